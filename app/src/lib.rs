@@ -1,0 +1,2 @@
+//! Protoplay in the browser.
+pub fn mount() {}

@@ -1,0 +1,192 @@
+//! Checks that the parts of a game definition fit together, with messages that say what is wrong
+//! and where.
+
+use std::collections::BTreeSet;
+
+use thiserror::Error;
+
+use super::{BoardKind, FORMAT_VERSION, GameDef, Owner};
+
+/// Most physical cards a game may hold, so a hostile file cannot make the page allocate without
+/// bound.
+pub const MAX_CARDS: usize = 200_000;
+/// Most cells a hex map may have.
+pub const MAX_CELLS: usize = 40_000;
+
+/// Why a game definition was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DefError {
+    #[error("the game file is not valid JSON for a game: {0}")]
+    Json(String),
+    #[error(
+        "the game was saved by a newer Protoplay (format {found}; this version reads up to {supported}); update Protoplay to open it"
+    )]
+    NewerFormat { found: u64, supported: u32 },
+    #[error("{what} id {id:?} is used twice")]
+    DuplicateId { what: &'static str, id: String },
+    #[error("{what} {id:?} refers to {missing_what} {missing:?}, which the game does not have")]
+    Missing {
+        what: &'static str,
+        id: String,
+        missing_what: &'static str,
+        missing: String,
+    },
+    #[error("deck {deck:?}, card {card}: {found} values for {expected} fields")]
+    CardWidth {
+        deck: String,
+        card: usize,
+        found: usize,
+        expected: usize,
+    },
+    #[error(
+        "deck {deck:?} starts in zone {zone:?}, which belongs to each player; a deck starts in a shared zone"
+    )]
+    DeckInPlayerZone { deck: String, zone: String },
+    #[error("players: at least {min} and at most {max} makes no sense (need 1 ≤ min ≤ max ≤ 16)")]
+    Players { min: u8, max: u8 },
+    #[error("die {0:?} has no faces")]
+    EmptyDie(String),
+    #[error("tracker {id:?}: its start {start} is outside its bounds")]
+    TrackerStart { id: String, start: i64 },
+    #[error("the game holds {0} cards; at most {MAX_CARDS} are allowed")]
+    TooManyCards(usize),
+    #[error("board {board:?} has {cells} cells; at most {MAX_CELLS} are allowed")]
+    TooManyCells { board: String, cells: usize },
+    #[error("board {board:?}: cell ({q}, {r}) is off the map")]
+    CellOffMap { board: String, q: i32, r: i32 },
+}
+
+fn unique<'a>(what: &'static str, ids: impl Iterator<Item = &'a str>) -> Result<(), DefError> {
+    let mut seen = BTreeSet::new();
+    for id in ids {
+        if !seen.insert(id) {
+            return Err(DefError::DuplicateId {
+                what,
+                id: id.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
+impl GameDef {
+    /// Checks every reference and bound. A definition that passes can be set up for any player
+    /// count in its range without a panic.
+    pub fn check(&self) -> Result<(), DefError> {
+        if self.format > FORMAT_VERSION {
+            return Err(DefError::NewerFormat {
+                found: u64::from(self.format),
+                supported: FORMAT_VERSION,
+            });
+        }
+        let PlayerRange { min, max } = self.players;
+        if min == 0 || min > max || max > 16 {
+            return Err(DefError::Players { min, max });
+        }
+        unique("card type", self.card_types.iter().map(|t| t.id.as_str()))?;
+        unique("deck", self.decks.iter().map(|t| t.id.as_str()))?;
+        unique("counter", self.counters.iter().map(|t| t.id.as_str()))?;
+        unique("die", self.dice.iter().map(|t| t.id.as_str()))?;
+        unique("terrain", self.terrains.iter().map(|t| t.id.as_str()))?;
+        unique("board", self.boards.iter().map(|t| t.id.as_str()))?;
+        unique("zone", self.zones.iter().map(|t| t.id.as_str()))?;
+        unique("tracker", self.trackers.iter().map(|t| t.id.as_str()))?;
+
+        let mut cards = 0usize;
+        for deck in &self.decks {
+            let Some(card_type) = self.card_type(&deck.card_type) else {
+                return Err(missing("deck", &deck.id, "card type", &deck.card_type));
+            };
+            let Some(zone) = self.zone(&deck.zone) else {
+                return Err(missing("deck", &deck.id, "zone", &deck.zone));
+            };
+            if zone.owner != Owner::Shared {
+                return Err(DefError::DeckInPlayerZone {
+                    deck: deck.id.clone(),
+                    zone: deck.zone.clone(),
+                });
+            }
+            for (i, card) in deck.cards.iter().enumerate() {
+                if card.values.len() != card_type.fields.len() {
+                    return Err(DefError::CardWidth {
+                        deck: deck.id.clone(),
+                        card: i + 1,
+                        found: card.values.len(),
+                        expected: card_type.fields.len(),
+                    });
+                }
+                cards = cards.saturating_add(card.count as usize);
+            }
+        }
+        if cards > MAX_CARDS {
+            return Err(DefError::TooManyCards(cards));
+        }
+        for die in &self.dice {
+            if die.faces.is_empty() {
+                return Err(DefError::EmptyDie(die.id.clone()));
+            }
+        }
+        for t in &self.trackers {
+            if t.min.is_some_and(|m| t.start < m) || t.max.is_some_and(|m| t.start > m) {
+                return Err(DefError::TrackerStart {
+                    id: t.id.clone(),
+                    start: t.start,
+                });
+            }
+        }
+        for board in &self.boards {
+            match &board.kind {
+                BoardKind::Hex(map) => {
+                    let cells = map.shape.len();
+                    if cells > MAX_CELLS {
+                        return Err(DefError::TooManyCells {
+                            board: board.id.clone(),
+                            cells,
+                        });
+                    }
+                    for terrain in map.default_terrain.iter() {
+                        if self.terrain(terrain).is_none() {
+                            return Err(missing("board", &board.id, "terrain", terrain));
+                        }
+                    }
+                    for cell in &map.cells {
+                        if !map.contains(cell.hex) {
+                            return Err(DefError::CellOffMap {
+                                board: board.id.clone(),
+                                q: cell.hex.x,
+                                r: cell.hex.y,
+                            });
+                        }
+                        if let Some(t) = &cell.terrain
+                            && self.terrain(t).is_none()
+                        {
+                            return Err(missing("board", &board.id, "terrain", t));
+                        }
+                    }
+                }
+                BoardKind::Regions(map) => {
+                    unique("region", map.regions.iter().map(|r| r.id.as_str()))?;
+                    for [a, b] in &map.links {
+                        for end in [a, b] {
+                            if map.region(end).is_none() {
+                                return Err(missing("board", &board.id, "region", end));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+use super::PlayerRange;
+
+fn missing(what: &'static str, id: &str, missing_what: &'static str, m: &str) -> DefError {
+    DefError::Missing {
+        what,
+        id: id.to_string(),
+        missing_what,
+        missing: m.to_string(),
+    }
+}

@@ -1,0 +1,11 @@
+//! Protoplay's engine. Pure Rust, no browser code: the same crate runs in the page, in a Web
+//! Worker and natively (tests, the simulation CLI).
+//!
+//! A game is described by a [`def::GameDef`]; [`table::Table`] is one table of it, changed only by
+//! [`table::Action`]s through [`table::Table::apply`]; [`table::Game`] keeps the seed and the log,
+//! so undo, redo, replay, saves and share links are exact.
+
+pub mod def;
+pub mod games;
+pub mod hex;
+pub mod table;

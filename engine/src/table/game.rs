@@ -1,0 +1,250 @@
+//! `Game`: a definition, a seed and the list of actions taken. The table is always what replaying
+//! those actions from the seed gives, so undo, redo, saves, share links and bug reports are exact.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::def::{DefError, GameDef};
+
+use super::{Action, Rejection, Table};
+
+/// The version of the saved-game format this build writes.
+pub const SAVE_VERSION: u32 = 1;
+
+/// How often (in actions) a copy of the table is kept, so undo never replays more than this.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A game in play: everything needed to rebuild its table exactly.
+#[derive(Clone, Debug)]
+pub struct Game {
+    def: GameDef,
+    players: u8,
+    seed: u64,
+    /// Every action taken, including undone ones still available to redo.
+    actions: Vec<Action>,
+    /// How many of `actions` are in effect.
+    cursor: usize,
+    table: Table,
+    /// `checkpoints[i]` is the table after `i * CHECKPOINT_EVERY` actions.
+    checkpoints: Vec<Table>,
+}
+
+/// A saved game: what local storage, game files with a table, and share links hold.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub version: u32,
+    pub def: GameDef,
+    pub players: u8,
+    pub seed: u64,
+    pub actions: Vec<Action>,
+    pub cursor: usize,
+}
+
+/// Why a saved game could not be opened.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum GameError {
+    #[error("the saved game is not valid: {0}")]
+    Json(String),
+    #[error(
+        "the game was saved by a newer Protoplay (save format {found}; this version reads up to {supported})"
+    )]
+    NewerVersion { found: u64, supported: u32 },
+    #[error("the saved game's definition is broken: {0}")]
+    Def(#[from] DefError),
+    #[error("the saved game cannot be set up: {0}")]
+    Setup(Rejection),
+    #[error("step {step} of the saved game cannot be replayed: {reason}")]
+    Replay { step: usize, reason: Rejection },
+    #[error("the saved game says {cursor} steps are in effect but holds only {len}")]
+    Cursor { cursor: usize, len: usize },
+}
+
+impl Game {
+    /// A new game of `def` for `players` players from `seed`.
+    pub fn new(def: GameDef, players: u8, seed: u64) -> Result<Self, Rejection> {
+        let table = Table::new(&def, players, seed)?;
+        Ok(Self {
+            def,
+            players,
+            seed,
+            actions: Vec::new(),
+            cursor: 0,
+            checkpoints: vec![table.clone()],
+            table,
+        })
+    }
+
+    pub fn def(&self) -> &GameDef {
+        &self.def
+    }
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The actions in effect, oldest first.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions[..self.cursor]
+    }
+    /// Number of actions in effect (the step the table is at).
+    pub fn step(&self) -> usize {
+        self.cursor
+    }
+    /// Number of actions recorded, including undone ones.
+    pub fn recorded(&self) -> usize {
+        self.actions.len()
+    }
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.actions.len()
+    }
+
+    /// Takes an action. Undone actions that were waiting for redo are dropped, as in any editor.
+    pub fn apply(&mut self, action: Action) -> Result<(), Rejection> {
+        self.table.apply(&self.def, &action)?;
+        self.actions.truncate(self.cursor);
+        self.checkpoints
+            .truncate(self.cursor / CHECKPOINT_EVERY + 1);
+        self.actions.push(action);
+        self.cursor += 1;
+        if self.cursor.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(self.table.clone());
+        }
+        Ok(())
+    }
+
+    /// Steps back one action. Returns false when there is nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        if self.cursor == 0 {
+            return false;
+        }
+        self.go_to(self.cursor - 1);
+        true
+    }
+
+    /// Re-takes the next undone action. Returns false when there is nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        if self.cursor >= self.actions.len() {
+            return false;
+        }
+        self.go_to(self.cursor + 1);
+        true
+    }
+
+    /// Moves to the table after `step` actions (clamped to those recorded).
+    pub fn go_to(&mut self, step: usize) {
+        let step = step.min(self.actions.len());
+        let base = (step / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+        let mut table = self.checkpoints[base].clone();
+        for (i, action) in self.actions[base * CHECKPOINT_EVERY..step]
+            .iter()
+            .enumerate()
+        {
+            let at = base * CHECKPOINT_EVERY + i;
+            // Recorded actions were accepted once from the same table, and the table is
+            // deterministic, so they are accepted again.
+            if table.apply(&self.def, action).is_err() {
+                debug_assert!(false, "recorded action {at} was refused on replay");
+                break;
+            }
+            if (at + 1).is_multiple_of(CHECKPOINT_EVERY)
+                && self.checkpoints.len() == (at + 1) / CHECKPOINT_EVERY
+            {
+                self.checkpoints.push(table.clone());
+            }
+        }
+        self.table = table;
+        self.cursor = step;
+    }
+
+    /// Rebuilds the table from the seed and the actions in effect, ignoring every cached copy.
+    pub fn replay(&self) -> Result<Table, GameError> {
+        let mut table = Table::new(&self.def, self.players, self.seed).map_err(GameError::Setup)?;
+        for (step, action) in self.actions().iter().enumerate() {
+            table
+                .apply(&self.def, action)
+                .map_err(|reason| GameError::Replay {
+                    step: step + 1,
+                    reason,
+                })?;
+        }
+        Ok(table)
+    }
+
+    /// The game as a saved game.
+    pub fn save(&self) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            def: self.def.clone(),
+            players: self.players,
+            seed: self.seed,
+            actions: self.actions.clone(),
+            cursor: self.cursor,
+        }
+    }
+
+    /// Rebuilds a game from a save, checking everything: a save that loads replays exactly.
+    pub fn load(saved: SavedGame) -> Result<Self, GameError> {
+        if saved.version > SAVE_VERSION {
+            return Err(GameError::NewerVersion {
+                found: u64::from(saved.version),
+                supported: SAVE_VERSION,
+            });
+        }
+        saved.def.check()?;
+        if saved.cursor > saved.actions.len() {
+            return Err(GameError::Cursor {
+                cursor: saved.cursor,
+                len: saved.actions.len(),
+            });
+        }
+        let mut game = Game::new(saved.def, saved.players, saved.seed).map_err(GameError::Setup)?;
+        for (step, action) in saved.actions.into_iter().enumerate() {
+            game.apply(action).map_err(|reason| GameError::Replay {
+                step: step + 1,
+                reason,
+            })?;
+        }
+        game.go_to(saved.cursor);
+        Ok(game)
+    }
+
+    /// Writes the save as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.save()).unwrap_or_default()
+    }
+
+    /// Reads a save from JSON, refusing newer formats before anything else.
+    pub fn from_json(text: &str) -> Result<Self, GameError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| GameError::Json(e.to_string()))?;
+        if let Some(v) = value.get("version").and_then(|v| v.as_u64())
+            && v > u64::from(SAVE_VERSION)
+        {
+            return Err(GameError::NewerVersion {
+                found: v,
+                supported: SAVE_VERSION,
+            });
+        }
+        if let Some(f) = value
+            .get("def")
+            .and_then(|d| d.get("format"))
+            .and_then(|f| f.as_u64())
+            && f > u64::from(crate::def::FORMAT_VERSION)
+        {
+            return Err(GameError::Def(DefError::NewerFormat {
+                found: f,
+                supported: crate::def::FORMAT_VERSION,
+            }));
+        }
+        let saved: SavedGame =
+            serde_json::from_value(value).map_err(|e| GameError::Json(e.to_string()))?;
+        Game::load(saved)
+    }
+}
