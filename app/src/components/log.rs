@@ -1,0 +1,38 @@
+//! The log: what happened, newest last, in words anyone at the table may read.
+
+use leptos::prelude::*;
+use protoplay_engine::table::player_name;
+
+use crate::state::use_store;
+
+/// Most log lines drawn at once (the whole log stays in the game).
+const SHOWN: usize = 200;
+
+#[component]
+pub fn Log() -> impl IntoView {
+    let store = use_store();
+    let lines = move || {
+        store.game.with(|g| {
+            g.as_ref()
+                .map(|g| {
+                    let log = &g.table().log;
+                    let start = log.len().saturating_sub(SHOWN);
+                    log[start..]
+                        .iter()
+                        .map(|e| (e.turn, player_name(e.player), e.text.clone()))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="panel log" aria-labelledby="log-h">
+            <h2 id="log-h">"Log"</h2>
+            <ol class="log-lines" aria-live="polite">
+                {move || lines().into_iter().map(|(turn, _, text)| view! {
+                    <li><span class="log-turn">{format!("T{turn}")}</span>" "{text}</li>
+                }).collect_view()}
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,91 @@
+//! The components: they draw the render model and turn gestures into engine actions through the
+//! store. No game rule is decided here.
+
+mod board;
+mod cards;
+mod dice;
+mod library;
+mod log;
+mod panels;
+mod table;
+
+use leptos::prelude::*;
+
+use crate::state::{Screen, provide_stores, storage, use_store};
+
+/// The whole app: notices about saved data, then the library or the table.
+#[component]
+pub fn App() -> impl IntoView {
+    let store = provide_stores();
+    if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok())
+        && hash == "#bench=hex-20x20"
+        && let Some(game) = crate::bench::hex_20x20_game()
+    {
+        store.play_unsaved(game);
+    }
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if typing_in_a_field(&ev) {
+            return;
+        }
+        let key = ev.key().to_lowercase();
+        let ctrl = ev.ctrl_key() || ev.meta_key();
+        if store.screen.get_untracked() != Screen::Table {
+            return;
+        }
+        if ctrl && key == "z" && !ev.shift_key() {
+            ev.prevent_default();
+            store.undo();
+        } else if ctrl && (key == "y" || (key == "z" && ev.shift_key())) {
+            ev.prevent_default();
+            store.redo();
+        } else if key == "escape" {
+            store.selection.set(None);
+        }
+    });
+    on_cleanup(move || keys.remove());
+    view! {
+        <StorageNotices/>
+        {move || match store.screen.get() {
+            Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
+            Screen::Table => view! { <table::TableScreen/> }.into_any(),
+        }}
+    }
+}
+
+fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
+/// What went wrong with saved data, with the way out: download the kept text, resume saving.
+#[component]
+fn StorageNotices() -> impl IntoView {
+    let store = use_store();
+    view! {
+        <Show when=move || store.problem.with(|p| p.is_some())>
+            <section class="banner problem" role="alert" aria-label="Problem with saved data">
+                <p>{move || store.problem.with(|p| p.as_ref().map(|p| p.message.clone()))}</p>
+                <button on:click=move |_| {
+                    if let Some(p) = store.problem.get_untracked() {
+                        let _ = storage::download("protoplay-saved-data.json", &p.raw);
+                    }
+                }>"Download the saved data"</button>
+                <Show when=move || store.protect_stored.get()>
+                    <button on:click=move |_| store.resume_saving()>"Start saving again"</button>
+                </Show>
+                <button on:click=move |_| store.problem.set(None)>"Dismiss"</button>
+            </section>
+        </Show>
+        <Show when=move || store.save_error.with(|e| e.is_some())>
+            <section class="banner save-error" role="alert" aria-label="Not saved">
+                <p>{move || store.save_error.get()}</p>
+                <button on:click=move |_| {
+                    let text = store.library.with_untracked(|l| l.to_json());
+                    let _ = storage::download("protoplay-backup.json", &text);
+                }>"Download a backup"</button>
+            </section>
+        </Show>
+    }
+}

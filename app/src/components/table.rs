@@ -1,0 +1,166 @@
+//! The table screen: header with undo/redo, phase bar, boards, zones, dice, trackers, log, and
+//! the hot-seat cover.
+
+use leptos::prelude::*;
+use protoplay_engine::table::{Action, player_name};
+
+use crate::render::seat_colour;
+use crate::state::use_store;
+
+use super::{board, cards, dice, log, panels};
+
+#[component]
+pub fn TableScreen() -> impl IntoView {
+    let store = use_store();
+    let title = move || {
+        store
+            .game
+            .with(|g| g.as_ref().map(|g| g.def().name.clone()).unwrap_or_default())
+    };
+    view! {
+        <div class="table-screen">
+            <header class="table-header">
+                <button on:click=move |_| store.close_table()>"← Library"</button>
+                <h1>{title}</h1>
+                <div class="history" role="group" aria-label="History">
+                    <button aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)"
+                        disabled=move || store.game.with(|g| !g.as_ref().is_some_and(|g| g.can_undo()))
+                        on:click=move |_| store.undo()>"Undo"</button>
+                    <button aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"
+                        disabled=move || store.game.with(|g| !g.as_ref().is_some_and(|g| g.can_redo()))
+                        on:click=move |_| store.redo()>"Redo"</button>
+                    <span class="step">{move || store.game.with(|g| g.as_ref().map(|g| format!("Step {} of {}", g.step(), g.recorded())))}</span>
+                </div>
+                <Viewer/>
+            </header>
+            <PhaseBar/>
+            <p class="notice" role="status" aria-live="polite">{move || store.notice.get()}</p>
+            <SelectionBar/>
+            <div class="table-body">
+                <div class="play-area">
+                    <board::Boards/>
+                    <cards::Zones/>
+                </div>
+                <aside class="side">
+                    <dice::DiceTray/>
+                    <panels::CounterSupply/>
+                    <panels::Trackers/>
+                    <log::Log/>
+                </aside>
+            </div>
+            <PassCover/>
+        </div>
+    }
+}
+
+/// Turn, active player and the phases, with the buttons that advance them.
+#[component]
+fn PhaseBar() -> impl IntoView {
+    let store = use_store();
+    let phases = move || {
+        store.game.with(|g| {
+            g.as_ref()
+                .map(|g| g.def().phases.clone())
+                .unwrap_or_default()
+        })
+    };
+    let current = move || {
+        store
+            .game
+            .with(|g| g.as_ref().map(|g| g.table().phase).unwrap_or(0))
+    };
+    let turn = move || {
+        store.game.with(|g| {
+            g.as_ref().map(|g| {
+                let t = g.table();
+                let (_, colour) = seat_colour(t.active);
+                format!(
+                    "Turn {} · {} ({colour}) to play",
+                    t.turn,
+                    player_name(t.active)
+                )
+            })
+        })
+    };
+    view! {
+        <nav class="phase-bar" aria-label="Turn and phases">
+            <span class="turn">{turn}</span>
+            <ol class="phases">
+                {move || phases().into_iter().enumerate().map(|(i, p)| view! {
+                    <li class:current=move || current() == i
+                        aria-current=move || (current() == i).then_some("step")>{p}</li>
+                }).collect_view()}
+            </ol>
+            <Show when=move || !phases().is_empty()>
+                <button on:click=move |_| store.act(Action::NextPhase)>"Next phase"</button>
+            </Show>
+            <button on:click=move |_| store.act(Action::NextTurn)>"Next turn"</button>
+        </nav>
+    }
+}
+
+/// Whose eyes the table is drawn for. In hot-seat play it follows the active player.
+#[component]
+fn Viewer() -> impl IntoView {
+    let store = use_store();
+    let players = move || {
+        store
+            .game
+            .with(|g| g.as_ref().map(|g| g.players()).unwrap_or(1))
+    };
+    view! {
+        <Show when=move || !store.hot_seat.get()
+            fallback=move || view! {
+                <span class="viewer">{move || store.viewer.get().map(|p| format!("Hot-seat: {}'s view", player_name(p)))}</span>
+            }>
+            <label class="viewer">"View as "
+                <select aria-label="View the table as" on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    store.viewer.set(v.parse::<u8>().ok());
+                    store.selection.set(None);
+                }>
+                    {move || (0..players()).map(|p| view! {
+                        <option value=p.to_string() selected=move || store.viewer.get() == Some(p)>{player_name(p)}</option>
+                    }).collect_view()}
+                    <option value="all" selected=move || store.viewer.get().is_none()>"Onlooker (public only)"</option>
+                </select>
+            </label>
+        </Show>
+    }
+}
+
+/// What is picked up, and what can be done with it besides moving it.
+#[component]
+fn SelectionBar() -> impl IntoView {
+    let store = use_store();
+    view! {
+        {move || store.selection.get().map(|sel| view! {
+            <div class="selection-bar" role="region" aria-label="Selected">
+                {panels::selection_actions(store, sel)}
+                <button on:click=move |_| store.selection.set(None)>"Cancel (Esc)"</button>
+            </div>
+        })}
+    }
+}
+
+/// Hot-seat: covers the table until the next player is at the screen.
+#[component]
+fn PassCover() -> impl IntoView {
+    let store = use_store();
+    view! {
+        {move || store.pass_to.get().map(|p| {
+            let (_, colour) = seat_colour(p);
+            view! {
+                <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h">
+                    <div class="pass-box">
+                        <h2 id="pass-h">{format!("Pass to {} ({colour})", player_name(p))}</h2>
+                        <p>"The table is hidden so no one sees another player's hand."</p>
+                        <button class="primary" autofocus=true on:click=move |_| store.take_seat(p)>
+                            {format!("I am {}: show my table", player_name(p))}
+                        </button>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}

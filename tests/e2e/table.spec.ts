@@ -1,0 +1,117 @@
+import { test, expect } from '@playwright/test';
+import { cell, freshApp, newGame, snap } from './helpers';
+
+test('play the starter game: draw, roll the custom die, move a counter, undo, reload', async ({ page }) => {
+  await freshApp(page);
+  await snap(page, '01-library');
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 42 });
+
+  // Draw a card into my hand.
+  const hand = page.getByRole('region', { name: 'Hand of Player 1' });
+  await expect(hand).toContainText('0 cards');
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  await expect(hand).toContainText('1 card');
+  await expect(page.getByRole('region', { name: 'Miracle deck' })).toContainText('51 cards');
+
+  // Roll the custom die (Green ×3, Yellow ×2, Red ×1): its face is named, not only coloured.
+  await page.getByRole('button', { name: 'Roll Omen die' }).click();
+  const roll = page.getByRole('status', { name: 'Last roll' });
+  await expect(roll).toContainText(/Green|Yellow|Red/);
+  const rolled = (await roll.innerText()).trim();
+
+  // Place population on the centre hex, then move it one hex along.
+  await page.getByRole('button', { name: 'Place Population of Player 1 (blue)' }).click();
+  await cell(page, 0, 0).click();
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
+  await page.getByRole('button', { name: /^1 Population of Player 1 \(blue\) at \(0, 0\)$/ }).click();
+  await cell(page, 1, 0).click();
+  await expect(cell(page, 1, 0)).toHaveAccessibleName(/1 Population of Player 1/);
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/: empty$/);
+  await expect(page.getByRole('list').filter({ hasText: 'moved 1 Population' })).toBeVisible();
+  await snap(page, '02-table-after-move');
+
+  // Undo the move (Ctrl+Z) and the counter is back.
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
+  await expect(cell(page, 1, 0)).toHaveAccessibleName(/: empty$/);
+
+  // Redo with the button, undo again with the button.
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(cell(page, 1, 0)).toHaveAccessibleName(/1 Population of Player 1/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
+
+  // Reload: the same table, the same step.
+  const step = await page.getByText(/^Step \d+ of \d+$/).innerText();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+  await expect(page.getByText(/^Step \d+ of \d+$/)).toHaveText(step);
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' })).toContainText('1 card');
+  await expect(page.getByRole('status', { name: 'Last roll' })).toHaveText(rolled);
+  await snap(page, '03-table-after-reload');
+});
+
+test('an illegal move is refused with a reason and changes nothing', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+  await page.getByRole('spinbutton', { name: 'Counters per move' }).fill('25');
+  await page.getByRole('button', { name: 'Place Army of Player 1 (blue)' }).click();
+  // A land cell holds at most 20 counters or fewer: 25 is refused.
+  const land = page.getByRole('button', { name: /holds up to \d+: empty$/ }).first();
+  await land.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not allowed' })).toContainText(/holds at most \d+ counters/);
+  await expect(land).toHaveAccessibleName(/: empty$/);
+});
+
+test('corrupt saved data: the app starts, says what happened and keeps the text', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 3 });
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  await page.evaluate(() => localStorage.setItem('protoplay.library', '{"version":1,"tables":[{"id":'));
+  await page.reload();
+  const alert = page.getByRole('alert', { name: 'Problem with saved data' });
+  await expect(alert).toContainText('could not be read');
+  await expect(alert).toContainText('Nothing was deleted');
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  // The unreadable text was copied aside, not thrown away.
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('protoplay.library.unreadable-')).map(k => localStorage.getItem(k)));
+  expect(kept).toContain('{"version":1,"tables":[{"id":');
+  const download = page.waitForEvent('download');
+  await alert.getByRole('button', { name: 'Download the saved data' }).click();
+  expect((await download).suggestedFilename()).toBe('protoplay-saved-data.json');
+  await snap(page, '04-corrupt-storage');
+});
+
+test('hot-seat: the table is covered between players and hands stay hidden', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 5, hotSeat: true });
+  const cover = page.getByRole('dialog', { name: /Pass to Player 1/ });
+  await expect(cover).toBeVisible();
+  await page.getByRole('button', { name: 'I am Player 1: show my table' }).click();
+  await page.getByRole('button', { name: 'Deal 1 to each player from Miracle deck' }).click();
+  // Player 1 sees their own card face and only the back of Player 2's.
+  await expect(page.getByRole('region', { name: 'Hand of Player 2' }).getByRole('button', { name: 'Hidden Miracles card' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' }).getByRole('button', { name: 'Hidden Miracles card' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next turn' }).click();
+  await expect(page.getByRole('dialog', { name: /Pass to Player 2/ })).toBeVisible();
+  await snap(page, '05-hot-seat-cover');
+  await page.getByRole('button', { name: 'I am Player 2: show my table' }).click();
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' }).getByRole('button', { name: 'Hidden Miracles card' })).toBeVisible();
+});
+
+test('cards move by click-then-click and by keyboard', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 8 });
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  const hand = page.getByRole('region', { name: 'Hand of Player 1' });
+  const card = hand.getByRole('button', { pressed: false }).first();
+  const name = await card.getAttribute('aria-label');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const moveHere = page.getByRole('button', { name: 'Move here: In play of Player 1' });
+  await moveHere.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'In play of Player 1' }).getByRole('button', { name: name! })).toBeVisible();
+  await expect(hand).toContainText('0 cards');
+});

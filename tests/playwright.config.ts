@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: test tools cannot download their own browser on these machines.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    viewport: { width: 1400, height: 1000 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node serve.mjs',
+    url: 'http://127.0.0.1:4173/index.html',
+    reuseExistingServer: false,
+    env: { PORT: '4173' },
+  },
+});
