@@ -1238,6 +1238,51 @@ fn a_card_index_past_the_end_is_refused_by_every_action_that_takes_one() {
 }
 
 #[test]
+fn the_largest_card_index_is_refused_not_a_panic() {
+    // Found by the property tests: the 1-based index in the message overflowed (a panic in
+    // debug builds, "card 0" in release).
+    let def = bench();
+    let mut t = table(&def);
+    let market = shared("market");
+    for a in [
+        move_card(
+            market.clone(),
+            usize::MAX,
+            shared("discard"),
+            Position::Top,
+            None,
+        ),
+        Action::Flip {
+            zone: market.clone(),
+            index: usize::MAX,
+        },
+        Action::Tap {
+            zone: market.clone(),
+            index: usize::MAX,
+        },
+        Action::Peek {
+            zone: market.clone(),
+            index: usize::MAX,
+            player: 0,
+        },
+        Action::Reveal {
+            zone: market.clone(),
+            index: usize::MAX,
+        },
+    ] {
+        let (e, _) = refused(&mut t, &def, a);
+        assert_eq!(
+            e,
+            Rejection::NoCard {
+                zone: market.clone(),
+                index: usize::MAX,
+                len: 3
+            }
+        );
+    }
+}
+
+#[test]
 fn drawing_or_dealing_more_cards_than_the_zone_holds_is_refused() {
     let def = bench();
     let mut t = table(&def);

@@ -329,7 +329,9 @@ impl Table {
             .copied()
             .ok_or_else(|| Rejection::NoCard {
                 zone: z.at.clone(),
-                index: index + 1,
+                // Counted from 1 for people; saturating, since the index comes from outside
+                // (a save, a share link) and may be anything.
+                index: index.saturating_add(1),
                 len: z.cards.len(),
             })
     }
