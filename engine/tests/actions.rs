@@ -1452,6 +1452,30 @@ fn a_place_that_is_not_on_the_table_is_refused() {
 }
 
 #[test]
+fn a_hex_at_the_ends_of_the_coordinate_range_is_refused_not_a_panic() {
+    // Found by the property tests: checking whether (i32::MIN, 0) lies on the map overflowed
+    // inside hexx (a panic in debug builds).
+    let def = bench();
+    let mut t = table(&def);
+    for (q, r) in [
+        (i32::MIN, 0),
+        (0, i32::MIN),
+        (i32::MAX, i32::MAX),
+        (i32::MIN, i32::MIN),
+        (i32::MAX, 0),
+    ] {
+        let (e, _) = refused(&mut t, &def, place("blight", None, hex(q, r), 1));
+        assert!(matches!(e, Rejection::NoPlace(_)), "{e:?}");
+        let (e, _) = refused(
+            &mut t,
+            &def,
+            move_counter("blight", None, hex(q, r), hex(0, 1), 1),
+        );
+        assert!(matches!(e, Rejection::NoPlace(_)), "{e:?}");
+    }
+}
+
+#[test]
 fn removing_or_moving_more_counters_than_are_there_is_refused() {
     let def = bench();
     let mut t = table(&def);

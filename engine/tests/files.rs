@@ -286,6 +286,36 @@ fn a_painted_cell_off_the_map_is_refused() {
     assert_eq!(e.to_string(), "board \"world\": cell (3, 0) is off the map");
 }
 
+#[test]
+fn a_painted_cell_at_the_ends_of_the_coordinate_range_is_refused_not_a_panic() {
+    // A hostile file must get a message, not a panic (hexx's arithmetic overflowed here).
+    for (x, y) in [(i32::MIN, 0), (i32::MAX, i32::MAX), (0, i32::MIN)] {
+        let e = def_with(|v| {
+            push(
+                &mut v["boards"][0]["kind"]["hex"],
+                "cells",
+                json!({ "hex": { "x": x, "y": y } }),
+            );
+        })
+        .unwrap_err();
+        assert_eq!(
+            e,
+            DefError::CellOffMap {
+                board: "world".into(),
+                q: x,
+                r: y
+            }
+        );
+    }
+    let e = def_with(|v| {
+        v["boards"][0]["kind"]["hex"]["shape"] =
+            json!({ "kind": "rectangle", "width": 5, "height": 5 });
+        v["boards"][0]["kind"]["hex"]["cells"] = json!([{ "hex": { "x": 1, "y": i32::MAX } }]);
+    })
+    .unwrap_err();
+    assert!(matches!(e, DefError::CellOffMap { .. }), "{e:?}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Saved games
 // ---------------------------------------------------------------------------------------------
