@@ -266,6 +266,24 @@ fn too_many_cards_or_cells_are_refused() {
 }
 
 #[test]
+fn a_map_too_big_to_count_is_refused_not_a_panic() {
+    // Counting the cells of a hexagon of radius u32::MAX overflowed (a panic in debug builds);
+    // on 32-bit targets (the browser) a big rectangle's count wrapped round to a small number
+    // and passed the limit.
+    let e = def_with(|v| {
+        v["boards"][0]["kind"]["hex"]["shape"] = json!({ "kind": "hexagon", "radius": u32::MAX })
+    })
+    .unwrap_err();
+    assert!(matches!(e, DefError::TooManyCells { .. }), "{e:?}");
+    let e = def_with(|v| {
+        v["boards"][0]["kind"]["hex"]["shape"] =
+            json!({ "kind": "rectangle", "width": u32::MAX, "height": u32::MAX })
+    })
+    .unwrap_err();
+    assert!(matches!(e, DefError::TooManyCells { .. }), "{e:?}");
+}
+
+#[test]
 fn a_painted_cell_off_the_map_is_refused() {
     let e = def_with(|v| {
         push(
