@@ -535,6 +535,79 @@ fn flip_turns_a_card_over_and_back() {
 }
 
 #[test]
+fn flipping_a_card_nobody_else_can_see_does_not_name_it_in_the_log() {
+    // The log is public. Flipping the top of the draw pile (a Nobody zone) or a card in a hand
+    // named the card for everyone to read.
+    let def = bench();
+    let mut t = table(&def);
+    let top = cards_of(&t, &shared("draw"))[0];
+    let top_name = name_of(&def, &t, top);
+    ok(
+        &mut t,
+        &def,
+        Action::Flip {
+            zone: shared("draw"),
+            index: 0,
+        },
+    );
+    assert_eq!(last_log(&t), "Player 1 turned a card face up in Draw pile");
+    ok(
+        &mut t,
+        &def,
+        Action::Flip {
+            zone: shared("draw"),
+            index: 0,
+        },
+    );
+    assert_eq!(
+        last_log(&t),
+        "Player 1 turned a card face down in Draw pile"
+    );
+    ok(&mut t, &def, draw(shared("draw"), of("hand", 0), 1));
+    ok(
+        &mut t,
+        &def,
+        Action::Flip {
+            zone: of("hand", 0),
+            index: 0,
+        },
+    );
+    assert_eq!(
+        last_log(&t),
+        "Player 1 turned a card face down in Hand of Player 1"
+    );
+    assert!(
+        t.log.iter().all(|l| !l.text.contains(&top_name)),
+        "{:?}",
+        t.log
+    );
+    // Turning a card face down on the open discard pile names it: everyone saw it.
+    ok(
+        &mut t,
+        &def,
+        move_card(
+            of("hand", 0),
+            0,
+            shared("discard"),
+            Position::Top,
+            Some(true),
+        ),
+    );
+    ok(
+        &mut t,
+        &def,
+        Action::Flip {
+            zone: shared("discard"),
+            index: 0,
+        },
+    );
+    assert_eq!(
+        last_log(&t),
+        format!("Player 1 turned {top_name} face down in Discard pile")
+    );
+}
+
+#[test]
 fn tap_turns_a_card_sideways_and_tapping_again_untaps_it() {
     let def = bench();
     let mut t = table(&def);

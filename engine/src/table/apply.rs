@@ -138,10 +138,16 @@ impl Table {
             Action::Flip { zone, index } => {
                 let z = self.zone_at(zone)?;
                 let id = self.card_at(z, *index)?;
+                let seen_before = self.visible_to_all(def, id, zone);
                 let card = &mut self.cards[id.0 as usize];
                 card.face_up = !card.face_up;
                 let up = card.face_up;
-                let name = card_name(def, self, id);
+                // The log is public: name the card only if everyone sees it, before or after.
+                let name = if seen_before || self.visible_to_all(def, id, zone) {
+                    card_name(def, self, id)
+                } else {
+                    "a card".to_string()
+                };
                 Ok(if up {
                     format!("{who} turned {name} face up in {}", zone_label(def, zone))
                 } else {
