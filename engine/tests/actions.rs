@@ -803,6 +803,81 @@ fn counters_pile_up_by_type_and_owner_on_hexes_regions_and_cards() {
 }
 
 #[test]
+fn counters_on_a_hidden_card_do_not_name_it_in_the_log() {
+    // The log is public: "placed 1 Damage on card Earthquake" told everyone what the top of the
+    // draw pile (or a card in a hand) was.
+    let def = bench();
+    let mut t = table(&def);
+    let top = cards_of(&t, &shared("draw"))[0];
+    let top_name = name_of(&def, &t, top);
+    ok(
+        &mut t,
+        &def,
+        place("damage", None, Place::Card { card: top }, 2),
+    );
+    assert_eq!(
+        last_log(&t),
+        "Player 1 placed 2 Damage on a card in Draw pile"
+    );
+    ok(
+        &mut t,
+        &def,
+        remove("damage", None, Place::Card { card: top }, 1),
+    );
+    assert_eq!(
+        last_log(&t),
+        "Player 1 removed 1 Damage from a card in Draw pile"
+    );
+    ok(&mut t, &def, draw(shared("draw"), of("hand", 1), 1));
+    ok(
+        &mut t,
+        &def,
+        move_counter("damage", None, Place::Card { card: top }, region("east"), 1),
+    );
+    assert_eq!(
+        last_log(&t),
+        "Player 1 moved 1 Damage from a card in Hand of Player 2 to Eastwood"
+    );
+    assert!(
+        t.log.iter().all(|l| !l.text.contains(&top_name)),
+        "{:?}",
+        t.log
+    );
+    // Once revealed, it is named.
+    ok(
+        &mut t,
+        &def,
+        Action::Reveal {
+            zone: of("hand", 1),
+            index: 0,
+        },
+    );
+    ok(
+        &mut t,
+        &def,
+        place("damage", None, Place::Card { card: top }, 1),
+    );
+    assert_eq!(
+        last_log(&t),
+        format!("Player 1 placed 1 Damage on card {top_name}")
+    );
+}
+
+#[test]
+fn a_card_that_is_not_on_the_table_is_refused_as_a_place_with_a_readable_message() {
+    // It read "there is no such place: card a card".
+    let def = bench();
+    let mut t = table(&def);
+    let (e, msg) = refused(
+        &mut t,
+        &def,
+        place("damage", None, Place::Card { card: CardId(99) }, 1),
+    );
+    assert_eq!(e, Rejection::NoPlace("card 99".into()));
+    assert_eq!(msg, "there is no such place: card 99");
+}
+
+#[test]
 fn removing_counters_lowers_the_stack_and_removing_all_clears_it() {
     let def = bench();
     let mut t = table(&def);

@@ -565,7 +565,7 @@ pub fn card_name(def: &GameDef, table: &Table, id: CardId) -> String {
         .unwrap_or_else(|| "a card".to_string())
 }
 
-/// "Plains (2, -1)", "region Paris", "card Dragon".
+/// "Plains (2, -1)", "region Paris", "card Dragon", "a card in Hand of Player 2".
 pub fn place_label(def: &GameDef, table: &Table, place: &Place) -> String {
     match place {
         Place::Hex { board, q, r } => {
@@ -592,6 +592,16 @@ pub fn place_label(def: &GameDef, table: &Table, place: &Place) -> String {
                 BoardKind::Hex(_) => None,
             })
             .unwrap_or_else(|| format!("region {region}")),
-        Place::Card { card } => format!("card {}", card_name(def, table, *card)),
+        Place::Card { card } => {
+            // The log is public: name the card only where everyone can see it.
+            let zone = table.zones.iter().find(|z| z.cards.contains(card));
+            match zone {
+                Some(z) if table.visible_to_all(def, *card, &z.at) => {
+                    format!("card {}", card_name(def, table, *card))
+                }
+                Some(z) => format!("a card in {}", zone_label(def, &z.at)),
+                None => format!("card {}", card.0),
+            }
+        }
     }
 }
