@@ -157,6 +157,12 @@ fn a_reference_to_something_the_game_does_not_have_is_refused() {
     })
     .unwrap_err();
     assert_eq!(e, missing("board", "map", "region", "atlantis"));
+    // A region's terrain was not checked, so a misspelt terrain silently lost its counter limit.
+    let e = def_with(|v| {
+        v["boards"][1]["kind"]["regions"]["regions"][1]["terrain"] = json!("mountains")
+    })
+    .unwrap_err();
+    assert_eq!(e, missing("board", "map", "terrain", "mountains"));
 }
 
 #[test]

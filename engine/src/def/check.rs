@@ -166,6 +166,11 @@ impl GameDef {
                 }
                 BoardKind::Regions(map) => {
                     unique("region", map.regions.iter().map(|r| r.id.as_str()))?;
+                    for t in map.regions.iter().filter_map(|r| r.terrain.as_deref()) {
+                        if self.terrain(t).is_none() {
+                            return Err(missing("board", &board.id, "terrain", t));
+                        }
+                    }
                     for [a, b] in &map.links {
                         for end in [a, b] {
                             if map.region(end).is_none() {
