@@ -1741,7 +1741,7 @@ fn a_tracker_value_outside_its_bounds_is_refused() {
         matches!(e, Rejection::TrackerBounds { value: -1, .. }),
         "{e:?}"
     );
-    let (e, _) = refused(&mut t, &def, adjust("round", None, -1));
+    let (e, msg) = refused(&mut t, &def, adjust("round", None, -1));
     assert!(
         matches!(
             e,
@@ -1753,6 +1753,12 @@ fn a_tracker_value_outside_its_bounds_is_refused() {
         ),
         "{e:?}"
     );
+    // Round has no upper bound: the message used to read "between 1 and 9223372036854775807".
+    assert_eq!(msg, "Round must be at least 1; 0 is outside");
+    let mut capped = def.clone();
+    capped.trackers[2].max = Some(5);
+    let (_, msg) = refused(&mut t, &capped, set("favour", None, 6));
+    assert_eq!(msg, "Favour must be at most 5; 6 is outside");
 }
 
 #[test]
