@@ -1519,6 +1519,8 @@ fn a_seat_that_is_not_at_the_table_is_refused() {
         remove("pop", Some(2), hex(0, 1), 1),
         move_counter("pop", Some(2), hex(0, 1), hex(0, 2), 1),
         set("score", Some(2), 1),
+        // AdjustTracker said "there is no tracker \"score\"" here.
+        adjust("score", Some(2), 1),
     ];
     for a in card_actions {
         let (e, msg) = refused(&mut t, &def, a);

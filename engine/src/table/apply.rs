@@ -258,6 +258,14 @@ impl Table {
                 player,
                 delta,
             } => {
+                // The same reasons, in the same order, as SetTracker: an unknown tracker, then a
+                // seat that is not at the table.
+                if def.tracker(tracker).is_none() {
+                    return Err(Rejection::NoTracker(tracker.clone()));
+                }
+                if let Some(p) = player {
+                    self.seat(*p)?;
+                }
                 let current = self
                     .tracker(tracker, *player)
                     .ok_or_else(|| Rejection::NoTracker(tracker.clone()))?;
