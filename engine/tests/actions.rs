@@ -762,6 +762,38 @@ fn each_visibility_decides_who_sees_face_up_and_face_down_cards() {
     }
 }
 
+#[test]
+fn a_viewer_past_the_last_possible_seat_sees_no_peeked_card_and_does_not_panic() {
+    // The peek bit was computed as 1 << viewer on a u16: a panic in debug builds for viewer 16
+    // and up, and in release the shift wrapped, so viewer 16 saw what seat 0 had peeked at.
+    let def = bench();
+    let mut t = table(&def);
+    ok(
+        &mut t,
+        &def,
+        Action::Peek {
+            zone: shared("draw"),
+            index: 0,
+            player: 0,
+        },
+    );
+    let top = cards_of(&t, &shared("draw"))[0];
+    for viewer in [2, 15, 16, 17, 32, 255] {
+        assert!(
+            !t.can_see(&def, Some(viewer), &shared("draw"), top),
+            "viewer {viewer}"
+        );
+        let view = t.view_for(&def, Some(viewer));
+        assert!(
+            view.zones
+                .iter()
+                .flat_map(|z| &z.cards)
+                .all(|c| c.face.is_none() || c.face_up)
+        );
+    }
+    assert!(t.can_see(&def, Some(0), &shared("draw"), top));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Counters
 // ---------------------------------------------------------------------------------------------
