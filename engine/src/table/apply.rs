@@ -77,7 +77,9 @@ impl Table {
                 if *count == 0 {
                     return Err(Rejection::ZeroCount);
                 }
-                let wanted = *count as usize * usize::from(self.players);
+                // Saturating: on 32-bit targets (the browser) count × players can wrap round
+                // to a small number that passes the check below.
+                let wanted = (*count as usize).saturating_mul(usize::from(self.players));
                 let available = self.zones[f].cards.len();
                 if wanted > available {
                     return Err(Rejection::NotEnoughCards {
