@@ -123,6 +123,23 @@ fn every_kind_of_id_used_twice_is_refused_with_its_kind_and_id() {
             id: "north".into()
         }
     );
+    // A hex cell painted twice was accepted, and the second painting silently ignored.
+    let e = def_with(|v| {
+        push(
+            &mut v["boards"][0]["kind"]["hex"],
+            "cells",
+            json!({ "hex": { "x": 1, "y": 0 }, "terrain": "forest" }),
+        );
+    })
+    .unwrap_err();
+    assert_eq!(
+        e,
+        DefError::DuplicateId {
+            what: "hex cell",
+            id: "(1, 0)".into()
+        }
+    );
+    assert_eq!(e.to_string(), "hex cell id \"(1, 0)\" is used twice");
 }
 
 #[test]

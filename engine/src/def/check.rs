@@ -149,6 +149,13 @@ impl GameDef {
                             return Err(missing("board", &board.id, "terrain", terrain));
                         }
                     }
+                    // A cell painted twice would silently lose its second terrain and label.
+                    let cells: Vec<String> = map
+                        .cells
+                        .iter()
+                        .map(|c| format!("({}, {})", c.hex.x, c.hex.y))
+                        .collect();
+                    unique("hex cell", cells.iter().map(String::as_str))?;
                     for cell in &map.cells {
                         if !map.contains(cell.hex) {
                             return Err(DefError::CellOffMap {
