@@ -1665,14 +1665,15 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     assert_eq!(
         e,
         Rejection::NotEnoughCounters {
-            counter: "pop".into(),
+            counter: "Population".into(),
             wanted: 1,
             available: 0
         }
     );
-    assert!(
-        msg.contains("only 0") && msg.contains("1 were asked for"),
-        "{msg}"
+    // The counter's name, as people know it (this said "pop", its id).
+    assert_eq!(
+        msg,
+        "there are only 0 \"Population\" counters there; 1 were asked for"
     );
     ok(&mut t, &def, place("pop", Some(0), hex(0, 1), 2));
     let (e, _) = refused(
@@ -1683,7 +1684,7 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     assert_eq!(
         e,
         Rejection::NotEnoughCounters {
-            counter: "pop".into(),
+            counter: "Population".into(),
             wanted: 3,
             available: 2
         }
@@ -1697,7 +1698,7 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     assert_eq!(
         e,
         Rejection::NotEnoughCounters {
-            counter: "pop".into(),
+            counter: "Population".into(),
             wanted: 1,
             available: 0
         }

@@ -219,7 +219,7 @@ impl Table {
             } => {
                 let name = self.counter_ok(def, counter, *owner, *count)?;
                 self.place_ok(def, at)?;
-                self.take(at, counter, *owner, *count)?;
+                self.take(at, counter, &name, *owner, *count)?;
                 Ok(format!(
                     "{who} removed {count} {name} from {}",
                     place_label(def, self, at)
@@ -238,7 +238,7 @@ impl Table {
                 if from != to {
                     self.limit_ok(def, to, *count)?;
                 }
-                self.take(from, counter, *owner, *count)?;
+                self.take(from, counter, &name, *owner, *count)?;
                 self.add(to, counter, *owner, *count);
                 Ok(format!(
                     "{who} moved {count} {name} from {} to {}",
@@ -505,17 +505,19 @@ impl Table {
         }
     }
 
+    /// Takes counters off a place; `name` is the counter type's name, for the message.
     fn take(
         &mut self,
         place: &Place,
         counter: &str,
+        name: &str,
         owner: Option<u8>,
         count: u32,
     ) -> Result<(), Rejection> {
         let available = self.count_at(place, counter, owner);
         if count > available {
             return Err(Rejection::NotEnoughCounters {
-                counter: counter.to_string(),
+                counter: name.to_string(),
                 wanted: count,
                 available,
             });
