@@ -606,3 +606,41 @@ fn undo_across_many_checkpoints_matches_a_fresh_replay() {
         assert_eq!(g.replay().unwrap(), *fresh.table(), "replay at step {k}");
     }
 }
+
+#[test]
+fn a_new_action_after_undoing_past_a_checkpoint_replaces_the_old_future() {
+    // Checkpoints are kept every 32 actions; undoing to just before, at and after one and then
+    // taking a different action must drop the old future and its checkpoints.
+    let def = bench();
+    let script = |i: usize| Action::AdjustTracker {
+        tracker: "favour".into(),
+        player: None,
+        delta: if i % 2 == 0 { 1 } else { 2 },
+    };
+    for back_to in [31, 32, 33, 63, 64, 65] {
+        let mut g = Game::new(def.clone(), 2, 4).unwrap();
+        for i in 0..70 {
+            g.apply(script(i)).unwrap();
+        }
+        g.go_to(back_to);
+        g.apply(Action::Roll {
+            dice: vec!["d6".into(); 4],
+        })
+        .unwrap();
+        for i in 0..10 {
+            g.apply(script(i)).unwrap();
+        }
+        let mut fresh = Game::new(def.clone(), 2, 4).unwrap();
+        for a in g.actions() {
+            fresh.apply(a.clone()).unwrap();
+        }
+        for k in (0..=g.step()).rev() {
+            g.go_to(k);
+            fresh.go_to(k);
+            assert_eq!(g.table(), fresh.table(), "back to {back_to}, then step {k}");
+        }
+        g.go_to(usize::MAX);
+        assert_eq!((g.step(), g.recorded()), (back_to + 11, back_to + 11));
+        assert_eq!(g.replay().unwrap(), *g.table());
+    }
+}
