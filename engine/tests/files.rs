@@ -615,7 +615,7 @@ fn a_new_action_after_undoing_past_a_checkpoint_replaces_the_old_future() {
     let script = |i: usize| Action::AdjustTracker {
         tracker: "favour".into(),
         player: None,
-        delta: if i % 2 == 0 { 1 } else { 2 },
+        delta: if i.is_multiple_of(2) { 1 } else { 2 },
     };
     for back_to in [31, 32, 33, 63, 64, 65] {
         let mut g = Game::new(def.clone(), 2, 4).unwrap();

@@ -95,7 +95,7 @@ fn source(table: &Table, r: u32) -> ZoneRef {
         .filter(|z| !z.cards.is_empty())
         .map(|z| &z.at)
         .collect();
-    if r % 5 == 0 || full.is_empty() {
+    if r.is_multiple_of(5) || full.is_empty() {
         zone(table, r / 5)
     } else {
         full[(r / 5) as usize % full.len()].clone()
@@ -113,11 +113,15 @@ fn index(table: &Table, zone: &ZoneRef, r: u32) -> usize {
 }
 
 fn count(r: u32) -> u32 {
-    if r % 16 == 0 { 0 } else { 1 + (r / 16) % 3 }
+    if r.is_multiple_of(16) {
+        0
+    } else {
+        1 + (r / 16) % 3
+    }
 }
 
 fn seat(table: &Table, r: u32) -> PlayerId {
-    if r % 20 == 0 {
+    if r.is_multiple_of(20) {
         table.players + (r / 20 % 3) as u8
     } else {
         (r / 20 % u32::from(table.players)) as u8
@@ -145,7 +149,7 @@ fn place(def: &GameDef, table: &Table, r: u32) -> Place {
 }
 
 fn counter(def: &GameDef, r: u32) -> String {
-    if r % 25 == 0 {
+    if r.is_multiple_of(25) {
         "gold".into()
     } else {
         pick(&def.counters, r / 25).id
@@ -177,7 +181,7 @@ fn step(def: &GameDef, table: &Table, (kind, a, b, c, d): Raw) -> Step {
                 b,
             )
             .into(),
-            count: if c % 8 == 0 { 0 } else { 1 + c % 2 },
+            count: if c.is_multiple_of(8) { 0 } else { 1 + c % 2 },
         },
         3 | 4 => {
             let from = source(table, a);
@@ -229,7 +233,7 @@ fn step(def: &GameDef, table: &Table, (kind, a, b, c, d): Raw) -> Step {
                 let owner = owner(def, table, &counter, b);
                 (counter, owner, place(def, table, c), 3)
             };
-            let count = if d % 10 == 0 {
+            let count = if d.is_multiple_of(10) {
                 d % 3 + most
             } else {
                 1 + d % most.max(1)
@@ -252,7 +256,7 @@ fn step(def: &GameDef, table: &Table, (kind, a, b, c, d): Raw) -> Step {
             }
         }
         13 | 14 => {
-            let t = if a % 20 == 0 {
+            let t = if a.is_multiple_of(20) {
                 None
             } else {
                 Some(pick(&def.trackers, a / 20))
@@ -282,7 +286,7 @@ fn step(def: &GameDef, table: &Table, (kind, a, b, c, d): Raw) -> Step {
             }
         }
         15 => Action::Roll {
-            dice: (0..if a % 12 == 0 { 0 } else { 1 + a % 3 })
+            dice: (0..if a.is_multiple_of(12) { 0 } else { 1 + a % 3 })
                 .map(|i| {
                     pick(
                         &["d6", "omen", "d6", "omen", "d6", "omen", "d6", "d20"],
@@ -293,14 +297,14 @@ fn step(def: &GameDef, table: &Table, (kind, a, b, c, d): Raw) -> Step {
                 .collect(),
         },
         16 => {
-            if a % 3 == 0 {
+            if a.is_multiple_of(3) {
                 Action::NextTurn
             } else {
                 Action::NextPhase
             }
         }
         _ => Action::Note {
-            text: if a % 40 == 0 {
+            text: if a.is_multiple_of(40) {
                 "x".repeat(MAX_NOTE + 1)
             } else {
                 format!("note {b}")
