@@ -4,6 +4,9 @@
 //! history is exact (undo∘redo = identity, replay = live table, save∘load = identity, undo to
 //! step k = a fresh game of the first k actions).
 //!
+//! Case counts keep the whole file near 20 s of CPU in a debug build; `PROPTEST_CASES=20000`
+//! runs a longer soak.
+//!
 //! The random input is a list of raw numbers; each is turned into an action against the table
 //! as it stands, so most actions are valid (indices into real zones, counters that are there)
 //! and a steady share are not (unknown zones, indices past the end, zero counts, bad seats).
@@ -513,7 +516,8 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+    // Fewer cases than above: each step replays, saves and loads the whole history.
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
     /// The history is exact: at every step undo then redo is the identity, replaying the log
     /// from the seed gives the live table, and saving then loading gives the same game (table,
