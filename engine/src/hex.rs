@@ -56,14 +56,18 @@ impl Shape {
         }
     }
 
-    /// Number of cells, without building them.
+    /// Number of cells, without building them. Saturates rather than overflowing: the sizes
+    /// come from game files, and this is what refuses a map too big to build.
     pub fn len(self) -> usize {
         match self {
             Shape::Hexagon { radius } => {
                 let r = radius as usize;
-                3 * r * (r + 1) + 1
+                r.saturating_add(1)
+                    .saturating_mul(r)
+                    .saturating_mul(3)
+                    .saturating_add(1)
             }
-            Shape::Rectangle { width, height } => width as usize * height as usize,
+            Shape::Rectangle { width, height } => (width as usize).saturating_mul(height as usize),
         }
     }
 

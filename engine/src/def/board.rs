@@ -37,6 +37,13 @@ pub struct HexMap {
 impl HexMap {
     /// Whether a cell lies on the map.
     pub fn contains(&self, hex: Hex) -> bool {
+        // Coordinates come from outside (actions, files) and may be anything; hexx's
+        // coordinate arithmetic overflows near i32::MIN / i32::MAX. No map this build accepts
+        // (at most MAX_CELLS cells) reaches this far, so such a cell is on no map.
+        const FAR: u32 = 1 << 24;
+        if hex.x.unsigned_abs() > FAR || hex.y.unsigned_abs() > FAR {
+            return false;
+        }
         match self.shape {
             Shape::Hexagon { radius } => hex.ulength() <= radius,
             Shape::Rectangle { width, height } => {

@@ -149,6 +149,13 @@ impl GameDef {
                             return Err(missing("board", &board.id, "terrain", terrain));
                         }
                     }
+                    // A cell painted twice would silently lose its second terrain and label.
+                    let cells: Vec<String> = map
+                        .cells
+                        .iter()
+                        .map(|c| format!("({}, {})", c.hex.x, c.hex.y))
+                        .collect();
+                    unique("hex cell", cells.iter().map(String::as_str))?;
                     for cell in &map.cells {
                         if !map.contains(cell.hex) {
                             return Err(DefError::CellOffMap {
@@ -166,6 +173,11 @@ impl GameDef {
                 }
                 BoardKind::Regions(map) => {
                     unique("region", map.regions.iter().map(|r| r.id.as_str()))?;
+                    for t in map.regions.iter().filter_map(|r| r.terrain.as_deref()) {
+                        if self.terrain(t).is_none() {
+                            return Err(missing("board", &board.id, "terrain", t));
+                        }
+                    }
                     for [a, b] in &map.links {
                         for end in [a, b] {
                             if map.region(end).is_none() {

@@ -181,7 +181,7 @@ pub enum Rejection {
     ZeroCount,
     #[error("there is no tracker {0:?}")]
     NoTracker(String),
-    #[error("{tracker} must stay between {min} and {max}; {value} is outside")]
+    #[error("{}", tracker_bounds(.tracker, *.value, *.min, *.max))]
     TrackerBounds {
         tracker: String,
         value: i64,
@@ -198,6 +198,18 @@ pub enum Rejection {
     NoPhases,
     #[error("{0}")]
     Rule(String),
+}
+
+/// A tracker without a lower or upper bound has `i64::MIN` or `i64::MAX` there; a person should
+/// not read "between -9223372036854775808 and 10".
+fn tracker_bounds(tracker: &str, value: i64, min: i64, max: i64) -> String {
+    let rule = match (min > i64::MIN, max < i64::MAX) {
+        (true, true) => format!("must stay between {min} and {max}"),
+        (true, false) => format!("must be at least {min}"),
+        (false, true) => format!("must be at most {max}"),
+        (false, false) => "has no bounds".to_string(),
+    };
+    format!("{tracker} {rule}; {value} is outside")
 }
 
 fn zone_name(z: &ZoneRef) -> String {

@@ -77,7 +77,9 @@ impl Table {
                 if *count == 0 {
                     return Err(Rejection::ZeroCount);
                 }
-                let wanted = *count as usize * usize::from(self.players);
+                // Saturating: on 32-bit targets (the browser) count × players can wrap round
+                // to a small number that passes the check below.
+                let wanted = (*count as usize).saturating_mul(usize::from(self.players));
                 let available = self.zones[f].cards.len();
                 if wanted > available {
                     return Err(Rejection::NotEnoughCards {
@@ -138,10 +140,16 @@ impl Table {
             Action::Flip { zone, index } => {
                 let z = self.zone_at(zone)?;
                 let id = self.card_at(z, *index)?;
+                let seen_before = self.visible_to_all(def, id, zone);
                 let card = &mut self.cards[id.0 as usize];
                 card.face_up = !card.face_up;
                 let up = card.face_up;
-                let name = card_name(def, self, id);
+                // The log is public: name the card only if everyone sees it, before or after.
+                let name = if seen_before || self.visible_to_all(def, id, zone) {
+                    card_name(def, self, id)
+                } else {
+                    "a card".to_string()
+                };
                 Ok(if up {
                     format!("{who} turned {name} face up in {}", zone_label(def, zone))
                 } else {
@@ -211,7 +219,7 @@ impl Table {
             } => {
                 let name = self.counter_ok(def, counter, *owner, *count)?;
                 self.place_ok(def, at)?;
-                self.take(at, counter, *owner, *count)?;
+                self.take(at, counter, &name, *owner, *count)?;
                 Ok(format!(
                     "{who} removed {count} {name} from {}",
                     place_label(def, self, at)
@@ -230,7 +238,7 @@ impl Table {
                 if from != to {
                     self.limit_ok(def, to, *count)?;
                 }
-                self.take(from, counter, *owner, *count)?;
+                self.take(from, counter, &name, *owner, *count)?;
                 self.add(to, counter, *owner, *count);
                 Ok(format!(
                     "{who} moved {count} {name} from {} to {}",
@@ -252,6 +260,14 @@ impl Table {
                 player,
                 delta,
             } => {
+                // The same reasons, in the same order, as SetTracker: an unknown tracker, then a
+                // seat that is not at the table.
+                if def.tracker(tracker).is_none() {
+                    return Err(Rejection::NoTracker(tracker.clone()));
+                }
+                if let Some(p) = player {
+                    self.seat(*p)?;
+                }
                 let current = self
                     .tracker(tracker, *player)
                     .ok_or_else(|| Rejection::NoTracker(tracker.clone()))?;
@@ -329,7 +345,9 @@ impl Table {
             .copied()
             .ok_or_else(|| Rejection::NoCard {
                 zone: z.at.clone(),
-                index: index + 1,
+                // Counted from 1 for people; saturating, since the index comes from outside
+                // (a save, a share link) and may be anything.
+                index: index.saturating_add(1),
                 len: z.cards.len(),
             })
     }
@@ -487,17 +505,19 @@ impl Table {
         }
     }
 
+    /// Takes counters off a place; `name` is the counter type's name, for the message.
     fn take(
         &mut self,
         place: &Place,
         counter: &str,
+        name: &str,
         owner: Option<u8>,
         count: u32,
     ) -> Result<(), Rejection> {
         let available = self.count_at(place, counter, owner);
         if count > available {
             return Err(Rejection::NotEnoughCounters {
-                counter: counter.to_string(),
+                counter: name.to_string(),
                 wanted: count,
                 available,
             });
@@ -557,7 +577,7 @@ pub fn card_name(def: &GameDef, table: &Table, id: CardId) -> String {
         .unwrap_or_else(|| "a card".to_string())
 }
 
-/// "Plains (2, -1)", "region Paris", "card Dragon".
+/// "Plains (2, -1)", "region Paris", "card Dragon", "a card in Hand of Player 2".
 pub fn place_label(def: &GameDef, table: &Table, place: &Place) -> String {
     match place {
         Place::Hex { board, q, r } => {
@@ -584,6 +604,16 @@ pub fn place_label(def: &GameDef, table: &Table, place: &Place) -> String {
                 BoardKind::Hex(_) => None,
             })
             .unwrap_or_else(|| format!("region {region}")),
-        Place::Card { card } => format!("card {}", card_name(def, table, *card)),
+        Place::Card { card } => {
+            // The log is public: name the card only where everyone can see it.
+            let zone = table.zones.iter().find(|z| z.cards.contains(card));
+            match zone {
+                Some(z) if table.visible_to_all(def, *card, &z.at) => {
+                    format!("card {}", card_name(def, table, *card))
+                }
+                Some(z) => format!("a card in {}", zone_label(def, &z.at)),
+                None => format!("card {}", card.0),
+            }
+        }
     }
 }

@@ -55,8 +55,13 @@ impl Table {
         if card.revealed {
             return true;
         }
+        // `peeked` has one bit per seat (at most 16); a viewer past that has peeked at nothing.
+        // (A plain `1 << v` overflows there: a panic in debug builds, and in release the shift
+        // wraps, so viewer 16 would see what seat 0 peeked at.)
         if let Some(v) = viewer
-            && card.peeked & (1 << v) != 0
+            && 1u16
+                .checked_shl(u32::from(v))
+                .is_some_and(|bit| card.peeked & bit != 0)
         {
             return true;
         }
