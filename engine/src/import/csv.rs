@@ -281,6 +281,26 @@ fn parse_count(cell: &str) -> Result<u32, CountProblem> {
     }
 }
 
+/// How many blank lines start at `at`: line breaks before any other byte, a CR LF pair counting
+/// once (and an LF whose CR ended the line before counting not at all).
+fn blank_lines_at(input: &[u8], at: usize) -> usize {
+    let mut lines = 0;
+    let mut i = at;
+    if i > 0 && input.get(i - 1) == Some(&b'\r') && input.get(i) == Some(&b'\n') {
+        i += 1;
+    }
+    while let Some(&b) = input.get(i) {
+        match b {
+            b'\n' => lines += 1,
+            b'\r' if input.get(i + 1) != Some(&b'\n') => lines += 1,
+            b'\r' => {}
+            _ => break,
+        }
+        i += 1;
+    }
+    lines
+}
+
 /// The header row, understood.
 struct Header {
     fields: Vec<String>,
@@ -417,11 +437,9 @@ impl CardList {
         let mut header: Option<Header> = None;
         let mut cards = Vec::new();
         let mut total = 0usize;
-        // The spreadsheet row of the last record read, and the file line the next record would
-        // start on if no blank line came first. The crate skips blank lines silently; each one
-        // is still a row in the person's spreadsheet.
+        // The spreadsheet row of the last record read. The crate skips blank lines silently and
+        // counts them into the next record; each one is still a row in the person's sheet.
         let mut row = 0usize;
-        let mut next_line = 1u64;
         loop {
             match reader.read_record(&mut record) {
                 Ok(true) => {}
@@ -433,9 +451,11 @@ impl CardList {
                     });
                 }
             }
-            let start = record.position().map_or(next_line, |p| p.line());
-            row += 1 + usize::try_from(start.saturating_sub(next_line)).unwrap_or(0);
-            next_line = reader.position().line();
+            let start = record
+                .position()
+                .and_then(|p| usize::try_from(p.byte()).ok())
+                .unwrap_or(input.len());
+            row += 1 + blank_lines_at(input.as_bytes(), start);
 
             if record.len() == 1 && &record[0] == END_MARK {
                 break;
@@ -641,4 +661,398 @@ pub fn deck_to_csv(def: &GameDef, deck_id: &str) -> Result<String, ExportError> 
         .into_inner()
         .map_err(|e| ExportError::Write(e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| ExportError::Write(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::def::{Owner, PlayerRange, Visibility, ZoneDef, ZoneLayout};
+
+    fn parse(text: &str) -> CardList {
+        CardList::parse(text).expect("reads")
+    }
+
+    fn err(text: &str) -> CsvError {
+        CardList::parse(text).expect_err("refused")
+    }
+
+    fn col(number: usize, name: &str) -> Column {
+        Column {
+            number,
+            name: name.to_string(),
+        }
+    }
+
+    fn values(list: &CardList) -> Vec<Vec<&str>> {
+        list.cards
+            .iter()
+            .map(|c| c.values.iter().map(String::as_str).collect())
+            .collect()
+    }
+
+    #[test]
+    fn a_paste_from_a_spreadsheet_is_tab_separated() {
+        let list = parse("Alignment\tType\tValue\nGood\tBase\t1\nEvil\tBonus\t+2\n");
+        assert_eq!(list.delimiter, Delimiter::Tab);
+        assert_eq!(list.fields, ["Alignment", "Type", "Value"]);
+        assert_eq!(
+            values(&list),
+            [["Good", "Base", "1"], ["Evil", "Bonus", "+2"]]
+        );
+        assert!(list.cards.iter().all(|c| c.count == 1));
+    }
+
+    #[test]
+    fn a_csv_file_with_commas() {
+        let list = parse("name,text\nKing,Base cards +2\n");
+        assert_eq!(list.delimiter, Delimiter::Comma);
+        assert_eq!(values(&list), [["King", "Base cards +2"]]);
+    }
+
+    #[test]
+    fn semicolons_are_detected_from_the_header() {
+        let list = parse("name;value;count\n\"Hoard, lesser\";1,5;10\n");
+        assert_eq!(list.delimiter, Delimiter::Semicolon);
+        assert_eq!(values(&list), [["Hoard, lesser", "1,5"]]);
+        assert_eq!(list.cards[0].count, 10);
+    }
+
+    #[test]
+    fn a_comma_inside_quotes_does_not_make_the_header_comma_separated() {
+        assert_eq!(Delimiter::detect("\"a,b\";c\n"), Delimiter::Semicolon);
+        assert_eq!(Delimiter::detect("\n\n  \nname,text\n"), Delimiter::Comma);
+        assert_eq!(Delimiter::detect("name\n"), Delimiter::Comma);
+    }
+
+    #[test]
+    fn quoted_fields_hold_delimiters_quotes_and_line_breaks() {
+        let list = parse("name,text\n\"Lover\",\"Pairs +1,\nthrees +1\"\n\"Say \"\"hi\"\"\",x\n");
+        assert_eq!(
+            values(&list),
+            [["Lover", "Pairs +1,\nthrees +1"], ["Say \"hi\"", "x"]]
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_first_name() {
+        let list = parse("\u{feff}name,value\nA,1\n");
+        assert_eq!(list.fields, ["name", "value"]);
+    }
+
+    #[test]
+    fn windows_line_ends_and_no_final_line_end() {
+        let list = parse("name,value\r\nA,1\r\nB,2");
+        assert_eq!(values(&list), [["A", "1"], ["B", "2"]]);
+        assert_eq!(
+            err("name,value\r\n\r\nA,1\r\n\r\nB\r\n"),
+            CsvError::FieldCount {
+                row: 5,
+                expected: 2,
+                found: 1
+            }
+        );
+        assert_eq!(
+            err("name,value\rA,1\r\rB\r"),
+            CsvError::FieldCount {
+                row: 4,
+                expected: 2,
+                found: 1
+            }
+        );
+    }
+
+    #[test]
+    fn blank_lines_are_skipped_but_still_counted_as_rows() {
+        let list = parse("name,value\n\nA,1\n\n\nB,2\n\t\n,,\n");
+        assert_eq!(values(&list), [["A", "1"], ["B", "2"]]);
+        // Row 1 header, 2 blank, 3 A, 4–5 blank, 6 B, 7 a row of only spaces: row 7.
+        assert_eq!(
+            err("name,value\n\nA,1\n\n\nB,2\nC\n"),
+            CsvError::FieldCount {
+                row: 7,
+                expected: 2,
+                found: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_row_after_a_cell_with_a_line_break_keeps_its_spreadsheet_number() {
+        // The quoted cell spans two lines of the file but is one row of the sheet (row 2).
+        assert_eq!(
+            err("name,text\nA,\"two\nlines\"\nB\n"),
+            CsvError::FieldCount {
+                row: 3,
+                expected: 2,
+                found: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_count_or_copies_column_repeats_the_card_and_is_not_a_field() {
+        let list = parse("Count\tname\nx\n".replace("x", "3\tLesser Hoard").as_str());
+        assert_eq!(list.fields, ["name"]);
+        assert_eq!(list.cards[0].count, 3);
+        let list = parse("name,COPIES\nLesser Hoard,10\nGreater Hoard,\nNothing,0\nFormat,2.00\n");
+        let counts: Vec<u32> = list.cards.iter().map(|c| c.count).collect();
+        assert_eq!(counts, [10, 1, 0, 2]);
+        assert_eq!(list.total_cards(), 13);
+    }
+
+    #[test]
+    fn counts_that_are_not_whole_numbers_are_refused_with_row_and_column() {
+        for (cell, problem) in [
+            ("2.5", CountProblem::NotWhole),
+            ("two", CountProblem::NotWhole),
+            ("-", CountProblem::NotWhole),
+            ("-3", CountProblem::Negative),
+            ("10001", CountProblem::TooLarge),
+            ("99999999999999999999", CountProblem::TooLarge),
+        ] {
+            assert_eq!(
+                err(&format!("name,count\nA,1\nB,{cell}\n")),
+                CsvError::BadCount {
+                    row: 3,
+                    column: col(2, "count"),
+                    value: cell.to_string(),
+                    problem,
+                },
+                "{cell}"
+            );
+        }
+        assert_eq!(parse("name,count\nA,10000\n").cards[0].count, 10_000);
+    }
+
+    #[test]
+    fn the_message_names_row_column_and_reason() {
+        let e = err("name,count\nA,2.5\n");
+        assert_eq!(
+            e.to_string(),
+            "row 2, column 2 (B, \"count\"): the count \"2.5\" is not a whole number"
+        );
+        let e = err("a,b,c\n1,2\n");
+        assert_eq!(e.to_string(), "row 2: 2 fields where the header names 3");
+    }
+
+    #[test]
+    fn an_unclosed_quote_is_reported_where_it_opens() {
+        assert_eq!(
+            err("name,text\nA,ok\nB,\"never closed\nC,more\n"),
+            CsvError::UnclosedQuote {
+                row: 3,
+                column: col(2, "text"),
+            }
+        );
+        assert!(matches!(
+            err("\"name,text\n"),
+            CsvError::UnclosedQuote { row: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn rows_with_too_few_or_too_many_fields_say_how_many() {
+        assert_eq!(
+            err("a,b,c\n1,2,3\n1,2\n"),
+            CsvError::FieldCount {
+                row: 3,
+                expected: 3,
+                found: 2
+            }
+        );
+        assert_eq!(
+            err("a,b\n1,2,3,4\n"),
+            CsvError::FieldCount {
+                row: 2,
+                expected: 2,
+                found: 4
+            }
+        );
+    }
+
+    #[test]
+    fn trailing_empty_cells_and_a_trailing_delimiter_are_tolerated() {
+        let list = parse("a,b,\n1,2,\n3,4,,\n");
+        assert_eq!(list.fields, ["a", "b"]);
+        assert_eq!(values(&list), [["1", "2"], ["3", "4"]]);
+    }
+
+    #[test]
+    fn header_problems() {
+        assert_eq!(
+            err("name,,text\nA,B,C\n"),
+            CsvError::EmptyHeader {
+                row: 1,
+                column: col(2, ""),
+            }
+        );
+        assert_eq!(
+            err("name,text,name\nA,B,C\n"),
+            CsvError::DuplicateHeader {
+                row: 1,
+                column: col(3, "name"),
+                name: "name".to_string(),
+                first: 1,
+            }
+        );
+        assert_eq!(
+            err("name,count,copies\nA,1,2\n"),
+            CsvError::DuplicateHeader {
+                row: 1,
+                column: col(3, "copies"),
+                name: "copies".to_string(),
+                first: 2,
+            }
+        );
+        assert_eq!(err("count\n3\n"), CsvError::NoFields { row: 1 });
+        assert_eq!(err(""), CsvError::Empty);
+        assert_eq!(err("\u{feff}\n\n  \n"), CsvError::Empty);
+        assert_eq!(err("name,text\n\n"), CsvError::NoRows);
+    }
+
+    #[test]
+    fn column_letters_are_the_spreadsheets() {
+        let letters: Vec<String> = [1, 2, 26, 27, 52, 703].map(column_letters).into();
+        assert_eq!(letters, ["A", "B", "Z", "AA", "AZ", "AAA"]);
+    }
+
+    #[test]
+    fn too_large_and_too_many_cards_are_refused() {
+        let big = "x".repeat(MAX_CARD_LIST_BYTES + 1);
+        assert!(matches!(err(&big), CsvError::TooLarge { .. }));
+        let mut text = String::from("name,count\n");
+        for i in 0..21 {
+            text.push_str(&format!("card {i},10000\n"));
+        }
+        assert_eq!(
+            err(&text),
+            CsvError::TooManyCards {
+                cards: 210_000,
+                limit: MAX_LIST_CARDS
+            }
+        );
+    }
+
+    #[test]
+    fn the_preview_shows_the_first_rows_and_the_totals() {
+        let list = parse("name\tcount\nLesser Hoard\t10\nGreater Hoard\t5\nKings Crown\t1\n");
+        let preview = list.preview(2);
+        assert_eq!(preview.delimiter.name(), "tab-separated");
+        assert_eq!(preview.columns, ["name", "count"]);
+        assert_eq!(
+            preview.rows,
+            [["Lesser Hoard", "10"], ["Greater Hoard", "5"]]
+        );
+        assert_eq!((preview.lines, preview.total_cards), (3, 16));
+    }
+
+    fn game() -> GameDef {
+        let list = parse("name,tp,ability,count\nLesser Hoard,1,,10\nDragons Hoard,3,,1\n");
+        GameDef {
+            format: 1,
+            id: "t".into(),
+            name: "T".into(),
+            description: String::new(),
+            players: PlayerRange { min: 2, max: 6 },
+            card_types: vec![list.card_type("treasure", "Treasure")],
+            decks: vec![list.into_deck("treasures", "Treasures", "treasure", "pile")],
+            counters: vec![],
+            dice: vec![],
+            terrains: vec![],
+            boards: vec![],
+            zones: vec![ZoneDef {
+                id: "pile".into(),
+                name: "Pile".into(),
+                owner: Owner::Shared,
+                layout: ZoneLayout::Pile,
+                face_up: true,
+                visibility: Visibility::Everyone,
+            }],
+            trackers: vec![],
+            phases: vec![],
+            rules: None,
+        }
+    }
+
+    #[test]
+    fn a_list_becomes_a_card_type_and_a_deck_that_check() {
+        let def = game();
+        def.check().expect("valid");
+        assert_eq!(def.card_types[0].fields, ["name", "tp", "ability"]);
+        assert_eq!(def.decks[0].size(), 11);
+        crate::table::Table::new(&def, 2, 1).expect("sets up");
+    }
+
+    #[test]
+    fn replacing_a_decks_cards_matches_columns_by_name() {
+        let mut def = game();
+        let list = parse("ability\tname\ttp\tcopies\nLaw +1\tKings Crown\t1\t1\n");
+        list.replace_deck_cards(&mut def, "treasures")
+            .expect("same fields");
+        assert_eq!(
+            def.decks[0].cards,
+            [CardDef {
+                values: vec!["Kings Crown".into(), "1".into(), "Law +1".into()],
+                count: 1
+            }]
+        );
+        let before = def.clone();
+        let other = parse("name,colour\nA,red\n");
+        assert!(matches!(
+            other.clone().replace_deck_cards(&mut def, "treasures"),
+            Err(ReplaceError::Fields { .. })
+        ));
+        assert_eq!(
+            other.replace_deck_cards(&mut def, "nope"),
+            Err(ReplaceError::NoDeck("nope".into()))
+        );
+        assert_eq!(def, before);
+    }
+
+    #[test]
+    fn deck_to_csv_quotes_as_needed_and_reads_back_the_same_deck() {
+        let mut def = game();
+        def.decks[0].cards.push(CardDef {
+            values: vec![
+                "Crystal \"Ball\"".into(),
+                "1".into(),
+                "Look at all hands,\nin action phase".into(),
+            ],
+            count: 2,
+        });
+        let text = deck_to_csv(&def, "treasures").expect("exports");
+        assert!(text.starts_with("name,tp,ability,count\n"), "{text}");
+        assert!(text.contains("\"Crystal \"\"Ball\"\"\""), "{text}");
+        let back = parse(&text);
+        assert_eq!(back.fields, def.card_types[0].fields);
+        assert_eq!(back.cards, def.decks[0].cards);
+        assert_eq!(
+            deck_to_csv(&def, "nope"),
+            Err(ExportError::NoDeck("nope".into()))
+        );
+        def.card_types[0].fields[1] = "Copies".into();
+        assert!(matches!(
+            deck_to_csv(&def, "treasures"),
+            Err(ExportError::FieldName { .. })
+        ));
+    }
+
+    #[test]
+    fn ten_thousand_rows_import() {
+        let mut text = String::from("alignment\ttype\tvalue\tname\tcount\n");
+        for i in 0..10_000 {
+            text.push_str(&format!(
+                "Good\tBase\t{}\tCard number {i}\t{}\n",
+                i % 4 + 1,
+                i % 3
+            ));
+        }
+        let list = parse(&text);
+        assert_eq!(list.cards.len(), 10_000);
+        assert_eq!(list.cards[9_999].values[3], "Card number 9999");
+        assert_eq!(
+            list.total_cards(),
+            (0..10_000).map(|i| i % 3).sum::<usize>()
+        );
+    }
 }
