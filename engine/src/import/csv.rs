@@ -623,7 +623,7 @@ pub fn deck_to_csv(def: &GameDef, deck_id: &str) -> Result<String, ExportError> 
     for (i, field) in card_type.fields.iter().enumerate() {
         let reason = if field.trim().is_empty() {
             Some("it is empty")
-        } else if field.trim() != field {
+        } else if field.trim() != field || field.starts_with('\u{feff}') {
             Some("it has spaces around it")
         } else if is_count_column(field) {
             Some("it would be read as the count column")
@@ -639,15 +639,30 @@ pub fn deck_to_csv(def: &GameDef, deck_id: &str) -> Result<String, ExportError> 
             });
         }
     }
+    let write_error = |e: ::csv::Error| ExportError::Write(e.to_string());
+    let mut heading = card_type.fields.clone();
+    heading.push("count".to_string());
+    // The reader picks the delimiter from the header line's unquoted characters, and the writer
+    // quotes only what holds a comma, a quote or a line break: a name with a tab or a semicolon
+    // would be misread as the delimiter, so such a header is quoted whole.
+    let header_style = if heading.iter().any(|f| f.contains(['\t', ';'])) {
+        QuoteStyle::Always
+    } else {
+        QuoteStyle::Necessary
+    };
+    let mut writer = WriterBuilder::new()
+        .delimiter(b',')
+        .quote_style(header_style)
+        .from_writer(Vec::new());
+    writer.write_record(&heading).map_err(write_error)?;
+    let bytes = writer
+        .into_inner()
+        .map_err(|e| ExportError::Write(e.to_string()))?;
     let mut writer = WriterBuilder::new()
         .delimiter(b',')
         .quote_style(QuoteStyle::Necessary)
         .flexible(true)
-        .from_writer(Vec::new());
-    let write_error = |e: ::csv::Error| ExportError::Write(e.to_string());
-    let mut heading = card_type.fields.clone();
-    heading.push("count".to_string());
-    writer.write_record(&heading).map_err(write_error)?;
+        .from_writer(bytes);
     let width = card_type.fields.len();
     for card in &deck.cards {
         let mut row: Vec<&str> = (0..width)

@@ -200,3 +200,133 @@ pub(crate) fn saved_from_value(value: Value) -> Result<SavedGame, FileError> {
     Game::load(saved.clone())?;
     Ok(saved)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Action, ZoneRef};
+
+    fn deity() -> GameDef {
+        crate::games::load("deity-starter")
+            .expect("listed")
+            .expect("valid")
+    }
+
+    fn played() -> Game {
+        let mut game = Game::new(deity(), 3, 42).expect("sets up");
+        game.apply(Action::Deal {
+            from: ZoneRef::shared("draw"),
+            to: "hand".into(),
+            count: 2,
+        })
+        .expect("deals");
+        game.apply(Action::NextTurn).expect("next turn");
+        game.undo();
+        game
+    }
+
+    #[test]
+    fn a_game_file_is_an_envelope_that_reads_back_as_the_same_game() {
+        let def = deity();
+        let text = game_to_file(&def);
+        assert!(text.contains("\"protoplay\": \"game\""), "{text}");
+        assert!(text.contains("\"format\": 1"));
+        assert_eq!(read_file(&text), Ok(Content::Game(def)));
+    }
+
+    #[test]
+    fn a_table_file_reads_back_as_the_same_save_with_undone_steps() {
+        let saved = played().save();
+        assert_eq!((saved.cursor, saved.actions.len()), (1, 2));
+        let text = table_to_file(&saved);
+        assert_eq!(read_file(&text), Ok(Content::Table(saved)));
+    }
+
+    #[test]
+    fn bare_definitions_and_saves_are_read_too() {
+        let def = deity();
+        assert_eq!(read_file(&def.to_json()), Ok(Content::Game(def)));
+        let game = played();
+        assert_eq!(read_file(&game.to_json()), Ok(Content::Table(game.save())));
+        let with_bom = format!("\u{feff}{}", game_to_file(&deity()));
+        assert!(read_file(&with_bom).is_ok());
+    }
+
+    #[test]
+    fn newer_files_are_refused_with_a_clear_message() {
+        let e = read_file(r#"{"protoplay":"game","format":2,"game":{}}"#).expect_err("newer");
+        assert_eq!(
+            e,
+            FileError::NewerFormat {
+                found: 2,
+                supported: 1
+            }
+        );
+        assert!(e.to_string().contains("newer Protoplay"), "{e}");
+
+        let mut def = deity();
+        def.format = 7;
+        let e = read_file(&game_to_file(&def)).expect_err("newer game");
+        assert!(matches!(
+            e,
+            FileError::Def(DefError::NewerFormat { found: 7, .. })
+        ));
+
+        let mut saved = played().save();
+        saved.version = 3;
+        let e = read_file(&table_to_file(&saved)).expect_err("newer save");
+        assert!(matches!(
+            e,
+            FileError::Game(GameError::NewerVersion { found: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn files_that_are_not_games_say_so() {
+        assert!(matches!(read_file("{ nope"), Err(FileError::Json(_))));
+        assert!(matches!(read_file(""), Err(FileError::Json(_))));
+        assert_eq!(read_file("[1, 2]"), Err(FileError::NotProtoplay));
+        assert_eq!(read_file(r#"{"name":"x"}"#), Err(FileError::NotProtoplay));
+        assert_eq!(
+            read_file(r#"{"protoplay":"deck","format":1}"#),
+            Err(FileError::UnknownKind("deck".into()))
+        );
+        assert_eq!(
+            read_file(r#"{"protoplay":"game","format":1}"#),
+            Err(FileError::MissingPart {
+                kind: "game",
+                field: "game"
+            })
+        );
+        assert!(matches!(
+            read_file(r#"{"protoplay":"game","format":1,"game":{"id":"x"}}"#),
+            Err(FileError::Def(DefError::Json(_)))
+        ));
+    }
+
+    #[test]
+    fn a_table_that_does_not_replay_is_refused() {
+        let mut saved = played().save();
+        saved.actions.push(Action::Draw {
+            from: ZoneRef::shared("nowhere"),
+            to: ZoneRef::of("hand", 0),
+            count: 1,
+        });
+        assert!(matches!(
+            read_file(&table_to_file(&saved)),
+            Err(FileError::Game(GameError::Replay { step: 3, .. }))
+        ));
+    }
+
+    #[test]
+    fn too_large_files_are_refused_before_reading() {
+        let text = " ".repeat(MAX_FILE_BYTES + 1);
+        assert_eq!(
+            read_file(&text),
+            Err(FileError::TooLarge {
+                bytes: MAX_FILE_BYTES + 1,
+                limit: MAX_FILE_BYTES
+            })
+        );
+    }
+}
