@@ -460,7 +460,11 @@ impl CardList {
             if record.len() == 1 && &record[0] == END_MARK {
                 break;
             }
-            if record.iter().last().is_some_and(|f| f.ends_with(END_MARK)) {
+            if record
+                .iter()
+                .next_back()
+                .is_some_and(|f| f.ends_with(END_MARK))
+            {
                 let column = match &header {
                     Some(h) => h.column(record.len() - 1),
                     None => Column {
