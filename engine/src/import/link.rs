@@ -51,9 +51,9 @@ const BASE64: GeneralPurpose = GeneralPurpose::new(
 /// a game file's content.
 pub type LinkContent = Content;
 
-/// What kind of thing a link holds.
+/// What kind of thing a link holds (its prefix letter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkKind {
+enum LinkKind {
     /// `g`: a game.
     Game,
     /// `t`: a game with a table on it.
@@ -98,6 +98,8 @@ pub enum LinkError {
     TooBig { limit: usize },
     #[error("the link is damaged: its content is not text")]
     NotText,
+    #[error("the link is damaged: its content is not a game ({0})")]
+    NotJson(String),
     #[error("the link's game cannot be opened: {0}")]
     File(FileError),
 }
@@ -320,7 +322,7 @@ pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
         })?;
     let json = String::from_utf8(json).map_err(|_| LinkError::NotText)?;
     let mut value: Value =
-        serde_json::from_str(&json).map_err(|e| FileError::Json(e.to_string()))?;
+        serde_json::from_str(&json).map_err(|e| LinkError::NotJson(e.to_string()))?;
     Ok(match kind {
         LinkKind::Game => {
             expand_def(&mut value);
@@ -451,7 +453,7 @@ mod tests {
         );
         assert!(matches!(
             read_link(&packed(b"not json")),
-            Err(LinkError::File(FileError::Json(_)))
+            Err(LinkError::NotJson(_))
         ));
         assert!(matches!(
             read_link(&packed(br#"{"id":"x"}"#)),

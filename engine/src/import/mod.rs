@@ -28,7 +28,7 @@ pub use self::csv::{
     ReplaceError, deck_to_csv, parse_card_list,
 };
 pub use self::json::{FileError, game_to_file, read_file, table_to_file};
-pub use self::link::{LinkContent, LinkError, LinkKind, game_link, read_link, table_link};
+pub use self::link::{LinkContent, LinkError, game_link, read_link, table_link};
 
 use crate::def::GameDef;
 use crate::table::SavedGame;
@@ -65,11 +65,11 @@ impl Content {
         let def = self.def();
         let cards: usize = def.decks.iter().map(|d| d.size()).sum();
         let game = format!(
-            "{}: {} players, {} decks, {} cards",
+            "{}: {} players, {}, {}",
             def.name,
             players(def),
-            def.decks.len(),
-            cards
+            plural(def.decks.len(), "deck"),
+            plural(cards, "card")
         );
         match self {
             Content::Game(_) => format!("the game {game}"),
@@ -83,11 +83,45 @@ impl Content {
     }
 }
 
+fn plural(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
 fn players(def: &GameDef) -> String {
     let range = def.players;
     if range.min == range.max {
         range.min.to_string()
     } else {
         format!("{}–{}", range.min, range.max)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::Game;
+
+    #[test]
+    fn the_summary_says_what_will_be_imported() {
+        let def = crate::games::load("deity-starter")
+            .expect("listed")
+            .expect("valid");
+        assert_eq!(
+            Content::Game(def.clone()).summary(),
+            "the game Deity (starter): 2–4 players, 1 deck, 52 cards"
+        );
+        let saved = Game::new(def.clone(), 3, 1).expect("sets up").save();
+        let table = Content::Table(saved);
+        assert!(
+            table
+                .summary()
+                .starts_with("a table of 3 players at step 0 of 0, with the game Deity")
+        );
+        assert_eq!(table.def(), &def);
+        assert_eq!(table.into_def(), def);
     }
 }
