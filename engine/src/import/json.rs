@@ -104,9 +104,8 @@ pub fn read_file(text: &str) -> Result<Content, FileError> {
     read_value(value)
 }
 
-/// Reads the content of a game file that has already been parsed as JSON (a share link holds
-/// the same JSON).
-pub(crate) fn read_value(mut value: Value) -> Result<Content, FileError> {
+/// Reads the content of a game file that has already been parsed as JSON.
+fn read_value(mut value: Value) -> Result<Content, FileError> {
     let Some(object) = value.as_object_mut() else {
         return Err(FileError::NotProtoplay);
     };

@@ -86,7 +86,9 @@ pub enum LinkError {
         "this link was made by a newer Protoplay (link format {found}; this version reads up to {supported}); update Protoplay to open it"
     )]
     NewerVersion { found: u64, supported: u32 },
-    #[error("the link is damaged: it has a character that cannot be in a link ({0})")]
+    #[error("the link is damaged: it holds {0:?}, a character no Protoplay link has")]
+    BadCharacter(char),
+    #[error("the link is damaged: {0}")]
     NotBase64(String),
     #[error("the link is cut short: copy the whole link, to its last character")]
     Truncated,
@@ -308,6 +310,7 @@ pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
         base64::DecodeError::InvalidLength(_) | base64::DecodeError::InvalidLastSymbol(..) => {
             LinkError::Truncated
         }
+        base64::DecodeError::InvalidByte(_, byte) => LinkError::BadCharacter(char::from(byte)),
         other => LinkError::NotBase64(other.to_string()),
     })?;
     let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&packed, MAX_INFLATED_BYTES)
@@ -438,14 +441,9 @@ mod tests {
             assert_eq!(read_link(text), Err(LinkError::NotALink), "{text}");
         }
         assert_eq!(read_link("g1."), Err(LinkError::Truncated));
-        assert!(matches!(
-            read_link("g1.abc$def"),
-            Err(LinkError::NotBase64(_))
-        ));
-        assert!(matches!(
-            read_link("g1.ab+/cdef"),
-            Err(LinkError::NotBase64(_))
-        ));
+        assert_eq!(read_link("g1.abc$def"), Err(LinkError::BadCharacter('$')));
+        assert_eq!(read_link("g1.ab+/cdef"), Err(LinkError::BadCharacter('+')));
+        assert_eq!(read_link("g1.ab=c"), Err(LinkError::BadCharacter('=')));
         assert_eq!(read_link("g1.AAAA"), Err(LinkError::BadCompression));
         assert_eq!(
             read_link(&packed(&[0xff, 0xfe, 0x00])),
