@@ -1,5 +1,5 @@
-//! Prints how long a share link to Destiny is: the whole game (both decks, all 93 card lines'
-//! worth of 73 + 7 rows, zones, phases) and the same game with a short table on it.
+//! Prints how long a share link to Destiny is: the whole game (both decks, 80 card lines and 93
+//! cards, seven zones, a tracker, eleven phases) and the same game with a short table on it.
 //!
 //! `cargo run --release -p protoplay-engine --example link_length`
 
