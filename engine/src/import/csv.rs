@@ -1,0 +1,1077 @@
+//! Card lists: text pasted from a spreadsheet (tab-separated, as Google Sheets and Excel copy a
+//! range) or a CSV file (comma or semicolon), read into a [`CardList`], and a deck written back
+//! out as CSV ([`deck_to_csv`]).
+//!
+//! The first row names the fields. A column named `count` or `copies` (any case) says how many
+//! copies of the card the deck holds; it is not a field. Rows are numbered as the person counts
+//! them in their spreadsheet: the header is row 1, and a blank row still takes a number.
+//!
+//! The parsing itself is the `csv` crate's; this module only detects the delimiter, numbers the
+//! rows and turns what the crate reads into cards, with an error that names the row, the column
+//! and the reason.
+
+use std::collections::BTreeMap;
+
+use ::csv::{QuoteStyle, ReaderBuilder, StringRecord, WriterBuilder};
+use thiserror::Error;
+
+use crate::def::{CardDef, CardFace, CardType, DeckDef, DefError, GameDef};
+
+/// Largest card list read, in bytes (5 MB), so a pasted file cannot make the page allocate
+/// without bound. A 10,000-row list is well under 1 MB.
+pub const MAX_CARD_LIST_BYTES: usize = 5 * 1024 * 1024;
+/// Most copies of one card a row may ask for.
+pub const MAX_COPIES: u32 = 10_000;
+/// Most physical cards one list may hold (copies counted); the same bound a game has.
+pub const MAX_LIST_CARDS: usize = 200_000;
+
+/// Added after the text so that a quote still open at the end can be seen: the `csv` crate
+/// reads an unclosed quote to the end of the input without complaint, so when this marker ends
+/// up inside a field, that field's quote was never closed. No card list holds these characters.
+const END_MARK: &str = "\u{0}\u{1}protoplay-end\u{1}\u{0}";
+
+/// The character between the fields of a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delimiter {
+    /// Tab: what a spreadsheet puts on the clipboard.
+    Tab,
+    Comma,
+    /// Semicolon: what spreadsheets write in locales whose decimal mark is a comma.
+    Semicolon,
+}
+
+impl Delimiter {
+    /// The byte the `csv` crate splits on.
+    pub fn byte(self) -> u8 {
+        match self {
+            Delimiter::Tab => b'\t',
+            Delimiter::Comma => b',',
+            Delimiter::Semicolon => b';',
+        }
+    }
+
+    /// How the UI names it ("read as tab-separated").
+    pub fn name(self) -> &'static str {
+        match self {
+            Delimiter::Tab => "tab-separated",
+            Delimiter::Comma => "comma-separated",
+            Delimiter::Semicolon => "semicolon-separated",
+        }
+    }
+
+    /// Picks the delimiter from the header line (the first line that is not blank): a tab if it
+    /// has one (names rarely hold tabs, and a paste from a spreadsheet always does), otherwise
+    /// whichever of semicolon and comma appears more often outside quotes, comma on a tie.
+    pub fn detect(text: &str) -> Self {
+        let (mut tabs, mut commas, mut semicolons) = (0usize, 0usize, 0usize);
+        let mut quoted = false;
+        let mut seen_content = false;
+        for c in text.chars() {
+            match c {
+                '"' => quoted = !quoted,
+                '\n' | '\r' if !quoted => {
+                    if seen_content {
+                        break;
+                    }
+                    continue;
+                }
+                '\t' if !quoted => tabs += 1,
+                ',' if !quoted => commas += 1,
+                ';' if !quoted => semicolons += 1,
+                _ => {}
+            }
+            if !c.is_whitespace() {
+                seen_content = true;
+            }
+        }
+        if tabs > 0 {
+            Delimiter::Tab
+        } else if semicolons > commas {
+            Delimiter::Semicolon
+        } else {
+            Delimiter::Comma
+        }
+    }
+}
+
+/// What is wrong with a count cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountProblem {
+    NotWhole,
+    Negative,
+    TooLarge,
+}
+
+impl std::fmt::Display for CountProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            CountProblem::NotWhole => "is not a whole number",
+            CountProblem::Negative => "is negative",
+            CountProblem::TooLarge => "is more than 10,000 copies",
+        })
+    }
+}
+
+/// A column as the person sees it: its number from 1, its spreadsheet letter and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Column {
+    /// From 1.
+    pub number: usize,
+    /// The header's name for it (empty when the header has none).
+    pub name: String,
+}
+
+impl std::fmt::Display for Column {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "column {} ({}", self.number, column_letters(self.number))?;
+        if !self.name.is_empty() {
+            write!(f, ", {:?}", self.name)?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// The spreadsheet letters of a column: 1 → A, 26 → Z, 27 → AA.
+pub fn column_letters(number: usize) -> String {
+    let mut n = number;
+    let mut letters = Vec::new();
+    while n > 0 {
+        let rem = (n - 1) % 26;
+        letters.push(char::from(b'A' + rem as u8));
+        n = (n - 1) / 26;
+    }
+    letters.iter().rev().collect()
+}
+
+/// Why a card list could not be read. Every error about a place names the row as the person
+/// counts it in their spreadsheet (header = row 1) and, where there is one, the column.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CsvError {
+    #[error(
+        "the card list is {bytes} bytes; at most {limit} bytes can be read (split it into several decks)"
+    )]
+    TooLarge { bytes: usize, limit: usize },
+    #[error("the card list is empty: paste the rows with a header row first")]
+    Empty,
+    #[error("row {row}: the header names no fields, only a count column")]
+    NoFields { row: usize },
+    #[error("row {row}, {column}: the header column has no name")]
+    EmptyHeader { row: usize, column: Column },
+    #[error(
+        "row {row}, {column}: the name {name:?} is used twice (first in column {first}); each field needs its own name"
+    )]
+    DuplicateHeader {
+        row: usize,
+        column: Column,
+        name: String,
+        first: usize,
+    },
+    #[error("the card list has a header but no cards: add a row for each card")]
+    NoRows,
+    #[error(
+        "row {row}, {column}: a quote opens here and is never closed (a field that holds a quote mark writes it twice: \"\")"
+    )]
+    UnclosedQuote { row: usize, column: Column },
+    #[error("row {row}: {found} fields where the header names {expected}")]
+    FieldCount {
+        row: usize,
+        expected: usize,
+        found: usize,
+    },
+    #[error("row {row}, {column}: the count {value:?} {problem}")]
+    BadCount {
+        row: usize,
+        column: Column,
+        value: String,
+        problem: CountProblem,
+    },
+    #[error("the card list holds {cards} cards; at most {limit} are allowed")]
+    TooManyCards { cards: usize, limit: usize },
+    #[error("row {row}: the row cannot be read: {reason}")]
+    Unreadable { row: usize, reason: String },
+}
+
+/// A card list as read: the field names (the count column left out) and one card per row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardList {
+    /// How the text was split.
+    pub delimiter: Delimiter,
+    /// Field names, in column order, trimmed.
+    pub fields: Vec<String>,
+    /// One card per non-blank row, values aligned with `fields`.
+    pub cards: Vec<CardDef>,
+}
+
+/// What the UI shows before a card list is applied: the first rows as text and the totals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardListPreview {
+    pub delimiter: Delimiter,
+    /// Column headings: the fields, then `count`.
+    pub columns: Vec<String>,
+    /// The first rows, each aligned with `columns` (the count last).
+    pub rows: Vec<Vec<String>>,
+    /// Card rows in the whole list.
+    pub lines: usize,
+    /// Physical cards in the whole list (copies counted).
+    pub total_cards: usize,
+}
+
+/// Why a card list could not replace a deck's cards.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplaceError {
+    #[error("the game has no deck {0:?}")]
+    NoDeck(String),
+    #[error("deck {deck:?} is of card type {card_type:?}, which the game does not have")]
+    NoCardType { deck: String, card_type: String },
+    #[error(
+        "deck {deck:?} has the fields {expected:?} but the card list has {found:?}; the same fields are needed, in any order"
+    )]
+    Fields {
+        deck: String,
+        expected: Vec<String>,
+        found: Vec<String>,
+    },
+    #[error("the deck with the new cards does not fit the game: {0}")]
+    Def(#[from] DefError),
+}
+
+/// Why a deck could not be written as CSV that reads back as the same deck.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ExportError {
+    #[error("the game has no deck {0:?}")]
+    NoDeck(String),
+    #[error("deck {deck:?} is of card type {card_type:?}, which the game does not have")]
+    NoCardType { deck: String, card_type: String },
+    #[error("field {field:?} cannot be a column heading: {reason}")]
+    FieldName { field: String, reason: &'static str },
+    #[error("the card list could not be written: {0}")]
+    Write(String),
+}
+
+fn is_count_column(name: &str) -> bool {
+    name.eq_ignore_ascii_case("count") || name.eq_ignore_ascii_case("copies")
+}
+
+/// Reads a count cell. Blank means one copy; `3.0` (a spreadsheet's number format) is 3.
+fn parse_count(cell: &str) -> Result<u32, CountProblem> {
+    let cell = cell.trim();
+    if cell.is_empty() {
+        return Ok(1);
+    }
+    let (negative, digits) = match cell.as_bytes()[0] {
+        b'-' => (true, &cell[1..]),
+        b'+' => (false, &cell[1..]),
+        _ => (false, cell),
+    };
+    let whole = match digits.split_once('.') {
+        Some((whole, fraction)) if fraction.bytes().all(|b| b == b'0') => whole,
+        Some(_) => return Err(CountProblem::NotWhole),
+        None => digits,
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(CountProblem::NotWhole);
+    }
+    let zero = whole.bytes().all(|b| b == b'0');
+    if negative && !zero {
+        return Err(CountProblem::Negative);
+    }
+    match whole.parse::<u32>() {
+        Ok(n) if n <= MAX_COPIES => Ok(n),
+        _ => Err(CountProblem::TooLarge),
+    }
+}
+
+/// How many blank lines start at `at`: line breaks before any other byte, a CR LF pair counting
+/// once (and an LF whose CR ended the line before counting not at all).
+fn blank_lines_at(input: &[u8], at: usize) -> usize {
+    let mut lines = 0;
+    let mut i = at;
+    if i > 0 && input.get(i - 1) == Some(&b'\r') && input.get(i) == Some(&b'\n') {
+        i += 1;
+    }
+    while let Some(&b) = input.get(i) {
+        match b {
+            b'\n' => lines += 1,
+            b'\r' if input.get(i + 1) != Some(&b'\n') => lines += 1,
+            b'\r' => {}
+            _ => break,
+        }
+        i += 1;
+    }
+    lines
+}
+
+/// The header row, understood.
+struct Header {
+    fields: Vec<String>,
+    /// Columns that hold fields, by index into the record.
+    field_columns: Vec<usize>,
+    count_column: Option<usize>,
+    /// Columns the header names (trailing empty names dropped).
+    width: usize,
+    names: Vec<String>,
+}
+
+impl Header {
+    fn read(record: &StringRecord, row: usize) -> Result<Self, CsvError> {
+        let names: Vec<String> = record.iter().map(|n| n.trim().to_string()).collect();
+        // A trailing delimiter (common in hand-made files) leaves empty names at the end: ignore
+        // them, and let rows carry empty cells there.
+        let width = names
+            .iter()
+            .rposition(|n| !n.is_empty())
+            .map_or(0, |i| i + 1);
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut count_column: Option<usize> = None;
+        let mut fields = Vec::new();
+        let mut field_columns = Vec::new();
+        for (i, name) in names[..width].iter().enumerate() {
+            let column = Column {
+                number: i + 1,
+                name: name.clone(),
+            };
+            if name.is_empty() {
+                return Err(CsvError::EmptyHeader { row, column });
+            }
+            let key = if is_count_column(name) {
+                "count"
+            } else {
+                name.as_str()
+            };
+            if let Some(first) = seen.insert(key, i + 1) {
+                return Err(CsvError::DuplicateHeader {
+                    row,
+                    column,
+                    name: name.clone(),
+                    first,
+                });
+            }
+            if is_count_column(name) {
+                count_column = Some(i);
+            } else {
+                fields.push(name.clone());
+                field_columns.push(i);
+            }
+        }
+        if fields.is_empty() {
+            return Err(CsvError::NoFields { row });
+        }
+        Ok(Self {
+            fields,
+            field_columns,
+            count_column,
+            width,
+            names,
+        })
+    }
+
+    fn column(&self, index: usize) -> Column {
+        Column {
+            number: index + 1,
+            name: self.names.get(index).cloned().unwrap_or_default(),
+        }
+    }
+
+    fn card(&self, record: &StringRecord, row: usize) -> Result<CardDef, CsvError> {
+        let found = record.len();
+        if found < self.width {
+            return Err(CsvError::FieldCount {
+                row,
+                expected: self.width,
+                found,
+            });
+        }
+        if let Some(last) = (0..found).rev().find(|&i| !record[i].trim().is_empty())
+            && last >= self.width
+        {
+            return Err(CsvError::FieldCount {
+                row,
+                expected: self.width,
+                found: last + 1,
+            });
+        }
+        let count = match self.count_column {
+            Some(c) => {
+                let cell = record.get(c).unwrap_or_default();
+                parse_count(cell).map_err(|problem| CsvError::BadCount {
+                    row,
+                    column: self.column(c),
+                    value: cell.to_string(),
+                    problem,
+                })?
+            }
+            None => 1,
+        };
+        let values = self
+            .field_columns
+            .iter()
+            .map(|&c| record.get(c).unwrap_or_default().to_string())
+            .collect();
+        Ok(CardDef { values, count })
+    }
+}
+
+impl CardList {
+    /// Reads a card list from pasted or loaded text. Never panics; every refusal says where and
+    /// why.
+    pub fn parse(text: &str) -> Result<Self, CsvError> {
+        if text.len() > MAX_CARD_LIST_BYTES {
+            return Err(CsvError::TooLarge {
+                bytes: text.len(),
+                limit: MAX_CARD_LIST_BYTES,
+            });
+        }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let delimiter = Delimiter::detect(text);
+        let mut input = String::with_capacity(text.len() + END_MARK.len() + 1);
+        input.push_str(text);
+        input.push('\n');
+        input.push_str(END_MARK);
+
+        let mut reader = ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .delimiter(delimiter.byte())
+            .from_reader(input.as_bytes());
+        let mut record = StringRecord::new();
+        let mut header: Option<Header> = None;
+        let mut cards = Vec::new();
+        let mut total = 0usize;
+        // The spreadsheet row of the last record read. The crate skips blank lines silently and
+        // counts them into the next record; each one is still a row in the person's sheet.
+        let mut row = 0usize;
+        loop {
+            match reader.read_record(&mut record) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => {
+                    return Err(CsvError::Unreadable {
+                        row: row + 1,
+                        reason: e.to_string(),
+                    });
+                }
+            }
+            let start = record
+                .position()
+                .and_then(|p| usize::try_from(p.byte()).ok())
+                .unwrap_or(input.len());
+            row += 1 + blank_lines_at(input.as_bytes(), start);
+
+            if record.len() == 1 && &record[0] == END_MARK {
+                break;
+            }
+            if record
+                .iter()
+                .next_back()
+                .is_some_and(|f| f.ends_with(END_MARK))
+            {
+                let column = match &header {
+                    Some(h) => h.column(record.len() - 1),
+                    None => Column {
+                        number: record.len(),
+                        name: String::new(),
+                    },
+                };
+                return Err(CsvError::UnclosedQuote { row, column });
+            }
+            if record.iter().all(|f| f.trim().is_empty()) {
+                continue;
+            }
+            match &header {
+                None => header = Some(Header::read(&record, row)?),
+                Some(h) => {
+                    let card = h.card(&record, row)?;
+                    total = total.saturating_add(card.count as usize);
+                    if total > MAX_LIST_CARDS {
+                        return Err(CsvError::TooManyCards {
+                            cards: total,
+                            limit: MAX_LIST_CARDS,
+                        });
+                    }
+                    cards.push(card);
+                }
+            }
+        }
+        let Some(header) = header else {
+            return Err(CsvError::Empty);
+        };
+        if cards.is_empty() {
+            return Err(CsvError::NoRows);
+        }
+        Ok(Self {
+            delimiter,
+            fields: header.fields,
+            cards,
+        })
+    }
+
+    /// Physical cards in the list (copies counted).
+    pub fn total_cards(&self) -> usize {
+        self.cards.iter().map(|c| c.count as usize).sum()
+    }
+
+    /// The first `rows` rows as text, with the totals, for the UI to show before applying.
+    pub fn preview(&self, rows: usize) -> CardListPreview {
+        let mut columns = self.fields.clone();
+        columns.push("count".to_string());
+        CardListPreview {
+            delimiter: self.delimiter,
+            columns,
+            rows: self
+                .cards
+                .iter()
+                .take(rows)
+                .map(|c| {
+                    let mut row = c.values.clone();
+                    row.push(c.count.to_string());
+                    row
+                })
+                .collect(),
+            lines: self.cards.len(),
+            total_cards: self.total_cards(),
+        }
+    }
+
+    /// A card type with this list's fields. The face is left to its defaults (the first field is
+    /// the title) for the designer to set.
+    pub fn card_type(&self, id: &str, name: &str) -> CardType {
+        CardType {
+            id: id.to_string(),
+            name: name.to_string(),
+            fields: self.fields.clone(),
+            face: CardFace::default(),
+        }
+    }
+
+    /// A shuffled deck of these cards, of card type `card_type`, starting in the shared zone
+    /// `zone`.
+    pub fn into_deck(self, id: &str, name: &str, card_type: &str, zone: &str) -> DeckDef {
+        DeckDef {
+            id: id.to_string(),
+            name: name.to_string(),
+            card_type: card_type.to_string(),
+            cards: self.cards,
+            zone: zone.to_string(),
+            shuffle: true,
+        }
+    }
+
+    /// Replaces the cards of deck `deck` with this list. The list must have the deck's fields,
+    /// in any order (columns are matched by name). The game is left unchanged on refusal.
+    pub fn replace_deck_cards(self, def: &mut GameDef, deck: &str) -> Result<(), ReplaceError> {
+        let Some(d) = def.decks.iter().position(|d| d.id == deck) else {
+            return Err(ReplaceError::NoDeck(deck.to_string()));
+        };
+        let type_id = &def.decks[d].card_type;
+        let Some(card_type) = def.card_type(type_id) else {
+            return Err(ReplaceError::NoCardType {
+                deck: deck.to_string(),
+                card_type: type_id.clone(),
+            });
+        };
+        let mismatch = || ReplaceError::Fields {
+            deck: deck.to_string(),
+            expected: card_type.fields.clone(),
+            found: self.fields.clone(),
+        };
+        if card_type.fields.len() != self.fields.len() {
+            return Err(mismatch());
+        }
+        // Where each of the type's fields sits in the list.
+        let order: Vec<usize> = card_type
+            .fields
+            .iter()
+            .map(|f| self.fields.iter().position(|g| g == f))
+            .collect::<Option<_>>()
+            .ok_or_else(mismatch)?;
+        let cards: Vec<CardDef> = self
+            .cards
+            .into_iter()
+            .map(|c| CardDef {
+                values: order
+                    .iter()
+                    .map(|&i| c.values.get(i).cloned().unwrap_or_default())
+                    .collect(),
+                count: c.count,
+            })
+            .collect();
+        let old = std::mem::replace(&mut def.decks[d].cards, cards);
+        if let Err(e) = def.check() {
+            def.decks[d].cards = old;
+            return Err(e.into());
+        }
+        Ok(())
+    }
+}
+
+/// Reads a card list: see [`CardList::parse`].
+pub fn parse_card_list(text: &str) -> Result<CardList, CsvError> {
+    CardList::parse(text)
+}
+
+/// Writes a deck as CSV: comma-separated, quoted where needed, the card type's fields then a
+/// `count` column. [`CardList::parse`] reads it back as the same cards.
+///
+/// Refused when the result would not read back the same: a field named `count` or `copies`, an
+/// empty or duplicated field name, or one with spaces around it.
+pub fn deck_to_csv(def: &GameDef, deck_id: &str) -> Result<String, ExportError> {
+    let deck = def
+        .deck(deck_id)
+        .ok_or_else(|| ExportError::NoDeck(deck_id.to_string()))?;
+    let card_type = def
+        .card_type(&deck.card_type)
+        .ok_or_else(|| ExportError::NoCardType {
+            deck: deck.id.clone(),
+            card_type: deck.card_type.clone(),
+        })?;
+    for (i, field) in card_type.fields.iter().enumerate() {
+        let reason = if field.trim().is_empty() {
+            Some("it is empty")
+        } else if field.trim() != field || field.starts_with('\u{feff}') {
+            Some("it has spaces around it")
+        } else if is_count_column(field) {
+            Some("it would be read as the count column")
+        } else if card_type.fields[..i].contains(field) {
+            Some("the card type names it twice")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(ExportError::FieldName {
+                field: field.clone(),
+                reason,
+            });
+        }
+    }
+    let write_error = |e: ::csv::Error| ExportError::Write(e.to_string());
+    let mut heading = card_type.fields.clone();
+    heading.push("count".to_string());
+    // The reader picks the delimiter from the header line's unquoted characters, and the writer
+    // quotes only what holds a comma, a quote or a line break: a name with a tab or a semicolon
+    // would be misread as the delimiter, so such a header is quoted whole.
+    let header_style = if heading.iter().any(|f| f.contains(['\t', ';'])) {
+        QuoteStyle::Always
+    } else {
+        QuoteStyle::Necessary
+    };
+    let mut writer = WriterBuilder::new()
+        .delimiter(b',')
+        .quote_style(header_style)
+        .from_writer(Vec::new());
+    writer.write_record(&heading).map_err(write_error)?;
+    let bytes = writer
+        .into_inner()
+        .map_err(|e| ExportError::Write(e.to_string()))?;
+    let mut writer = WriterBuilder::new()
+        .delimiter(b',')
+        .quote_style(QuoteStyle::Necessary)
+        .flexible(true)
+        .from_writer(bytes);
+    let width = card_type.fields.len();
+    for card in &deck.cards {
+        let mut row: Vec<&str> = (0..width)
+            .map(|i| card.values.get(i).map_or("", String::as_str))
+            .collect();
+        let count = card.count.to_string();
+        row.push(&count);
+        writer.write_record(&row).map_err(write_error)?;
+    }
+    let bytes = writer
+        .into_inner()
+        .map_err(|e| ExportError::Write(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| ExportError::Write(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::def::{Owner, PlayerRange, Visibility, ZoneDef, ZoneLayout};
+
+    fn parse(text: &str) -> CardList {
+        CardList::parse(text).expect("reads")
+    }
+
+    fn err(text: &str) -> CsvError {
+        CardList::parse(text).expect_err("refused")
+    }
+
+    fn col(number: usize, name: &str) -> Column {
+        Column {
+            number,
+            name: name.to_string(),
+        }
+    }
+
+    fn values(list: &CardList) -> Vec<Vec<&str>> {
+        list.cards
+            .iter()
+            .map(|c| c.values.iter().map(String::as_str).collect())
+            .collect()
+    }
+
+    #[test]
+    fn a_paste_from_a_spreadsheet_is_tab_separated() {
+        let list = parse("Alignment\tType\tValue\nGood\tBase\t1\nEvil\tBonus\t+2\n");
+        assert_eq!(list.delimiter, Delimiter::Tab);
+        assert_eq!(list.fields, ["Alignment", "Type", "Value"]);
+        assert_eq!(
+            values(&list),
+            [["Good", "Base", "1"], ["Evil", "Bonus", "+2"]]
+        );
+        assert!(list.cards.iter().all(|c| c.count == 1));
+    }
+
+    #[test]
+    fn a_csv_file_with_commas() {
+        let list = parse("name,text\nKing,Base cards +2\n");
+        assert_eq!(list.delimiter, Delimiter::Comma);
+        assert_eq!(values(&list), [["King", "Base cards +2"]]);
+    }
+
+    #[test]
+    fn semicolons_are_detected_from_the_header() {
+        let list = parse("name;value;count\n\"Hoard, lesser\";1,5;10\n");
+        assert_eq!(list.delimiter, Delimiter::Semicolon);
+        assert_eq!(values(&list), [["Hoard, lesser", "1,5"]]);
+        assert_eq!(list.cards[0].count, 10);
+    }
+
+    #[test]
+    fn a_comma_inside_quotes_does_not_make_the_header_comma_separated() {
+        assert_eq!(Delimiter::detect("\"a,b\";c\n"), Delimiter::Semicolon);
+        assert_eq!(Delimiter::detect("\n\n  \nname,text\n"), Delimiter::Comma);
+        assert_eq!(Delimiter::detect("name\n"), Delimiter::Comma);
+    }
+
+    #[test]
+    fn quoted_fields_hold_delimiters_quotes_and_line_breaks() {
+        let list = parse("name,text\n\"Lover\",\"Pairs +1,\nthrees +1\"\n\"Say \"\"hi\"\"\",x\n");
+        assert_eq!(
+            values(&list),
+            [["Lover", "Pairs +1,\nthrees +1"], ["Say \"hi\"", "x"]]
+        );
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_first_name() {
+        let list = parse("\u{feff}name,value\nA,1\n");
+        assert_eq!(list.fields, ["name", "value"]);
+    }
+
+    #[test]
+    fn windows_line_ends_and_no_final_line_end() {
+        let list = parse("name,value\r\nA,1\r\nB,2");
+        assert_eq!(values(&list), [["A", "1"], ["B", "2"]]);
+        assert_eq!(
+            err("name,value\r\n\r\nA,1\r\n\r\nB\r\n"),
+            CsvError::FieldCount {
+                row: 5,
+                expected: 2,
+                found: 1
+            }
+        );
+        assert_eq!(
+            err("name,value\rA,1\r\rB\r"),
+            CsvError::FieldCount {
+                row: 4,
+                expected: 2,
+                found: 1
+            }
+        );
+    }
+
+    #[test]
+    fn blank_lines_are_skipped_but_still_counted_as_rows() {
+        let list = parse("name,value\n\nA,1\n\n\nB,2\n\t\n,,\n");
+        assert_eq!(values(&list), [["A", "1"], ["B", "2"]]);
+        // Row 1 header, 2 blank, 3 A, 4–5 blank, 6 B, 7 a row of only spaces: row 7.
+        assert_eq!(
+            err("name,value\n\nA,1\n\n\nB,2\nC\n"),
+            CsvError::FieldCount {
+                row: 7,
+                expected: 2,
+                found: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_row_after_a_cell_with_a_line_break_keeps_its_spreadsheet_number() {
+        // The quoted cell spans two lines of the file but is one row of the sheet (row 2).
+        assert_eq!(
+            err("name,text\nA,\"two\nlines\"\nB\n"),
+            CsvError::FieldCount {
+                row: 3,
+                expected: 2,
+                found: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_count_or_copies_column_repeats_the_card_and_is_not_a_field() {
+        let list = parse("Count\tname\nx\n".replace("x", "3\tLesser Hoard").as_str());
+        assert_eq!(list.fields, ["name"]);
+        assert_eq!(list.cards[0].count, 3);
+        let list = parse("name,COPIES\nLesser Hoard,10\nGreater Hoard,\nNothing,0\nFormat,2.00\n");
+        let counts: Vec<u32> = list.cards.iter().map(|c| c.count).collect();
+        assert_eq!(counts, [10, 1, 0, 2]);
+        assert_eq!(list.total_cards(), 13);
+    }
+
+    #[test]
+    fn counts_that_are_not_whole_numbers_are_refused_with_row_and_column() {
+        for (cell, problem) in [
+            ("2.5", CountProblem::NotWhole),
+            ("two", CountProblem::NotWhole),
+            ("-", CountProblem::NotWhole),
+            ("-3", CountProblem::Negative),
+            ("10001", CountProblem::TooLarge),
+            ("99999999999999999999", CountProblem::TooLarge),
+        ] {
+            assert_eq!(
+                err(&format!("name,count\nA,1\nB,{cell}\n")),
+                CsvError::BadCount {
+                    row: 3,
+                    column: col(2, "count"),
+                    value: cell.to_string(),
+                    problem,
+                },
+                "{cell}"
+            );
+        }
+        assert_eq!(parse("name,count\nA,10000\n").cards[0].count, 10_000);
+    }
+
+    #[test]
+    fn the_message_names_row_column_and_reason() {
+        let e = err("name,count\nA,2.5\n");
+        assert_eq!(
+            e.to_string(),
+            "row 2, column 2 (B, \"count\"): the count \"2.5\" is not a whole number"
+        );
+        let e = err("a,b,c\n1,2\n");
+        assert_eq!(e.to_string(), "row 2: 2 fields where the header names 3");
+    }
+
+    #[test]
+    fn an_unclosed_quote_is_reported_where_it_opens() {
+        assert_eq!(
+            err("name,text\nA,ok\nB,\"never closed\nC,more\n"),
+            CsvError::UnclosedQuote {
+                row: 3,
+                column: col(2, "text"),
+            }
+        );
+        assert!(matches!(
+            err("\"name,text\n"),
+            CsvError::UnclosedQuote { row: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn rows_with_too_few_or_too_many_fields_say_how_many() {
+        assert_eq!(
+            err("a,b,c\n1,2,3\n1,2\n"),
+            CsvError::FieldCount {
+                row: 3,
+                expected: 3,
+                found: 2
+            }
+        );
+        assert_eq!(
+            err("a,b\n1,2,3,4\n"),
+            CsvError::FieldCount {
+                row: 2,
+                expected: 2,
+                found: 4
+            }
+        );
+    }
+
+    #[test]
+    fn trailing_empty_cells_and_a_trailing_delimiter_are_tolerated() {
+        let list = parse("a,b,\n1,2,\n3,4,,\n");
+        assert_eq!(list.fields, ["a", "b"]);
+        assert_eq!(values(&list), [["1", "2"], ["3", "4"]]);
+    }
+
+    #[test]
+    fn header_problems() {
+        assert_eq!(
+            err("name,,text\nA,B,C\n"),
+            CsvError::EmptyHeader {
+                row: 1,
+                column: col(2, ""),
+            }
+        );
+        assert_eq!(
+            err("name,text,name\nA,B,C\n"),
+            CsvError::DuplicateHeader {
+                row: 1,
+                column: col(3, "name"),
+                name: "name".to_string(),
+                first: 1,
+            }
+        );
+        assert_eq!(
+            err("name,count,copies\nA,1,2\n"),
+            CsvError::DuplicateHeader {
+                row: 1,
+                column: col(3, "copies"),
+                name: "copies".to_string(),
+                first: 2,
+            }
+        );
+        assert_eq!(err("count\n3\n"), CsvError::NoFields { row: 1 });
+        assert_eq!(err(""), CsvError::Empty);
+        assert_eq!(err("\u{feff}\n\n  \n"), CsvError::Empty);
+        assert_eq!(err("name,text\n\n"), CsvError::NoRows);
+    }
+
+    #[test]
+    fn column_letters_are_the_spreadsheets() {
+        let letters: Vec<String> = [1, 2, 26, 27, 52, 703].map(column_letters).into();
+        assert_eq!(letters, ["A", "B", "Z", "AA", "AZ", "AAA"]);
+    }
+
+    #[test]
+    fn too_large_and_too_many_cards_are_refused() {
+        let big = "x".repeat(MAX_CARD_LIST_BYTES + 1);
+        assert!(matches!(err(&big), CsvError::TooLarge { .. }));
+        let mut text = String::from("name,count\n");
+        for i in 0..21 {
+            text.push_str(&format!("card {i},10000\n"));
+        }
+        assert_eq!(
+            err(&text),
+            CsvError::TooManyCards {
+                cards: 210_000,
+                limit: MAX_LIST_CARDS
+            }
+        );
+    }
+
+    #[test]
+    fn the_preview_shows_the_first_rows_and_the_totals() {
+        let list = parse("name\tcount\nLesser Hoard\t10\nGreater Hoard\t5\nKings Crown\t1\n");
+        let preview = list.preview(2);
+        assert_eq!(preview.delimiter.name(), "tab-separated");
+        assert_eq!(preview.columns, ["name", "count"]);
+        assert_eq!(
+            preview.rows,
+            [["Lesser Hoard", "10"], ["Greater Hoard", "5"]]
+        );
+        assert_eq!((preview.lines, preview.total_cards), (3, 16));
+    }
+
+    fn game() -> GameDef {
+        let list = parse("name,tp,ability,count\nLesser Hoard,1,,10\nDragons Hoard,3,,1\n");
+        GameDef {
+            format: 1,
+            id: "t".into(),
+            name: "T".into(),
+            description: String::new(),
+            players: PlayerRange { min: 2, max: 6 },
+            card_types: vec![list.card_type("treasure", "Treasure")],
+            decks: vec![list.into_deck("treasures", "Treasures", "treasure", "pile")],
+            counters: vec![],
+            dice: vec![],
+            terrains: vec![],
+            boards: vec![],
+            zones: vec![ZoneDef {
+                id: "pile".into(),
+                name: "Pile".into(),
+                owner: Owner::Shared,
+                layout: ZoneLayout::Pile,
+                face_up: true,
+                visibility: Visibility::Everyone,
+            }],
+            trackers: vec![],
+            phases: vec![],
+            rules: None,
+        }
+    }
+
+    #[test]
+    fn a_list_becomes_a_card_type_and_a_deck_that_check() {
+        let def = game();
+        def.check().expect("valid");
+        assert_eq!(def.card_types[0].fields, ["name", "tp", "ability"]);
+        assert_eq!(def.decks[0].size(), 11);
+        crate::table::Table::new(&def, 2, 1).expect("sets up");
+    }
+
+    #[test]
+    fn replacing_a_decks_cards_matches_columns_by_name() {
+        let mut def = game();
+        let list = parse("ability\tname\ttp\tcopies\nLaw +1\tKings Crown\t1\t1\n");
+        list.replace_deck_cards(&mut def, "treasures")
+            .expect("same fields");
+        assert_eq!(
+            def.decks[0].cards,
+            [CardDef {
+                values: vec!["Kings Crown".into(), "1".into(), "Law +1".into()],
+                count: 1
+            }]
+        );
+        let before = def.clone();
+        let other = parse("name,colour\nA,red\n");
+        assert!(matches!(
+            other.clone().replace_deck_cards(&mut def, "treasures"),
+            Err(ReplaceError::Fields { .. })
+        ));
+        assert_eq!(
+            other.replace_deck_cards(&mut def, "nope"),
+            Err(ReplaceError::NoDeck("nope".into()))
+        );
+        assert_eq!(def, before);
+    }
+
+    #[test]
+    fn deck_to_csv_quotes_as_needed_and_reads_back_the_same_deck() {
+        let mut def = game();
+        def.decks[0].cards.push(CardDef {
+            values: vec![
+                "Crystal \"Ball\"".into(),
+                "1".into(),
+                "Look at all hands,\nin action phase".into(),
+            ],
+            count: 2,
+        });
+        let text = deck_to_csv(&def, "treasures").expect("exports");
+        assert!(text.starts_with("name,tp,ability,count\n"), "{text}");
+        assert!(text.contains("\"Crystal \"\"Ball\"\"\""), "{text}");
+        let back = parse(&text);
+        assert_eq!(back.fields, def.card_types[0].fields);
+        assert_eq!(back.cards, def.decks[0].cards);
+        assert_eq!(
+            deck_to_csv(&def, "nope"),
+            Err(ExportError::NoDeck("nope".into()))
+        );
+        def.card_types[0].fields[1] = "Copies".into();
+        assert!(matches!(
+            deck_to_csv(&def, "treasures"),
+            Err(ExportError::FieldName { .. })
+        ));
+    }
+
+    #[test]
+    fn ten_thousand_rows_import() {
+        let mut text = String::from("alignment\ttype\tvalue\tname\tcount\n");
+        for i in 0..10_000 {
+            text.push_str(&format!(
+                "Good\tBase\t{}\tCard number {i}\t{}\n",
+                i % 4 + 1,
+                i % 3
+            ));
+        }
+        let list = parse(&text);
+        assert_eq!(list.cards.len(), 10_000);
+        assert_eq!(list.cards[9_999].values[3], "Card number 9999");
+        assert_eq!(
+            list.total_cards(),
+            (0..10_000).map(|i| i % 3).sum::<usize>()
+        );
+    }
+}

@@ -1,0 +1,331 @@
+//! Game files: a whole game, or a game with a table on it, as versioned JSON.
+//!
+//! A file is an envelope that says what it holds and in which file format:
+//!
+//! ```json
+//! { "protoplay": "game", "format": 1, "game": { "format": 1, "id": "destiny", ... } }
+//! { "protoplay": "table", "format": 1, "table": { "version": 1, "def": { ... }, "seed": 7, ... } }
+//! ```
+//!
+//! The envelope lets a loader tell a Protoplay file from any other JSON and a game from a table
+//! before reading either, and gives the file layout a version of its own, apart from the
+//! versions of the game definition and the save inside it. A bare game definition (what
+//! `engine/games/*.json` and [`GameDef::to_json`] hold) and a bare saved game (what autosave
+//! holds) are read too.
+
+use serde::Serialize;
+use serde_json::Value;
+use thiserror::Error;
+
+use crate::def::{DefError, FORMAT_VERSION, GameDef};
+use crate::table::{Game, GameError, SAVE_VERSION, SavedGame};
+
+use super::Content;
+
+/// The version of the file envelope this build writes.
+pub const FILE_FORMAT: u32 = 1;
+/// Largest game file read (5 MB). A large built-in game is a few tens of kilobytes.
+pub const MAX_FILE_BYTES: usize = 5 * 1024 * 1024;
+
+/// Why a game file could not be opened.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum FileError {
+    #[error("the file is {bytes} bytes; a game file can be at most {limit} bytes")]
+    TooLarge { bytes: usize, limit: usize },
+    #[error("the file is not valid JSON: {0}")]
+    Json(String),
+    #[error("the file is JSON but not a Protoplay game or table")]
+    NotProtoplay,
+    #[error("the file holds a {0:?}, which this version of Protoplay does not know")]
+    UnknownKind(String),
+    #[error(
+        "the file was saved by a newer Protoplay (file format {found}; this version reads up to {supported}); update Protoplay to open it"
+    )]
+    NewerFormat { found: u64, supported: u32 },
+    #[error("the file says it holds a {kind} but has no {field:?} part")]
+    MissingPart {
+        kind: &'static str,
+        field: &'static str,
+    },
+    #[error("{0}")]
+    Def(#[from] DefError),
+    #[error("{0}")]
+    Game(#[from] GameError),
+}
+
+#[derive(Serialize)]
+struct GameEnvelope<'a> {
+    protoplay: &'static str,
+    format: u32,
+    game: &'a GameDef,
+}
+
+#[derive(Serialize)]
+struct TableEnvelope<'a> {
+    protoplay: &'static str,
+    format: u32,
+    table: &'a SavedGame,
+}
+
+/// Writes a game file: the envelope around the game definition, pretty-printed so a designer
+/// can read and diff it.
+pub fn game_to_file(def: &GameDef) -> String {
+    let file = GameEnvelope {
+        protoplay: "game",
+        format: FILE_FORMAT,
+        game: def,
+    };
+    // Only strings, numbers, vectors and string-keyed maps: serialisation cannot fail.
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// Writes a game-and-table file: the envelope around a saved game (the definition, the seed,
+/// the actions and the step the table is at).
+pub fn table_to_file(saved: &SavedGame) -> String {
+    let file = TableEnvelope {
+        protoplay: "table",
+        format: FILE_FORMAT,
+        table: saved,
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// Reads a game file or a game-and-table file. The game is checked, and a table is replayed
+/// from its seed and actions, so what opens here also sets up and loads.
+pub fn read_file(text: &str) -> Result<Content, FileError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge {
+            bytes: text.len(),
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let value: Value = serde_json::from_str(text).map_err(|e| FileError::Json(e.to_string()))?;
+    read_value(value)
+}
+
+/// Reads the content of a game file that has already been parsed as JSON.
+fn read_value(mut value: Value) -> Result<Content, FileError> {
+    let Some(object) = value.as_object_mut() else {
+        return Err(FileError::NotProtoplay);
+    };
+    let Some(kind) = object.get("protoplay") else {
+        // Bare files, by their shape.
+        return if object.contains_key("def") && object.contains_key("seed") {
+            saved_from_value(value).map(Content::Table)
+        } else if object.contains_key("id") && object.contains_key("players") {
+            def_from_value(value)
+                .map(Content::Game)
+                .map_err(FileError::from)
+        } else {
+            Err(FileError::NotProtoplay)
+        };
+    };
+    let kind = match kind {
+        Value::String(s) => s.clone(),
+        _ => return Err(FileError::NotProtoplay),
+    };
+    match object.get("format").and_then(Value::as_u64) {
+        Some(f) if f > u64::from(FILE_FORMAT) => {
+            return Err(FileError::NewerFormat {
+                found: f,
+                supported: FILE_FORMAT,
+            });
+        }
+        Some(_) => {}
+        None => return Err(FileError::NotProtoplay),
+    }
+    match kind.as_str() {
+        "game" => {
+            let game = object.remove("game").ok_or(FileError::MissingPart {
+                kind: "game",
+                field: "game",
+            })?;
+            Ok(Content::Game(def_from_value(game)?))
+        }
+        "table" => {
+            let table = object.remove("table").ok_or(FileError::MissingPart {
+                kind: "table",
+                field: "table",
+            })?;
+            Ok(Content::Table(saved_from_value(table)?))
+        }
+        _ => Err(FileError::UnknownKind(kind)),
+    }
+}
+
+/// A game definition from JSON: newer formats refused first, then the shape, then the checks
+/// (as [`GameDef::from_json`] does, from an already parsed value).
+pub(crate) fn def_from_value(value: Value) -> Result<GameDef, DefError> {
+    if let Some(format) = value.get("format").and_then(Value::as_u64)
+        && format > u64::from(FORMAT_VERSION)
+    {
+        return Err(DefError::NewerFormat {
+            found: format,
+            supported: FORMAT_VERSION,
+        });
+    }
+    let def: GameDef = serde_json::from_value(value).map_err(|e| DefError::Json(e.to_string()))?;
+    def.check()?;
+    Ok(def)
+}
+
+/// A saved game from JSON: newer versions refused first, then the shape, then a full load (set
+/// up and replay), so a table that opens here also plays.
+pub(crate) fn saved_from_value(value: Value) -> Result<SavedGame, FileError> {
+    if let Some(v) = value.get("version").and_then(Value::as_u64)
+        && v > u64::from(SAVE_VERSION)
+    {
+        return Err(GameError::NewerVersion {
+            found: v,
+            supported: SAVE_VERSION,
+        }
+        .into());
+    }
+    if let Some(f) = value
+        .get("def")
+        .and_then(|d| d.get("format"))
+        .and_then(Value::as_u64)
+        && f > u64::from(FORMAT_VERSION)
+    {
+        return Err(DefError::NewerFormat {
+            found: f,
+            supported: FORMAT_VERSION,
+        }
+        .into());
+    }
+    let saved: SavedGame =
+        serde_json::from_value(value).map_err(|e| GameError::Json(e.to_string()))?;
+    Game::load(saved.clone())?;
+    Ok(saved)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Action, ZoneRef};
+
+    fn deity() -> GameDef {
+        crate::games::load("deity-starter")
+            .expect("listed")
+            .expect("valid")
+    }
+
+    fn played() -> Game {
+        let mut game = Game::new(deity(), 3, 42).expect("sets up");
+        game.apply(Action::Deal {
+            from: ZoneRef::shared("draw"),
+            to: "hand".into(),
+            count: 2,
+        })
+        .expect("deals");
+        game.apply(Action::NextTurn).expect("next turn");
+        game.undo();
+        game
+    }
+
+    #[test]
+    fn a_game_file_is_an_envelope_that_reads_back_as_the_same_game() {
+        let def = deity();
+        let text = game_to_file(&def);
+        assert!(text.contains("\"protoplay\": \"game\""), "{text}");
+        assert!(text.contains("\"format\": 1"));
+        assert_eq!(read_file(&text), Ok(Content::Game(def)));
+    }
+
+    #[test]
+    fn a_table_file_reads_back_as_the_same_save_with_undone_steps() {
+        let saved = played().save();
+        assert_eq!((saved.cursor, saved.actions.len()), (1, 2));
+        let text = table_to_file(&saved);
+        assert_eq!(read_file(&text), Ok(Content::Table(saved)));
+    }
+
+    #[test]
+    fn bare_definitions_and_saves_are_read_too() {
+        let def = deity();
+        assert_eq!(read_file(&def.to_json()), Ok(Content::Game(def)));
+        let game = played();
+        assert_eq!(read_file(&game.to_json()), Ok(Content::Table(game.save())));
+        let with_bom = format!("\u{feff}{}", game_to_file(&deity()));
+        assert!(read_file(&with_bom).is_ok());
+    }
+
+    #[test]
+    fn newer_files_are_refused_with_a_clear_message() {
+        let e = read_file(r#"{"protoplay":"game","format":2,"game":{}}"#).expect_err("newer");
+        assert_eq!(
+            e,
+            FileError::NewerFormat {
+                found: 2,
+                supported: 1
+            }
+        );
+        assert!(e.to_string().contains("newer Protoplay"), "{e}");
+
+        let mut def = deity();
+        def.format = 7;
+        let e = read_file(&game_to_file(&def)).expect_err("newer game");
+        assert!(matches!(
+            e,
+            FileError::Def(DefError::NewerFormat { found: 7, .. })
+        ));
+
+        let mut saved = played().save();
+        saved.version = 3;
+        let e = read_file(&table_to_file(&saved)).expect_err("newer save");
+        assert!(matches!(
+            e,
+            FileError::Game(GameError::NewerVersion { found: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn files_that_are_not_games_say_so() {
+        assert!(matches!(read_file("{ nope"), Err(FileError::Json(_))));
+        assert!(matches!(read_file(""), Err(FileError::Json(_))));
+        assert_eq!(read_file("[1, 2]"), Err(FileError::NotProtoplay));
+        assert_eq!(read_file(r#"{"name":"x"}"#), Err(FileError::NotProtoplay));
+        assert_eq!(
+            read_file(r#"{"protoplay":"deck","format":1}"#),
+            Err(FileError::UnknownKind("deck".into()))
+        );
+        assert_eq!(
+            read_file(r#"{"protoplay":"game","format":1}"#),
+            Err(FileError::MissingPart {
+                kind: "game",
+                field: "game"
+            })
+        );
+        assert!(matches!(
+            read_file(r#"{"protoplay":"game","format":1,"game":{"id":"x"}}"#),
+            Err(FileError::Def(DefError::Json(_)))
+        ));
+    }
+
+    #[test]
+    fn a_table_that_does_not_replay_is_refused() {
+        let mut saved = played().save();
+        saved.actions.push(Action::Draw {
+            from: ZoneRef::shared("nowhere"),
+            to: ZoneRef::of("hand", 0),
+            count: 1,
+        });
+        assert!(matches!(
+            read_file(&table_to_file(&saved)),
+            Err(FileError::Game(GameError::Replay { step: 3, .. }))
+        ));
+    }
+
+    #[test]
+    fn too_large_files_are_refused_before_reading() {
+        let text = " ".repeat(MAX_FILE_BYTES + 1);
+        assert_eq!(
+            read_file(&text),
+            Err(FileError::TooLarge {
+                bytes: MAX_FILE_BYTES + 1,
+                limit: MAX_FILE_BYTES
+            })
+        );
+    }
+}
