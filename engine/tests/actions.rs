@@ -916,7 +916,10 @@ fn removing_counters_lowers_the_stack_and_removing_all_clears_it() {
     ok(&mut t, &def, place("army", Some(0), region("east"), 5));
     ok(&mut t, &def, remove("army", Some(0), region("east"), 2));
     assert_eq!(t.count_at(&region("east"), "army", Some(0)), 3);
-    assert_eq!(last_log(&t), "Player 1 removed 2 Army from Eastwood");
+    assert_eq!(
+        last_log(&t),
+        "Player 1 removed 2 Army of Player 1 from Eastwood"
+    );
     ok(&mut t, &def, remove("army", Some(0), region("east"), 3));
     assert_eq!(t.count_at(&region("east"), "army", Some(0)), 0);
     assert!(
@@ -942,7 +945,7 @@ fn moving_counters_takes_them_from_one_place_to_another() {
     assert_eq!(t.count_at(&hex(-1, 1), "pop", Some(1)), 3);
     assert_eq!(
         last_log(&t),
-        "Player 1 moved 3 Population from Eastwood to Plains (-1, 1)"
+        "Player 1 moved 3 Population of Player 2 from Eastwood to Plains (-1, 1)"
     );
     ok(
         &mut t,
@@ -1665,7 +1668,7 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     assert_eq!(
         e,
         Rejection::NotEnoughCounters {
-            counter: "Population".into(),
+            counter: "Population of Player 1".into(),
             wanted: 1,
             available: 0
         }
@@ -1673,7 +1676,7 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     // The counter's name, as people know it (this said "pop", its id).
     assert_eq!(
         msg,
-        "there are only 0 \"Population\" counters there; 1 were asked for"
+        "there are only 0 Population of Player 1 counters there; 1 were asked for"
     );
     ok(&mut t, &def, place("pop", Some(0), hex(0, 1), 2));
     let (e, _) = refused(
@@ -1684,7 +1687,7 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     assert_eq!(
         e,
         Rejection::NotEnoughCounters {
-            counter: "Population".into(),
+            counter: "Population of Player 1".into(),
             wanted: 3,
             available: 2
         }
@@ -1698,7 +1701,7 @@ fn removing_or_moving_more_counters_than_are_there_is_refused() {
     assert_eq!(
         e,
         Rejection::NotEnoughCounters {
-            counter: "Population".into(),
+            counter: "Population of Player 2".into(),
             wanted: 1,
             available: 0
         }

@@ -204,9 +204,9 @@ fn HexCellView(cell: CellModel, board: String, hovered: RwSignal<String>) -> imp
                         stack.with_value(|s| stack_clicked(store, place.get_value(), s, amount()));
                     }
                 }>
-                <circle cx=x cy=y r="9" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
+                <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
                 <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
-                <text x=x + 8.0 y=y - 7.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
+                <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
             </g>
         }
     }).collect_view();
@@ -287,9 +287,9 @@ fn RegionBoard(board: String) -> impl IntoView {
                                         view! {
                                             <g class="stack" role="button" tabindex="0" aria-label=s.description.clone()
                                                 on:click=move |ev| { ev.stop_propagation(); s2.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }>
-                                                <circle cx=x cy=y r="9" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
+                                                <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
                                                 <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
-                                                <text x=x + 8.0 y=y - 7.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
+                                                <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
                                             </g>
                                         }
                                     }).collect_view()}

@@ -126,6 +126,15 @@ pub fn Trackers() -> impl IntoView {
     }
 }
 
+/// "Population of Player 2".
+fn counter_label(def: &protoplay_engine::def::GameDef, counter: &str, owner: Option<u8>) -> String {
+    let name = def.counter(counter).map_or(counter, |c| c.name.as_str());
+    match owner {
+        Some(p) => format!("{name} of {}", player_name(p)),
+        None => name.to_string(),
+    }
+}
+
 /// The buttons for what is picked up (besides moving it, which is a click on its destination).
 pub fn selection_actions(store: AppStore, sel: Selection) -> AnyView {
     match sel {
@@ -148,22 +157,34 @@ pub fn selection_actions(store: AppStore, sel: Selection) -> AnyView {
             owner,
             place,
         } => {
-            let where_ = store.game.with_untracked(|g| {
+            let (what, where_) = store.game.with_untracked(|g| {
                 g.as_ref()
-                    .map(|g| place_label(g.def(), g.table(), &place))
+                    .map(|g| {
+                        (
+                            counter_label(g.def(), &counter, owner),
+                            place_label(g.def(), g.table(), &place),
+                        )
+                    })
                     .unwrap_or_default()
             });
             view! {
-                <span>{format!("{counter} picked up from {where_}: click another hex or region to move it.")}</span>
+                <span>{format!("{what} picked up from {where_}: click another hex or region to move it.")}</span>
                 <button on:click=move |_| store.act(Action::RemoveCounter {
                     counter: counter.clone(), owner, at: place.clone(), count: amount(store),
                 })>"Remove"</button>
             }
             .into_any()
         }
-        Selection::Supply { counter, .. } => view! {
-            <span>{format!("Placing {counter}: click a hex or region.")}</span>
+        Selection::Supply { counter, owner } => {
+            let what = store.game.with_untracked(|g| {
+                g.as_ref()
+                    .map(|g| counter_label(g.def(), &counter, owner))
+                    .unwrap_or_default()
+            });
+            view! {
+                <span>{format!("Placing {what}: click hexes or regions to place them.")}</span>
+            }
+            .into_any()
         }
-        .into_any(),
     }
 }

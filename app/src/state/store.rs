@@ -214,8 +214,10 @@ impl AppStore {
         self.screen.set(Screen::Library);
     }
 
-    /// Takes an action at the table; a refusal is shown, never thrown.
+    /// Takes an action at the table; a refusal is shown, never thrown. What was picked up is put
+    /// down, except a counter from the supply, so several can be placed in a row.
     pub fn act(&self, action: Action) {
+        let keep = matches!(action, Action::PlaceCounter { .. });
         let mut result = Ok(());
         self.game.update(|g| {
             if let Some(g) = g {
@@ -229,7 +231,9 @@ impl AppStore {
             }
             Err(e) => self.notice.set(Some(format!("Not allowed: {e}."))),
         }
-        self.selection.set(None);
+        if !keep {
+            self.selection.set(None);
+        }
     }
 
     pub fn undo(&self) {

@@ -480,10 +480,14 @@ mod tests {
             let mut bytes = link.clone().into_bytes();
             bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
             let damaged = String::from_utf8(bytes).expect("ascii");
-            assert!(
-                read_link(&damaged).is_err(),
-                "damage at {at} went unnoticed"
-            );
+            // Deflate ignores the padding bits before its checksum, so a change there still
+            // reads as the very same game; anything else must be refused.
+            match read_link(&damaged) {
+                Err(_) => {}
+                Ok(content) => {
+                    assert_eq!(content.into_def(), deity(), "damage at {at} was misread")
+                }
+            }
         }
     }
 

@@ -165,7 +165,7 @@ pub enum Rejection {
     OwnerNotAllowed(String),
     #[error("there is no such place: {0}")]
     NoPlace(String),
-    #[error("there are only {available} {counter:?} counters there; {wanted} were asked for")]
+    #[error("there are only {available} {counter} counters there; {wanted} were asked for")]
     NotEnoughCounters {
         counter: String,
         wanted: u32,

@@ -404,7 +404,10 @@ impl Table {
         if count == 0 {
             return Err(Rejection::ZeroCount);
         }
-        Ok(c.name.clone())
+        Ok(match owner {
+            Some(p) => format!("{} of {}", c.name, player_name(p)),
+            None => c.name.clone(),
+        })
     }
 
     fn place_ok(&self, def: &GameDef, place: &Place) -> Result<(), Rejection> {
