@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// PW_PORT lets two checkouts run their browser tests side by side.
+const port = process.env.PW_PORT || '4173';
+
 // Debian's Chromium: test tools cannot download their own browser on these machines.
 export default defineConfig({
   testDir: './e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 1000 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -21,8 +24,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node serve.mjs',
-    url: 'http://127.0.0.1:4173/index.html',
+    url: `http://127.0.0.1:${port}/index.html`,
     reuseExistingServer: false,
-    env: { PORT: '4173' },
+    env: { PORT: port },
   },
 });
