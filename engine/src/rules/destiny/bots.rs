@@ -4,7 +4,7 @@
 //! A bot draws its own random numbers from a generator the caller passes, never from the
 //! table's, so a game is still replayed from its seed and moves alone.
 
-use super::cards::{Alignment, Card, CardSet, Character, Kind};
+use super::cards::{Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind};
 use super::moves::Move;
 use super::powers::{card_value, effective_alignment};
 use super::state::{DestinyGame, Phase, Seat, Stack};
@@ -46,9 +46,11 @@ enum Stage {
 }
 
 /// Plans the cards a player could still play this round for the highest total.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct Planner {
     scratch: Seat,
+    /// Alignment and value of each card for the imagined seat (filled per plan).
+    table: [(Alignment, i32); DESTINY_CARDS],
     best: Vec<Stack>,
     bases: Vec<(i32, Card)>,
     bonuses: Vec<(i32, Card)>,
@@ -56,18 +58,21 @@ struct Planner {
     order: Vec<usize>,
 }
 
-const GOOD: u8 = Alignment::Good.bit();
-const EVIL: u8 = Alignment::Evil.bit();
-const LAW: u8 = Alignment::Law.bit();
-const CHAOS: u8 = Alignment::Chaos.bit();
+impl Default for Planner {
+    fn default() -> Self {
+        Self {
+            scratch: Seat::default(),
+            table: [(Alignment::Nature, 0); DESTINY_CARDS],
+            best: Vec::new(),
+            bases: Vec::new(),
+            bonuses: Vec::new(),
+            mults: Vec::new(),
+            order: Vec::new(),
+        }
+    }
+}
+
 const NATURE: u8 = Alignment::Nature.bit();
-/// The four ways to pick one side of each opposed pair.
-const SIDES: [u8; 4] = [
-    GOOD | LAW | NATURE,
-    GOOD | CHAOS | NATURE,
-    EVIL | LAW | NATURE,
-    EVIL | CHAOS | NATURE,
-];
 
 impl Planner {
     /// The best total reachable from `hand` and the player's stacks with `powers`; the planned
@@ -95,12 +100,39 @@ impl Planner {
                 }
             }
         }
+        // Pick one side of each opposed pair: the side already played, else the side whose
+        // cards in hand weigh more (multipliers count double). One arrangement is then planned,
+        // which keeps the bot fast enough for large batches.
+        let mut weight = [0i32; 5];
+        for c in hand
+            .iter()
+            .chain(seat.stacks.iter().flat_map(|s| s.cards()))
+        {
+            if let Some(a) = effective_alignment(c, &self.scratch, ov) {
+                let v = card_value(c, a, &self.scratch);
+                self.table[usize::from(c.0)] = (a, v);
+                weight[a as usize] += if c.kind() == Kind::Multiplier {
+                    2 * v
+                } else {
+                    v
+                };
+            }
+        }
+        let side = |a: Alignment, b: Alignment| -> u8 {
+            if played & a.bit() != 0 {
+                a.bit()
+            } else if played & b.bit() != 0 || weight[b as usize] > weight[a as usize] {
+                b.bit()
+            } else {
+                a.bit()
+            }
+        };
+        let allow = side(Alignment::Good, Alignment::Evil)
+            | side(Alignment::Law, Alignment::Chaos)
+            | NATURE;
         let mut best_total = i32::MIN;
         self.best.clear();
-        for allow in SIDES {
-            if played & !allow != 0 {
-                continue;
-            }
+        {
             self.bases.clear();
             self.bonuses.clear();
             self.mults.clear();
@@ -109,13 +141,10 @@ impl Planner {
                 if kind == Kind::Character {
                     continue;
                 }
-                let Some(a) = effective_alignment(c, &self.scratch, ov) else {
-                    continue;
-                };
+                let (a, v) = self.table[usize::from(c.0)];
                 if a.bit() & allow == 0 {
                     continue;
                 }
-                let v = card_value(c, a, &self.scratch);
                 match kind {
                     Kind::Base if stage == Stage::Base => self.bases.push((v, c)),
                     Kind::Bonus if stage <= Stage::Bonus && !dragon => self.bonuses.push((v, c)),
@@ -188,7 +217,8 @@ impl Planner {
                     }
                 }
             }
-            let total = g.total_with(&self.scratch, ov);
+            let table = &self.table;
+            let total = g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)]);
             if total > best_total {
                 best_total = total;
                 self.best.clear();
@@ -211,7 +241,24 @@ impl Planner {
 pub struct GreedyBot {
     planner: Planner,
     ov: Vec<(Card, Alignment)>,
+    /// The plan for the base, bonus and multiplier phases, made once per round: nothing of the
+    /// player's own changes between them.
+    plan: Vec<Stack>,
+    /// (round, seat) the plan was made for.
+    plan_for: Option<(u32, u8)>,
+    /// The hit-phase discards, chosen once per round.
+    hit: CardSet,
+    hit_for: Option<(u32, u8)>,
 }
+
+/// Aid characters that can lower a total (they change alignments or forbid bonus cards);
+/// every other character only adds, so it is always worth playing as an Aid card.
+const RISKY_AID: u32 = Character::Dragon.bit()
+    | Character::Amazon.bit()
+    | Character::Druid.bit()
+    | Character::Warlord.bit()
+    | Character::Paladin.bit()
+    | Character::Necromancer.bit();
 
 /// Characters a greedy player prefers as its identity, best first.
 const PREFERENCE: [Character; 23] = [
@@ -295,12 +342,13 @@ impl GreedyBot {
         }
         let s = &g.seats[usize::from(p)];
         if g.can_use(p, super::state::Power::Character(Character::Alchemist)) {
+            // Try the best card the plan leaves out, in each other alignment.
             let now = self.stage_plan(g, p, Stage::Base);
+            let used = self.planner.used();
+            let spare = CardSet(s.hand.0 & !used.0 & !s.hand.of_kind(Kind::Character).0);
+            let candidate = spare.iter().max_by_key(|c| c.value());
             let mut best = (now, Move::Done);
-            for c in s.hand.iter() {
-                let Some(from) = g.base_alignment(c) else {
-                    continue;
-                };
+            if let Some((c, from)) = candidate.and_then(|c| Some((c, g.base_alignment(c)?))) {
                 for to in Alignment::ALL {
                     if to == from {
                         continue;
@@ -330,6 +378,12 @@ impl GreedyBot {
         if chars.is_empty() {
             return Move::Done;
         }
+        if let Some(c) = chars
+            .iter()
+            .find(|c| c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0))
+        {
+            return Move::PlayAid(c);
+        }
         let now = self.stage_plan(g, p, Stage::Base);
         for c in chars.iter() {
             let Some(ch) = c.character() else { continue };
@@ -346,9 +400,14 @@ impl GreedyBot {
     }
 
     fn play(&mut self, g: &DestinyGame, p: u8, stage: Stage) -> Move {
-        self.stage_plan(g, p, stage);
+        if self.plan_for != Some((g.round, p)) {
+            self.stage_plan(g, p, stage);
+            self.plan.clear();
+            self.plan.extend_from_slice(&self.planner.best);
+            self.plan_for = Some((g.round, p));
+        }
         let seat = &g.seats[usize::from(p)];
-        for st in &self.planner.best {
+        for st in &self.plan {
             let m = match stage {
                 Stage::Base => {
                     (seat.stack_of(st.base).is_none()).then_some(Move::PlayBase(st.base))
@@ -422,11 +481,23 @@ impl Bot for GreedyBot {
                 Phase::FirstAid | Phase::SecondAid => self.aid(g, p),
                 Phase::Hit => {
                     let hand = g.seats[usize::from(p)].hand;
-                    self.stage_plan(g, p, Stage::Base);
-                    let used = self.planner.used();
-                    let chars = hand.of_kind(Kind::Character);
-                    let spare = CardSet(hand.0 & !used.0 & !chars.0);
-                    spare.iter().next().map_or(Move::Done, Move::Discard)
+                    if self.hit_for != Some((g.round, p)) {
+                        self.stage_plan(g, p, Stage::Base);
+                        let used = self.planner.used();
+                        // Keep characters for the second aid phase, except those that
+                        // could lower the total (weighed again if drawn later).
+                        let keep: CardSet = hand
+                            .of_kind(Kind::Character)
+                            .iter()
+                            .filter(|c| c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0))
+                            .collect();
+                        self.hit = CardSet(hand.0 & !used.0 & !keep.0);
+                        self.hit_for = Some((g.round, p));
+                    }
+                    CardSet(self.hit.0 & hand.0)
+                        .iter()
+                        .next()
+                        .map_or(Move::Done, Move::Discard)
                 }
                 Phase::Action => self.action(g, p),
                 Phase::Base => self.play(g, p, Stage::Base),
@@ -435,12 +506,11 @@ impl Bot for GreedyBot {
                 _ => Move::Done,
             }
         };
-        if g.is_legal(m) {
-            m
-        } else {
-            // A plan that does not fit the rules must never stall a game.
-            RandomBot::default().choose(g, rng)
+        if m == Move::Done && !g.is_legal(m) {
+            // Nothing planned fits (setup, an owed discard): never stall a game.
+            return RandomBot::default().choose(g, rng);
         }
+        m
     }
 }
 
@@ -485,10 +555,14 @@ pub fn play_out(game: &mut DestinyGame, bots: &mut [AnyBot], rng: &mut Rng) -> u
             break;
         };
         let m = bot.choose(game, rng);
-        if game.apply(m).is_err() && game.apply(Move::Done).is_err() {
-            // Unreachable with the built-in bots (they only choose legal moves); a stuck
-            // table ends the loop instead of spinning.
-            break;
+        if game.apply(m).is_err() {
+            // A bot's mistake must not stall the game: take the first legal move instead.
+            let Some(first) = game.legal_moves().first().copied() else {
+                break;
+            };
+            if game.apply(first).is_err() {
+                break;
+            }
         }
         moves += 1;
     }

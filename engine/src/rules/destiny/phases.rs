@@ -464,6 +464,12 @@ impl DestinyGame {
         Some(c)
     }
 
+    fn mark_played(&mut self, p: u8, c: Card) {
+        if let Some(a) = self.alignment_for(p, c) {
+            self.seats[usize::from(p)].played |= a.bit();
+        }
+    }
+
     fn mark_used(&mut self, p: u8, power: Power) {
         self.seats[usize::from(p)].used |= power.bit();
     }
@@ -497,6 +503,7 @@ impl DestinyGame {
                 });
             }
             Move::PlayBase(c) => {
+                self.mark_played(p, c);
                 let s = &mut self.seats[pi];
                 s.hand.remove(c);
                 s.stacks.push(Stack::new(c));
@@ -504,6 +511,7 @@ impl DestinyGame {
                 self.note_play(p, || c.to_string());
             }
             Move::PlayBonus { card, base } => {
+                self.mark_played(p, card);
                 let s = &mut self.seats[pi];
                 s.hand.remove(card);
                 s.fresh.insert(card);
@@ -517,6 +525,7 @@ impl DestinyGame {
                 self.note_play(p, || format!("{card} on {base}"));
             }
             Move::PlayMultiplier { card, base } => {
+                self.mark_played(p, card);
                 let s = &mut self.seats[pi];
                 s.hand.remove(card);
                 s.fresh.insert(card);
@@ -916,6 +925,7 @@ impl DestinyGame {
                 self.discard.extend(st.cards());
             }
             s.stacks.clear();
+            s.played = 0;
             self.discard.extend(s.aid.iter());
             s.aid = Default::default();
             self.refresh_powers(p);

@@ -78,9 +78,15 @@ impl DestinyGame {
         effective_alignment(card, &self.seats[usize::from(p)], &self.overrides)
     }
 
-    /// The alignments of every card the player played this round, one bit each.
+    /// The alignments of every card the player played this round, one bit each (kept up to
+    /// date as cards are played: powers and Alchemist changes are fixed by then).
     #[inline]
     pub(crate) fn played_alignments(&self, p: u8) -> u8 {
+        self.seats[usize::from(p)].played
+    }
+
+    /// The same, counted afresh from the played cards (to check the kept value).
+    pub(crate) fn count_played_alignments(&self, p: u8) -> u8 {
         let seat = &self.seats[usize::from(p)];
         let mut mask = 0;
         for st in &seat.stacks {

@@ -100,6 +100,8 @@ pub struct Seat {
     pub aid: CardSet,
     /// Base cards played this round, with their bonus and multiplier cards.
     pub stacks: Vec<Stack>,
+    /// The alignments of the cards played this round, one bit each.
+    pub played: u8,
     /// Treasures won, in the order won.
     pub treasures: Vec<Treasure>,
     pub points: u8,
@@ -452,6 +454,11 @@ impl DestinyGame {
             }
             if (s.hand.0 & s.aid.0) != 0 {
                 return Err("a card is both in a hand and an aid row".into());
+            }
+        }
+        for p in 0..self.players() {
+            if self.played_alignments(p) != self.count_played_alignments(p) {
+                return Err(format!("seat {p}: the kept played alignments are stale"));
             }
         }
         if let Some(i) = seen.iter().position(|&n| n != 1) {

@@ -76,43 +76,51 @@ fn match_bonus(n: u8, lover: bool) -> i32 {
     }
 }
 
-/// Counts effective alignments of some cards.
+/// Counts the alignments of some cards.
 #[inline]
 fn count_alignments(
     cards: impl Iterator<Item = Card>,
-    seat: &Seat,
-    ov: &[(Card, Alignment)],
+    info: &impl Fn(Card) -> (Alignment, i32),
 ) -> [u8; 5] {
     let mut n = [0u8; 5];
     for c in cards {
-        if let Some(a) = effective_alignment(c, seat, ov) {
-            n[a as usize] += 1;
-        }
+        n[info(c).0 as usize] += 1;
     }
     n
 }
 
+/// How a seat's cards count: each card's alignment for its owner and its value with the
+/// owner's powers.
+#[inline]
+pub(crate) fn seat_info<'a>(
+    seat: &'a Seat,
+    ov: &'a [(Card, Alignment)],
+) -> impl Fn(Card) -> (Alignment, i32) + 'a {
+    move |c: Card| {
+        let a = effective_alignment(c, seat, ov).unwrap_or(Alignment::Nature);
+        (a, card_value(c, a, seat))
+    }
+}
+
 impl DestinyGame {
-    /// Scores one stack of a player.
+    /// Scores one stack. `info` gives each card's alignment and value for its owner.
     #[inline]
     fn stack_score(
         &self,
-        seat: &Seat,
         st: &Stack,
+        lover: bool,
         all_counts: Option<&[u8; 5]>,
-        ov: &[(Card, Alignment)],
+        info: &impl Fn(Card) -> (Alignment, i32),
     ) -> StackScore {
         let counts = match all_counts {
             Some(c) => *c,
-            None => count_alignments(st.cards(), seat, ov),
+            None => count_alignments(st.cards(), info),
         };
-        let lover = seat.has(Character::Lover);
         let before = self.variants.alignment_timing == AlignmentTiming::BeforeMultiplying;
         let mut after_bonus = 0;
         let mut value = |c: Card| -> i32 {
-            let a = effective_alignment(c, seat, ov).unwrap_or(Alignment::Nature);
+            let (a, v) = info(c);
             let ab = match_bonus(counts[a as usize], lover);
-            let v = card_value(c, a, seat);
             if before {
                 v + ab
             } else {
@@ -142,13 +150,12 @@ impl DestinyGame {
         }
     }
 
-    fn all_counts(&self, seat: &Seat, ov: &[(Card, Alignment)]) -> Option<[u8; 5]> {
+    fn all_counts(&self, seat: &Seat, info: &impl Fn(Card) -> (Alignment, i32)) -> Option<[u8; 5]> {
         match self.variants.alignment_scope {
             AlignmentScope::PerStack => None,
             AlignmentScope::AllPlayed => Some(count_alignments(
                 seat.stacks.iter().flat_map(|s| s.cards()),
-                seat,
-                ov,
+                info,
             )),
         }
     }
@@ -158,17 +165,18 @@ impl DestinyGame {
         let Some(seat) = self.seats.get(usize::from(p)) else {
             return 0;
         };
-        self.total_with(seat, &self.overrides)
+        self.total_by(seat, &seat_info(seat, &self.overrides))
     }
 
-    /// The Destiny total of a seat's played cards with the given Alchemist changes (also used
-    /// by bots on imagined seats).
-    pub(crate) fn total_with(&self, seat: &Seat, ov: &[(Card, Alignment)]) -> i32 {
-        let counts = self.all_counts(seat, ov);
+    /// The Destiny total of a seat's stacks, with `info` giving each card's alignment and value
+    /// (the rules pass [`seat_info`]; bots pass a precomputed table for imagined seats).
+    pub(crate) fn total_by(&self, seat: &Seat, info: &impl Fn(Card) -> (Alignment, i32)) -> i32 {
+        let counts = self.all_counts(seat, info);
+        let lover = seat.has(Character::Lover);
         let mut sum: i32 = seat
             .stacks
             .iter()
-            .map(|st| self.stack_score(seat, st, counts.as_ref(), ov).total)
+            .map(|st| self.stack_score(st, lover, counts.as_ref(), info).total)
             .sum();
         if seat.has(Character::Overlord) {
             sum += 3;
@@ -185,12 +193,13 @@ impl DestinyGame {
                 total: 0,
             };
         };
-        let ov = &self.overrides;
-        let counts = self.all_counts(seat, ov);
+        let info = seat_info(seat, &self.overrides);
+        let counts = self.all_counts(seat, &info);
+        let lover = seat.has(Character::Lover);
         let stacks: Vec<(Stack, StackScore)> = seat
             .stacks
             .iter()
-            .map(|st| (*st, self.stack_score(seat, st, counts.as_ref(), ov)))
+            .map(|st| (*st, self.stack_score(st, lover, counts.as_ref(), &info)))
             .collect();
         let overlord = if seat.has(Character::Overlord) { 3 } else { 0 };
         let total = stacks.iter().map(|(_, s)| s.total).sum::<i32>() + overlord;
