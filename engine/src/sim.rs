@@ -392,7 +392,7 @@ pub fn run(settings: &SimSettings) -> Result<Partial, SimError> {
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err(SimError::Worker)))
+            .map(|h| h.join().unwrap_or(Err(SimError::Worker)))
             .collect()
     });
     let mut total = Partial::new(settings.players);
