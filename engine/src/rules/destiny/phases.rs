@@ -825,6 +825,17 @@ impl DestinyGame {
             Phase::Multiplier => Phase::Total,
             other => other,
         };
+        if self.record && self.variants.play_order == PlayOrder::Simultaneous {
+            // Everyone has committed: what was played face down is now shown.
+            for p in 0..n {
+                let fresh = self.seats[usize::from(p)].fresh;
+                if !fresh.is_empty() {
+                    let cards: Vec<String> = fresh.iter().map(|c| c.to_string()).collect();
+                    let line = format!("{} revealed {}.", self.seat_name(p), cards.join(", "));
+                    self.log.push(line);
+                }
+            }
+        }
         for s in &mut self.seats {
             s.fresh = Default::default();
         }

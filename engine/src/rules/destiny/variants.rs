@@ -77,7 +77,7 @@ pub enum TreasureRunsOut {
     HighestWins,
     /// While treasures are buried, rounds go on with the buried treasures as the only prize;
     /// when none are left the most treasure points win (a tie is a draw). A round limit of
-    /// [`MAX_ROUNDS`] ends endless ties as a draw.
+    /// [`MAX_ROUNDS`] ends endless ties the same way.
     PlayForBuried,
 }
 
@@ -92,7 +92,8 @@ pub enum HandSize {
     FillToSeven,
 }
 
-/// A safeguard, not a rule: a game still running after this many rounds ends as a draw.
+/// A safeguard, not a rule: a game still running after this many rounds ends as if the treasure
+/// deck had run out (most treasure points win; a tie at the top is a draw).
 pub const MAX_ROUNDS: u32 = 200;
 
 /// Every rule variant of a Destiny table. `Default` is the reading the engine recommends.
