@@ -434,7 +434,18 @@ impl CardSet {
     /// Only the cards of one kind.
     #[inline]
     pub fn of_kind(self, kind: Kind) -> CardSet {
-        CardSet(self.0 & kind_mask(kind))
+        // The masks are constants: computing them here would loop over the deck every call.
+        const CHARACTER: u128 = kind_mask(Kind::Character);
+        const BASE: u128 = kind_mask(Kind::Base);
+        const BONUS: u128 = kind_mask(Kind::Bonus);
+        const MULTIPLIER: u128 = kind_mask(Kind::Multiplier);
+        let mask = match kind {
+            Kind::Character => CHARACTER,
+            Kind::Base => BASE,
+            Kind::Bonus => BONUS,
+            Kind::Multiplier => MULTIPLIER,
+        };
+        CardSet(self.0 & mask)
     }
 }
 
