@@ -1182,3 +1182,67 @@ fn simulation_refuses_unknown_games_bots_and_variants() {
     s.players = 9;
     assert!(matches!(sim::validate(&s), Err(SimError::Players { .. })));
 }
+
+// ---------- hostile input ----------
+
+fn any_move() -> impl Strategy<Value = Move> {
+    let card = any::<u8>().prop_map(Card);
+    let seat = any::<u8>();
+    prop_oneof![
+        card.clone().prop_map(Move::ChooseCharacter),
+        card.clone().prop_map(Move::PlayAid),
+        card.clone().prop_map(Move::Discard),
+        card.clone().prop_map(Move::PlayBase),
+        (card.clone(), card.clone()).prop_map(|(card, base)| Move::PlayBonus { card, base }),
+        (card.clone(), card.clone()).prop_map(|(card, base)| Move::PlayMultiplier { card, base }),
+        seat.prop_map(|from| Move::Steal { from }),
+        (any::<u8>(), any::<u8>()).prop_map(|(a, b)| Move::Jest { a, b }),
+        Just(Move::Trade),
+        Just(Move::ReadTome),
+        Just(Move::Foresee),
+        Just(Move::GazeIntoBall),
+        card.clone().prop_map(|target| Move::Assassinate { target }),
+        (card, 0u8..5).prop_map(|(card, a)| Move::Transmute {
+            card,
+            to: Alignment::from_index(a).unwrap_or(Nature)
+        }),
+        Just(Move::Done),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Any move, however wrong, is either applied or refused with the table unchanged; it never
+    /// panics, and a refused move is never in the legal list.
+    #[test]
+    fn arbitrary_moves_never_panic(
+        seed in any::<u64>(),
+        players in 2u8..=6,
+        warmup in 0usize..300,
+        moves in proptest::collection::vec(any_move(), 1..40),
+    ) {
+        let mut g = DestinyGame::new(players, seed, Variants::default()).expect("table");
+        let mut rng = Rng::seeded(seed);
+        let mut bot = RandomBot::default();
+        for _ in 0..warmup {
+            if g.to_act().is_none() {
+                break;
+            }
+            let m = bot.choose(&g, &mut rng);
+            g.apply(m).expect("legal");
+        }
+        for m in moves {
+            let before = g.clone();
+            let legal = g.legal_moves();
+            match g.apply(m) {
+                Ok(()) => prop_assert!(legal.contains(&m)),
+                Err(e) => {
+                    prop_assert!(!legal.contains(&m), "{m:?} refused: {e}");
+                    prop_assert_eq!(&g, &before);
+                }
+            }
+            g.check_cards().map_err(TestCaseError::fail)?;
+        }
+    }
+}
