@@ -182,7 +182,8 @@ pub struct Report {
     pub players: u8,
     pub threads: usize,
     pub bots: Vec<String>,
-    pub variants: Vec<(String, String)>,
+    /// Every rule variant of the game with the option used.
+    pub variants: BTreeMap<String, String>,
     pub wins_by_seat: Vec<u64>,
     pub wins_by_character: BTreeMap<String, u64>,
     pub draws: u64,
@@ -289,7 +290,7 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn variant_pairs(settings: &SimSettings) -> Result<Vec<(String, String)>, SimError> {
+fn variant_pairs(settings: &SimSettings) -> Result<BTreeMap<String, String>, SimError> {
     match settings.game.as_str() {
         "destiny" => Ok(destiny_variants(settings)?
             .pairs()

@@ -70,8 +70,8 @@ fn variants_are_applied_and_reported() {
     ]);
     assert!(out.status.success());
     let j: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    let v = j["variants"].as_array().expect("list");
-    assert!(v.iter().any(|p| p[0] == "hoards" && p[1] == "one_of_each"));
+    assert_eq!(j["variants"]["hoards"], "one_of_each");
+    assert_eq!(j["variants"]["play_order"], "in_turn");
 }
 
 #[test]
