@@ -4,7 +4,7 @@
 //! A bot draws its own random numbers from a generator the caller passes, never from the
 //! table's, so a game is still replayed from its seed and moves alone.
 
-use super::cards::{Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind};
+use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind};
 use super::moves::Move;
 use super::powers::{card_value, effective_alignment};
 use super::state::{DestinyGame, Phase, Seat, Stack};
@@ -49,8 +49,13 @@ enum Stage {
 #[derive(Clone, Debug)]
 struct Planner {
     scratch: Seat,
-    /// Alignment and value of each card for the imagined seat (filled per plan).
+    /// Alignment and value of each card for the imagined seat, valid where `stamp` equals
+    /// `generation`.
     table: [(Alignment, i32); DESTINY_CARDS],
+    stamp: [u32; DESTINY_CARDS],
+    generation: u32,
+    /// The Alchemist changes the table was made with.
+    table_ov: Vec<(Card, Alignment)>,
     best: Vec<Stack>,
     bases: Vec<(i32, Card)>,
     bonuses: Vec<(i32, Card)>,
@@ -63,6 +68,9 @@ impl Default for Planner {
         Self {
             scratch: Seat::default(),
             table: [(Alignment::Nature, 0); DESTINY_CARDS],
+            stamp: [0; DESTINY_CARDS],
+            generation: 0,
+            table_ov: Vec::new(),
             best: Vec::new(),
             bases: Vec::new(),
             bonuses: Vec::new(),
@@ -87,19 +95,21 @@ impl Planner {
         ov: &[(Card, Alignment)],
     ) -> i32 {
         let seat = &g.seats[usize::from(p)];
+        // Card values depend only on powers, treasures and Alchemist changes: keep them while
+        // those stay the same (they do for most of a round).
+        if self.scratch.powers != powers
+            || self.scratch.owned != seat.owned
+            || self.table_ov.as_slice() != ov
+            || self.generation == 0
+        {
+            self.generation = self.generation.wrapping_add(1).max(1);
+            self.table_ov.clear();
+            self.table_ov.extend_from_slice(ov);
+        }
         self.scratch.powers = powers;
         self.scratch.owned = seat.owned;
         let dragon = powers & Character::Dragon.bit() != 0;
         let rogue = powers & Character::Rogue.bit() != 0;
-        // The alignments already played, seen with the imagined powers.
-        let mut played = 0u8;
-        for st in &seat.stacks {
-            for c in st.cards() {
-                if let Some(a) = effective_alignment(c, &self.scratch, ov) {
-                    played |= a.bit();
-                }
-            }
-        }
         // Pick one side of each opposed pair: the side already played, else the side whose
         // cards in hand weigh more (multipliers count double). One arrangement is then planned,
         // which keeps the bot fast enough for large batches.
@@ -108,14 +118,29 @@ impl Planner {
             .iter()
             .chain(seat.stacks.iter().flat_map(|s| s.cards()))
         {
-            if let Some(a) = effective_alignment(c, &self.scratch, ov) {
-                let v = card_value(c, a, &self.scratch);
-                self.table[usize::from(c.0)] = (a, v);
+            if c.0 >= ALIGNED_CARDS {
+                continue;
+            }
+            let i = usize::from(c.0);
+            if self.stamp[i] != self.generation {
+                let a = effective_alignment(c, &self.scratch, ov).unwrap_or(Alignment::Nature);
+                self.table[i] = (a, card_value(c, a, &self.scratch));
+                self.stamp[i] = self.generation;
+            }
+            {
+                let (a, v) = self.table[i];
                 weight[a as usize] += if c.kind() == Kind::Multiplier {
                     2 * v
                 } else {
                     v
                 };
+            }
+        }
+        // The alignments already played, seen with the imagined powers.
+        let mut played = 0u8;
+        for st in &seat.stacks {
+            for c in st.cards() {
+                played |= self.table[usize::from(c.0)].0.bit();
             }
         }
         let side = |a: Alignment, b: Alignment| -> u8 {
