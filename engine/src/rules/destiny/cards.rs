@@ -43,10 +43,12 @@ impl Alignment {
         Alignment::Nature,
     ];
 
+    /// The alignment with this index (0 Good … 4 Nature).
     pub fn from_index(i: u8) -> Option<Self> {
         Self::ALL.get(usize::from(i)).copied()
     }
 
+    /// The alignment's name as the cards print it.
     pub fn name(self) -> &'static str {
         match self {
             Alignment::Good => "Good",
@@ -95,6 +97,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind's name as the deck list prints it.
     pub fn name(self) -> &'static str {
         match self {
             Kind::Character => "Character",
@@ -171,6 +174,7 @@ impl Character {
         1 << self as u32
     }
 
+    /// The character's name as the character list prints it.
     pub fn name(self) -> &'static str {
         match self {
             Character::King => "King",
@@ -333,6 +337,7 @@ pub enum TreasureKind {
 }
 
 impl TreasureKind {
+    /// The treasure's name as the treasure list prints it.
     pub fn name(self) -> &'static str {
         match self {
             TreasureKind::LesserHoard => "Lesser Hoard",
@@ -358,12 +363,18 @@ impl TreasureKind {
 }
 
 impl Treasure {
+    /// The Kings Crown (Law cards +1).
     pub const KINGS_CROWN: Treasure = Treasure(15);
+    /// The Philosophers Stone (max hand size +1).
     pub const PHILOSOPHERS_STONE: Treasure = Treasure(16);
+    /// The Crystal Ball (look at all opponents' hands in the action phase).
     pub const CRYSTAL_BALL: Treasure = Treasure(17);
+    /// The Magic Tome (once per action phase draw 1, discard 1).
     pub const MAGIC_TOME: Treasure = Treasure(18);
+    /// The Dragons Hoard (3 TP).
     pub const DRAGONS_HOARD: Treasure = Treasure(19);
 
+    /// Which of the seven treasures this card is.
     pub fn kind(self) -> TreasureKind {
         match self.0 {
             0..=9 => TreasureKind::LesserHoard,
@@ -390,6 +401,7 @@ impl Treasure {
         1 << self.0
     }
 
+    /// The treasure's name.
     pub fn name(self) -> &'static str {
         self.kind().name()
     }
@@ -401,24 +413,30 @@ impl Treasure {
 pub struct CardSet(pub u128);
 
 impl CardSet {
+    /// No cards.
     pub const EMPTY: CardSet = CardSet(0);
 
+    /// Whether the set holds the card.
     #[inline]
     pub fn contains(self, c: Card) -> bool {
         c.0 < 128 && self.0 & (1u128 << c.0) != 0
     }
+    /// Adds a card.
     #[inline]
     pub fn insert(&mut self, c: Card) {
         self.0 |= 1u128 << (c.0 & 127);
     }
+    /// Removes a card.
     #[inline]
     pub fn remove(&mut self, c: Card) {
         self.0 &= !(1u128 << (c.0 & 127));
     }
+    /// Number of cards.
     #[inline]
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
+    /// Whether the set is empty.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0

@@ -45,6 +45,7 @@ pub struct Stack {
 }
 
 impl Stack {
+    /// A base card with nothing on it yet.
     pub fn new(base: Card) -> Self {
         Self {
             base,
@@ -74,6 +75,7 @@ pub enum Power {
 }
 
 impl Power {
+    /// This power's bit in [`Seat::used`].
     pub fn bit(self) -> u32 {
         match self {
             Power::Character(c) => c.bit(),
@@ -81,6 +83,7 @@ impl Power {
             Power::MagicTome => 1 << 24,
         }
     }
+    /// The name of the card or treasure that gives the power.
     pub fn name(self) -> &'static str {
         match self {
             Power::Character(c) => c.name(),
@@ -119,14 +122,17 @@ pub struct Seat {
 }
 
 impl Seat {
+    /// Whether the player has a character's power (identity or Aid card).
     #[inline]
     pub fn has(&self, c: Character) -> bool {
         self.powers & c.bit() != 0
     }
+    /// Whether the player owns a treasure.
     #[inline]
     pub fn owns(&self, t: Treasure) -> bool {
         self.owned & t.bit() != 0
     }
+    /// The player's stack on this base card, if played.
     pub fn stack_of(&self, base: Card) -> Option<&Stack> {
         self.stacks.iter().find(|s| s.base == base)
     }
@@ -258,12 +264,15 @@ impl DestinyGame {
     pub fn players(&self) -> u8 {
         self.seats.len() as u8
     }
+    /// The rule variants of this table.
     pub fn variants(&self) -> &Variants {
         &self.variants
     }
+    /// The seed the table was set up from.
     pub fn seed(&self) -> u64 {
         self.seed
     }
+    /// The current phase.
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -271,12 +280,15 @@ impl DestinyGame {
     pub fn round(&self) -> u32 {
         self.round
     }
+    /// One seat, by 0-based number.
     pub fn seat(&self, p: u8) -> Option<&Seat> {
         self.seats.get(usize::from(p))
     }
+    /// Every seat, in seat order.
     pub fn seats(&self) -> &[Seat] {
         &self.seats
     }
+    /// The treasure this round is played for (none when only buried treasures are left).
     pub fn current_treasure(&self) -> Option<Treasure> {
         self.current
     }
@@ -284,6 +296,7 @@ impl DestinyGame {
     pub fn treasure_deck(&self) -> &[Treasure] {
         &self.treasure_deck
     }
+    /// Treasures buried by ties, waiting for the next round's winner.
     pub fn buried(&self) -> &[Treasure] {
         &self.buried
     }
@@ -299,9 +312,11 @@ impl DestinyGame {
     pub fn last_totals(&self) -> &[i32] {
         &self.totals
     }
+    /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
