@@ -83,8 +83,9 @@ impl Default for Planner {
 const NATURE: u8 = Alignment::Nature.bit();
 
 impl Planner {
-    /// The best total reachable from `hand` and the player's stacks with `powers`; the planned
-    /// stacks are left in `self.best`.
+    /// A good total reachable from `hand` and the player's stacks with `powers` (one side of
+    /// each opposed pair, multipliers on the strongest bases, bonuses on the biggest
+    /// multipliers); the planned stacks are left in `self.best`.
     fn plan(
         &mut self,
         g: &DestinyGame,
@@ -155,8 +156,7 @@ impl Planner {
         let allow = side(Alignment::Good, Alignment::Evil)
             | side(Alignment::Law, Alignment::Chaos)
             | NATURE;
-        let mut best_total = i32::MIN;
-        self.best.clear();
+        // Arrange the cards (in a block, so the borrows of the scratch seat end before scoring).
         {
             self.bases.clear();
             self.bonuses.clear();
@@ -242,15 +242,12 @@ impl Planner {
                     }
                 }
             }
-            let table = &self.table;
-            let total = g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)]);
-            if total > best_total {
-                best_total = total;
-                self.best.clear();
-                self.best.extend(self.scratch.stacks.iter().copied());
-            }
         }
-        best_total
+        let table = &self.table;
+        let total = g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)]);
+        self.best.clear();
+        self.best.extend(self.scratch.stacks.iter().copied());
+        total
     }
 
     /// Every card the best plan uses.
