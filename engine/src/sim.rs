@@ -6,7 +6,8 @@
 //! chunks (to report progress and stop on cancel) and [`Partial::merge`]s them; the CLI calls
 //! [`run`], which splits the batch over threads.
 //!
-//! Each ruled game is one arm of the `match` in [`run_batch`]: a new game adds one arm.
+//! Each ruled game is one arm of the `match` in `ruled_game` (its player range, its variants
+//! and a function that plays a batch): a new game adds one arm and its batch function.
 
 use std::collections::BTreeMap;
 
@@ -183,7 +184,7 @@ pub struct Report {
     pub threads: usize,
     pub bots: Vec<String>,
     /// Every rule variant of the game with the option used.
-    pub variants: BTreeMap<String, String>,
+    pub variants: VariantMap,
     pub wins_by_seat: Vec<u64>,
     pub wins_by_character: BTreeMap<String, u64>,
     pub draws: u64,
@@ -290,24 +291,45 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn variant_pairs(settings: &SimSettings) -> Result<BTreeMap<String, String>, SimError> {
-    match settings.game.as_str() {
-        "destiny" => Ok(destiny_variants(settings)?
-            .pairs()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()),
+/// Every variant of a game by name, with the option chosen.
+pub type VariantMap = BTreeMap<String, String>;
+
+/// What the simulator needs from a ruled game.
+struct RuledGame {
+    min_players: u8,
+    max_players: u8,
+    /// Reads `name=value` settings into every variant with its option.
+    variants: fn(&[String]) -> Result<VariantMap, SimError>,
+    /// Plays games `first..end` of a run into the statistics.
+    play: fn(&SimSettings, u64, u64, &mut Partial) -> Result<(), SimError>,
+}
+
+/// The ruled games by id: the one place a new game (Deity, say) is added, with one arm.
+fn ruled_game(id: &str) -> Result<RuledGame, SimError> {
+    match id {
+        "destiny" => Ok(RuledGame {
+            min_players: 2,
+            max_players: 6,
+            variants: |pairs| {
+                Ok(destiny_variants(pairs)?
+                    .pairs()
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect())
+            },
+            play: destiny_batch,
+        }),
         other => Err(SimError::UnknownGame(other.to_string())),
     }
 }
 
-fn destiny_variants(settings: &SimSettings) -> Result<Variants, SimError> {
-    Variants::from_pairs(settings.variants.iter().map(String::as_str))
-        .map_err(|e| SimError::Variant(e.to_string()))
+fn variant_pairs(settings: &SimSettings) -> Result<VariantMap, SimError> {
+    (ruled_game(&settings.game)?.variants)(&settings.variants)
 }
 
 /// Checks settings before a run: the game, the players, the bots and the variants.
 pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
+    let game = ruled_game(&settings.game)?;
     if settings.games > MAX_GAMES {
         return Err(SimError::TooManyGames(settings.games));
     }
@@ -316,10 +338,7 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
             return Err(SimError::UnknownBot(b));
         }
     }
-    let (min, max) = match settings.game.as_str() {
-        "destiny" => (2, 6),
-        other => return Err(SimError::UnknownGame(other.to_string())),
-    };
+    let (min, max) = (game.min_players, game.max_players);
     if !(min..=max).contains(&settings.players) {
         return Err(SimError::Players {
             game: settings.game.clone(),
@@ -328,7 +347,7 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
             max,
         });
     }
-    variant_pairs(settings).map(|_| ())
+    (game.variants)(&settings.variants).map(|_| ())
 }
 
 /// Plays games `first .. first + count` of the run (clipped to `settings.games`).
@@ -336,22 +355,35 @@ pub fn run_batch(settings: &SimSettings, first: u64, count: u64) -> Result<Parti
     validate(settings)?;
     let end = first.saturating_add(count).min(settings.games);
     let mut partial = Partial::new(settings.players);
-    match settings.game.as_str() {
-        "destiny" => {
-            let variants = destiny_variants(settings)?;
-            let names = settings.seat_bots();
-            let mut bots = Vec::with_capacity(names.len());
-            for n in &names {
-                bots.push(AnyBot::by_name(n).ok_or_else(|| SimError::UnknownBot(n.clone()))?);
-            }
-            for i in first..end {
-                let r = destiny_game(settings, variants, &mut bots, i)?;
-                partial.add(&r);
-            }
-        }
-        other => return Err(SimError::UnknownGame(other.to_string())),
-    }
+    (ruled_game(&settings.game)?.play)(settings, first, end, &mut partial)?;
     Ok(partial)
+}
+
+// ---------- Destiny ----------
+
+fn destiny_variants(pairs: &[String]) -> Result<Variants, SimError> {
+    Variants::from_pairs(pairs.iter().map(String::as_str))
+        .map_err(|e| SimError::Variant(e.to_string()))
+}
+
+/// Destiny games `first..end` of a run.
+fn destiny_batch(
+    settings: &SimSettings,
+    first: u64,
+    end: u64,
+    partial: &mut Partial,
+) -> Result<(), SimError> {
+    let variants = destiny_variants(&settings.variants)?;
+    let names = settings.seat_bots();
+    let mut bots = Vec::with_capacity(names.len());
+    for n in &names {
+        bots.push(AnyBot::by_name(n).ok_or_else(|| SimError::UnknownBot(n.clone()))?);
+    }
+    for i in first..end {
+        let r = destiny_game(settings, variants, &mut bots, i)?;
+        partial.add(&r);
+    }
+    Ok(())
 }
 
 /// One Destiny game of a run.
@@ -362,8 +394,15 @@ fn destiny_game(
     index: u64,
 ) -> Result<GameResult, SimError> {
     let seed = game_seed(settings.seed, index);
-    let mut game = DestinyGame::with_recording(settings.players, seed, variants, false)
-        .map_err(|e| SimError::Variant(e.to_string()))?;
+    let mut game =
+        DestinyGame::with_recording(settings.players, seed, variants, false).map_err(|_| {
+            SimError::Players {
+                game: settings.game.clone(),
+                players: settings.players,
+                min: 2,
+                max: 6,
+            }
+        })?;
     let mut bot_rng = Rng::seeded(seed ^ 0xB07B_07B0_7B07_B07B);
     destiny::play_out(&mut game, bots, &mut bot_rng);
     let winner = game.outcome().and_then(|o| o.winner);
