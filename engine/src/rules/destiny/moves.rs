@@ -87,6 +87,8 @@ pub enum DestinyError {
     SameAlignment { card: Card, alignment: &'static str },
     #[error("there are no cards left to draw")]
     NothingToDraw,
+    #[error("the saved Destiny table cannot be loaded: {0}")]
+    BadSave(String),
 }
 
 impl Phase {

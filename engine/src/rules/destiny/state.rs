@@ -259,6 +259,32 @@ impl DestinyGame {
         Ok(g)
     }
 
+    /// Writes the table as JSON (a save file).
+    pub fn to_json(&self) -> String {
+        // Only numbers, strings, lists and maps with string keys: serialisation cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Loads a saved table, refusing one whose parts do not fit together (so that `apply` on a
+    /// loaded table can trust it): a wrong seat count, a lost or doubled card, a bad phase step.
+    pub fn from_json(text: &str) -> Result<Self, DestinyError> {
+        let g: DestinyGame =
+            serde_json::from_str(text).map_err(|e| DestinyError::BadSave(e.to_string()))?;
+        let n = g.seats.len();
+        let bad = |why: &str| Err(DestinyError::BadSave(why.to_string()));
+        if !(2..=6).contains(&n) {
+            return bad("Destiny is for 2 to 6 players");
+        }
+        if g.totals.len() != n || usize::from(g.leader) >= n || usize::from(g.step) > n {
+            return bad("the seats, totals and turn order do not match");
+        }
+        if g.overrides.iter().any(|(c, _)| c.alignment().is_none()) {
+            return bad("an Alchemist change names a card without alignment");
+        }
+        g.check_cards().map_err(DestinyError::BadSave)?;
+        Ok(g)
+    }
+
     /// Number of players.
     #[inline]
     pub fn players(&self) -> u8 {

@@ -938,8 +938,8 @@ fn save_and_load_is_identity_and_play_continues_the_same() {
         let m = bot.choose(&g, &mut rng);
         g.apply(m).expect("legal");
     }
-    let text = serde_json::to_string(&g).expect("save");
-    let mut h: DestinyGame = serde_json::from_str(&text).expect("load");
+    let text = g.to_json();
+    let mut h = DestinyGame::from_json(&text).expect("load");
     assert_eq!(h, g);
     let mut r1 = Rng::seeded(9);
     let mut r2 = Rng::seeded(9);
@@ -1245,4 +1245,20 @@ proptest! {
             g.check_cards().map_err(TestCaseError::fail)?;
         }
     }
+}
+
+#[test]
+fn a_broken_save_is_refused_with_a_reason() {
+    let g = DestinyGame::new(3, 1, Variants::default()).expect("table");
+    assert!(matches!(
+        DestinyGame::from_json("{"),
+        Err(DestinyError::BadSave(_))
+    ));
+    let mut v: serde_json::Value = serde_json::from_str(&g.to_json()).expect("json");
+    v["totals"] = serde_json::json!([0]);
+    assert!(DestinyGame::from_json(&v.to_string()).is_err());
+    let mut v: serde_json::Value = serde_json::from_str(&g.to_json()).expect("json");
+    v["deck"] = serde_json::json!([]);
+    let err = DestinyGame::from_json(&v.to_string()).expect_err("cards lost");
+    assert!(err.to_string().contains("counted 0 times"), "{err}");
 }
