@@ -8,4 +8,5 @@
 pub mod def;
 pub mod games;
 pub mod hex;
+pub mod rules;
 pub mod table;
