@@ -49,6 +49,16 @@ impl DeityGame {
         if !timing_ok {
             return Err(DeityError::CardNotNow(card));
         }
+        self.check_card_target(who, card, target)
+    }
+
+    /// Checks where a card is aimed (the timing aside).
+    pub(super) fn check_card_target(
+        &self,
+        who: Seat,
+        card: Miracle,
+        target: &Target,
+    ) -> Result<(), DeityError> {
         let bad = |why| Err(DeityError::BadTarget { card, why });
         if card == Miracle::HolyWar {
             if *target != Target::None {
@@ -290,9 +300,10 @@ impl DeityGame {
             card,
             target,
         };
-        if let Some(Pending::Reaction {
-            mut stack, after, ..
-        }) = self.pending.take()
+        if matches!(self.pending, Some(Pending::Reaction { .. }))
+            && let Some(Pending::Reaction {
+                mut stack, after, ..
+            }) = self.pending.take()
         {
             // An Abjuration answering the card on top of the stack.
             self.note(

@@ -61,7 +61,7 @@ impl DeityGame {
 
     /// The next player still in the game takes a turn; past the round cap the game is a draw.
     pub(super) fn next_turn(&mut self) {
-        self.pending = None;
+        self.clear_pending();
         let n = self.order.len();
         for step in 1..=n {
             let t = (self.turn + step) % n;
@@ -231,7 +231,7 @@ impl DeityGame {
                     && self.turn_state.losses.iter().any(|l| {
                         l.owner == s
                             && self
-                                .check_card(
+                                .check_card_target(
                                     s,
                                     Miracle::Resurrection,
                                     &Target::Hex(self.map.hex(l.hex)),

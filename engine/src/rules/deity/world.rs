@@ -325,10 +325,12 @@ impl DeityGame {
     /// player can start 7 hexes from the others.
     fn generate_world(&mut self) {
         let blank = self.map.clone();
+        let mut planned = None;
         for attempt in 0..20 {
             let mut m = blank.clone();
             let reserve = map::generate(&mut m, &mut self.rng);
-            if attempt < 19 && !spacious(&m, self.order.len()) {
+            planned = spaced_starts(&m, self.order.len(), &mut self.rng);
+            if planned.is_none() && attempt < 19 {
                 continue;
             }
             self.map = m;
@@ -345,23 +347,25 @@ impl DeityGame {
                 self.reserve.len()
             ),
         );
+        let mut planned = planned.unwrap_or_default().into_iter();
         while self.phase == Phase::Starts {
-            let spots = self.start_hexes();
             let Some(who) = self.to_move() else { break };
+            if let Some(h) = planned.next() {
+                self.place_start(who, h);
+                continue;
+            }
+            let mut spots = self.start_hexes();
             if spots.is_empty() {
                 // No Plains at all is left: any empty land hex will do.
-                let any: Vec<usize> = self
+                spots = self
                     .map
                     .land()
                     .filter(|&i| self.counts[i].is_empty())
                     .collect();
-                let Some(&i) = any.get(self.rng.index(any.len())) else {
-                    break;
-                };
-                self.place_start(who, self.map.hex(i));
-                continue;
             }
-            let i = spots[self.rng.index(spots.len())];
+            let Some(&i) = spots.get(self.rng.index(spots.len())) else {
+                break;
+            };
             self.place_start(who, self.map.hex(i));
         }
     }
@@ -372,15 +376,16 @@ impl DeityGame {
     }
 }
 
-/// Whether `players` starts 7 hexes apart fit on the map's Plains (greedy check).
-fn spacious(map: &Map, players: usize) -> bool {
-    let plains: Vec<Hex> = map
+/// Start hexes 7 apart for `players` on the map's Plains, if some can be found: each Plains in
+/// random order is tried as the first start, the others added greedily (farthest first).
+fn spaced_starts(map: &Map, players: usize, rng: &mut Rng) -> Option<Vec<Hex>> {
+    let mut plains: Vec<Hex> = map
         .land()
         .filter(|&i| map.terrain_at(i) == Some(Terrain::Plains))
         .map(|i| map.hex(i))
         .collect();
-    // Try each Plains as the first start, then greedily add the farthest.
-    plains.iter().any(|&first| {
+    rng.shuffle(&mut plains);
+    plains.iter().find_map(|&first| {
         let mut chosen = vec![first];
         while chosen.len() < players {
             let next = plains
@@ -392,12 +397,9 @@ fn spacious(map: &Map, players: usize) -> bool {
                         .map(|&c| hex::distance(c, h))
                         .min()
                         .unwrap_or(0)
-                });
-            match next {
-                Some(&h) => chosen.push(h),
-                None => return false,
-            }
+                })?;
+            chosen.push(*next);
         }
-        true
+        Some(chosen)
     })
 }
