@@ -87,8 +87,8 @@ mod tests {
     fn serde_round_trip_continues_the_stream() {
         let mut a = Rng::seeded(3);
         a.below(10);
-        let text = serde_json::to_string(&a).unwrap();
-        let mut b: Rng = serde_json::from_str(&text).unwrap();
+        let text = serde_json::to_string(&a).expect("an Rng serialises");
+        let mut b: Rng = serde_json::from_str(&text).expect("and reads back");
         assert_eq!(a.below(1000), b.below(1000));
     }
 }
