@@ -27,10 +27,12 @@ fn main() {
                 .collect()
         })
         .unwrap_or_else(|| vec![BotKind::Heuristic]);
-    let mut variants = Variants::default();
-    variants.world = match args.get(3).map(String::as_str) {
-        Some("build") => WorldBuilding::PlayersBuild,
-        _ => WorldBuilding::Generated,
+    let variants = Variants {
+        world: match args.get(3).map(String::as_str) {
+            Some("build") => WorldBuilding::PlayersBuild,
+            _ => WorldBuilding::Generated,
+        },
+        ..Variants::default()
     };
     let start = Instant::now();
     let mut wins = vec![0u64; usize::from(players)];

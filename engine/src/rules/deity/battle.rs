@@ -306,7 +306,7 @@ impl DeityGame {
             }
             let from = self.map.hex(f);
             for t in self.map.neighbours(f) {
-                if !self.counts[t].owner.is_some_and(|o| o != who) {
+                if self.counts[t].owner.is_none_or(|o| o == who) {
                     continue;
                 }
                 let target = self.map.hex(t);

@@ -363,7 +363,7 @@ impl DeityGame {
         self.pending = after.map(|b| *b);
         let abjurations = stack.len().saturating_sub(1);
         if let Some(first) = stack.into_iter().next() {
-            if abjurations % 2 == 0 {
+            if abjurations.is_multiple_of(2) {
                 self.resolve(&first);
             } else {
                 self.note(None, format!("{} is negated by Abjuration", first.card));

@@ -281,8 +281,8 @@ fn high_roll_goes_first() {
         let last_roll = g
             .log
             .iter()
-            .filter(|e| e.text.starts_with("Roll for first player"))
-            .last()
+            .rev()
+            .find(|e| e.text.starts_with("Roll for first player"))
             .expect("rolled");
         let high = *last_roll.dice.iter().max().expect("dice");
         assert_eq!(last_roll.dice.iter().filter(|&&d| d == high).count(), 1);
