@@ -76,6 +76,11 @@ impl Shape {
     pub fn index_of(self, orientation: Orientation, hex: Hex) -> Option<usize> {
         match self {
             Shape::Rectangle { width, height } => {
+                // Far-off cells are refused before any arithmetic, so no coordinate can overflow.
+                let reach = i64::from(width) + i64::from(height);
+                if i64::from(hex.x).abs() > 2 * reach || i64::from(hex.y).abs() > 2 * reach {
+                    return None;
+                }
                 let [col, row] =
                     hex.to_offset_coordinates(hexx::OffsetHexMode::Odd, orientation.hexx());
                 let col = u32::try_from(col).ok()?;
@@ -184,6 +189,8 @@ mod tests {
                     assert_eq!(shape.index_of(o, hex), Some(i));
                 }
                 assert_eq!(shape.index_of(o, Hex::new(-40, 3)), None);
+                assert_eq!(shape.index_of(o, Hex::new(i32::MAX, i32::MAX)), None);
+                assert_eq!(shape.index_of(o, Hex::new(i32::MIN, 0)), None);
             }
         }
     }

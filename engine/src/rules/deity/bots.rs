@@ -338,13 +338,10 @@ impl<'a> View<'a> {
             return -1.0;
         }
         let hurts = match &first.target {
-            Target::Hex(h) => {
-                hex::distance(*h, *h) == 0
-                    && self
-                        .area(*h, true)
-                        .iter()
-                        .any(|&a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me))
-            }
+            Target::Hex(h) => self
+                .area(*h, true)
+                .iter()
+                .any(|&a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me)),
             _ => true,
         };
         if ours || hurts { 2.0 } else { -1.0 }

@@ -520,7 +520,7 @@ impl DeityGame {
         if c.owner != Some(who) {
             return Err(DeityError::NotYours);
         }
-        if population + armies == 0 {
+        if population == 0 && armies == 0 {
             return Err(DeityError::ZeroCount);
         }
         let (moved_pop, moved_armies) = if self.phase == Phase::Movement {

@@ -1870,6 +1870,111 @@ mod properties {
         )
     }
 
+    fn any_hex() -> impl Strategy<Value = Hex> {
+        prop_oneof![
+            8 => (-3i32..15, -10i32..15).prop_map(|(x, y)| Hex::new(x, y)),
+            1 => Just(Hex::new(i32::MAX, i32::MIN)),
+            1 => Just(Hex::new(i32::MIN, 5)),
+        ]
+    }
+
+    fn any_count() -> impl Strategy<Value = u32> {
+        prop_oneof![8 => 0u32..8, 1 => Just(u32::MAX), 1 => Just(u32::MAX / 2 + 1)]
+    }
+
+    fn any_card() -> impl Strategy<Value = Miracle> {
+        (0usize..26).prop_map(|i| Miracle::ALL[i])
+    }
+
+    fn any_target() -> impl Strategy<Value = Target> {
+        prop_oneof![
+            Just(Target::None),
+            any_hex().prop_map(Target::Hex),
+            (any_hex(), any_hex(), any_count(), any_count()).prop_map(
+                |(from, to, population, armies)| Target::Godspeed {
+                    from,
+                    to,
+                    population,
+                    armies
+                }
+            ),
+        ]
+    }
+
+    /// Any move at all, mostly nonsense: `apply` must refuse it cleanly or keep the rules.
+    fn any_move() -> impl Strategy<Value = Move> {
+        prop_oneof![
+            any_hex().prop_map(|hex| Move::PlaceTerrain { hex }),
+            Just(Move::Redraw),
+            any_hex().prop_map(|hex| Move::PlaceStart { hex }),
+            Just(Move::EndPhase),
+            any_card().prop_map(|card| Move::Discard { card }),
+            any_hex().prop_map(|hex| Move::BuildTemple { hex }),
+            (any_hex(), any_count()).prop_map(|(hex, count)| Move::RaiseArmies { hex, count }),
+            (any_hex(), any_count()).prop_map(|(hex, count)| Move::DisbandArmies { hex, count }),
+            (any_card(), any_target()).prop_map(|(card, target)| Move::Play { card, target }),
+            Just(Move::Pass),
+            (
+                any_hex(),
+                prop::collection::vec((any_hex(), any_count()), 0..4)
+            )
+                .prop_map(|(target, from)| Move::Attack { target, from }),
+            Just(Move::PressOn),
+            Just(Move::Retreat),
+            (any_hex(), any_hex(), any_count(), any_count()).prop_map(
+                |(from, to, population, armies)| Move::MoveCounters {
+                    from,
+                    to,
+                    population,
+                    armies
+                }
+            ),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 120,
+            ..ProptestConfig::default()
+        })]
+
+        /// `apply` never panics on input: any move, at any point of a game, is either refused
+        /// (with the game unchanged) or accepted with every invariant intact.
+        #[test]
+        fn apply_never_panics_on_any_input(
+            seed in any::<u64>(),
+            steps in 0usize..600,
+            moves in prop::collection::vec(any_move(), 1..40),
+        ) {
+            let v = Variants { max_rounds: 30, ..Variants::default() };
+            let mut g = DeityGame::new(seed, 3, v).expect("sets up");
+            let mut bot = BotKind::Heuristic.make(seed);
+            for _ in 0..steps {
+                let legal = g.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let mv = legal[bot.choose(&g, &legal)].clone();
+                g.apply(mv).expect("a listed move is legal");
+            }
+            for mv in moves {
+                let before = g.clone();
+                let legal = g.is_legal(&mv);
+                match g.apply(mv) {
+                    Ok(()) => {
+                        prop_assert!(legal);
+                        invariants(&g, seed);
+                    }
+                    Err(e) => {
+                        prop_assert!(!legal);
+                        prop_assert!(!e.to_string().is_empty());
+                        prop_assert_eq!(&g, &before);
+                    }
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig {
             cases: std::env::var("DEITY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(60),

@@ -195,10 +195,7 @@ impl DeityGame {
                 hex: self.map.hex(i),
             });
         }
-        if let Some(who) = self.to_move() {
-            self.push_if_legal(out, Move::Redraw);
-            let _ = who;
-        }
+        self.push_if_legal(out, Move::Redraw);
     }
 
     /// The remaining counters become the reserve; start placement begins with the first player.
@@ -254,18 +251,26 @@ impl DeityGame {
             return strict;
         }
         let best = plains.iter().map(|&i| spacing(i)).max().unwrap_or(0);
-        plains.into_iter().filter(|&i| spacing(i) == best).collect()
+        let farthest: Vec<usize> = plains.into_iter().filter(|&i| spacing(i) == best).collect();
+        if !farthest.is_empty() {
+            return farthest;
+        }
+        // No empty Plains is left at all (a tiny world): any empty land hex will do.
+        self.map
+            .land()
+            .filter(|&i| self.counts[i].is_empty())
+            .collect()
     }
 
     pub(super) fn check_start(&self, hex: Hex) -> Result<(), DeityError> {
         let i = self.land_index(hex)?;
-        if self.map.terrain_at(i) != Some(Terrain::Plains) || !self.counts[i].is_empty() {
-            return Err(DeityError::StartNotPlains);
+        if self.start_hexes().contains(&i) {
+            Ok(())
+        } else if self.map.terrain_at(i) != Some(Terrain::Plains) || !self.counts[i].is_empty() {
+            Err(DeityError::StartNotPlains)
+        } else {
+            Err(DeityError::StartTooClose)
         }
-        if !self.start_hexes().contains(&i) {
-            return Err(DeityError::StartTooClose);
-        }
-        Ok(())
     }
 
     pub(super) fn start_moves(&self, out: &mut Vec<Move>) {
@@ -354,15 +359,7 @@ impl DeityGame {
                 self.place_start(who, h);
                 continue;
             }
-            let mut spots = self.start_hexes();
-            if spots.is_empty() {
-                // No Plains at all is left: any empty land hex will do.
-                spots = self
-                    .map
-                    .land()
-                    .filter(|&i| self.counts[i].is_empty())
-                    .collect();
-            }
+            let spots = self.start_hexes();
             let Some(&i) = spots.get(self.rng.index(spots.len())) else {
                 break;
             };
