@@ -6,6 +6,8 @@
 //!   protect against or starve through the other players' turns ("this turn" would otherwise do
 //!   nothing, as growth comes before the miracle phase);
 //! - Prophet adds one population at once to each hex in the area that would grow for its holder;
+//! - Famine's "gain no population" covers growth, Prophet, Fertility and Repopulate (moving
+//!   population in is not gaining it);
 //! - Sacrifice discards three population from one hex of the player;
 //! - Godspeed moves the player's own population and armies (monsters never move);
 //! - Chasm destroys monsters too (they are treated like armies);

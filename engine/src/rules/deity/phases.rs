@@ -44,6 +44,16 @@ impl DeityGame {
 
     /// Ends the current phase and runs the automatic ones that follow.
     pub(super) fn end_phase(&mut self) {
+        let before = self.phase;
+        self.advance_phase();
+        if self.phase != before && !matches!(self.phase, Phase::Over | Phase::BuildTemples) {
+            let who = self.active();
+            let text = format!("{}: {} phase", Self::seat_name(who), self.phase);
+            self.note(Some(who), text);
+        }
+    }
+
+    fn advance_phase(&mut self) {
         match self.phase {
             Phase::BuildTemples => self.phase = Phase::RaiseArmies,
             Phase::RaiseArmies => {
@@ -456,6 +466,7 @@ impl DeityGame {
         let growing: Vec<usize> = (0..self.counts.len())
             .filter(|&i| self.grows_for(who, i) && !self.effect_on(EffectKind::Famine, i))
             .collect();
+        // Famine hexes are left out above, so they are not counted as discarded either.
         let mut placed = 0;
         for &i in &growing {
             placed += self.add_population(who, i, 1);

@@ -429,12 +429,16 @@ impl DeityGame {
     }
 
     /// Adds up to `n` population for `seat`, capped by the terrain limit; returns how many were
-    /// placed (the rest are discarded, as the rules say).
+    /// placed (the rest are discarded, as the rules say). Under Famine a hex gains nothing
+    /// (growth, Prophet, Fertility and Repopulate alike).
     pub(super) fn add_population(&mut self, seat: Seat, index: usize, n: u32) -> u32 {
         let Some(c) = self.counts.get(index) else {
             return 0;
         };
-        if c.owner.is_some_and(|o| o != seat) || c.blight.is_some() {
+        if c.owner.is_some_and(|o| o != seat)
+            || c.blight.is_some()
+            || self.effect_on(EffectKind::Famine, index)
+        {
             return 0;
         }
         let placed = n.min(self.room(index));

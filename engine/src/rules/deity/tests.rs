@@ -1308,6 +1308,10 @@ fn famine_target_hex_and_adjacent_gain_no_population() {
     assert_eq!(at(&g, h).population, 3);
     assert_eq!(at(&g, nb(h, 0)).population, 3);
     assert_eq!(at(&g, other).population, 4);
+    // Nor does a miracle make population there.
+    give(&mut g, 1, Miracle::Repopulate);
+    play(&mut g, Miracle::Repopulate, h);
+    assert_eq!(at(&g, h).population, 3);
 }
 
 #[test]
