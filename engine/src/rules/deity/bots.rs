@@ -39,6 +39,7 @@ impl BotKind {
         }
     }
 
+    /// The bot's name in reports.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
@@ -54,6 +55,7 @@ pub struct RandomBot {
 }
 
 impl RandomBot {
+    /// A bot with its own generator seeded from `seed`.
     pub fn new(seed: u64) -> Self {
         Self {
             rng: Rng::seeded(seed),
@@ -85,6 +87,7 @@ pub struct HeuristicBot {
 }
 
 impl HeuristicBot {
+    /// A bot with its own generator seeded from `seed`.
     pub fn new(seed: u64) -> Self {
         Self {
             rng: Rng::seeded(seed),

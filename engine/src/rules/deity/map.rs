@@ -25,6 +25,7 @@ pub const TERRAIN_COUNTERS: usize = 60;
 pub const RESERVE: usize = 5;
 
 impl Terrain {
+    /// Every terrain, in the order of the counter list.
     pub const ALL: [Terrain; 6] = [
         Terrain::Mountains,
         Terrain::Forest,
@@ -58,6 +59,7 @@ impl Terrain {
         self != Terrain::Swamp
     }
 
+    /// The terrain's name as printed.
     pub fn name(self) -> &'static str {
         match self {
             Terrain::Mountains => "Mountains",
@@ -130,6 +132,7 @@ impl Map {
         })
     }
 
+    /// The map's outline, for [`crate::hex`] layouts.
     pub fn shape(&self) -> Shape {
         Shape::Rectangle {
             width: self.width,
@@ -147,6 +150,7 @@ impl Map {
         self.hexes.len()
     }
 
+    /// Whether the map has no hexes (never, for a map made by [`Map::new`]).
     pub fn is_empty(&self) -> bool {
         self.hexes.is_empty()
     }
@@ -268,38 +272,60 @@ impl Map {
 }
 
 /// Generates a world from the generator: shuffles the 60 terrain counters, keeps five in
-/// reserve and places the rest one by one on a random legal hex (the same placement rules as
-/// players follow). Returns the reserve.
+/// reserve and places the rest one by one next to the land already placed (the same placement
+/// rules as players follow). Of two random legal spots the one farther from the middle is taken,
+/// so worlds sprawl like continents and leave room for starts 7 hexes apart. Returns the
+/// reserve.
 pub fn generate(map: &mut Map, rng: &mut Rng) -> Vec<Terrain> {
     let mut bag = terrain_counters();
     rng.shuffle(&mut bag);
-    let reserve = bag.split_off(bag.len() - RESERVE);
-    let mut waiting = Vec::new();
+    let mut reserve = bag.split_off(bag.len() - RESERVE);
+    let centre = map.centre();
     let mut bag = bag.into_iter();
     // The first counter goes in the middle, so the world can grow all round.
-    if let (Some(first), Some(centre)) = (bag.next(), map.index(map.centre())) {
-        map.set_terrain(centre, Some(first));
+    if let (Some(first), Some(c)) = (bag.next(), map.index(centre)) {
+        map.set_terrain(c, Some(first));
     }
+    let mut waiting = Vec::new();
     for terrain in bag {
-        let spots = map.placements(terrain);
-        if spots.is_empty() {
+        if !place_one(map, terrain, centre, rng) {
             waiting.push(terrain);
-            continue;
         }
-        let at = spots[rng.index(spots.len())];
-        map.set_terrain(at, Some(terrain));
     }
     // A counter that had nowhere to go (a River Valley with every shore closed) tries again at
     // the end; if it still cannot be placed it joins the reserve.
-    let mut reserve = reserve;
     for terrain in waiting {
-        let spots = map.placements(terrain);
-        if spots.is_empty() {
+        if !place_one(map, terrain, centre, rng) {
             reserve.push(terrain);
-        } else {
-            let at = spots[rng.index(spots.len())];
-            map.set_terrain(at, Some(terrain));
         }
     }
     reserve
+}
+
+/// Legal spots sampled per counter when generating; the farthest from the middle is taken.
+const SPREAD: usize = 2;
+
+fn place_one(map: &mut Map, terrain: Terrain, centre: Hex, rng: &mut Rng) -> bool {
+    // Only water next to land can take a counter, so look there rather than everywhere.
+    let mut spots: Vec<usize> = map
+        .land()
+        .flat_map(|i| map.neighbours(i).collect::<Vec<_>>())
+        .filter(|&n| map.terrain_at(n).is_none())
+        .collect();
+    spots.sort_unstable();
+    spots.dedup();
+    spots.retain(|&i| map.check_placement(i, terrain).is_ok());
+    if spots.is_empty() {
+        return false;
+    }
+    let far = |i: usize| hex::distance(map.hex(i), centre);
+    let mut best = spots[rng.index(spots.len())];
+    for _ in 1..SPREAD {
+        let other = spots[rng.index(spots.len())];
+        if far(other) > far(best) {
+            best = other;
+        }
+    }
+    map.set_terrain(best, Some(terrain));
+    true
 }

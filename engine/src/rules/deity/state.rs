@@ -122,6 +122,7 @@ pub struct Loss {
 }
 
 impl Loss {
+    /// Counters lost, of every kind.
     pub fn total(&self) -> u32 {
         self.population + self.armies + self.monsters + u32::from(self.temple)
     }
@@ -238,18 +239,23 @@ pub struct DeityGame {
 impl DeityGame {
     // ----- reading the state -----
 
+    /// The rule variants this game is played with.
     pub fn variants(&self) -> &Variants {
         &self.variants
     }
+    /// Number of seats.
     pub fn players(&self) -> u8 {
         self.players
     }
+    /// The seed the game was made from.
     pub fn seed(&self) -> u64 {
         self.seed
     }
+    /// The world: terrain per hex.
     pub fn map(&self) -> &Map {
         &self.map
     }
+    /// The phase under way.
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -265,9 +271,11 @@ impl DeityGame {
     pub fn active(&self) -> Seat {
         self.order.get(self.turn).copied().unwrap_or(0)
     }
+    /// Whether a seat has lost everything (seats that do not exist count as out).
     pub fn is_out(&self, seat: Seat) -> bool {
         self.out.get(usize::from(seat)).copied().unwrap_or(true)
     }
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -275,30 +283,39 @@ impl DeityGame {
     pub fn winner(&self) -> Option<Seat> {
         self.winner
     }
+    /// A seat's hand (hidden from the other players: show only its size to them).
     pub fn hand(&self, seat: Seat) -> &[Miracle] {
         self.hands.get(usize::from(seat)).map_or(&[], Vec::as_slice)
     }
+    /// Cards left in the miracle deck.
     pub fn deck_len(&self) -> usize {
         self.deck.len()
     }
+    /// The discard pile, oldest first.
     pub fn discard_pile(&self) -> &[Miracle] {
         &self.discard
     }
+    /// Terrain counters in reserve.
     pub fn reserve(&self) -> &[Terrain] {
         &self.reserve
     }
+    /// A decision waiting to be made before play goes on (discard, answer, battle, Resurrection).
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()
     }
+    /// Lasting miracles on the map (Sanctuary, Famine).
     pub fn effects(&self) -> &[Effect] {
         &self.effects
     }
+    /// World-building and start-placement state.
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
+    /// What the active player has done this turn (Holy War, raises, attacks, moves, losses).
     pub fn turn_state(&self) -> &TurnState {
         &self.turn_state
     }
+    /// The public log, oldest first, with dice.
     pub fn log(&self) -> &[LogEntry] {
         &self.log
     }

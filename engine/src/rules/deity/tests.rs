@@ -1995,3 +1995,38 @@ mod properties {
         }
     }
 }
+
+/// Measures how often generated worlds fit starts 7 apart (`--ignored --nocapture` to see it).
+#[test]
+#[ignore]
+fn generation_attempts() {
+    for players in 2..=4u8 {
+        let mut tries = Vec::new();
+        for seed in 0..200 {
+            let v = Variants {
+                world: WorldBuilding::Generated,
+                ..Variants::default()
+            };
+            let g = DeityGame::new(seed, players, v).expect("sets up");
+            let e = g
+                .log
+                .iter()
+                .find(|e| e.text.starts_with("A world"))
+                .expect("logged");
+            let n: u32 = e
+                .text
+                .split("(try ")
+                .nth(1)
+                .and_then(|t| t.split(')').next())
+                .and_then(|t| t.parse().ok())
+                .expect("a try count");
+            tries.push(n);
+        }
+        let relaxed = tries.iter().filter(|&&t| t == 20).count();
+        println!(
+            "{players} players: mean tries {:.2}, at most {}, {relaxed} of 200 need relaxed starts",
+            f64::from(tries.iter().sum::<u32>()) / 200.0,
+            tries.iter().max().copied().unwrap_or(0)
+        );
+    }
+}

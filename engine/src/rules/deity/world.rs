@@ -331,7 +331,9 @@ impl DeityGame {
     fn generate_world(&mut self) {
         let blank = self.map.clone();
         let mut planned = None;
+        let mut attempts = 0;
         for attempt in 0..20 {
+            attempts = attempt + 1;
             let mut m = blank.clone();
             let reserve = map::generate(&mut m, &mut self.rng);
             planned = spaced_starts(&m, self.order.len(), &mut self.rng);
@@ -347,7 +349,7 @@ impl DeityGame {
         self.note(
             None,
             format!(
-                "A world of {} land hexes is generated; {} terrain counters in reserve",
+                "A world of {} land hexes is generated (try {attempts}); {} terrain counters in reserve",
                 self.map.land_count(),
                 self.reserve.len()
             ),
