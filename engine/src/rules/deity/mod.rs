@@ -10,6 +10,20 @@
 //! Turn structure (the text leaves it open; this is the engine's reading): each player in play
 //! order takes a whole turn of the seven phases. A round is one turn of every player still in.
 //! A game that reaches [`Variants::max_rounds`] ends as a draw.
+//!
+//! Readings the engine fixes without a variant (each documented where it is applied):
+//! - one player's counters per hex; entering another player's hex only by battle;
+//! - "up to half" is rounded down and counted from the population when the hex first raises
+//!   armies in the phase; armies that moved or attacked are tracked per hex;
+//! - monsters fight, defend and are destroyed as armies (after them), never move or disband;
+//! - each battle round's defender losses come off armies, monsters, population, then temples;
+//!   attacker losses off the attacking armies, hex by hex in the order given;
+//! - lasting miracles (Sanctuary, Famine) last until their caster's next turn begins; a blight
+//!   rolls at the start of the miracle phase of the player who placed it;
+//! - the deck is reshuffled from the discard pile when it runs out; a player who is out
+//!   discards their hand;
+//! - 4D6 over the Plains limit of 20 is discarded; when no Plains is 7 hexes from the other
+//!   starts the farthest are allowed (logged).
 
 mod battle;
 mod bots;

@@ -513,6 +513,17 @@ impl DeityGame {
             .map_or((0, 0), |(_, p, a)| (*p, *a))
     }
 
+    /// Population and armies in a hex still free to move this movement phase (for a count
+    /// picker: `apply` accepts any counts up to these).
+    pub fn movable(&self, hex: Hex) -> (u32, u32) {
+        let Some(i) = self.map.index(hex) else {
+            return (0, 0);
+        };
+        let c = self.counts[i];
+        let (p, a) = self.arrived(i);
+        (c.population.saturating_sub(p), c.armies.saturating_sub(a))
+    }
+
     /// Checks moving counters from one hex to another up to `max` hexes away ("Population
     /// counters & armies may move one space"; Godspeed moves up to three). Temples and
     /// monsters never move; blight blocks entry; another player's hex is entered only by

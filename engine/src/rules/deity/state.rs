@@ -287,6 +287,10 @@ impl DeityGame {
     pub fn hand(&self, seat: Seat) -> &[Miracle] {
         self.hands.get(usize::from(seat)).map_or(&[], Vec::as_slice)
     }
+    /// How many cards each seat holds: what every player may see of the others' hands.
+    pub fn hand_sizes(&self) -> Vec<usize> {
+        self.hands.iter().map(Vec::len).collect()
+    }
     /// Cards left in the miracle deck.
     pub fn deck_len(&self) -> usize {
         self.deck.len()

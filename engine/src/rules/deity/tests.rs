@@ -889,6 +889,8 @@ fn population_and_armies_may_move_one_space() {
         armies: 1,
     })
     .expect("moves");
+    assert_eq!(g.movable(n), (0, 0));
+    assert_eq!(g.movable(c), (2, 1));
     // Counters that moved do not move again this phase.
     let e = refused(
         &mut g,
