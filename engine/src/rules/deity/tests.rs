@@ -129,9 +129,9 @@ fn miracles_phase(g: &mut DeityGame) {
 
 // ----- components -----
 
+/// "The deck should contain two of each card."
 #[test]
 fn the_deck_should_contain_two_of_each_card() {
-    // "The deck should contain two of each card."
     let deck = full_deck();
     assert_eq!(deck.len(), 52);
     for m in Miracle::ALL {
@@ -141,9 +141,9 @@ fn the_deck_should_contain_two_of_each_card() {
     assert_eq!(g.cards_accounted(), DECK_SIZE);
 }
 
+/// "10 Mountains, 10 Forests, 20 Plains, 5 Swamps, 10 Deserts, 5 River Valleys" with limits.
 #[test]
 fn terrain_counters_list() {
-    // "10 Mountains, 10 Forests, 20 Plains, 5 Swamps, 10 Deserts, 5 River Valleys" with limits.
     let all = terrain_counters();
     assert_eq!(all.len(), 60);
     let limits: Vec<(Terrain, usize, u32)> = Terrain::ALL
@@ -165,9 +165,9 @@ fn terrain_counters_list() {
 
 // ----- world building and start -----
 
+/// "In setup put out all terrains except five to be kept in reserve."
 #[test]
 fn in_setup_put_out_all_terrains_except_five_kept_in_reserve() {
-    // "In setup put out all terrains except five to be kept in reserve."
     for seed in 0..5 {
         let g = DeityGame::new(seed, 2, Variants::default()).expect("sets up");
         let mut g = g;
@@ -185,10 +185,10 @@ fn in_setup_put_out_all_terrains_except_five_kept_in_reserve() {
     }
 }
 
+/// "Players take turns drawing a random terrain counter and placing it adjacent to terrain
+/// already placed."
 #[test]
 fn terrain_is_placed_adjacent_to_terrain_already_placed() {
-    // "Players take turns drawing a random terrain counter and placing it adjacent to terrain
-    // already placed."
     let mut g = DeityGame::new(3, 2, Variants::default()).expect("sets up");
     let first = g.to_move().expect("someone places");
     let centre = g.map.centre();
@@ -204,9 +204,9 @@ fn terrain_is_placed_adjacent_to_terrain_already_placed() {
     }));
 }
 
+/// "2 redraws each"
 #[test]
 fn two_redraws_each() {
-    // "2 redraws each"
     let mut g = DeityGame::new(3, 2, Variants::default()).expect("sets up");
     g.apply(Move::Redraw).expect("first redraw");
     g.apply(Move::Redraw).expect("second redraw");
@@ -216,9 +216,9 @@ fn two_redraws_each() {
     );
 }
 
+/// "In setup one facing must be kept exposed to the water."
 #[test]
 fn a_river_valley_keeps_one_facing_exposed_to_the_water() {
-    // "In setup one facing must be kept exposed to the water."
     let mut m = Map::new(8, 8).expect("map");
     let c = m.index(m.centre()).expect("centre");
     m.set_terrain(c, Some(Terrain::RiverValley));
@@ -238,16 +238,17 @@ fn a_river_valley_keeps_one_facing_exposed_to_the_water() {
     assert!(m2.check_placement(c2, Terrain::Plains).is_ok());
 }
 
+/// Hexes left empty are water (ocean).
 #[test]
 fn empty_hexes_are_water() {
     let g = DeityGame::new(4, 2, Variants::default()).expect("sets up");
     assert!(g.map.is_water(g.map.centre()));
 }
 
+/// "Each player starts with 4D6 population counters in one Plains hex, not within 6 hexes of
+/// another player's start."
 #[test]
 fn each_player_starts_with_4d6_population_on_plains_not_within_6_hexes() {
-    // "Each player starts with 4D6 population counters in one Plains hex, not within 6 hexes of
-    // another player's start."
     for seed in 0..20 {
         let g = DeityGame::new(
             seed,
@@ -273,9 +274,9 @@ fn each_player_starts_with_4d6_population_on_plains_not_within_6_hexes() {
     }
 }
 
+/// "The high roll goes first (reroll ties)."
 #[test]
 fn high_roll_goes_first() {
-    // "The high roll goes first (reroll ties)."
     for seed in 0..10 {
         let g = DeityGame::new(seed, 3, Variants::default()).expect("sets up");
         let last_roll = g
@@ -297,10 +298,10 @@ fn high_roll_goes_first() {
 
 // ----- draw phase -----
 
+/// "Each player draws one card plus a number of cards equal to the number of temples he
+/// controls."
 #[test]
 fn each_player_draws_one_card_plus_one_per_temple() {
-    // "Each player draws one card plus a number of cards equal to the number of temples he
-    // controls."
     let mut g = table();
     let c = mid();
     temple(&mut g, c, 0);
@@ -309,9 +310,9 @@ fn each_player_draws_one_card_plus_one_per_temple() {
     assert_eq!(g.hand(0).len(), 3);
 }
 
+/// "A player may have a maximum of 7 cards in his hand. Excess cards are discarded."
 #[test]
 fn hand_limit_is_7_and_excess_cards_are_discarded() {
-    // "A player may have a maximum of 7 cards in his hand. Excess cards are discarded."
     let mut g = table();
     put(&mut g, mid(), 0, 3, 0);
     for k in 0..7 {
@@ -337,9 +338,9 @@ fn hand_limit_is_7_and_excess_cards_are_discarded() {
 
 // ----- build temple phase -----
 
+/// "Replace six Population counters in a single hex with a Temple counter."
 #[test]
 fn replace_six_population_in_a_single_hex_with_a_temple() {
-    // "Replace six Population counters in a single hex with a Temple counter."
     let mut g = table();
     let c = mid();
     put(&mut g, c, 0, 7, 0);
@@ -353,9 +354,9 @@ fn replace_six_population_in_a_single_hex_with_a_temple() {
     );
 }
 
+/// "A space may only contain a single Temple."
 #[test]
 fn a_space_may_only_contain_a_single_temple() {
-    // "A space may only contain a single Temple."
     let mut g = table();
     let c = mid();
     put(&mut g, c, 0, 12, 0);
@@ -366,9 +367,9 @@ fn a_space_may_only_contain_a_single_temple() {
     );
 }
 
+/// "Temples cannot be built adjacent to other Temples."
 #[test]
 fn temples_cannot_be_built_adjacent_to_other_temples() {
-    // "Temples cannot be built adjacent to other Temples."
     let mut g = table();
     let c = mid();
     temple(&mut g, c, 1);
@@ -380,9 +381,9 @@ fn temples_cannot_be_built_adjacent_to_other_temples() {
     );
 }
 
+/// "You may build multiple Temples in this phase."
 #[test]
 fn you_may_build_multiple_temples_in_this_phase() {
-    // "You may build multiple Temples in this phase."
     let mut g = table();
     let c = mid();
     let d = away(c, 3);
@@ -393,9 +394,9 @@ fn you_may_build_multiple_temples_in_this_phase() {
     assert_eq!(g.temples(0), 2);
 }
 
+/// "Temples cannot be built in swamps."
 #[test]
 fn temples_cannot_be_built_in_swamps() {
-    // "Temples cannot be built in swamps."
     let mut g = table();
     let c = mid();
     set_terrain(&mut g, c, Some(Terrain::Swamp));
@@ -408,9 +409,9 @@ fn temples_cannot_be_built_in_swamps() {
 
 // ----- raise armies phase -----
 
+/// "Replace up to half of the Population counters in a hex with Army counters."
 #[test]
 fn replace_up_to_half_of_the_population_in_a_hex_with_armies() {
-    // "Replace up to half of the Population counters in a hex with Army counters."
     let mut g = table();
     g.phase = Phase::RaiseArmies;
     let c = mid();
@@ -425,9 +426,9 @@ fn replace_up_to_half_of_the_population_in_a_hex_with_armies() {
     refused(&mut g, Move::RaiseArmies { hex: c, count: 1 });
 }
 
+/// "You may raise armies in multiple spaces in this phase."
 #[test]
 fn you_may_raise_armies_in_multiple_spaces() {
-    // "You may raise armies in multiple spaces in this phase."
     let mut g = table();
     g.phase = Phase::RaiseArmies;
     let c = mid();
@@ -441,9 +442,9 @@ fn you_may_raise_armies_in_multiple_spaces() {
     assert_eq!(g.totals(0).1, 4);
 }
 
+/// "Armies already existing may be converted back to Population counters."
 #[test]
 fn armies_may_be_converted_back_to_population() {
-    // "Armies already existing may be converted back to Population counters."
     let mut g = table();
     g.phase = Phase::RaiseArmies;
     let c = mid();
@@ -455,10 +456,10 @@ fn armies_may_be_converted_back_to_population() {
 
 // ----- population growth -----
 
+/// "Place a Population counter on each space you control not occupied by an Army or a
+/// Temple."
 #[test]
 fn population_grows_on_each_space_you_control_without_army_or_temple() {
-    // "Place a Population counter on each space you control not occupied by an Army or a
-    // Temple."
     let mut g = table();
     g.phase = Phase::RaiseArmies;
     let c = mid();
@@ -474,9 +475,9 @@ fn population_grows_on_each_space_you_control_without_army_or_temple() {
     assert_eq!(at(&g, t).population, 3);
 }
 
+/// "The number of markers in a hex cannot exceed the Terrain limit. Discard excess counters."
 #[test]
 fn markers_cannot_exceed_the_terrain_limit_excess_discarded() {
-    // "The number of markers in a hex cannot exceed the Terrain limit. Discard excess counters."
     let mut g = table();
     g.phase = Phase::RaiseArmies;
     let c = mid();
@@ -486,6 +487,7 @@ fn markers_cannot_exceed_the_terrain_limit_excess_discarded() {
     assert_eq!(at(&g, c).population, 10);
 }
 
+/// Variant: whether armies and temples count toward the terrain limit (default: they do).
 #[test]
 fn armies_and_temples_count_toward_the_limit_by_default() {
     let mut g = table();
@@ -526,9 +528,9 @@ fn armies_and_temples_count_toward_the_limit_by_default() {
 
 // ----- miracle phase -----
 
+/// "A player may use none, some, or all of his cards."
 #[test]
 fn a_player_may_use_none_some_or_all_of_his_cards() {
-    // "A player may use none, some, or all of his cards."
     let mut g = table();
     miracles_phase(&mut g);
     put(&mut g, mid(), 0, 3, 0);
@@ -546,9 +548,9 @@ fn a_player_may_use_none_some_or_all_of_his_cards() {
     assert_eq!(g.phase, Phase::Battle);
 }
 
+/// "Some cards are used during other phases." Resurrection is refused in the miracle phase.
 #[test]
 fn some_cards_are_used_during_other_phases() {
-    // "Some cards are used during other phases." Resurrection is refused in the miracle phase.
     let mut g = table();
     miracles_phase(&mut g);
     give(&mut g, 0, Miracle::Resurrection);
@@ -564,9 +566,9 @@ fn some_cards_are_used_during_other_phases() {
 
 // ----- battle -----
 
+/// "Armies may attack units in adjacent hexes."
 #[test]
 fn armies_may_attack_units_in_adjacent_hexes() {
-    // "Armies may attack units in adjacent hexes."
     let mut g = table();
     g.phase = Phase::Battle;
     let c = mid();
@@ -592,9 +594,9 @@ fn armies_may_attack_units_in_adjacent_hexes() {
     .expect("attacks");
 }
 
+/// "Population counters may not attack."
 #[test]
 fn population_counters_may_not_attack() {
-    // "Population counters may not attack."
     let mut g = table();
     g.phase = Phase::Battle;
     let c = mid();
@@ -612,25 +614,25 @@ fn population_counters_may_not_attack() {
     );
 }
 
+/// "The attacker rolls 2 dice for every attacking army."
 #[test]
 fn the_attacker_rolls_2_dice_for_every_attacking_army() {
-    // "The attacker rolls 2 dice for every attacking army."
     assert_eq!(attacker_dice(3), 6);
 }
 
+/// "The defender rolls 2 dice for every defending army. The defender also rolls 1 die for
+/// every 2 population counters rounding up."
 #[test]
 fn the_defender_rolls_2_per_army_and_1_per_2_population_rounding_up() {
-    // "The defender rolls 2 dice for every defending army. The defender also rolls 1 die for
-    // every 2 population counters rounding up."
     assert_eq!(defender_dice(2, 3), 6);
     assert_eq!(defender_dice(0, 1), 1);
     assert_eq!(defender_dice(1, 4), 4);
     assert_eq!(defender_dice(0, 0), 0);
 }
 
+/// "Every roll of 1 on D6 indicates one enemy counter is destroyed."
 #[test]
 fn every_roll_of_1_destroys_one_enemy_counter() {
-    // "Every roll of 1 on D6 indicates one enemy counter is destroyed."
     assert_eq!(
         round_kills(&[1, 1, 3, 6], &[1, 5, 2], false, MountainDefence::PerRound),
         (2, 1)
@@ -641,9 +643,9 @@ fn every_roll_of_1_destroys_one_enemy_counter() {
     );
 }
 
+/// "Mountains — Defense: One less counter destroyed by attacking armies per roll."
 #[test]
 fn mountains_one_less_counter_destroyed_by_attacking_armies_per_roll() {
-    // "Mountains — Defense: One less counter destroyed by attacking armies per roll."
     let rolls = [1, 1, 1, 4, 1, 6];
     assert_eq!(
         round_kills(&rolls, &[1], true, MountainDefence::PerRound),
@@ -660,9 +662,9 @@ fn mountains_one_less_counter_destroyed_by_attacking_armies_per_roll() {
     );
 }
 
+/// "Armies are destroyed before populations & populations before Temples."
 #[test]
 fn armies_are_destroyed_before_populations_and_populations_before_temples() {
-    // "Armies are destroyed before populations & populations before Temples."
     let mut g = table();
     let c = mid();
     put(&mut g, c, 1, 2, 2);
@@ -675,10 +677,10 @@ fn armies_are_destroyed_before_populations_and_populations_before_temples() {
     assert_eq!(at(&g, c).owner, None);
 }
 
+/// "This procedure is repeated until: All attacking armies are destroyed. The attacker
+/// decides to retreat. All defending counters are destroyed."
 #[test]
 fn battle_repeats_until_attack_destroyed_retreat_or_defence_destroyed() {
-    // "This procedure is repeated until: All attacking armies are destroyed. The attacker
-    // decides to retreat. All defending counters are destroyed."
     for seed in 0..20 {
         let mut g = table();
         g.rng = crate::table::Rng::seeded(seed);
@@ -729,6 +731,7 @@ fn battle_repeats_until_attack_destroyed_retreat_or_defence_destroyed() {
     panic!("no battle lasted past one round");
 }
 
+/// The public log carries every die of a battle round.
 #[test]
 fn the_battle_log_shows_the_dice() {
     let mut g = table();
@@ -745,6 +748,7 @@ fn the_battle_log_shows_the_dice() {
     assert_eq!(dice.len(), 4 + 4, "4 attacker dice, 2+2 defender dice");
 }
 
+/// Armies attack once a turn (Holy War is what lets them attack twice).
 #[test]
 fn an_army_attacks_once_a_turn_without_holy_war() {
     let mut g = table();
@@ -774,9 +778,9 @@ fn an_army_attacks_once_a_turn_without_holy_war() {
     assert!(e.contains("ready to attack"), "{e}");
 }
 
+/// Holy War: "Armies get to attack twice this turn if they survive their first attack."
 #[test]
 fn holy_war_armies_attack_twice_if_they_survive() {
-    // Holy War: "Armies get to attack twice this turn if they survive their first attack."
     let mut g = table();
     miracles_phase(&mut g);
     give(&mut g, 0, Miracle::HolyWar);
@@ -813,9 +817,9 @@ fn holy_war_armies_attack_twice_if_they_survive() {
     );
 }
 
+/// Sanctuary: "Counters may not attack target space this turn."
 #[test]
 fn sanctuary_counters_may_not_attack_target_space() {
-    // Sanctuary: "Counters may not attack target space this turn."
     let mut g = table();
     miracles_phase(&mut g);
     g.turn = 1; // Player 2 protects a hex in their turn...
@@ -843,6 +847,7 @@ fn sanctuary_counters_may_not_attack_target_space() {
     assert!(g.effects.is_empty());
 }
 
+/// Variant: battles across several hexes (default: an attack comes from one hex).
 #[test]
 fn battles_across_several_hexes_are_a_variant() {
     let setup = |v: MultiHexBattle| {
@@ -874,9 +879,9 @@ fn battles_across_several_hexes_are_a_variant() {
 
 // ----- movement -----
 
+/// "Population counters & armies may move one space."
 #[test]
 fn population_and_armies_may_move_one_space() {
-    // "Population counters & armies may move one space."
     let mut g = table();
     g.phase = Phase::Movement;
     let c = mid();
@@ -917,9 +922,9 @@ fn population_and_armies_may_move_one_space() {
     );
 }
 
+/// "Temples cannot move."
 #[test]
 fn temples_cannot_move() {
-    // "Temples cannot move."
     let mut g = table();
     g.phase = Phase::Movement;
     let c = mid();
@@ -948,9 +953,9 @@ fn temples_cannot_move() {
     );
 }
 
+/// Blight: "No counters may enter this space."
 #[test]
 fn no_counters_may_enter_a_blighted_space() {
-    // Blight: "No counters may enter this space."
     let mut g = table();
     g.phase = Phase::Movement;
     let c = mid();
@@ -971,6 +976,7 @@ fn no_counters_may_enter_a_blighted_space() {
     );
 }
 
+/// Moving into a hex held by another player is only possible by battle.
 #[test]
 fn moving_into_an_enemy_hex_is_only_by_battle() {
     let mut g = table();
@@ -992,6 +998,7 @@ fn moving_into_an_enemy_hex_is_only_by_battle() {
     );
 }
 
+/// Counters live on terrain: water cannot be entered.
 #[test]
 fn counters_cannot_move_onto_water() {
     let mut g = table();
@@ -1015,9 +1022,9 @@ fn counters_cannot_move_onto_water() {
 
 // ----- victory -----
 
+/// "A player wins by destroying all of the opponents' armies, populations and temples."
 #[test]
 fn the_last_player_with_armies_population_or_temples_wins() {
-    // "A player wins by destroying all of the opponents' armies, populations and temples."
     let mut g = table();
     g.phase = Phase::Battle;
     g.counts[143] = HexCounts::default();
@@ -1041,6 +1048,7 @@ fn the_last_player_with_armies_population_or_temples_wins() {
     assert_eq!(g.cards_accounted(), DECK_SIZE);
 }
 
+/// The round cap ends a game as a draw, so simulations always finish.
 #[test]
 fn the_round_cap_ends_the_game_as_a_draw() {
     let mut g = table_with(Variants {
@@ -1075,6 +1083,7 @@ fn enemy_hex(g: &mut DeityGame, pop: u32, armies: u32) -> Hex {
     h
 }
 
+/// Earthquake: "Target hex: Destroy 1D6 counters."
 #[test]
 fn earthquake_target_hex_destroy_1d6_counters() {
     let mut g = table();
@@ -1086,6 +1095,7 @@ fn earthquake_target_hex_destroy_1d6_counters() {
     assert_eq!(at(&g, h).armies, 2u32.saturating_sub(roll), "armies first");
 }
 
+/// Crumble: "Destroy target Temple."
 #[test]
 fn crumble_destroy_target_temple() {
     let mut g = table();
@@ -1105,6 +1115,7 @@ fn crumble_destroy_target_temple() {
     assert_eq!(at(&g, h).population, 1);
 }
 
+/// Tidal Wave: "Coastal space: Destroy 1D6 counters."
 #[test]
 fn tidal_wave_coastal_space_destroy_1d6_counters() {
     let mut g = table();
@@ -1124,6 +1135,7 @@ fn tidal_wave_coastal_space_destroy_1d6_counters() {
     assert_eq!(at(&g, h).population, 9 - roll);
 }
 
+/// Variant: what "coastal" means (default: next to a water hex; or the map edge too).
 #[test]
 fn coastal_may_include_the_map_edge() {
     let edge = |v: Coastal| {
@@ -1137,6 +1149,7 @@ fn coastal_may_include_the_map_edge() {
     assert!(edge(Coastal::NextToWaterOrEdge));
 }
 
+/// Volcanic Eruption: "Mountain space: Destroy 1D6 counters."
 #[test]
 fn volcanic_eruption_mountain_space_destroy_1d6_counters() {
     let mut g = table();
@@ -1156,6 +1169,7 @@ fn volcanic_eruption_mountain_space_destroy_1d6_counters() {
     assert_eq!(at(&g, h).population, 8 - roll);
 }
 
+/// Flood: "Target coastal hex and all adjacent hexes lose 1 population counter each."
 #[test]
 fn flood_target_coastal_hex_and_adjacent_lose_1_population_each() {
     let mut g = table();
@@ -1170,6 +1184,7 @@ fn flood_target_coastal_hex_and_adjacent_lose_1_population_each() {
     assert_eq!(at(&g, nb(h, 2)).armies, 2, "only population is lost");
 }
 
+/// Alter Land: "Draw a terrain counter. Replace target terrain on map with it."
 #[test]
 fn alter_land_replace_target_terrain_with_a_drawn_counter() {
     let mut g = table();
@@ -1186,6 +1201,7 @@ fn alter_land_replace_target_terrain_with_a_drawn_counter() {
     );
 }
 
+/// Create Land: "Draw a terrain counter. Put counter on target water hex."
 #[test]
 fn create_land_put_a_drawn_counter_on_target_water_hex() {
     let mut g = table();
@@ -1208,6 +1224,7 @@ fn create_land_put_a_drawn_counter_on_target_water_hex() {
     assert!(g.reserve.is_empty());
 }
 
+/// Destroy Land: "Discard target empty coastal hex."
 #[test]
 fn destroy_land_discard_target_empty_coastal_hex() {
     let mut g = table();
@@ -1231,6 +1248,7 @@ fn destroy_land_discard_target_empty_coastal_hex() {
     assert_eq!(g.reserve.last(), Some(&Terrain::Plains));
 }
 
+/// Sacrifice: "Discard 3 population counters to draw 2 cards."
 #[test]
 fn sacrifice_discard_3_population_to_draw_2_cards() {
     let mut g = table();
@@ -1244,6 +1262,7 @@ fn sacrifice_discard_3_population_to_draw_2_cards() {
     assert_eq!(g.cards_accounted(), DECK_SIZE);
 }
 
+/// Prophet: "Target hex and all adjacent hexes produce 1 additional population counter."
 #[test]
 fn prophet_target_hex_and_adjacent_produce_1_additional_population() {
     let mut g = table();
@@ -1263,6 +1282,7 @@ fn prophet_target_hex_and_adjacent_produce_1_additional_population() {
     );
 }
 
+/// Chasm: "Destroy all armies in target space."
 #[test]
 fn chasm_destroy_all_armies_in_target_space() {
     let mut g = table();
@@ -1276,6 +1296,7 @@ fn chasm_destroy_all_armies_in_target_space() {
     );
 }
 
+/// Fire: "Forest space: Destroy 1D6 counters."
 #[test]
 fn fire_forest_space_destroy_1d6_counters() {
     let mut g = table();
@@ -1294,6 +1315,7 @@ fn fire_forest_space_destroy_1d6_counters() {
     assert_eq!(at(&g, h).population, 9 - roll);
 }
 
+/// Famine: "Target hex and all adjacent hexes gain no population this turn."
 #[test]
 fn famine_target_hex_and_adjacent_gain_no_population() {
     let mut g = table();
@@ -1316,6 +1338,7 @@ fn famine_target_hex_and_adjacent_gain_no_population() {
     assert_eq!(at(&g, h).population, 3);
 }
 
+/// Plague: "Target hex: Destroy all but 1D6 counters."
 #[test]
 fn plague_target_hex_destroy_all_but_1d6_counters() {
     let mut g = table();
@@ -1326,6 +1349,7 @@ fn plague_target_hex_destroy_all_but_1d6_counters() {
     assert_eq!(at(&g, h).population, roll);
 }
 
+/// Fertility: "Double the number of population counters in target space."
 #[test]
 fn fertility_double_the_population_in_target_space() {
     let mut g = table();
@@ -1340,6 +1364,8 @@ fn fertility_double_the_population_in_target_space() {
     assert_eq!(at(&g, c).population, 20, "capped at the Plains limit");
 }
 
+/// Monsters: "Place 1D3 monster counters on any empty space. Treat them like armies except
+/// they cannot move & they cannot be turned into population counters. You control them."
 #[test]
 fn monsters_place_1d3_monster_counters_on_an_empty_space() {
     let mut g = table();
@@ -1384,10 +1410,10 @@ fn monsters_place_1d3_monster_counters_on_an_empty_space() {
     .expect("monsters attack");
 }
 
+/// "Put blight counter on empty hex... Each turn roll 1D6 at the beginning of Miracle phase.
+/// On a roll of 1 the Blight disappears."
 #[test]
 fn blight_on_an_empty_hex_rolls_each_turn_and_goes_on_a_1() {
-    // "Put blight counter on empty hex... Each turn roll 1D6 at the beginning of Miracle phase.
-    // On a roll of 1 the Blight disappears."
     let mut seen = [false, false];
     for seed in 0..60 {
         let mut g = table();
@@ -1408,6 +1434,7 @@ fn blight_on_an_empty_hex_rolls_each_turn_and_goes_on_a_1() {
     assert_eq!(seen, [true, true]);
 }
 
+/// Sanctuary: "Counters may not attack target space this turn." (played on a hex)
 #[test]
 fn sanctuary_is_a_miracle_on_a_hex() {
     let mut g = table();
@@ -1419,6 +1446,7 @@ fn sanctuary_is_a_miracle_on_a_hex() {
     assert_eq!(g.effects[0].kind, EffectKind::Sanctuary);
 }
 
+/// Draught: "Target Desert hex and all adjacent hexes lose 1 population counter each."
 #[test]
 fn draught_target_desert_hex_and_adjacent_lose_1_population() {
     let mut g = table();
@@ -1438,6 +1466,8 @@ fn draught_target_desert_hex_and_adjacent_lose_1_population() {
     assert_eq!(at(&g, nb(h, 0)).owner, None);
 }
 
+/// Godspeed: "Move some or all of the nontemple counters in target space to another space up
+/// to Three hexes away."
 #[test]
 fn godspeed_moves_nontemple_counters_up_to_three_hexes() {
     let mut g = table();
@@ -1475,6 +1505,7 @@ fn godspeed_moves_nontemple_counters_up_to_three_hexes() {
     assert!(at(&g, c).temple);
 }
 
+/// Pestilence: "Target Swamp hex and all adjacent hexes lose 1 population counter each."
 #[test]
 fn pestilence_target_swamp_hex_and_adjacent_lose_1_population() {
     let mut g = table();
@@ -1487,10 +1518,10 @@ fn pestilence_target_swamp_hex_and_adjacent_lose_1_population() {
     assert_eq!(at(&g, nb(h, 4)).population, 1);
 }
 
+/// "Play at end of battle phase. Bring back to life all counters destroyed this turn in
+/// target hex."
 #[test]
 fn resurrection_at_end_of_battle_brings_back_counters_destroyed_this_turn() {
-    // "Play at end of battle phase. Bring back to life all counters destroyed this turn in
-    // target hex."
     let mut g = table();
     g.phase = Phase::Battle;
     let c = mid();
@@ -1532,6 +1563,7 @@ fn resurrection_at_end_of_battle_brings_back_counters_destroyed_this_turn() {
     assert_eq!(g.phase, Phase::Movement);
 }
 
+/// Variant: when Resurrection may be played (here: only at the end of your own battle phase).
 #[test]
 fn resurrection_only_at_own_battle_phase_is_a_variant() {
     let mut g = table_with(Variants {
@@ -1557,9 +1589,9 @@ fn resurrection_only_at_own_battle_phase_is_a_variant() {
     assert_eq!(g.phase, Phase::Movement, "Player 2 is not asked");
 }
 
+/// "Negate the effects of a card played by another player."
 #[test]
 fn abjuration_negates_a_card_played_by_another_player() {
-    // "Negate the effects of a card played by another player."
     let mut g = table();
     let h = enemy_hex(&mut g, 9, 0);
     give(&mut g, 0, Miracle::Earthquake);
@@ -1583,6 +1615,7 @@ fn abjuration_negates_a_card_played_by_another_player() {
     assert!(at(&g, h).population < 9);
 }
 
+/// Abjuration negates "a card played by another player", and an Abjuration is such a card.
 #[test]
 fn an_abjuration_can_itself_be_abjured() {
     let mut g = table();
@@ -1602,6 +1635,7 @@ fn an_abjuration_can_itself_be_abjured() {
     assert_eq!(g.cards_accounted(), DECK_SIZE);
 }
 
+/// Variant: when Abjuration may be played (here: on a lasting miracle in your miracle phase).
 #[test]
 fn abjuration_on_lasting_effects_is_a_variant() {
     let mut g = table_with(Variants {
@@ -1622,6 +1656,7 @@ fn abjuration_on_lasting_effects_is_a_variant() {
     assert!(g.effects.is_empty());
 }
 
+/// Hurricane: "Target ocean hex: All adjacent hexes lose 1 population counter each."
 #[test]
 fn hurricane_target_ocean_hex_all_adjacent_lose_1_population() {
     let mut g = table();
@@ -1641,6 +1676,7 @@ fn hurricane_target_ocean_hex_all_adjacent_lose_1_population() {
     assert_eq!(at(&g, h).population, 2);
 }
 
+/// Repopulate: "Target hex you control gains 1D6 Population counters."
 #[test]
 fn repopulate_target_hex_you_control_gains_1d6_population() {
     let mut g = table();
@@ -1660,6 +1696,7 @@ fn repopulate_target_hex_you_control_gains_1d6_population() {
     assert_eq!(at(&g, c).population, 2 + roll);
 }
 
+/// Variant: what "control" means.
 #[test]
 fn control_variants_change_what_you_control() {
     let mut g = table();
@@ -1683,6 +1720,7 @@ fn control_variants_change_what_you_control() {
 
 // ----- the interface helpers -----
 
+/// The interface asks which hexes to highlight for an action.
 #[test]
 fn legal_targets_highlight_the_hexes_for_an_action() {
     let mut g = table();
@@ -1697,6 +1735,7 @@ fn legal_targets_highlight_the_hexes_for_an_action() {
     assert!(to.iter().all(|&h| hex::distance(h, c) == 1));
 }
 
+/// Every variant explains itself in one line and loads from partial JSON.
 #[test]
 fn every_variant_explains_itself() {
     let lines = Variants::default().describe();
@@ -1709,6 +1748,7 @@ fn every_variant_explains_itself() {
     assert_eq!(partial.mountains, MountainDefence::PerArmy);
 }
 
+/// Deity is played by 2 to 4 players here.
 #[test]
 fn wrong_player_counts_are_refused() {
     assert_eq!(
@@ -1788,6 +1828,7 @@ fn invariants(g: &DeityGame, seed: u64) {
     assert!(g.round <= g.variants.max_rounds + 1);
 }
 
+/// The log is the truth: seed plus moves replay the same game, and saves round-trip.
 #[test]
 fn seed_and_moves_replay_the_same_game() {
     let v = Variants::default();
@@ -1802,6 +1843,7 @@ fn seed_and_moves_replay_the_same_game() {
     assert_eq!(back, g);
 }
 
+/// The simulation hook: same arguments, same outcome; wrong setups report an error.
 #[test]
 fn play_one_is_deterministic_and_ends() {
     let v = Variants {
@@ -1983,7 +2025,7 @@ mod properties {
 
     proptest! {
         #![proptest_config(ProptestConfig {
-            cases: std::env::var("DEITY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(60),
+            cases: std::env::var("DEITY_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(80),
             ..ProptestConfig::default()
         })]
 
