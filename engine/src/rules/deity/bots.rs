@@ -117,28 +117,38 @@ impl Bot for HeuristicBot {
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    enemy_hexes: Vec<Hex>,
+    /// Steps from each hex (map order) to the nearest enemy counter, worked out once per
+    /// decision because nearly every score asks for it.
+    nearest: Vec<u32>,
 }
 
 impl<'a> View<'a> {
     fn new(game: &'a DeityGame, me: Seat) -> Self {
-        let enemy_hexes = game
+        let enemy_hexes: Vec<Hex> = game
             .cells()
             .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
             .map(|(h, _, _)| h)
             .collect();
-        Self {
-            game,
-            me,
-            enemy_hexes,
-        }
+        let nearest = game
+            .map()
+            .hexes()
+            .iter()
+            .map(|&h| {
+                enemy_hexes
+                    .iter()
+                    .map(|&e| hex::distance(e, h))
+                    .min()
+                    .unwrap_or(99)
+            })
+            .collect();
+        Self { game, me, nearest }
     }
 
     fn nearest_enemy(&self, hex: Hex) -> u32 {
-        self.enemy_hexes
-            .iter()
-            .map(|&e| hex::distance(e, hex))
-            .min()
+        self.game
+            .map()
+            .index(hex)
+            .and_then(|i| self.nearest.get(i).copied())
             .unwrap_or(99)
     }
 

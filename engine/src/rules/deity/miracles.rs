@@ -91,7 +91,7 @@ impl DeityGame {
         let i = self.index_of(hex)?;
         let terrain = self.map.terrain_at(i);
         let c = self.counts[i];
-        let coastal = self.map.is_coastal(i, self.variants.coastal);
+        let coastal = || self.map.is_coastal(i, self.variants.coastal);
         let needs_land = |this: &Self| -> Result<(), DeityError> {
             let _ = this;
             if terrain.is_none() {
@@ -115,7 +115,7 @@ impl DeityGame {
                 }
             }
             Miracle::TidalWave | Miracle::Flood => {
-                if coastal {
+                if coastal() {
                     Ok(())
                 } else {
                     bad("target a coastal hex")
@@ -142,7 +142,7 @@ impl DeityGame {
                 Ok(())
             }
             Miracle::DestroyLand => {
-                if !coastal {
+                if !coastal() {
                     bad("target a coastal hex")
                 } else if !c.is_empty() {
                     bad("target an empty hex")

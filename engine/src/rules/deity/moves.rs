@@ -166,7 +166,7 @@ impl DeityGame {
                     &mut out,
                     Move::Play {
                         card: Miracle::Abjuration,
-                        target: super::moves::Target::None,
+                        target: Target::None,
                     },
                 );
                 return out;
