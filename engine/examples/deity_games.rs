@@ -17,13 +17,7 @@ fn main() {
         .get(2)
         .map(|a| {
             a.split(',')
-                .map(|b| {
-                    if b.starts_with('r') {
-                        BotKind::Random
-                    } else {
-                        BotKind::Heuristic
-                    }
-                })
+                .map(|b| b.parse().unwrap_or(BotKind::Heuristic))
                 .collect()
         })
         .unwrap_or_else(|| vec![BotKind::Heuristic]);

@@ -48,6 +48,21 @@ impl BotKind {
     }
 }
 
+impl std::str::FromStr for BotKind {
+    type Err = String;
+
+    /// `random` or `heuristic` (as the simulation CLI spells them).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(BotKind::Random),
+            "heuristic" => Ok(BotKind::Heuristic),
+            other => Err(format!(
+                "unknown Deity bot {other:?}: use \"random\" or \"heuristic\""
+            )),
+        }
+    }
+}
+
 /// Plays a random kind of legal move, then a random move of that kind.
 #[derive(Clone, Debug)]
 pub struct RandomBot {

@@ -92,8 +92,7 @@ impl DeityGame {
         let terrain = self.map.terrain_at(i);
         let c = self.counts[i];
         let coastal = || self.map.is_coastal(i, self.variants.coastal);
-        let needs_land = |this: &Self| -> Result<(), DeityError> {
-            let _ = this;
+        let needs_land = || -> Result<(), DeityError> {
             if terrain.is_none() {
                 Err(DeityError::Water)
             } else {
@@ -106,7 +105,7 @@ impl DeityGame {
             | Miracle::Chasm
             | Miracle::Famine
             | Miracle::Plague
-            | Miracle::Sanctuary => needs_land(self),
+            | Miracle::Sanctuary => needs_land(),
             Miracle::Crumble => {
                 if c.temple {
                     Ok(())
@@ -126,7 +125,7 @@ impl DeityGame {
             Miracle::Draught => terrain_is(card, terrain, Terrain::Desert),
             Miracle::Pestilence => terrain_is(card, terrain, Terrain::Swamp),
             Miracle::AlterLand => {
-                needs_land(self)?;
+                needs_land()?;
                 if self.reserve.is_empty() {
                     return Err(DeityError::ReserveEmpty);
                 }
@@ -160,7 +159,7 @@ impl DeityGame {
                 }
             }
             Miracle::Fertility => {
-                needs_land(self)?;
+                needs_land()?;
                 if c.population == 0 {
                     bad("target a hex with population")
                 } else {
@@ -168,7 +167,7 @@ impl DeityGame {
                 }
             }
             Miracle::Monsters | Miracle::Blight => {
-                needs_land(self)?;
+                needs_land()?;
                 if c.is_empty() {
                     Ok(())
                 } else {
@@ -183,7 +182,7 @@ impl DeityGame {
                 }
             }
             Miracle::Repopulate => {
-                needs_land(self)?;
+                needs_land()?;
                 if !self.controls(who, i) {
                     bad("target a hex you control")
                 } else if c.blight.is_some() {
@@ -315,7 +314,7 @@ impl DeityGame {
             stack.push(played);
             let responders = self.abjurers(who);
             if responders.is_empty() {
-                self.resolve_stack(stack, after, responders);
+                self.resolve_stack(stack, after);
             } else {
                 self.pending = Some(Pending::Reaction {
                     stack,
@@ -355,12 +354,7 @@ impl DeityGame {
     }
 
     /// Everyone has answered: an even number of Abjurations lets the first card take effect.
-    pub(super) fn resolve_stack(
-        &mut self,
-        stack: Vec<Played>,
-        after: Option<Box<Pending>>,
-        _responders: Vec<Seat>,
-    ) {
+    pub(super) fn resolve_stack(&mut self, stack: Vec<Played>, after: Option<Box<Pending>>) {
         self.discard.extend(stack.iter().map(|p| p.card));
         self.pending = after.map(|b| *b);
         let abjurations = stack.len().saturating_sub(1);

@@ -130,6 +130,21 @@ impl DeityGame {
         }
     }
 
+    /// Rebuilds a game from its seed and moves (a save, a share link or a bug report). Stops at
+    /// the first move refused, saying which one.
+    pub fn replay(
+        seed: u64,
+        players: u8,
+        variants: super::variants::Variants,
+        moves: &[Move],
+    ) -> Result<Self, (usize, DeityError)> {
+        let mut g = Self::new(seed, players, variants).map_err(|e| (0, e))?;
+        for (i, mv) in moves.iter().enumerate() {
+            g.apply(mv.clone()).map_err(|e| (i, e))?;
+        }
+        Ok(g)
+    }
+
     /// Whether `mv` would be accepted now.
     pub fn is_legal(&self, mv: &Move) -> bool {
         self.check(mv).is_ok()

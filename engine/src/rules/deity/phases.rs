@@ -171,11 +171,7 @@ impl DeityGame {
         };
         if empty {
             match self.pending.take() {
-                Some(Pending::Reaction {
-                    stack,
-                    after,
-                    responders,
-                }) => self.resolve_stack(stack, after, responders),
+                Some(Pending::Reaction { stack, after, .. }) => self.resolve_stack(stack, after),
                 Some(Pending::Resurrection { .. }) => self.phase = Phase::Movement,
                 Some(Pending::Discard { .. }) => {
                     if self.phase == Phase::Draw {
@@ -199,7 +195,7 @@ impl DeityGame {
                     responders.remove(0);
                 }
                 if responders.is_empty() {
-                    self.resolve_stack(stack, after, responders);
+                    self.resolve_stack(stack, after);
                 } else {
                     self.pending = Some(Pending::Reaction {
                         stack,

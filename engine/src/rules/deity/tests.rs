@@ -1833,10 +1833,7 @@ fn invariants(g: &DeityGame, seed: u64) {
 fn seed_and_moves_replay_the_same_game() {
     let v = Variants::default();
     let (g, moves) = checked_game(11, 3, &[BotKind::Heuristic, BotKind::Random], &v);
-    let mut r = DeityGame::new(11, 3, v).expect("sets up");
-    for m in moves {
-        r.apply(m).expect("replays");
-    }
+    let r = DeityGame::replay(11, 3, v, &moves).expect("replays");
     assert_eq!(r, g);
     let json = serde_json::to_string(&g).expect("saves");
     let back: DeityGame = serde_json::from_str(&json).expect("loads");
@@ -1856,6 +1853,8 @@ fn play_one_is_deterministic_and_ends() {
     assert!(a.rounds <= v.max_rounds);
     assert!(a.error.is_none());
     assert!(play_one(5, 1, &[], &v).error.is_some());
+    assert_eq!("Heuristic".parse::<BotKind>(), Ok(BotKind::Heuristic));
+    assert!("clever".parse::<BotKind>().is_err());
 }
 
 mod properties {
