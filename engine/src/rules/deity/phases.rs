@@ -25,7 +25,7 @@ impl DeityGame {
         self.phase = Phase::Draw;
         // "Each player draws one card plus a number of cards equal to the number of temples he
         // controls."
-        let want = 1 + self.temples(active);
+        let want = 1 + self.controlled_temples(active);
         let got = self.draw_cards(active, want);
         self.note(
             Some(active),

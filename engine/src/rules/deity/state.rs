@@ -373,6 +373,15 @@ impl DeityGame {
         self.totals(seat).2
     }
 
+    /// Temples in hexes the player controls (what the draw phase counts: "one card plus a
+    /// number of cards equal to the number of temples he controls").
+    pub fn controlled_temples(&self, seat: Seat) -> u32 {
+        let n = (0..self.counts.len())
+            .filter(|&i| self.counts[i].temple && self.controls(seat, i))
+            .count();
+        u32::try_from(n).unwrap_or(0)
+    }
+
     // ----- limits and control -----
 
     /// What counts toward the terrain limit in a hex under the chosen variant.

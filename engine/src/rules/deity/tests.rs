@@ -308,6 +308,16 @@ fn each_player_draws_one_card_plus_one_per_temple() {
     temple(&mut g, away(c, 3), 0);
     g.start_turn();
     assert_eq!(g.hand(0).len(), 3);
+    // Under the Populated reading of control, a temple without population controls nothing.
+    let mut p = table_with(Variants {
+        control: Control::Populated,
+        ..Variants::default()
+    });
+    temple(&mut p, c, 0);
+    temple(&mut p, away(c, 3), 0);
+    put(&mut p, away(c, 3), 0, 2, 0);
+    p.start_turn();
+    assert_eq!(p.hand(0).len(), 2);
 }
 
 /// "A player may have a maximum of 7 cards in his hand. Excess cards are discarded."

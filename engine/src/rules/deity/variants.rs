@@ -4,14 +4,16 @@
 
 use serde::{Deserialize, Serialize};
 
-/// What "a space you control" means (population growth, Prophet, Fertility, Repopulate).
+/// What "a space you control" means (population growth, Prophet, Repopulate, and the temples
+/// that draw cards).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Control {
     /// You control every hex that holds any of your counters.
     #[default]
     Occupied,
-    /// You control only hexes that hold your population; armies, temples and monsters alone do not.
+    /// You control only hexes that hold your population; armies, temples and monsters alone do
+    /// not (so a temple with no population beside it draws no card).
     Populated,
     /// As `Occupied`, and also empty land next to your population and to no other player's
     /// counters, so population growth spreads into it.
@@ -160,7 +162,9 @@ impl Variants {
                 &self.control,
                 match self.control {
                     Control::Occupied => "You control every hex holding any of your counters.",
-                    Control::Populated => "You control only hexes holding your population.",
+                    Control::Populated => {
+                        "You control only hexes holding your population (a lone temple draws no card)."
+                    }
                     Control::Territory => {
                         "Your population also controls empty land next to it that no rival touches, so growth spreads."
                     }
