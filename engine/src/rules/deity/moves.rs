@@ -145,6 +145,68 @@ impl DeityGame {
         Ok(g)
     }
 
+    /// A move in words, for buttons, tooltips and bug reports ("Build a temple in Plains
+    /// (4,7)").
+    pub fn describe(&self, mv: &Move) -> String {
+        let at = |h: &Hex| {
+            self.map.index(*h).map_or_else(
+                || format!("off-map hex ({}, {})", h.x, h.y),
+                |i| self.hex_name(i),
+            )
+        };
+        match mv {
+            Move::PlaceTerrain { hex } => match self.setup.drawn {
+                Some(t) => format!("Place {t} at {}", at(hex)),
+                None => format!("Place terrain at {}", at(hex)),
+            },
+            Move::Redraw => "Put the terrain counter back and draw another".to_string(),
+            Move::PlaceStart { hex } => format!("Start in {}", at(hex)),
+            Move::EndPhase => format!("End the {} phase", self.phase),
+            Move::Discard { card } => format!("Discard {card}"),
+            Move::BuildTemple { hex } => format!("Build a temple in {}", at(hex)),
+            Move::RaiseArmies { hex, count } => format!("Raise {count} armies in {}", at(hex)),
+            Move::DisbandArmies { hex, count } => {
+                format!("Turn {count} armies back into population in {}", at(hex))
+            }
+            Move::Play { card, target } => match target {
+                Target::None => format!("Play {card}"),
+                Target::Hex(h) => format!("Play {card} on {}", at(h)),
+                Target::Godspeed {
+                    from,
+                    to,
+                    population,
+                    armies,
+                } => format!(
+                    "Play Godspeed: {population} population and {armies} armies from {} to {}",
+                    at(from),
+                    at(to)
+                ),
+            },
+            Move::Pass => "Pass".to_string(),
+            Move::Attack { target, from } => {
+                let n: u64 = from.iter().map(|(_, c)| u64::from(*c)).sum();
+                let froms: Vec<String> = from.iter().map(|(h, _)| at(h)).collect();
+                format!(
+                    "Attack {} with {n} armies from {}",
+                    at(target),
+                    froms.join(" and ")
+                )
+            }
+            Move::PressOn => "Fight another round".to_string(),
+            Move::Retreat => "Retreat".to_string(),
+            Move::MoveCounters {
+                from,
+                to,
+                population,
+                armies,
+            } => format!(
+                "Move {population} population and {armies} armies from {} to {}",
+                at(from),
+                at(to)
+            ),
+        }
+    }
+
     /// Whether `mv` would be accepted now.
     pub fn is_legal(&self, mv: &Move) -> bool {
         self.check(mv).is_ok()

@@ -1739,6 +1739,16 @@ fn legal_targets_highlight_the_hexes_for_an_action() {
     put(&mut g, away(c, 3), 0, 6, 0);
     temple(&mut g, nb(away(c, 3), 0), 1);
     assert_eq!(g.legal_targets(Selecting::BuildTemple), vec![c]);
+    assert!(
+        g.describe(&Move::BuildTemple { hex: c })
+            .starts_with("Build a temple in Plains (7,7)")
+    );
+    assert!(
+        g.describe(&Move::BuildTemple {
+            hex: Hex::new(i32::MAX, 0)
+        })
+        .contains("off-map")
+    );
     g.phase = Phase::Movement;
     let to = g.legal_targets(Selecting::MoveTo { from: c });
     assert_eq!(to.len(), 6);
@@ -2016,6 +2026,7 @@ mod properties {
             }
             for mv in moves {
                 let before = g.clone();
+                prop_assert!(!g.describe(&mv).is_empty());
                 let legal = g.is_legal(&mv);
                 match g.apply(mv) {
                     Ok(()) => {
