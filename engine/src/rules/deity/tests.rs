@@ -1272,6 +1272,42 @@ fn sacrifice_discard_3_population_to_draw_2_cards() {
     assert_eq!(g.cards_accounted(), DECK_SIZE);
 }
 
+/// The hand limit holds after Sacrifice too: drawing past 7 asks for a discard.
+#[test]
+fn sacrifice_past_the_hand_limit_asks_for_a_discard() {
+    let mut g = table();
+    miracles_phase(&mut g);
+    let c = mid();
+    put(&mut g, c, 0, 5, 0);
+    for k in 0..6 {
+        give(&mut g, 0, Miracle::ALL[k]);
+    }
+    give(&mut g, 0, Miracle::Sacrifice);
+    play(&mut g, Miracle::Sacrifice, c);
+    assert_eq!(g.hand(0).len(), 8);
+    assert!(matches!(
+        g.pending,
+        Some(Pending::Discard {
+            player: 0,
+            count: 1
+        })
+    ));
+    let card = g.hand(0)[0];
+    g.apply(Move::Discard { card }).expect("discards");
+    assert_eq!(g.phase, Phase::Miracles, "the miracle phase goes on");
+}
+
+/// When the deck runs out, the discard pile is shuffled into a new deck.
+#[test]
+fn an_empty_deck_is_refilled_from_the_discard_pile() {
+    let mut g = table();
+    g.discard.append(&mut g.deck);
+    g.start_turn();
+    assert_eq!(g.hand(0).len(), 1);
+    assert_eq!(g.deck.len() + g.discard.len(), DECK_SIZE - 1);
+    assert!(g.discard.is_empty());
+}
+
 /// Prophet: "Target hex and all adjacent hexes produce 1 additional population counter."
 #[test]
 fn prophet_target_hex_and_adjacent_produce_1_additional_population() {
