@@ -2,4 +2,5 @@
 //! variants and bots. A ruled game is a compact state of its own, faster than the generic
 //! [`crate::table::Table`], so batch simulation can play many thousands of games a second.
 
+pub mod deity;
 pub mod destiny;
