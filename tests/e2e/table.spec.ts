@@ -117,3 +117,37 @@ test('cards move by click-then-click and by keyboard', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'In play of Player 1' }).getByRole('button', { name: name! })).toBeVisible();
   await expect(hand).toContainText('0 cards');
 });
+
+test('full storage: the app says so and keeps playing with nothing lost', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 11 });
+  // From now on every write fails as a full quota does.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  const alert = page.getByRole('alert', { name: 'Not saved' });
+  await expect(alert).toContainText('Browser storage is full');
+  // Play goes on in the tab: the draw happened and a backup can be downloaded.
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' })).toContainText('1 card');
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' })).toContainText('2 cards');
+  const download = page.waitForEvent('download');
+  await alert.getByRole('button', { name: 'Download a backup' }).click();
+  expect((await download).suggestedFilename()).toBe('protoplay-backup.json');
+  await snap(page, '06-storage-full');
+});
+
+test('a counter can be dragged from one hex to another', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 12 });
+  await page.getByRole('button', { name: 'Place Army of Player 2 (red)' }).click();
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('Escape');
+  const stack = page.getByRole('button', { name: /^1 Army of Player 2 \(red\) at \(0, 0\)$/ });
+  await stack.dragTo(cell(page, 0, 1));
+  await expect(cell(page, 0, 1)).toHaveAccessibleName(/1 Army of Player 2/);
+  await expect(cell(page, 0, 0)).toHaveAccessibleName(/: empty$/);
+});

@@ -122,13 +122,14 @@ fn HexBoard(board: String) -> impl IntoView {
     };
     let hovered = RwSignal::new(String::new());
     let dragging = RwSignal::new(None::<(i32, i32)>);
+    let dragged_from = RwSignal::new(None::<Place>);
     let name = geometry.name.clone();
     let cells = geometry
         .cells
         .into_iter()
         .filter_map(|cell| {
             let own = *signals.get(&(cell.q, cell.r))?;
-            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered/> })
+            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered dragged_from=dragged_from/> })
         })
         .collect_view();
     view! {
@@ -162,7 +163,7 @@ fn HexBoard(board: String) -> impl IntoView {
                     }
                 }
                 on:pointerup=move |_| dragging.set(None)
-                on:pointerleave=move |_| dragging.set(None)>
+                on:pointerleave=move |_| { dragging.set(None); dragged_from.set(None); }>
                 {cells}
             </svg>
         </section>
@@ -255,6 +256,7 @@ fn HexCellView(
     board: String,
     signals: CellSignals,
     hovered: RwSignal<String>,
+    dragged_from: RwSignal<Option<Place>>,
 ) -> impl IntoView {
     let store = use_store();
     let (q, r) = (cell.q, cell.r);
@@ -281,6 +283,13 @@ fn HexCellView(
                 let stack = StoredValue::new(s.clone());
                 view! {
                     <g class="stack" class:selected=is_selected role="button" tabindex="0" aria-label=label
+                        on:pointerdown=move |ev| {
+                            // Dragging: pick the stack up now; releasing it over another cell moves it.
+                            if ev.button() == 0 && store.selection.with_untracked(|s| s.is_none()) {
+                                stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store)));
+                                dragged_from.set(Some(place.get_value()));
+                            }
+                        }
                         on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }
                         on:keydown=move |ev| {
                             if ev.key() == "Enter" || ev.key() == " " {
@@ -303,6 +312,14 @@ fn HexCellView(
                 if ev.key() == "Enter" || ev.key() == " " {
                     ev.prevent_default();
                     place_clicked(store, place.get_value(), panels_amount(store));
+                }
+            }
+            on:pointerup=move |_| {
+                if let Some(from) = dragged_from.get_untracked() {
+                    dragged_from.set(None);
+                    if place.with_value(|here| *here != from) {
+                        place_clicked(store, place.get_value(), panels_amount(store));
+                    }
                 }
             }
             on:mouseenter=move |_| hovered.set(description.get_untracked())

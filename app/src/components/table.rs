@@ -133,13 +133,20 @@ fn Viewer() -> impl IntoView {
 #[component]
 fn SelectionBar() -> impl IntoView {
     let store = use_store();
+    // Always present, so picking something up never shifts the board under the pointer.
     view! {
-        {move || store.selection.get().map(|sel| view! {
-            <div class="selection-bar" role="region" aria-label="Selected">
-                {panels::selection_actions(store, sel)}
-                <button on:click=move |_| store.selection.set(None)>"Cancel (Esc)"</button>
-            </div>
-        })}
+        <div class="selection-bar" class:holding=move || store.selection.with(|s| s.is_some())
+            role="region" aria-label="Selected">
+            {move || match store.selection.get() {
+                Some(sel) => view! {
+                    {panels::selection_actions(store, sel)}
+                    <button on:click=move |_| store.selection.set(None)>"Cancel (Esc)"</button>
+                }.into_any(),
+                None => view! {
+                    <span class="hint">"Click a card or a counter to pick it up, then click where it goes. Esc puts it back."</span>
+                }.into_any(),
+            }}
+        </div>
     }
 }
 

@@ -344,6 +344,63 @@ mod tests {
     }
 
     #[test]
+    fn a_region_map_draws_regions_links_and_counters() {
+        use protoplay_engine::def::{Board, Region, RegionMap};
+        let mut def = starter().def().clone();
+        def.boards.push(Board {
+            id: "france".into(),
+            name: "France".into(),
+            kind: BoardKind::Regions(RegionMap {
+                width: 400.0,
+                height: 300.0,
+                regions: vec![
+                    Region {
+                        id: "paris".into(),
+                        name: "Paris".into(),
+                        x: 200.0,
+                        y: 100.0,
+                        terrain: Some("plains".into()),
+                    },
+                    Region {
+                        id: "lyon".into(),
+                        name: "Lyon".into(),
+                        x: 250.0,
+                        y: 220.0,
+                        terrain: None,
+                    },
+                ],
+                links: vec![["paris".into(), "lyon".into()]],
+            }),
+        });
+        let mut game = Game::new(def, 2, 1).expect("sets up");
+        game.apply(Action::PlaceCounter {
+            counter: "army".into(),
+            owner: Some(1),
+            at: Place::Region {
+                board: "france".into(),
+                region: "lyon".into(),
+            },
+            count: 2,
+        })
+        .expect("placed");
+        let BoardKind::Regions(map) = &game.def().boards[1].kind else {
+            panic!("regions")
+        };
+        let model = region_board(game.def(), game.table(), "france", map);
+        assert_eq!(model.regions.len(), 2);
+        assert_eq!(model.links, vec![(200.0, 100.0, 250.0, 220.0)]);
+        assert_eq!(
+            model.regions[0].fill, "#c5e1a5",
+            "Paris is drawn in its terrain's colour"
+        );
+        assert_eq!(model.regions[0].description, "Paris: empty");
+        assert_eq!(
+            model.regions[1].description,
+            "Lyon: 2 Army of Player 2 (red)"
+        );
+    }
+
+    #[test]
     fn the_view_box_holds_every_corner() {
         let model = world(&starter());
         let (x, y, w, h) = model.view_box;
