@@ -99,7 +99,6 @@ test('paint hex cells in the map editor and see them on the board', async ({ pag
   await expect(editor.getByRole('button', { name: 'Forest (1, 0)' })).toBeFocused();
   // The "no terrain" brush takes it off again.
   await editor.getByRole('radio', { name: /^No terrain/ }).check();
-  await page.keyboard.press('Shift+Tab');
   await editor.getByRole('button', { name: 'Forest (1, 0)' }).click();
   await expect(editor.getByRole('button', { name: 'Hex (1, 0), no terrain' })).toBeVisible();
   // A label.
@@ -116,6 +115,25 @@ test('paint hex cells in the map editor and see them on the board', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
   await expect(cell(page, 0, 0)).toHaveAccessibleName(/^Capital, Forest \(0, 0\): empty$/);
   await expect(cell(page, 1, 0)).toHaveAccessibleName(/^Hex \(1, 0\): empty$/);
+});
+
+test('upload a CSV file, apply it, export the deck as CSV, and return to an unsaved draft', async ({ page }) => {
+  await newDesign(page, 'Uploaded');
+  const csv = 'name,power,count\nBolt,"1, or 2",2\nWall,3,1\n';
+  await page.getByLabel('Upload a CSV file').setInputFiles({ name: 'bolts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('textbox', { name: 'Paste a card list' })).toHaveValue(csv);
+  await expect(page.getByRole('table', { name: 'Card list preview' })).toContainText('comma-separated');
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Cards as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('cards.csv');
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync((await file.path())!, 'utf8')).toBe('name,power,count\nBolt,"1, or 2",2\nWall,3,1\n');
+  // Not saved yet: the library offers the way back.
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.getByRole('button', { name: 'Continue editing Uploaded (not saved)' }).click();
+  await expect(page.getByRole('group', { name: 'Deck Cards' })).toContainText('3 cards');
 });
 
 test('regions: add, connect, move', async ({ page }) => {
@@ -154,6 +172,11 @@ test('the print sheet shows nine poker-size cards per page', async ({ page }) =>
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
   await snap(page, 'authoring-07-print-media');
+  // The browser's own print: three pages on A4 and on Letter.
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = (await page.pdf({ format, preferCSSPageSize: false })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, format).toBe(3);
+  }
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: '← Back to the editor' }).click();
   await expect(page.getByRole('heading', { name: 'Editing: Printed' })).toBeVisible();

@@ -46,11 +46,24 @@ impl EditorStore {
         self.open(app, def);
     }
 
-    /// Edits a copy of any game (a built-in one, say) under a new id.
+    /// Edits a copy of any game (a built-in one, say) under a new id. The copy is a free
+    /// sandbox: built-in rules are written for the game as it ships, not for an edited one.
     pub fn edit_copy(&self, app: AppStore, mut def: GameDef) {
         def.id = app.library.with_untracked(|l| l.fresh_id("game"));
         def.name = format!("{} (copy)", def.name);
+        let had_rules = def.rules.take().is_some();
         self.open(app, def);
+        if had_rules {
+            self.status.set(Some(
+                "This copy is played as a free sandbox: the built-in rules are not copied.".to_string(),
+            ));
+        }
+    }
+
+    /// Whether the draft is exactly a game saved in the library.
+    pub fn is_saved(&self, app: AppStore) -> bool {
+        self.draft
+            .with(|d| app.library.with(|l| l.games.iter().any(|g| g == d)))
     }
 
     fn open(&self, app: AppStore, def: GameDef) {

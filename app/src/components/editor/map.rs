@@ -283,7 +283,7 @@ fn HexMapEditor(board: String) -> impl IntoView {
                                 }>
                                 <polygon points=points fill=move || cell().map(|c| c.fill).unwrap_or_default()/>
                                 <text x=cx y=cy + 3.0 class="cell-terrain" text-anchor="middle">
-                                    {move || cell().map(|c| c.terrain.chars().take(3).collect::<String>()).unwrap_or_default()}
+                                    {move || cell().map(|c| c.terrain.chars().take(8).collect::<String>()).unwrap_or_default()}
                                 </text>
                                 <text x=cx y=cy - 16.0 class="cell-label" text-anchor="middle">
                                     {move || cell().and_then(|c| c.label).unwrap_or_default()}

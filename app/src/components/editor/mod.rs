@@ -13,7 +13,7 @@ pub use print::PrintScreen;
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 
-use crate::state::authoring::move_item;
+use crate::state::authoring::{blank_game, move_item};
 use crate::state::editor::use_editor;
 use crate::state::use_store;
 
@@ -34,6 +34,7 @@ pub fn EditorScreen() -> impl IntoView {
                 <button on:click=move |_| store.screen.set(crate::state::Screen::Library)>"← Library"</button>
                 <h1>{move || format!("Editing: {}", name())}</h1>
                 <div class="actions" role="group" aria-label="Save and play">
+                    <span class="save-state" role="status">{move || if ed.is_saved(store) { "All changes saved" } else { "Unsaved changes" }}</span>
                     <button class="primary" disabled=move || !valid() on:click=move |_| { ed.save(store); }>"Save game"</button>
                     <label class="players">"Players "
                         <input type="number" min="1" max="16" aria-label="Players for the new table"
@@ -148,13 +149,23 @@ fn Phases() -> impl IntoView {
     }
 }
 
-/// The library's "New game" button.
+/// The library's "New game" button, and a way back to a draft that is not saved yet.
 #[component]
 pub fn NewGameButton() -> impl IntoView {
     let store = use_store();
     let ed = use_editor();
+    let unsaved = move || {
+        ed.draft.with(|d| {
+            let saved = store.library.with(|l| l.games.iter().any(|g| g == d));
+            (!saved && *d != blank_game(&d.id)).then(|| d.name.clone())
+        })
+    };
     view! {
         <button class="primary" on:click=move |_| ed.new_game(store)>"New game"</button>
+        {move || unsaved().map(|name| view! {
+            " "
+            <button on:click=move |_| store.screen.set(crate::state::Screen::Editor)>{format!("Continue editing {name} (not saved)")}</button>
+        })}
     }
 }
 
