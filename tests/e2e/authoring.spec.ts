@@ -136,6 +136,38 @@ test('upload a CSV file, apply it, export the deck as CSV, and return to an unsa
   await expect(page.getByRole('group', { name: 'Deck Cards' })).toContainText('3 cards');
 });
 
+test('phases, counters, dice and trackers made in the editor reach the table', async ({ page }) => {
+  await newDesign(page, 'Components');
+  for (const phase of ['Draw', 'Play', 'Score']) {
+    await page.getByRole('textbox', { name: 'New phase name' }).fill(phase);
+    await page.getByRole('button', { name: 'Add phase' }).click();
+  }
+  await page.getByRole('button', { name: 'Move phase 3 up' }).click();
+  await page.getByRole('textbox', { name: 'Phase 3 name' }).fill('Act');
+  await page.getByRole('button', { name: 'Remove phase 1' }).click();
+  await expect(page.getByRole('textbox', { name: 'Phase 1 name' })).toHaveValue('Score');
+  await page.getByRole('button', { name: 'Add counter' }).click();
+  await page.getByRole('textbox', { name: 'Counter 1 name' }).fill('Army');
+  await page.getByRole('textbox', { name: 'Counter 1 label' }).fill('A');
+  await page.getByRole('button', { name: 'Add custom die' }).click();
+  await page.getByRole('textbox', { name: 'Die 1 name' }).fill('Omen');
+  await page.getByRole('button', { name: 'Repeat die 1 face 3' }).click();
+  await expect(page.getByRole('textbox', { name: 'Die 1 face 4 label' })).toHaveValue('Red');
+  await page.getByRole('button', { name: 'Add tracker' }).click();
+  await page.getByRole('spinbutton', { name: 'Tracker 1 start' }).fill('-1');
+  await expect(page.getByRole('status').filter({ hasText: 'Not valid yet' })).toContainText('outside its bounds');
+  await expect(page.getByRole('button', { name: 'Play this game' })).toBeDisabled();
+  await page.getByRole('spinbutton', { name: 'Tracker 1 start' }).fill('3');
+  await snap(page, 'authoring-08-components');
+  await page.getByRole('button', { name: 'Play this game' }).click();
+  const bar = page.getByRole('navigation', { name: 'Turn and phases' });
+  await expect(bar.getByRole('listitem')).toHaveText(['Score', 'Act']);
+  await page.getByRole('button', { name: 'Roll Omen' }).click();
+  await expect(page.getByRole('status', { name: 'Last roll' })).toContainText(/Green|Red/);
+  await expect(page.getByRole('button', { name: 'Place Army' })).toBeVisible();
+  await expect(page.locator('.trackers output').first()).toHaveText('3');
+});
+
 test('regions: add, connect, move', async ({ page }) => {
   await newDesign(page, 'Provinces');
   await page.getByRole('button', { name: 'Add region map' }).click();
