@@ -143,6 +143,9 @@ test('phases, counters, dice and trackers made in the editor reach the table', a
     await page.getByRole('button', { name: 'Add phase' }).click();
   }
   await page.getByRole('button', { name: 'Move phase 3 up' }).click();
+  await expect(page.getByRole('button', { name: 'Move phase 3 down' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Move phase 1 down' }).click();
+  await page.getByRole('button', { name: 'Move phase 2 up' }).click();
   await page.getByRole('textbox', { name: 'Phase 3 name' }).fill('Act');
   await page.getByRole('button', { name: 'Remove phase 1' }).click();
   await expect(page.getByRole('textbox', { name: 'Phase 1 name' })).toHaveValue('Score');

@@ -55,7 +55,8 @@ impl EditorStore {
         self.open(app, def);
         if had_rules {
             self.status.set(Some(
-                "This copy is played as a free sandbox: the built-in rules are not copied.".to_string(),
+                "This copy is played as a free sandbox: the built-in rules are not copied."
+                    .to_string(),
             ));
         }
     }

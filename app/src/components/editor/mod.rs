@@ -115,6 +115,8 @@ fn Phases() -> impl IntoView {
         new_name.set(String::new());
     };
     let count = move || ed.draft.with(|d| d.phases.len());
+    // Outside the view: a `>` inside an attribute would end the tag for the view macro.
+    let is_last = move |i: usize| i + 1 >= count();
     view! {
         <section class="panel editor-section" aria-labelledby="ed-phases">
             <h2 id="ed-phases">"Phases of a turn"</h2>
@@ -129,7 +131,7 @@ fn Phases() -> impl IntoView {
                             move |d, v| if let Some(p) = d.phases.get_mut(i) { *p = v })}
                         <button aria-label=format!("Move phase {} up", i + 1) disabled=move || i == 0
                             on:click=move |_| ed.draft.update(|d| move_item(&mut d.phases, i, true))>"↑ Up"</button>
-                        <button aria-label=format!("Move phase {} down", i + 1) disabled=move || i + 1 >= count()
+                        <button aria-label=format!("Move phase {} down", i + 1) disabled=move || is_last(i)
                             on:click=move |_| ed.draft.update(|d| move_item(&mut d.phases, i, false))>"↓ Down"</button>
                         <button aria-label=format!("Remove phase {}", i + 1)
                             on:click=move |_| ed.draft.update(|d| if i < d.phases.len() { d.phases.remove(i); })>"Remove"</button>
