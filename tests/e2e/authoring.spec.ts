@@ -216,3 +216,17 @@ test('the print sheet shows nine poker-size cards per page', async ({ page }) =>
   await page.getByRole('button', { name: '← Back to the editor' }).click();
   await expect(page.getByRole('heading', { name: 'Editing: Printed' })).toBeVisible();
 });
+
+test('edit a copy of a built-in game: its map and deck open in the editor and print', async ({ page }) => {
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The game is valid' })).toBeVisible();
+  const map = page.getByRole('article', { name: /^Hex map / });
+  await expect(map.getByRole('button', { name: /\(0, 0\)/ })).toBeVisible();
+  await snap(page, 'authoring-09-deity-copy');
+  await page.getByRole('button', { name: 'Print sheet of Miracles' }).click();
+  await expect(page.getByText('52 cards on 6 pages')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Page 6 of 6' }).getByRole('article')).toHaveCount(7);
+  await snap(page, 'authoring-10-deity-print');
+});
