@@ -136,12 +136,12 @@ mod tests {
         let BoardKind::Hex(map) = &def.boards[0].kind else {
             panic!("hex")
         };
-        let model = crate::render::board::hex_board(def, game.table(), "map", map);
-        assert_eq!(model.cells.len(), 400);
-        let drawn: u32 = model
-            .cells
-            .iter()
-            .flat_map(|c| c.stacks.iter().map(|s| s.count))
+        let geometry = crate::render::board::hex_geometry(def, "map", map);
+        assert_eq!(geometry.cells.len(), 400);
+        let drawn: u32 = crate::render::board::stacks_by_cell(def, game.table(), "map")
+            .values()
+            .flatten()
+            .map(|s| s.count)
             .sum();
         assert_eq!(drawn, 1000);
     }

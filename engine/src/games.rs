@@ -3,7 +3,10 @@
 use crate::def::{DefError, GameDef};
 
 /// The JSON of every built-in game, in library order.
-const BUILT_IN: &[(&str, &str)] = &[("deity-starter", include_str!("../games/deity-starter.json"))];
+const BUILT_IN: &[(&str, &str)] = &[
+    ("deity-starter", include_str!("../games/deity-starter.json")),
+    ("destiny", include_str!("../games/destiny.json")),
+];
 
 /// Ids of the built-in games, in library order.
 pub fn ids() -> impl Iterator<Item = &'static str> {
@@ -40,6 +43,15 @@ mod tests {
                 crate::table::Table::new(&def, players, 1).expect("sets up");
             }
         }
+    }
+
+    #[test]
+    fn destiny_lists_73_destiny_cards_and_20_treasures_in_11_phases() {
+        let def = load("destiny").expect("listed").expect("valid");
+        assert_eq!(def.deck("destiny").expect("deck").size(), 73);
+        assert_eq!(def.deck("treasures").expect("deck").size(), 20);
+        assert_eq!(def.phases.len(), 11);
+        assert_eq!(def.rules.as_deref(), Some("destiny"));
     }
 
     #[test]

@@ -74,6 +74,26 @@ impl Shape {
     pub fn is_empty(self) -> bool {
         self.len() == 0
     }
+
+    /// Position of `hex` in [`Shape::cells`] order, or `None` when it lies off the shape.
+    /// Constant time for rectangles (rules engines look cells up on every step).
+    pub fn index_of(self, orientation: Orientation, hex: Hex) -> Option<usize> {
+        match self {
+            Shape::Rectangle { width, height } => {
+                // Far-off cells are refused before any arithmetic, so no coordinate can overflow.
+                let reach = i64::from(width) + i64::from(height);
+                if i64::from(hex.x).abs() > 2 * reach || i64::from(hex.y).abs() > 2 * reach {
+                    return None;
+                }
+                let [col, row] =
+                    hex.to_offset_coordinates(hexx::OffsetHexMode::Odd, orientation.hexx());
+                let col = u32::try_from(col).ok()?;
+                let row = u32::try_from(row).ok()?;
+                (col < width && row < height).then(|| row as usize * width as usize + col as usize)
+            }
+            Shape::Hexagon { .. } => self.cells(orientation).iter().position(|&c| c == hex),
+        }
+    }
 }
 
 fn clamp_i32(v: u32) -> i32 {
@@ -155,6 +175,26 @@ mod tests {
             for hex in (Shape::Hexagon { radius: 4 }).cells(o) {
                 let (x, y) = layout.centre(hex);
                 assert_eq!(layout.cell_at(x, y), hex);
+            }
+        }
+    }
+
+    #[test]
+    fn index_of_follows_cell_order() {
+        for o in [Orientation::Flat, Orientation::Pointy] {
+            for shape in [
+                Shape::Rectangle {
+                    width: 7,
+                    height: 5,
+                },
+                Shape::Hexagon { radius: 3 },
+            ] {
+                for (i, hex) in shape.cells(o).into_iter().enumerate() {
+                    assert_eq!(shape.index_of(o, hex), Some(i));
+                }
+                assert_eq!(shape.index_of(o, Hex::new(-40, 3)), None);
+                assert_eq!(shape.index_of(o, Hex::new(i32::MAX, i32::MAX)), None);
+                assert_eq!(shape.index_of(o, Hex::new(i32::MIN, 0)), None);
             }
         }
     }

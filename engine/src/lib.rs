@@ -3,10 +3,13 @@
 //!
 //! A game is described by a [`def::GameDef`]; [`table::Table`] is one table of it, changed only by
 //! [`table::Action`]s through [`table::Table::apply`]; [`table::Game`] keeps the seed and the log,
-//! so undo, redo, replay, saves and share links are exact.
+//! so undo, redo, replay, saves and share links are exact. Games whose rules the engine enforces
+//! live in [`rules`]; [`sim`] plays them in batches.
 
 pub mod def;
 pub mod games;
 pub mod hex;
 pub mod import;
+pub mod rules;
+pub mod sim;
 pub mod table;

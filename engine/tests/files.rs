@@ -478,7 +478,10 @@ fn a_save_with_a_broken_definition_or_player_count_is_refused() {
 #[test]
 fn a_save_whose_step_cannot_be_replayed_names_the_step() {
     // Step 3 places counters for a fourth player at a three-player table.
-    let e = Game::from_json(&saved_json(|v| v["actions"][2]["owner"] = json!(3))).unwrap_err();
+    let e = Game::from_json(&saved_json(|v| {
+        v["actions"][2]["place_counter"]["owner"] = json!(3)
+    }))
+    .unwrap_err();
     assert_eq!(
         e,
         GameError::Replay {
@@ -495,7 +498,7 @@ fn a_save_whose_step_cannot_be_replayed_names_the_step() {
     g.undo();
     let e = Game::from_json(&{
         let mut v: Value = serde_json::from_str(&g.to_json()).unwrap();
-        v["actions"][4]["text"] = json!("x".repeat(5000));
+        v["actions"][4]["note"]["text"] = json!("x".repeat(5000));
         v.to_string()
     })
     .unwrap_err();

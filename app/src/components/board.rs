@@ -5,7 +5,10 @@ use leptos::prelude::*;
 use protoplay_engine::def::BoardKind;
 use protoplay_engine::table::{Action, Place};
 
-use crate::render::board::{CellModel, HEX_SIZE, StackModel, hex_board, region_board};
+use crate::render::board::{
+    CellGeometry, HEX_SIZE, HexGeometry, StackModel, StacksByCell, cell_description, hex_geometry,
+    region_board, stacks_by_cell,
+};
 use crate::state::{AppStore, Selection, use_store};
 
 #[component]
@@ -88,29 +91,24 @@ fn stack_clicked(store: AppStore, place: Place, stack: &StackModel, amount: u32)
 #[component]
 fn HexBoard(board: String) -> impl IntoView {
     let store = use_store();
-    let board = StoredValue::new(board);
-    let model = Memo::new(move |_| {
-        store.game.with(|g| {
-            let g = g.as_ref()?;
-            let b = g.def().board(&board.get_value())?;
-            match &b.kind {
-                BoardKind::Hex(map) => Some(hex_board(g.def(), g.table(), &b.id, map)),
-                BoardKind::Regions(_) => None,
-            }
-        })
-    });
-    let full = move || {
-        model.with(|m| {
-            m.as_ref()
-                .map(|m| m.view_box)
-                .unwrap_or((0.0, 0.0, 100.0, 100.0))
-        })
+    // The cells' shapes are fixed while a table is played: computed once, drawn once. Only the
+    // counters change, and each cell redraws only when its own counters change.
+    let Some(geometry) = store.game.with_untracked(|g| {
+        let g = g.as_ref()?;
+        match &g.def().board(&board)?.kind {
+            BoardKind::Hex(map) => Some(hex_geometry(g.def(), &board, map)),
+            BoardKind::Regions(_) => None,
+        }
+    }) else {
+        return ().into_any();
     };
+    let signals = cell_signals(store, &board, &geometry);
+    let board = StoredValue::new(board);
+    let (x, y, w, h) = geometry.view_box;
     // Zoom and pan: a view box inside the full one.
     let zoom = RwSignal::new(1.0f32);
     let pan = RwSignal::new((0.0f32, 0.0f32));
     let view_box = move || {
-        let (x, y, w, h) = full();
         let z = zoom.get();
         let (px, py) = pan.get();
         let (vw, vh) = (w / z, h / z);
@@ -124,18 +122,25 @@ fn HexBoard(board: String) -> impl IntoView {
     };
     let hovered = RwSignal::new(String::new());
     let dragging = RwSignal::new(None::<(i32, i32)>);
-    let cells = move || model.with(|m| m.as_ref().map(|m| m.cells.clone()).unwrap_or_default());
-    let name = move || model.with(|m| m.as_ref().map(|m| m.name.clone()).unwrap_or_default());
+    let name = geometry.name.clone();
+    let cells = geometry
+        .cells
+        .into_iter()
+        .filter_map(|cell| {
+            let own = *signals.get(&(cell.q, cell.r))?;
+            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered/> })
+        })
+        .collect_view();
     view! {
-        <section class="board" aria-label=move || format!("Board: {}", name())>
+        <section class="board" aria-label=format!("Board: {name}")>
             <div class="board-tools" role="group" aria-label="Zoom">
-                <h3>{name}</h3>
+                <h3>{name.clone()}</h3>
                 <button aria-label="Zoom in" on:click=move |_| zoom.update(|z| *z = (*z * 1.25).min(8.0))>"+"</button>
                 <button aria-label="Zoom out" on:click=move |_| zoom.update(|z| *z = (*z / 1.25).max(0.5))>"−"</button>
                 <button aria-label="Reset view" on:click=move |_| { zoom.set(1.0); pan.set((0.0, 0.0)); }>"Reset"</button>
                 <span class="hover-info" aria-live="off">{move || hovered.get()}</span>
             </div>
-            <svg class="hex-board" viewBox=view_box role="group" aria-label=move || format!("{} map", name())
+            <svg class="hex-board" viewBox=view_box role="group" aria-label=format!("{name} map")
                 on:wheel=move |ev| {
                     ev.prevent_default();
                     let factor = if ev.delta_y() < 0.0 { 1.1 } else { 1.0 / 1.1 };
@@ -148,7 +153,6 @@ fn HexBoard(board: String) -> impl IntoView {
                 }
                 on:pointermove=move |ev| {
                     if let Some((x0, y0)) = dragging.get_untracked() {
-                        let (.., w, _) = full();
                         let scale = w / zoom.get_untracked() / 800.0;
                         pan.update(|(px, py)| {
                             *px -= (ev.client_x() - x0) as f32 * scale;
@@ -159,73 +163,155 @@ fn HexBoard(board: String) -> impl IntoView {
                 }
                 on:pointerup=move |_| dragging.set(None)
                 on:pointerleave=move |_| dragging.set(None)>
-                <For each=cells key=|c| c.key() let:cell>
-                    <HexCellView cell=cell board=board.get_value() hovered=hovered/>
-                </For>
+                {cells}
             </svg>
         </section>
     }
+    .into_any()
+}
+
+/// What one cell draws that can change: its counters, and which of them is picked up.
+#[derive(Clone, Copy)]
+struct CellSignals {
+    stacks: RwSignal<Vec<StackModel>>,
+    held: RwSignal<Option<(String, Option<u8>)>>,
+}
+
+/// One pair of signals per cell, kept up to date by two effects: one regroups the counters when
+/// the table changes and sets only the cells whose counters differ, the other marks the cell
+/// whose stack is picked up. A move thus touches two cells, not four hundred.
+fn cell_signals(
+    store: AppStore,
+    board: &str,
+    geometry: &HexGeometry,
+) -> std::collections::HashMap<(i32, i32), CellSignals> {
+    let group = {
+        let board = board.to_string();
+        move || -> StacksByCell {
+            store.game.with(|g| {
+                g.as_ref()
+                    .map(|g| stacks_by_cell(g.def(), g.table(), &board))
+                    .unwrap_or_default()
+            })
+        }
+    };
+    let mut initial = untrack(group.clone());
+    let signals: std::collections::HashMap<(i32, i32), CellSignals> = geometry
+        .cells
+        .iter()
+        .map(|c| {
+            let stacks = initial.remove(&(c.q, c.r)).unwrap_or_default();
+            (
+                (c.q, c.r),
+                CellSignals {
+                    stacks: RwSignal::new(stacks),
+                    held: RwSignal::new(None),
+                },
+            )
+        })
+        .collect();
+    let cells = StoredValue::new(signals.clone());
+    Effect::new(move |_| {
+        let mut by_cell = group();
+        cells.with_value(|cells| {
+            for (key, cell) in cells {
+                let now = by_cell.remove(key).unwrap_or_default();
+                if cell.stacks.with_untracked(|old| *old != now) {
+                    cell.stacks.set(now);
+                }
+            }
+        });
+    });
+    let board = board.to_string();
+    Effect::new(move |previous: Option<Option<(i32, i32)>>| {
+        let held = store.selection.with(|s| match s {
+            Some(Selection::Stack {
+                counter,
+                owner,
+                place: Place::Hex { board: b, q, r },
+            }) if *b == board => Some(((*q, *r), (counter.clone(), *owner))),
+            _ => None,
+        });
+        cells.with_value(|cells| {
+            if let Some(Some(old)) = previous
+                && let Some(cell) = cells.get(&old)
+            {
+                cell.held.set(None);
+            }
+            if let Some((key, stack)) = &held
+                && let Some(cell) = cells.get(key)
+            {
+                cell.held.set(Some(stack.clone()));
+            }
+        });
+        held.map(|(key, _)| key)
+    });
+    signals
 }
 
 #[component]
-fn HexCellView(cell: CellModel, board: String, hovered: RwSignal<String>) -> impl IntoView {
+fn HexCellView(
+    cell: CellGeometry,
+    board: String,
+    signals: CellSignals,
+    hovered: RwSignal<String>,
+) -> impl IntoView {
     let store = use_store();
-    let place = Place::Hex {
-        board,
-        q: cell.q,
-        r: cell.r,
+    let (q, r) = (cell.q, cell.r);
+    let place = StoredValue::new(Place::Hex { board, q, r });
+    let CellSignals { stacks, held } = signals;
+    let cell = StoredValue::new(cell);
+    let description =
+        Memo::new(move |_| stacks.with(|s| cell.with_value(|c| cell_description(c, s))));
+    let holding_here = move || held.with(|h| h.is_some());
+    let (cx, cy) = cell.with_value(|c| (c.cx, c.cy));
+    let stack_views = move || {
+        let list = stacks.get();
+        let n = list.len();
+        list.into_iter()
+            .enumerate()
+            .map(|(i, s)| {
+                // Stacks sit in a small ring inside the cell.
+                let (dx, dy) = stack_offset(i, n);
+                let (x, y) = (cx + dx, cy + dy);
+                let label = format!("{} at ({q}, {r})", s.description);
+                let (counter, owner) = (s.counter.clone(), s.owner);
+                let is_selected =
+                    move || held.with(|h| h.as_ref().is_some_and(|(c, o)| *c == counter && *o == owner));
+                let stack = StoredValue::new(s.clone());
+                view! {
+                    <g class="stack" class:selected=is_selected role="button" tabindex="0" aria-label=label
+                        on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" || ev.key() == " " {
+                                ev.prevent_default(); ev.stop_propagation();
+                                stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store)));
+                            }
+                        }>
+                        <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
+                        <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
+                        <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
+                    </g>
+                }
+            })
+            .collect_view()
     };
-    let place = StoredValue::new(place);
-    let amount = move || panels_amount(store);
-    let selected_here = move || {
-        store.selection.with(
-            |s| matches!(s, Some(Selection::Stack { place: p, .. }) if *p == place.get_value()),
-        )
-    };
-    let description = cell.description.clone();
-    let hover_text = description.clone();
-    let n = cell.stacks.len();
-    let stacks = cell.stacks.into_iter().enumerate().map(|(i, s)| {
-        // Stacks sit in a small ring inside the cell.
-        let (dx, dy) = stack_offset(i, n);
-        let (x, y) = (cell.cx + dx, cell.cy + dy);
-        let label = format!("{} at ({}, {})", s.description, cell.q, cell.r);
-        let stack = StoredValue::new(s.clone());
-        let is_selected = move || {
-            store.selection.with(|sel| matches!(sel, Some(Selection::Stack { counter, owner, place: p })
-                if *p == place.get_value() && *counter == stack.with_value(|s| s.counter.clone()) && *owner == stack.with_value(|s| s.owner)))
-        };
-        view! {
-            <g class="stack" class:selected=is_selected role="button" tabindex="0" aria-label=label
-                on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, amount())); }
-                on:keydown=move |ev| {
-                    if ev.key() == "Enter" || ev.key() == " " {
-                        ev.prevent_default(); ev.stop_propagation();
-                        stack.with_value(|s| stack_clicked(store, place.get_value(), s, amount()));
-                    }
-                }>
-                <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
-                <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
-                <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
-            </g>
-        }
-    }).collect_view();
     view! {
-        <g class="cell" class:holding=selected_here role="button" tabindex="0" aria-label=description.clone()
-            on:click=move |_| place_clicked(store, place.get_value(), amount())
+        <g class="cell" class:holding=holding_here role="button" tabindex="0" aria-label=move || description.get()
+            on:click=move |_| place_clicked(store, place.get_value(), panels_amount(store))
             on:keydown=move |ev| {
                 if ev.key() == "Enter" || ev.key() == " " {
                     ev.prevent_default();
-                    place_clicked(store, place.get_value(), amount());
+                    place_clicked(store, place.get_value(), panels_amount(store));
                 }
             }
-            on:mouseenter=move |_| hovered.set(hover_text.clone())
-            on:focus=move |_| hovered.set(description.clone())>
-            <polygon points=cell.points fill=cell.fill/>
-            {cell.label.map(|l| view! {
-                <text x=cell.cx y=cell.cy - HEX_SIZE * 0.6 class="cell-label" text-anchor="middle">{l}</text>
+            on:mouseenter=move |_| hovered.set(description.get_untracked())
+            on:focus=move |_| hovered.set(description.get_untracked())>
+            <polygon points=cell.with_value(|c| c.points.clone()) fill=cell.with_value(|c| c.fill.clone())/>
+            {cell.with_value(|c| c.label.clone()).map(|l| view! {
+                <text x=cx y=cy - HEX_SIZE * 0.6 class="cell-label" text-anchor="middle">{l}</text>
             })}
-            {stacks}
+            {stack_views}
         </g>
     }
 }

@@ -10,7 +10,7 @@ use crate::state::use_store;
 #[component]
 pub fn DiceTray() -> impl IntoView {
     let store = use_store();
-    let dice = move || {
+    let dice = Memo::new(move |_| {
         store.game.with(|g| {
             g.as_ref()
                 .map(|g| {
@@ -22,11 +22,12 @@ pub fn DiceTray() -> impl IntoView {
                 })
                 .unwrap_or_default()
         })
-    };
+    });
     // How many of each die the next roll uses.
     let counts = RwSignal::new(std::collections::BTreeMap::<String, u32>::new());
     let roll = move |only: Option<String>| {
-        let chosen: Vec<String> = dice()
+        let chosen: Vec<String> = dice
+            .get_untracked()
             .into_iter()
             .flat_map(|(id, _)| {
                 let n = counts.with_untracked(|c| c.get(&id).copied().unwrap_or(1));
@@ -46,19 +47,19 @@ pub fn DiceTray() -> impl IntoView {
             store.act(Action::Roll { dice: chosen });
         }
     };
-    let result = move || {
+    let result = Memo::new(move |_| {
         store.game.with(|g| {
             g.as_ref()
                 .map(|g| (last_roll(g.def(), g.table()), total(g.def(), g.table())))
                 .unwrap_or_default()
         })
-    };
+    });
     view! {
-        <Show when=move || !dice().is_empty()>
+        <Show when=move || dice.with(|d| !d.is_empty())>
             <section class="panel dice" aria-labelledby="dice-h">
                 <h2 id="dice-h">"Dice"</h2>
                 <ul class="dice-list">
-                    {move || dice().into_iter().map(|(id, name)| {
+                    {move || dice.get().into_iter().map(|(id, name)| {
                         let id2 = id.clone();
                         let id3 = id.clone();
                         view! {
@@ -77,7 +78,7 @@ pub fn DiceTray() -> impl IntoView {
                 <button class="primary" on:click=move |_| roll(None)>"Roll all"</button>
                 <div class="roll-result" role="status" aria-live="polite" aria-label="Last roll">
                     {move || {
-                        let (faces, sum) = result();
+                        let (faces, sum) = result.get();
                         view! {
                             {faces.into_iter().map(|f| view! {
                                 <span class="die-face" title=f.description.clone() aria-label=f.description.clone()>

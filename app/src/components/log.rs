@@ -1,7 +1,6 @@
 //! The log: what happened, newest last, in words anyone at the table may read.
 
 use leptos::prelude::*;
-use protoplay_engine::table::player_name;
 
 use crate::state::use_store;
 
@@ -19,7 +18,8 @@ pub fn Log() -> impl IntoView {
                     let start = log.len().saturating_sub(SHOWN);
                     log[start..]
                         .iter()
-                        .map(|e| (e.turn, player_name(e.player), e.text.clone()))
+                        .enumerate()
+                        .map(|(i, e)| (start + i, e.turn, e.text.clone()))
                         .collect::<Vec<_>>()
                 })
                 .unwrap_or_default()
@@ -29,9 +29,10 @@ pub fn Log() -> impl IntoView {
         <section class="panel log" aria-labelledby="log-h">
             <h2 id="log-h">"Log"</h2>
             <ol class="log-lines" aria-live="polite">
-                {move || lines().into_iter().map(|(turn, _, text)| view! {
-                    <li><span class="log-turn">{format!("T{turn}")}</span>" "{text}</li>
-                }).collect_view()}
+                // Keyed by position and text: a new line adds one item, undo removes one.
+                <For each=lines key=|line| line.clone() let:line>
+                    <li><span class="log-turn">{format!("T{}", line.1)}</span>" "{line.2}</li>
+                </For>
             </ol>
         </section>
     }

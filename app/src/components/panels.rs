@@ -16,7 +16,7 @@ pub fn amount(store: AppStore) -> u32 {
 #[component]
 pub fn CounterSupply() -> impl IntoView {
     let store = use_store();
-    let counters = move || {
+    let counters = Memo::new(move |_| {
         store.game.with(|g| {
             g.as_ref()
                 .map(|g| {
@@ -44,9 +44,9 @@ pub fn CounterSupply() -> impl IntoView {
                 })
                 .unwrap_or_default()
         })
-    };
+    });
     view! {
-        <Show when=move || !counters().is_empty()>
+        <Show when=move || counters.with(|c| !c.is_empty())>
             <section class="panel supply" aria-labelledby="supply-h">
                 <h2 id="supply-h">"Counters"</h2>
                 <label>"Count "
@@ -55,7 +55,7 @@ pub fn CounterSupply() -> impl IntoView {
                         on:input=move |ev| store.amount.set(event_target_value(&ev).parse::<u32>().unwrap_or(1).clamp(1, 99))/>
                 </label>
                 <ul class="supply-list">
-                    {move || counters().into_iter().map(|(id, name, label, colour, owner)| {
+                    {move || counters.get().into_iter().map(|(id, name, label, colour, owner)| {
                         let whose = owner.map(|p| format!(" of {} ({})", player_name(p), seat_colour(p).1)).unwrap_or_default();
                         let stroke = owner.map_or("#333333", |p| seat_colour(p).0);
                         let id2 = id.clone();
@@ -84,7 +84,7 @@ pub fn CounterSupply() -> impl IntoView {
 #[component]
 pub fn Trackers() -> impl IntoView {
     let store = use_store();
-    let rows = move || {
+    let rows = Memo::new(move |_| {
         store.game.with(|g| {
             g.as_ref()
                 .map(|g| {
@@ -102,13 +102,13 @@ pub fn Trackers() -> impl IntoView {
                 })
                 .unwrap_or_default()
         })
-    };
+    });
     view! {
-        <Show when=move || !rows().is_empty()>
+        <Show when=move || rows.with(|r| !r.is_empty())>
             <section class="panel trackers" aria-labelledby="trackers-h">
                 <h2 id="trackers-h">"Trackers"</h2>
                 <ul>
-                    {move || rows().into_iter().map(|(id, player, name, who, value)| {
+                    {move || rows.get().into_iter().map(|(id, player, name, who, value)| {
                         let label = match &who { Some(w) => format!("{name} of {w}"), None => name.clone() };
                         let id2 = id.clone();
                         view! {

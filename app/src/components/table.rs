@@ -57,18 +57,18 @@ pub fn TableScreen() -> impl IntoView {
 #[component]
 fn PhaseBar() -> impl IntoView {
     let store = use_store();
-    let phases = move || {
+    let phases = Memo::new(move |_| {
         store.game.with(|g| {
             g.as_ref()
                 .map(|g| g.def().phases.clone())
                 .unwrap_or_default()
         })
-    };
-    let current = move || {
+    });
+    let current = Memo::new(move |_| {
         store
             .game
             .with(|g| g.as_ref().map(|g| g.table().phase).unwrap_or(0))
-    };
+    });
     let turn = move || {
         store.game.with(|g| {
             g.as_ref().map(|g| {
@@ -86,12 +86,12 @@ fn PhaseBar() -> impl IntoView {
         <nav class="phase-bar" aria-label="Turn and phases">
             <span class="turn">{turn}</span>
             <ol class="phases">
-                {move || phases().into_iter().enumerate().map(|(i, p)| view! {
-                    <li class:current=move || current() == i
-                        aria-current=move || (current() == i).then_some("step")>{p}</li>
+                {move || phases.get().into_iter().enumerate().map(|(i, p)| view! {
+                    <li class:current=move || current.get() == i
+                        aria-current=move || (current.get() == i).then_some("step")>{p}</li>
                 }).collect_view()}
             </ol>
-            <Show when=move || !phases().is_empty()>
+            <Show when=move || phases.with(|p| !p.is_empty())>
                 <button on:click=move |_| store.act(Action::NextPhase)>"Next phase"</button>
             </Show>
             <button on:click=move |_| store.act(Action::NextTurn)>"Next turn"</button>

@@ -1,7 +1,9 @@
 //! Hex and region boards as shapes to draw. Every pixel comes from `engine::hex::Layout`.
 
-use protoplay_engine::def::{BoardKind, GameDef, HexMap, RegionMap};
+use protoplay_engine::def::{GameDef, HexMap, RegionMap};
 use protoplay_engine::hex::{Hex, Layout};
+use std::collections::HashMap;
+
 use protoplay_engine::table::{Place, Table};
 
 use super::seat_colour;
@@ -22,45 +24,6 @@ pub struct StackModel {
     pub stroke: String,
     /// "3 Army of Player 1 (blue)".
     pub description: String,
-}
-
-/// One hex cell.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CellModel {
-    pub q: i32,
-    pub r: i32,
-    /// SVG polygon points.
-    pub points: String,
-    pub cx: f32,
-    pub cy: f32,
-    pub fill: String,
-    pub terrain: String,
-    pub label: Option<String>,
-    pub stacks: Vec<StackModel>,
-    /// Everything a screen reader needs: "Plains (2, -1): 3 Army of Player 1".
-    pub description: String,
-}
-
-impl CellModel {
-    /// A key that changes whenever anything drawn changes (for keyed lists).
-    pub fn key(&self) -> String {
-        let stacks: Vec<String> = self
-            .stacks
-            .iter()
-            .map(|s| format!("{}{:?}{}", s.counter, s.owner, s.count))
-            .collect();
-        format!("{},{}|{}|{}", self.q, self.r, self.fill, stacks.join(","))
-    }
-}
-
-/// A hex board ready to draw.
-#[derive(Clone, Debug, PartialEq)]
-pub struct HexBoardModel {
-    pub board: String,
-    pub name: String,
-    pub cells: Vec<CellModel>,
-    /// min x, min y, width, height.
-    pub view_box: (f32, f32, f32, f32),
 }
 
 /// Stacks on one place, with their labels and colours.
@@ -95,25 +58,53 @@ fn stack_model(def: &GameDef, counter: &str, owner: Option<u8>, count: u32) -> S
     }
 }
 
-/// Builds the model of a hex board. Counters are grouped by cell in one pass, so a board of
-/// 400 cells with 1,000 counters costs one sort, not 400 scans.
-pub fn hex_board(def: &GameDef, table: &Table, board: &str, map: &HexMap) -> HexBoardModel {
+/// The fixed part of one hex cell: where it is, its shape, terrain and label. It does not
+/// change while a table is played, so it is computed once per board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellGeometry {
+    pub q: i32,
+    pub r: i32,
+    /// SVG polygon points.
+    pub points: String,
+    pub cx: f32,
+    pub cy: f32,
+    pub fill: String,
+    pub terrain: String,
+    pub label: Option<String>,
+    /// "Plains (2, -1), holds up to 20".
+    pub name: String,
+}
+
+/// A hex board's fixed shapes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HexGeometry {
+    pub board: String,
+    pub name: String,
+    pub cells: Vec<CellGeometry>,
+    /// min x, min y, width, height.
+    pub view_box: (f32, f32, f32, f32),
+}
+
+/// Counter stacks on one board, grouped by cell.
+pub type StacksByCell = HashMap<(i32, i32), Vec<StackModel>>;
+
+/// Everything a screen reader needs about a cell: "Plains (2, -1), holds up to 20: 3 Army of
+/// Player 1 (blue)", or "...: empty".
+pub fn cell_description(cell: &CellGeometry, stacks: &[StackModel]) -> String {
+    if stacks.is_empty() {
+        format!("{}: empty", cell.name)
+    } else {
+        let parts: Vec<&str> = stacks.iter().map(|s| s.description.as_str()).collect();
+        format!("{}: {}", cell.name, parts.join(", "))
+    }
+}
+
+/// The fixed shapes of a hex board.
+pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
     let layout = Layout {
         orientation: map.orientation,
         size: HEX_SIZE,
     };
-    let mut by_cell: std::collections::HashMap<(i32, i32), Vec<StackModel>> =
-        std::collections::HashMap::new();
-    for s in &table.stacks {
-        if let Place::Hex { board: b, q, r } = &s.place
-            && b == board
-        {
-            by_cell
-                .entry((*q, *r))
-                .or_default()
-                .push(stack_model(def, &s.counter, s.owner, s.count));
-        }
-    }
     let (mut min_x, mut min_y, mut max_x, mut max_y) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     let cells = map
         .shape
@@ -135,23 +126,16 @@ pub fn hex_board(def: &GameDef, table: &Table, board: &str, map: &HexMap) -> Hex
                 .join(" ");
             let terrain = map.terrain_at(hex).and_then(|t| def.terrain(t));
             let label = map.cell(hex).and_then(|c| c.label.clone());
-            let stacks = by_cell.remove(&(hex.x, hex.y)).unwrap_or_default();
             let terrain_name = terrain.map_or_else(String::new, |t| t.name.clone());
-            let mut description = match (&label, terrain_name.is_empty()) {
+            let mut name = match (&label, terrain_name.is_empty()) {
                 (Some(l), _) => format!("{l}, {terrain_name} ({}, {})", hex.x, hex.y),
                 (None, false) => format!("{terrain_name} ({}, {})", hex.x, hex.y),
                 (None, true) => format!("Hex ({}, {})", hex.x, hex.y),
             };
             if let Some(limit) = terrain.and_then(|t| t.limit) {
-                description.push_str(&format!(", holds up to {limit}"));
+                name.push_str(&format!(", holds up to {limit}"));
             }
-            if stacks.is_empty() {
-                description.push_str(": empty");
-            } else {
-                let parts: Vec<&str> = stacks.iter().map(|s| s.description.as_str()).collect();
-                description.push_str(&format!(": {}", parts.join(", ")));
-            }
-            CellModel {
+            CellGeometry {
                 q: hex.x,
                 r: hex.y,
                 points,
@@ -160,13 +144,12 @@ pub fn hex_board(def: &GameDef, table: &Table, board: &str, map: &HexMap) -> Hex
                 fill: terrain.map_or_else(|| "#f5f5f5".to_string(), |t| t.colour.clone()),
                 terrain: terrain_name,
                 label,
-                stacks,
-                description,
+                name,
             }
         })
         .collect();
     let pad = 4.0;
-    HexBoardModel {
+    HexGeometry {
         board: board.to_string(),
         name: def
             .board(board)
@@ -179,6 +162,22 @@ pub fn hex_board(def: &GameDef, table: &Table, board: &str, map: &HexMap) -> Hex
             max_y - min_y + 2.0 * pad,
         ),
     }
+}
+
+/// The counters on a hex board, grouped by cell in one pass over the table's stacks.
+pub fn stacks_by_cell(def: &GameDef, table: &Table, board: &str) -> StacksByCell {
+    let mut by_cell = StacksByCell::new();
+    for s in &table.stacks {
+        if let Place::Hex { board: b, q, r } = &s.place
+            && b == board
+        {
+            by_cell
+                .entry((*q, *r))
+                .or_default()
+                .push(stack_model(def, &s.counter, s.owner, s.count));
+        }
+    }
+    by_cell
 }
 
 /// One region of a region map.
@@ -258,25 +257,10 @@ pub fn region_board(
     }
 }
 
-/// The boards of a game, in definition order.
-pub enum BoardModel {
-    Hex(HexBoardModel),
-    Regions(RegionBoardModel),
-}
-
-pub fn boards(def: &GameDef, table: &Table) -> Vec<BoardModel> {
-    def.boards
-        .iter()
-        .map(|b| match &b.kind {
-            BoardKind::Hex(map) => BoardModel::Hex(hex_board(def, table, &b.id, map)),
-            BoardKind::Regions(map) => BoardModel::Regions(region_board(def, table, &b.id, map)),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use protoplay_engine::def::BoardKind;
     use protoplay_engine::table::{Action, Game};
 
     fn starter() -> Game {
@@ -286,18 +270,17 @@ mod tests {
         Game::new(def, 2, 1).expect("sets up")
     }
 
-    fn world(game: &Game) -> HexBoardModel {
+    fn world(game: &Game) -> HexGeometry {
         let def = game.def();
         let BoardKind::Hex(map) = &def.boards[0].kind else {
             panic!("hex board")
         };
-        hex_board(def, game.table(), "world", map)
+        hex_geometry(def, "world", map)
     }
 
     #[test]
     fn every_cell_of_the_shape_is_drawn_with_its_terrain_colour() {
-        let game = starter();
-        let model = world(&game);
+        let model = world(&starter());
         assert_eq!(model.cells.len(), 91);
         let water = model.cells.iter().filter(|c| c.terrain == "Water").count();
         assert!(water > 0 && water < 91);
@@ -309,8 +292,7 @@ mod tests {
 
     #[test]
     fn cell_centres_come_from_the_engine_layout() {
-        let game = starter();
-        let model = world(&game);
+        let model = world(&starter());
         let layout = Layout {
             orientation: protoplay_engine::hex::Orientation::Flat,
             size: HEX_SIZE,
@@ -330,42 +312,35 @@ mod tests {
             count: 3,
         })
         .expect("placed");
-        let model = world(&game);
-        let cell = model
+        let by_cell = stacks_by_cell(game.def(), game.table(), "world");
+        assert_eq!(by_cell.len(), 1);
+        let stacks = &by_cell[&(0, 0)];
+        let s = &stacks[0];
+        assert_eq!((s.label.as_str(), s.count), ("A", 3));
+        assert_eq!(s.stroke, seat_colour(0).0);
+        let geometry = world(&game);
+        let centre = geometry
             .cells
             .iter()
             .find(|c| (c.q, c.r) == (0, 0))
             .expect("centre cell");
-        assert_eq!(cell.stacks.len(), 1);
-        let s = &cell.stacks[0];
-        assert_eq!((s.label.as_str(), s.count), ("A", 3));
-        assert_eq!(s.stroke, seat_colour(0).0);
-        assert!(
-            cell.description.contains("3 Army of Player 1 (blue)"),
-            "{}",
-            cell.description
-        );
-        let empty = model.cells.iter().filter(|c| c.stacks.is_empty()).count();
-        assert_eq!(empty, 90);
+        let text = cell_description(centre, stacks);
+        assert!(text.contains("3 Army of Player 1 (blue)"), "{text}");
+        assert!(cell_description(centre, &[]).ends_with(": empty"));
     }
 
     #[test]
-    fn the_key_changes_when_a_cell_changes() {
+    fn counters_on_another_board_are_not_drawn_here() {
         let mut game = starter();
-        let before = world(&game).cells[0].key();
-        let (q, r) = (world(&game).cells[0].q, world(&game).cells[0].r);
         game.apply(Action::PlaceCounter {
             counter: "blight".into(),
             owner: None,
-            at: Place::hex("world", q, r),
+            at: Place::hex("world", 1, 0),
             count: 1,
         })
         .expect("placed");
-        assert_ne!(world(&game).cells[0].key(), before);
-        assert_eq!(
-            world(&game).cells[1].key(),
-            world(&starter()).cells[1].key()
-        );
+        assert!(stacks_by_cell(game.def(), game.table(), "elsewhere").is_empty());
+        assert_eq!(stacks_by_cell(game.def(), game.table(), "world").len(), 1);
     }
 
     #[test]

@@ -263,9 +263,9 @@ impl AppStore {
     /// Keeps the library entry in step with the table, and covers the table for the next player
     /// in hot-seat play.
     fn after_change(&self) {
-        let Some((saved, active)) = self
+        let Some(active) = self
             .game
-            .with_untracked(|g| g.as_ref().map(|g| (g.save(), g.table().active)))
+            .with_untracked(|g| g.as_ref().map(|g| g.table().active))
         else {
             return;
         };
@@ -275,6 +275,9 @@ impl AppStore {
         if !self.persistent.get_untracked() {
             return;
         }
+        let Some(saved) = self.game.with_untracked(|g| g.as_ref().map(Game::save)) else {
+            return;
+        };
         if let Some(id) = self.table_id.get_untracked() {
             self.library.update(|l| {
                 if let Some(t) = l.tables.iter_mut().find(|t| t.id == id) {

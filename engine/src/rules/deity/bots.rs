@@ -1,0 +1,467 @@
+//! Bots for Deity and the one-call game runner the simulation tools use.
+//!
+//! A [`Bot`] picks one move from the legal set. [`RandomBot`] picks a random kind of move, then a
+//! random move of that kind (so a phase's many small moves do not drown "end the phase").
+//! [`HeuristicBot`] scores every legal move with simple, readable judgements (build temples,
+//! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
+//! enemy, spread population, aim destructive miracles at rivals) and plays the best.
+
+use serde::{Deserialize, Serialize};
+
+use super::battle::defender_dice;
+use super::cards::Miracle;
+use super::moves::{Move, Target};
+use super::state::{DeityGame, Pending, Seat};
+use super::variants::Variants;
+use crate::hex::{self, Hex};
+use crate::table::Rng;
+
+/// Something that chooses moves for a seat.
+pub trait Bot {
+    /// Index into `moves` (never empty, and all legal now) of the chosen move.
+    fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize;
+}
+
+/// Which bot sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    Random,
+    Heuristic,
+}
+
+impl BotKind {
+    /// A bot of this kind with its own generator (bots' randomness is not part of the game).
+    pub fn make(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            BotKind::Random => Box::new(RandomBot::new(seed)),
+            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
+        }
+    }
+
+    /// The bot's name in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Heuristic => "heuristic",
+        }
+    }
+}
+
+impl std::str::FromStr for BotKind {
+    type Err = String;
+
+    /// `random` or `heuristic` (as the simulation CLI spells them).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(BotKind::Random),
+            "heuristic" => Ok(BotKind::Heuristic),
+            other => Err(format!(
+                "unknown Deity bot {other:?}: use \"random\" or \"heuristic\""
+            )),
+        }
+    }
+}
+
+/// Plays a random kind of legal move, then a random move of that kind.
+#[derive(Clone, Debug)]
+pub struct RandomBot {
+    rng: Rng,
+}
+
+impl RandomBot {
+    /// A bot with its own generator seeded from `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self {
+            rng: Rng::seeded(seed),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn choose(&mut self, _game: &DeityGame, moves: &[Move]) -> usize {
+        let mut kinds: Vec<std::mem::Discriminant<Move>> = Vec::new();
+        for m in moves {
+            let d = std::mem::discriminant(m);
+            if !kinds.contains(&d) {
+                kinds.push(d);
+            }
+        }
+        let kind = kinds[self.rng.index(kinds.len())];
+        let of_kind: Vec<usize> = (0..moves.len())
+            .filter(|&i| std::mem::discriminant(&moves[i]) == kind)
+            .collect();
+        of_kind[self.rng.index(of_kind.len())]
+    }
+}
+
+/// Scores each legal move and plays the best one (ties broken at random).
+#[derive(Clone, Debug)]
+pub struct HeuristicBot {
+    rng: Rng,
+}
+
+impl HeuristicBot {
+    /// A bot with its own generator seeded from `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self {
+            rng: Rng::seeded(seed),
+        }
+    }
+}
+
+impl Bot for HeuristicBot {
+    fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
+        let Some(me) = game.to_move() else { return 0 };
+        let view = View::new(game, me);
+        let mut best = 0;
+        let mut best_score = f32::MIN;
+        for (i, m) in moves.iter().enumerate() {
+            // A little noise breaks ties and varies play between games.
+            let s = view.score(m) + self.rng.below(100) as f32 / 1000.0;
+            if s > best_score {
+                best_score = s;
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+/// What the heuristic bot knows about the board for one decision.
+struct View<'a> {
+    game: &'a DeityGame,
+    me: Seat,
+    /// Steps from each hex (map order) to the nearest enemy counter, worked out once per
+    /// decision because nearly every score asks for it.
+    nearest: Vec<u32>,
+}
+
+impl<'a> View<'a> {
+    fn new(game: &'a DeityGame, me: Seat) -> Self {
+        let enemy_hexes: Vec<Hex> = game
+            .cells()
+            .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
+            .map(|(h, _, _)| h)
+            .collect();
+        let nearest = game
+            .map()
+            .hexes()
+            .iter()
+            .map(|&h| {
+                enemy_hexes
+                    .iter()
+                    .map(|&e| hex::distance(e, h))
+                    .min()
+                    .unwrap_or(99)
+            })
+            .collect();
+        Self { game, me, nearest }
+    }
+
+    fn nearest_enemy(&self, hex: Hex) -> u32 {
+        self.game
+            .map()
+            .index(hex)
+            .and_then(|i| self.nearest.get(i).copied())
+            .unwrap_or(99)
+    }
+
+    /// Net effect on the counters of a hex: positive if they are an enemy's.
+    fn side(&self, hex: Hex) -> f32 {
+        match self.game.counts(hex).and_then(|c| c.owner) {
+            Some(o) if o == self.me => -1.0,
+            Some(_) => 1.0,
+            None => 0.0,
+        }
+    }
+
+    fn counters(&self, hex: Hex) -> f32 {
+        self.game.counts(hex).map_or(0.0, |c| c.counters() as f32)
+    }
+
+    fn area(&self, hex: Hex, with_centre: bool) -> Vec<Hex> {
+        let mut v: Vec<Hex> = hex::neighbours(hex).to_vec();
+        if with_centre {
+            v.push(hex);
+        }
+        v
+    }
+
+    fn score(&self, m: &Move) -> f32 {
+        let g = self.game;
+        match m {
+            Move::EndPhase | Move::Pass => 0.0,
+            Move::PlaceTerrain { .. } => 1.0,
+            Move::Redraw => -1.0,
+            Move::PlaceStart { hex } => self
+                .area(*hex, false)
+                .iter()
+                .filter(|&&h| g.map().is_land(h))
+                .count() as f32,
+            Move::Discard { card } => -card_value(*card),
+            Move::BuildTemple { .. } => 50.0,
+            Move::RaiseArmies { hex, count } => {
+                let c = g.counts(*hex).copied().unwrap_or_default();
+                if self.nearest_enemy(*hex) <= 4 || (g.round() >= 6 && c.population >= 4) {
+                    10.0 + *count as f32
+                } else {
+                    -1.0
+                }
+            }
+            Move::DisbandArmies { .. } => -5.0,
+            Move::Attack { target, from } => {
+                let d = g.counts(*target).copied().unwrap_or_default();
+                let attackers: u32 = from.iter().map(|(_, n)| n).sum();
+                let dice = defender_dice(d.units(), d.population) as f32;
+                let edge = 2.0 * attackers as f32 - dice;
+                if edge > 0.0 {
+                    edge + attackers as f32 + if d.temple { 3.0 } else { 0.0 }
+                } else {
+                    -1.0
+                }
+            }
+            Move::PressOn => match g.pending() {
+                Some(Pending::Battle(b)) => {
+                    let alive: u32 = b.from.iter().map(|a| a.alive).sum();
+                    let d = g.counts(g.map().hex(b.target)).copied().unwrap_or_default();
+                    let dice = defender_dice(d.units(), d.population) as f32;
+                    if 2.0 * alive as f32 + 1.0 >= dice {
+                        1.0
+                    } else {
+                        -1.0
+                    }
+                }
+                _ => -1.0,
+            },
+            Move::Retreat => 0.0,
+            Move::MoveCounters {
+                from,
+                to,
+                population,
+                armies,
+            } => {
+                let closer = self.nearest_enemy(*from) as f32 - self.nearest_enemy(*to) as f32;
+                let dest = g.counts(*to).copied().unwrap_or_default();
+                let mut s = -0.5;
+                if *armies > 0 && *population == 0 && closer > 0.0 {
+                    s = 4.0 + *armies as f32 * 0.1;
+                }
+                if *population > 0 && *armies == 0 && dest.owner.is_none() {
+                    let src = g.counts(*from).copied().unwrap_or_default();
+                    if src.population >= 4 && *population == src.population / 2 {
+                        s = 3.0;
+                    }
+                }
+                s
+            }
+            Move::Play { card, target } => self.card_score(*card, target),
+        }
+    }
+
+    fn card_score(&self, card: Miracle, target: &Target) -> f32 {
+        let g = self.game;
+        let hex = match target {
+            Target::Hex(h) => *h,
+            Target::Godspeed {
+                from,
+                to,
+                population,
+                armies,
+            } => {
+                let from_near = self.nearest_enemy(*from);
+                let to_near = self.nearest_enemy(*to);
+                return if *population == 0 && *armies > 0 && to_near == 1 && from_near > 1 {
+                    2.0
+                } else {
+                    -1.0
+                };
+            }
+            Target::None => {
+                return match card {
+                    Miracle::HolyWar => {
+                        let ready = g.cells().any(|(h, _, c)| {
+                            c.owner == Some(self.me) && c.units() > 0 && self.nearest_enemy(h) == 1
+                        });
+                        if ready { 3.0 } else { -1.0 }
+                    }
+                    Miracle::Abjuration => self.abjure_score(),
+                    _ => -1.0,
+                };
+            }
+        };
+        let c = g.counts(hex).copied().unwrap_or_default();
+        let side = self.side(hex);
+        let net_pop = |with_centre: bool| -> f32 {
+            self.area(hex, with_centre)
+                .iter()
+                .map(|&h| {
+                    let p = g.counts(h).map_or(0, |c| c.population);
+                    if p > 0 { self.side(h) } else { 0.0 }
+                })
+                .sum()
+        };
+        match card {
+            Miracle::Earthquake
+            | Miracle::TidalWave
+            | Miracle::VolcanicEruption
+            | Miracle::Fire => side * self.counters(hex).min(3.5) * 2.0 - 0.5,
+            Miracle::Crumble => side * 8.0,
+            Miracle::Flood | Miracle::Draught | Miracle::Pestilence => net_pop(true) * 1.5 - 1.0,
+            Miracle::Hurricane => net_pop(false) * 1.5 - 1.0,
+            Miracle::Plague => side * (self.counters(hex) - 3.5) - 0.5,
+            Miracle::Chasm => side * c.units() as f32 * 2.0 - 0.5,
+            Miracle::Famine => net_pop(true) - 1.0,
+            Miracle::Prophet => -net_pop(true) - 0.5,
+            Miracle::Fertility => {
+                -side * (c.population.min(g.limit(g.map().index(hex).unwrap_or(0)))) as f32 - 0.5
+            }
+            Miracle::Repopulate => {
+                let room = g.map().index(hex).map_or(0, |i| g.room(i)) as f32;
+                room.min(3.5) - 0.5
+            }
+            Miracle::Monsters => {
+                if self.nearest_enemy(hex) <= 2 {
+                    4.0
+                } else {
+                    -1.0
+                }
+            }
+            Miracle::Sanctuary => {
+                if side < 0.0 && c.counters() >= 5 && self.nearest_enemy(hex) <= 2 {
+                    2.0
+                } else {
+                    -1.0
+                }
+            }
+            Miracle::Sacrifice => {
+                if g.hand(self.me).len() <= 4 && c.population >= 10 {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            Miracle::Resurrection => 5.0,
+            Miracle::Abjuration => 1.0,
+            Miracle::Blight
+            | Miracle::AlterLand
+            | Miracle::CreateLand
+            | Miracle::DestroyLand
+            | Miracle::HolyWar
+            | Miracle::Godspeed => -1.0,
+        }
+    }
+
+    /// Answer a card that would hurt us (or restore ours when it is being negated).
+    fn abjure_score(&self) -> f32 {
+        let Some(Pending::Reaction { stack, .. }) = self.game.pending() else {
+            return -1.0;
+        };
+        let Some(first) = stack.first() else {
+            return -1.0;
+        };
+        let goes_through = stack.len() % 2 == 1;
+        let ours = first.player == self.me;
+        if goes_through == ours {
+            return -1.0;
+        }
+        let hurts = match &first.target {
+            Target::Hex(h) => self
+                .area(*h, true)
+                .iter()
+                .any(|&a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me)),
+            _ => true,
+        };
+        if ours || hurts { 2.0 } else { -1.0 }
+    }
+}
+
+/// How much the heuristic bot wants to keep a card.
+fn card_value(card: Miracle) -> f32 {
+    match card {
+        Miracle::Earthquake | Miracle::Chasm | Miracle::Monsters | Miracle::Repopulate => 5.0,
+        Miracle::Abjuration | Miracle::Resurrection | Miracle::Crumble | Miracle::Plague => 4.0,
+        Miracle::HolyWar | Miracle::Fertility | Miracle::TidalWave | Miracle::Fire => 3.0,
+        Miracle::VolcanicEruption | Miracle::Famine | Miracle::Prophet | Miracle::Sanctuary => 2.0,
+        _ => 1.0,
+    }
+}
+
+/// How one bot game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The last player standing; `None` for a draw.
+    pub winner: Option<Seat>,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Whether the game hit the round cap (or the move cap) instead of ending by elimination.
+    pub draw: bool,
+    /// Moves applied.
+    pub moves: u64,
+    /// Seats in the order they went out.
+    pub eliminated: Vec<Seat>,
+    /// Set when the game could not be set up (e.g. a wrong player count).
+    pub error: Option<String>,
+}
+
+/// A safety net far above any real game, so a bot that dithers cannot hang a simulation.
+pub const MAX_MOVES: u64 = 200_000;
+
+/// Plays one seeded game with the given bots (seat `i` gets `bots[i % bots.len()]`, random if
+/// none are given) and returns how it ended. Same arguments, same outcome.
+pub fn play_one(seed: u64, players: u8, bots: &[BotKind], variants: &Variants) -> Outcome {
+    let mut game = match DeityGame::new(seed, players, variants.clone()) {
+        Ok(g) => g,
+        Err(e) => {
+            return Outcome {
+                winner: None,
+                rounds: 0,
+                draw: true,
+                moves: 0,
+                eliminated: Vec::new(),
+                error: Some(e.to_string()),
+            };
+        }
+    };
+    game.set_logging(false);
+    let mut seats: Vec<Box<dyn Bot>> = (0..players)
+        .map(|s| {
+            let kind = if bots.is_empty() {
+                BotKind::Random
+            } else {
+                bots[usize::from(s) % bots.len()]
+            };
+            kind.make(seed ^ (0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(u64::from(s) + 1)))
+        })
+        .collect();
+    let mut moves = 0;
+    let mut eliminated = Vec::new();
+    while let Some(who) = game.to_move() {
+        if moves >= MAX_MOVES {
+            break;
+        }
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let pick = seats[usize::from(who)].choose(&game, &legal);
+        let mv = legal[pick.min(legal.len() - 1)].clone();
+        if game.apply(mv).is_err() {
+            break;
+        }
+        moves += 1;
+        for s in 0..players {
+            if game.is_out(s) && !eliminated.contains(&s) {
+                eliminated.push(s);
+            }
+        }
+    }
+    Outcome {
+        winner: game.winner(),
+        rounds: game.round().min(variants.max_rounds),
+        draw: game.winner().is_none(),
+        moves,
+        eliminated,
+        error: None,
+    }
+}

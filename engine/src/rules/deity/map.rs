@@ -1,0 +1,331 @@
+//! The world: terrain counters and their limits, the hex map (empty hexes are water), what is
+//! coastal, the world-building placement rules and the seeded world generator.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::DeityError;
+use super::variants::Coastal;
+use crate::hex::{self, Hex, Orientation, Shape};
+use crate::table::Rng;
+
+/// A terrain counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Terrain {
+    Mountains,
+    Forest,
+    Plains,
+    Swamp,
+    Desert,
+    RiverValley,
+}
+
+/// Terrain counters in the box (10 + 10 + 20 + 5 + 10 + 5).
+pub const TERRAIN_COUNTERS: usize = 60;
+/// "In setup put out all terrains except five to be kept in reserve."
+pub const RESERVE: usize = 5;
+
+impl Terrain {
+    /// Every terrain, in the order of the counter list.
+    pub const ALL: [Terrain; 6] = [
+        Terrain::Mountains,
+        Terrain::Forest,
+        Terrain::Plains,
+        Terrain::Swamp,
+        Terrain::Desert,
+        Terrain::RiverValley,
+    ];
+
+    /// How many counters of this terrain the game has.
+    pub fn count(self) -> usize {
+        match self {
+            Terrain::Mountains | Terrain::Forest | Terrain::Desert => 10,
+            Terrain::Plains => 20,
+            Terrain::Swamp | Terrain::RiverValley => 5,
+        }
+    }
+
+    /// The terrain limit: the most counters a hex of this terrain may hold.
+    pub fn limit(self) -> u32 {
+        match self {
+            Terrain::Mountains | Terrain::Swamp | Terrain::Desert => 10,
+            Terrain::Forest => 15,
+            Terrain::Plains => 20,
+            Terrain::RiverValley => 25,
+        }
+    }
+
+    /// "Temples cannot be built in swamps."
+    pub fn allows_temple(self) -> bool {
+        self != Terrain::Swamp
+    }
+
+    /// The terrain's name as printed.
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Mountains => "Mountains",
+            Terrain::Forest => "Forest",
+            Terrain::Plains => "Plains",
+            Terrain::Swamp => "Swamp",
+            Terrain::Desert => "Desert",
+            Terrain::RiverValley => "River Valley",
+        }
+    }
+
+    /// The printed note for this terrain.
+    pub fn note(self) -> &'static str {
+        match self {
+            Terrain::Mountains => {
+                "Defense: One less counter destroyed by attacking armies per roll; Maximum 10 counters"
+            }
+            Terrain::Forest => "Maximum 15 counters",
+            Terrain::Plains => "Maximum 20 counters",
+            Terrain::Swamp => "Temples cannot be built in swamps; Maximum 10 counters",
+            Terrain::Desert => "Maximum 10 counters",
+            Terrain::RiverValley => {
+                "In setup one facing must be kept exposed to the water; Maximum 25 counters"
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Terrain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// All 60 terrain counters, unshuffled.
+pub fn terrain_counters() -> Vec<Terrain> {
+    Terrain::ALL
+        .iter()
+        .flat_map(|&t| std::iter::repeat_n(t, t.count()))
+        .collect()
+}
+
+/// The hex map: a rectangle of hexes, each land (a terrain counter) or water.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Map {
+    pub width: u32,
+    pub height: u32,
+    /// Every hex of the map, in [`Shape::cells`] order.
+    hexes: Vec<Hex>,
+    /// The terrain of each hex, `None` for water.
+    terrain: Vec<Option<Terrain>>,
+}
+
+/// The orientation every Deity map uses.
+pub const ORIENTATION: Orientation = Orientation::Flat;
+
+impl Map {
+    /// An all-water map.
+    pub fn new(width: u32, height: u32) -> Result<Self, DeityError> {
+        if !(6..=40).contains(&width) || !(6..=40).contains(&height) {
+            return Err(DeityError::MapSize);
+        }
+        let hexes = Shape::Rectangle { width, height }.cells(ORIENTATION);
+        let terrain = vec![None; hexes.len()];
+        Ok(Self {
+            width,
+            height,
+            hexes,
+            terrain,
+        })
+    }
+
+    /// The map's outline, for [`crate::hex`] layouts.
+    pub fn shape(&self) -> Shape {
+        Shape::Rectangle {
+            width: self.width,
+            height: self.height,
+        }
+    }
+
+    /// Every hex of the map, land and water.
+    pub fn hexes(&self) -> &[Hex] {
+        &self.hexes
+    }
+
+    /// Number of hexes.
+    pub fn len(&self) -> usize {
+        self.hexes.len()
+    }
+
+    /// Whether the map has no hexes (never, for a map made by [`Map::new`]).
+    pub fn is_empty(&self) -> bool {
+        self.hexes.is_empty()
+    }
+
+    /// Index of a hex, `None` off the map.
+    pub fn index(&self, hex: Hex) -> Option<usize> {
+        self.shape().index_of(ORIENTATION, hex)
+    }
+
+    /// The hex at an index (callers only hold indices from [`Map::index`]).
+    pub fn hex(&self, index: usize) -> Hex {
+        self.hexes.get(index).copied().unwrap_or(Hex::ZERO)
+    }
+
+    /// Terrain of a hex; `None` for water or off the map.
+    pub fn terrain(&self, hex: Hex) -> Option<Terrain> {
+        self.index(hex).and_then(|i| self.terrain_at(i))
+    }
+
+    /// Terrain at an index.
+    pub fn terrain_at(&self, index: usize) -> Option<Terrain> {
+        self.terrain.get(index).copied().flatten()
+    }
+
+    pub(super) fn set_terrain(&mut self, index: usize, terrain: Option<Terrain>) {
+        if let Some(t) = self.terrain.get_mut(index) {
+            *t = terrain;
+        }
+    }
+
+    /// Whether a hex is on the map and holds no terrain.
+    pub fn is_water(&self, hex: Hex) -> bool {
+        self.index(hex)
+            .is_some_and(|i| self.terrain_at(i).is_none())
+    }
+
+    /// Whether a hex is on the map and holds terrain.
+    pub fn is_land(&self, hex: Hex) -> bool {
+        self.terrain(hex).is_some()
+    }
+
+    /// Indices of the neighbours of `index` that lie on the map.
+    pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
+        hex::neighbours(self.hex(index))
+            .into_iter()
+            .filter_map(|h| self.index(h))
+    }
+
+    /// How many of a hex's six sides face off the map.
+    fn sides_off_map(&self, index: usize) -> usize {
+        6 - self.neighbours(index).count()
+    }
+
+    /// Whether a land hex is coastal under the chosen reading.
+    pub fn is_coastal(&self, index: usize, coastal: Coastal) -> bool {
+        if self.terrain_at(index).is_none() {
+            return false;
+        }
+        let by_water = self.neighbours(index).any(|n| self.terrain_at(n).is_none());
+        match coastal {
+            Coastal::NextToWater => by_water,
+            Coastal::NextToWaterOrEdge => by_water || self.sides_off_map(index) > 0,
+        }
+    }
+
+    /// Number of land hexes.
+    pub fn land_count(&self) -> usize {
+        self.terrain.iter().filter(|t| t.is_some()).count()
+    }
+
+    /// Indices of the land hexes.
+    pub fn land(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.terrain.len()).filter(|&i| self.terrain[i].is_some())
+    }
+
+    /// The world-building rules for putting `terrain` on the hex at `index`: it must be water,
+    /// next to terrain already placed (except the very first counter), a River Valley must keep
+    /// a side on water, and no River Valley already placed may lose its last water side.
+    pub fn check_placement(&self, index: usize, terrain: Terrain) -> Result<(), DeityError> {
+        let bad = |why| DeityError::BadPlacement { terrain, why };
+        if self.terrain_at(index).is_some() {
+            return Err(bad("that hex already holds terrain"));
+        }
+        let placed = self.land_count();
+        if placed > 0 && !self.neighbours(index).any(|n| self.terrain_at(n).is_some()) {
+            return Err(bad("it must be placed next to terrain already placed"));
+        }
+        if terrain == Terrain::RiverValley
+            && !self.neighbours(index).any(|n| self.terrain_at(n).is_none())
+        {
+            return Err(bad("a River Valley must keep one side on the water"));
+        }
+        for n in self.neighbours(index) {
+            if self.terrain_at(n) == Some(Terrain::RiverValley) {
+                let other_water = self
+                    .neighbours(n)
+                    .filter(|&m| m != index && self.terrain_at(m).is_none())
+                    .count();
+                if other_water == 0 {
+                    return Err(bad("it would close the last water side of a River Valley"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Indices where `terrain` may be placed now.
+    pub fn placements(&self, terrain: Terrain) -> Vec<usize> {
+        (0..self.len())
+            .filter(|&i| self.check_placement(i, terrain).is_ok())
+            .collect()
+    }
+
+    /// The hex nearest the middle of the map.
+    pub fn centre(&self) -> Hex {
+        let i = (self.height as usize / 2) * self.width as usize + self.width as usize / 2;
+        self.hex(i)
+    }
+}
+
+/// Generates a world from the generator: shuffles the 60 terrain counters, keeps five in
+/// reserve and places the rest one by one next to the land already placed (the same placement
+/// rules as players follow). Of two random legal spots the one farther from the middle is taken,
+/// so worlds sprawl like continents and leave room for starts 7 hexes apart. Returns the
+/// reserve.
+pub fn generate(map: &mut Map, rng: &mut Rng) -> Vec<Terrain> {
+    let mut bag = terrain_counters();
+    rng.shuffle(&mut bag);
+    let mut reserve = bag.split_off(bag.len() - RESERVE);
+    let centre = map.centre();
+    let mut bag = bag.into_iter();
+    // The first counter goes in the middle, so the world can grow all round.
+    if let (Some(first), Some(c)) = (bag.next(), map.index(centre)) {
+        map.set_terrain(c, Some(first));
+    }
+    let mut waiting = Vec::new();
+    for terrain in bag {
+        if !place_one(map, terrain, centre, rng) {
+            waiting.push(terrain);
+        }
+    }
+    // A counter that had nowhere to go (a River Valley with every shore closed) tries again at
+    // the end; if it still cannot be placed it joins the reserve.
+    for terrain in waiting {
+        if !place_one(map, terrain, centre, rng) {
+            reserve.push(terrain);
+        }
+    }
+    reserve
+}
+
+/// Legal spots sampled per counter when generating; the farthest from the middle is taken.
+const SPREAD: usize = 2;
+
+fn place_one(map: &mut Map, terrain: Terrain, centre: Hex, rng: &mut Rng) -> bool {
+    // Only water next to land can take a counter, so look there rather than everywhere.
+    let mut spots: Vec<usize> = map
+        .land()
+        .flat_map(|i| map.neighbours(i).collect::<Vec<_>>())
+        .filter(|&n| map.terrain_at(n).is_none())
+        .collect();
+    spots.sort_unstable();
+    spots.dedup();
+    spots.retain(|&i| map.check_placement(i, terrain).is_ok());
+    if spots.is_empty() {
+        return false;
+    }
+    let far = |i: usize| hex::distance(map.hex(i), centre);
+    let mut best = spots[rng.index(spots.len())];
+    for _ in 1..SPREAD {
+        let other = spots[rng.index(spots.len())];
+        if far(other) > far(best) {
+            best = other;
+        }
+    }
+    map.set_terrain(best, Some(terrain));
+    true
+}

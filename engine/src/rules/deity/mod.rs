@@ -1,0 +1,59 @@
+//! Deity (a free Warpspawn game), fully ruled on a hex map: world building, the seven phases,
+//! battle, all 26 miracles, victory, rule variants for the text's ambiguities, and bots.
+//!
+//! A game is a [`DeityGame`] made by [`DeityGame::new`] from a seed; it changes only through
+//! [`DeityGame::apply`], which refuses an illegal [`Move`] with a readable [`DeityError`] and
+//! leaves the game unchanged. [`DeityGame::legal_moves`] lists the moves open now and
+//! [`DeityGame::legal_targets`] the hexes to highlight for a selected action. The seeded
+//! generator lives in the state, so seed plus moves replay a game exactly.
+//!
+//! Turn structure (the text leaves it open; this is the engine's reading): each player in play
+//! order takes a whole turn of the seven phases. A round is one turn of every player still in.
+//! A game that reaches [`Variants::max_rounds`] ends as a draw.
+//!
+//! Readings the engine fixes without a variant (each documented where it is applied):
+//! - one player's counters per hex; entering another player's hex only by battle;
+//! - "up to half" is rounded down and counted from the population when the hex first raises
+//!   armies in the phase; armies that moved or attacked are tracked per hex;
+//! - monsters fight, defend and are destroyed as armies (after them), never move or disband;
+//! - each battle round's defender losses come off armies, monsters, population, then temples;
+//!   attacker losses off the attacking armies, hex by hex in the order given;
+//! - lasting miracles (Sanctuary, Famine) last until their caster's next turn begins; a blight
+//!   rolls at the start of the miracle phase of the player who placed it;
+//! - the deck is reshuffled from the discard pile when it runs out; a player who is out
+//!   discards their hand;
+//! - 4D6 over the Plains limit of 20 is discarded; when no Plains is 7 hexes from the other
+//!   starts the farthest are allowed (logged).
+
+mod battle;
+mod bots;
+mod cards;
+mod error;
+mod map;
+mod miracles;
+mod moves;
+mod phases;
+mod state;
+mod variants;
+mod world;
+
+#[cfg(test)]
+mod tests;
+
+pub use battle::{attacker_dice, defender_dice, ones, round_kills};
+pub use bots::{Bot, BotKind, HeuristicBot, Outcome, RandomBot, play_one};
+pub use cards::{COPIES, DECK_SIZE, HAND_LIMIT, Miracle, When, full_deck};
+pub use error::DeityError;
+pub use map::{Map, RESERVE, TERRAIN_COUNTERS, Terrain, terrain_counters};
+pub use miracles::GODSPEED_RANGE;
+pub use moves::{Move, Selecting, Target};
+pub use phases::TEMPLE_COST;
+pub use state::{
+    Attacking, Battle, DeityGame, Effect, EffectKind, HexCounts, LogEntry, Loss, Pending, Phase,
+    Played, Seat, Setup, TurnState,
+};
+pub use variants::{
+    AbjurationTiming, Coastal, Control, LimitCounts, MountainDefence, MultiHexBattle,
+    ResurrectionTiming, VariantLine, Variants, WorldBuilding,
+};
+pub use world::{REDRAWS, START_DICE, START_SPACING};

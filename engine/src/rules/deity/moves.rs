@@ -1,0 +1,485 @@
+//! Moves: everything a player can decide, who decides now, the legal set, and `apply`, which
+//! checks a move against the rules before changing anything (a refused move leaves the game
+//! exactly as it was).
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::Miracle;
+use super::error::DeityError;
+use super::state::{DeityGame, Pending, Phase, Seat};
+use crate::hex::Hex;
+
+/// What a card is aimed at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Target {
+    /// Cards without a target (Holy War, Abjuration as a reaction).
+    None,
+    Hex(Hex),
+    /// Godspeed: counters from one hex to a hex up to three away.
+    Godspeed {
+        from: Hex,
+        to: Hex,
+        population: u32,
+        armies: u32,
+    },
+}
+
+/// A decision by the player who is to move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Move {
+    /// World building: place the drawn terrain counter.
+    PlaceTerrain { hex: Hex },
+    /// World building: put the drawn counter back and draw another (2 per player).
+    Redraw,
+    /// Choose a start hex (Plains) for your 4D6 population.
+    PlaceStart { hex: Hex },
+    /// Finish the current phase.
+    EndPhase,
+    /// Discard a card down to the hand limit.
+    Discard { card: Miracle },
+    /// Replace six population in a hex with a temple.
+    BuildTemple { hex: Hex },
+    /// Turn population in a hex into armies.
+    RaiseArmies { hex: Hex, count: u32 },
+    /// Turn armies back into population.
+    DisbandArmies { hex: Hex, count: u32 },
+    /// Perform a miracle (also Abjuration in answer and Resurrection after battle).
+    Play { card: Miracle, target: Target },
+    /// Decline to answer (Abjuration or Resurrection).
+    Pass,
+    /// Attack an adjacent hex with armies (and monsters) from one or more hexes.
+    Attack { target: Hex, from: Vec<(Hex, u32)> },
+    /// Fight another round of the battle under way.
+    PressOn,
+    /// Call off the battle under way.
+    Retreat,
+    /// Move population and armies one hex.
+    MoveCounters {
+        from: Hex,
+        to: Hex,
+        population: u32,
+        armies: u32,
+    },
+}
+
+impl Move {
+    /// What the move is called in messages.
+    pub fn action(&self) -> &'static str {
+        match self {
+            Move::PlaceTerrain { .. } => "Placing terrain",
+            Move::Redraw => "Redrawing terrain",
+            Move::PlaceStart { .. } => "Choosing a start",
+            Move::EndPhase => "Ending the phase",
+            Move::Discard { .. } => "Discarding",
+            Move::BuildTemple { .. } => "Building a temple",
+            Move::RaiseArmies { .. } => "Raising armies",
+            Move::DisbandArmies { .. } => "Turning armies into population",
+            Move::Play { .. } => "Playing a card",
+            Move::Pass => "Passing",
+            Move::Attack { .. } => "Attacking",
+            Move::PressOn => "Pressing the attack",
+            Move::Retreat => "Retreating",
+            Move::MoveCounters { .. } => "Moving",
+        }
+    }
+}
+
+/// What the interface is selecting, to highlight the hexes it may pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selecting {
+    PlaceTerrain,
+    PlaceStart,
+    BuildTemple,
+    RaiseArmies,
+    DisbandArmies,
+    /// Hexes counters may move out of.
+    MoveFrom,
+    /// Hexes the counters of `from` may move into.
+    MoveTo {
+        from: Hex,
+    },
+    /// Hexes an attack may start from.
+    AttackFrom,
+    /// Hexes the units of `from` may attack.
+    AttackTarget {
+        from: Hex,
+    },
+    /// Hexes a card may target (for Godspeed, the hexes it may move counters out of).
+    Card(Miracle),
+    /// Godspeed: where the counters of `from` may go.
+    GodspeedTo {
+        from: Hex,
+    },
+}
+
+impl DeityGame {
+    /// Who decides now; `None` once the game is over.
+    pub fn to_move(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::WorldBuilding | Phase::Starts => self
+                .order
+                .get(self.setup.placer % self.order.len().max(1))
+                .copied(),
+            _ => match &self.pending {
+                Some(Pending::Discard { player, .. }) => Some(*player),
+                Some(Pending::Reaction { responders, .. })
+                | Some(Pending::Resurrection { responders }) => responders.first().copied(),
+                Some(Pending::Battle(_)) | None => Some(self.active()),
+            },
+        }
+    }
+
+    /// Rebuilds a game from its seed and moves (a save, a share link or a bug report). Stops at
+    /// the first move refused, saying which one.
+    pub fn replay(
+        seed: u64,
+        players: u8,
+        variants: super::variants::Variants,
+        moves: &[Move],
+    ) -> Result<Self, (usize, DeityError)> {
+        let mut g = Self::new(seed, players, variants).map_err(|e| (0, e))?;
+        for (i, mv) in moves.iter().enumerate() {
+            g.apply(mv.clone()).map_err(|e| (i, e))?;
+        }
+        Ok(g)
+    }
+
+    /// A move in words, for buttons, tooltips and bug reports ("Build a temple in Plains
+    /// (4,7)").
+    pub fn describe(&self, mv: &Move) -> String {
+        let at = |h: &Hex| {
+            self.map.index(*h).map_or_else(
+                || format!("off-map hex ({}, {})", h.x, h.y),
+                |i| self.hex_name(i),
+            )
+        };
+        match mv {
+            Move::PlaceTerrain { hex } => match self.setup.drawn {
+                Some(t) => format!("Place {t} at {}", at(hex)),
+                None => format!("Place terrain at {}", at(hex)),
+            },
+            Move::Redraw => "Put the terrain counter back and draw another".to_string(),
+            Move::PlaceStart { hex } => format!("Start in {}", at(hex)),
+            Move::EndPhase => format!("End the {} phase", self.phase),
+            Move::Discard { card } => format!("Discard {card}"),
+            Move::BuildTemple { hex } => format!("Build a temple in {}", at(hex)),
+            Move::RaiseArmies { hex, count } => format!("Raise {count} armies in {}", at(hex)),
+            Move::DisbandArmies { hex, count } => {
+                format!("Turn {count} armies back into population in {}", at(hex))
+            }
+            Move::Play { card, target } => match target {
+                Target::None => format!("Play {card}"),
+                Target::Hex(h) => format!("Play {card} on {}", at(h)),
+                Target::Godspeed {
+                    from,
+                    to,
+                    population,
+                    armies,
+                } => format!(
+                    "Play Godspeed: {population} population and {armies} armies from {} to {}",
+                    at(from),
+                    at(to)
+                ),
+            },
+            Move::Pass => "Pass".to_string(),
+            Move::Attack { target, from } => {
+                let n: u64 = from.iter().map(|(_, c)| u64::from(*c)).sum();
+                let froms: Vec<String> = from.iter().map(|(h, _)| at(h)).collect();
+                format!(
+                    "Attack {} with {n} armies from {}",
+                    at(target),
+                    froms.join(" and ")
+                )
+            }
+            Move::PressOn => "Fight another round".to_string(),
+            Move::Retreat => "Retreat".to_string(),
+            Move::MoveCounters {
+                from,
+                to,
+                population,
+                armies,
+            } => format!(
+                "Move {population} population and {armies} armies from {} to {}",
+                at(from),
+                at(to)
+            ),
+        }
+    }
+
+    /// Whether `mv` would be accepted now.
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Applies a move for the player who is to move, or says why it is refused (the game is
+    /// then unchanged).
+    pub fn apply(&mut self, mv: Move) -> Result<(), DeityError> {
+        self.check(&mv)?;
+        let who = self.to_move().unwrap_or(0);
+        self.perform(mv, who);
+        self.settle();
+        Ok(())
+    }
+
+    /// Every legal move now. Moves that carry a count are listed with a few useful counts (one,
+    /// half and all); `apply` accepts any count the rules allow.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        let Some(who) = self.to_move() else {
+            return out;
+        };
+        match &self.pending {
+            Some(Pending::Discard { .. }) => {
+                let mut hand = self.hand(who).to_vec();
+                hand.sort();
+                hand.dedup();
+                out.extend(hand.into_iter().map(|card| Move::Discard { card }));
+                return out;
+            }
+            Some(Pending::Reaction { .. }) => {
+                out.push(Move::Pass);
+                self.push_if_legal(
+                    &mut out,
+                    Move::Play {
+                        card: Miracle::Abjuration,
+                        target: Target::None,
+                    },
+                );
+                return out;
+            }
+            Some(Pending::Battle(_)) => {
+                out.push(Move::PressOn);
+                out.push(Move::Retreat);
+                return out;
+            }
+            Some(Pending::Resurrection { .. }) => {
+                out.push(Move::Pass);
+                self.card_moves(who, Miracle::Resurrection, &mut out);
+                return out;
+            }
+            None => {}
+        }
+        match self.phase {
+            Phase::WorldBuilding => self.world_moves(&mut out),
+            Phase::Starts => self.start_moves(&mut out),
+            Phase::BuildTemples => {
+                out.push(Move::EndPhase);
+                self.temple_moves(who, &mut out);
+            }
+            Phase::RaiseArmies => {
+                out.push(Move::EndPhase);
+                self.raise_moves(who, &mut out);
+            }
+            Phase::Miracles => {
+                out.push(Move::EndPhase);
+                let mut hand = self.hand(who).to_vec();
+                hand.sort();
+                hand.dedup();
+                for card in hand {
+                    self.card_moves(who, card, &mut out);
+                }
+            }
+            Phase::Battle => {
+                out.push(Move::EndPhase);
+                self.attack_moves(who, &mut out);
+            }
+            Phase::Movement => {
+                out.push(Move::EndPhase);
+                self.movement_moves(who, &mut out);
+            }
+            Phase::Draw | Phase::PopulationGrowth | Phase::Over => {}
+        }
+        out
+    }
+
+    pub(super) fn push_if_legal(&self, out: &mut Vec<Move>, mv: Move) {
+        if self.check(&mv).is_ok() {
+            out.push(mv);
+        }
+    }
+
+    /// Hexes to highlight for what the interface is selecting.
+    pub fn legal_targets(&self, selecting: Selecting) -> Vec<Hex> {
+        let mut hexes: Vec<Hex> = Vec::new();
+        let mut add = |h: Hex| {
+            if !hexes.contains(&h) {
+                hexes.push(h);
+            }
+        };
+        for mv in self.legal_moves() {
+            match (selecting, &mv) {
+                (Selecting::PlaceTerrain, Move::PlaceTerrain { hex })
+                | (Selecting::PlaceStart, Move::PlaceStart { hex })
+                | (Selecting::BuildTemple, Move::BuildTemple { hex })
+                | (Selecting::RaiseArmies, Move::RaiseArmies { hex, .. })
+                | (Selecting::DisbandArmies, Move::DisbandArmies { hex, .. })
+                | (Selecting::MoveFrom, Move::MoveCounters { from: hex, .. }) => add(*hex),
+                (Selecting::MoveTo { from }, Move::MoveCounters { from: f, to, .. })
+                    if *f == from =>
+                {
+                    add(*to)
+                }
+                (Selecting::AttackFrom, Move::Attack { from, .. }) => {
+                    from.iter().for_each(|(h, _)| add(*h))
+                }
+                (Selecting::AttackTarget { from }, Move::Attack { target, from: f })
+                    if f.iter().any(|(h, _)| *h == from) =>
+                {
+                    add(*target)
+                }
+                (Selecting::Card(c), Move::Play { card, target }) if *card == c => match target {
+                    Target::Hex(h) => add(*h),
+                    Target::Godspeed { from, .. } => add(*from),
+                    Target::None => {}
+                },
+                (
+                    Selecting::GodspeedTo { from },
+                    Move::Play {
+                        target: Target::Godspeed { from: f, to, .. },
+                        ..
+                    },
+                ) if *f == from => add(*to),
+                _ => {}
+            }
+        }
+        hexes
+    }
+
+    /// The rules check for a move: `Ok` exactly when `apply` would accept it.
+    pub(super) fn check(&self, mv: &Move) -> Result<(), DeityError> {
+        let Some(who) = self.to_move() else {
+            return Err(DeityError::GameOver);
+        };
+        if let Some(p) = &self.pending {
+            return match (p, mv) {
+                (Pending::Discard { player, .. }, Move::Discard { card }) => {
+                    if self.hand(*player).contains(card) {
+                        Ok(())
+                    } else {
+                        Err(DeityError::NoCard(*card))
+                    }
+                }
+                (Pending::Discard { .. }, _) => Err(DeityError::NotNow {
+                    action: mv.action(),
+                    why: "cards over the hand limit of 7 must be discarded first",
+                }),
+                (Pending::Reaction { .. }, Move::Pass) => Ok(()),
+                (
+                    Pending::Reaction { .. },
+                    Move::Play {
+                        card: Miracle::Abjuration,
+                        target: Target::None,
+                    },
+                ) => {
+                    if self.hand(who).contains(&Miracle::Abjuration) {
+                        Ok(())
+                    } else {
+                        Err(DeityError::NoCard(Miracle::Abjuration))
+                    }
+                }
+                (Pending::Reaction { .. }, _) => Err(DeityError::NotNow {
+                    action: mv.action(),
+                    why: "a card was just played: answer it with Abjuration or pass",
+                }),
+                (Pending::Battle(_), Move::PressOn | Move::Retreat) => Ok(()),
+                (Pending::Battle(_), _) => Err(DeityError::NotNow {
+                    action: mv.action(),
+                    why: "the battle under way must go on or be called off first",
+                }),
+                (Pending::Resurrection { .. }, Move::Pass) => Ok(()),
+                (
+                    Pending::Resurrection { .. },
+                    Move::Play {
+                        card: Miracle::Resurrection,
+                        target,
+                    },
+                ) => self.check_card(who, Miracle::Resurrection, target),
+                (Pending::Resurrection { .. }, _) => Err(DeityError::NotNow {
+                    action: mv.action(),
+                    why: "the battle phase is over: play Resurrection or pass",
+                }),
+            };
+        }
+        let phase = self.phase;
+        let wrong = || DeityError::WrongPhase {
+            action: mv.action(),
+            phase,
+        };
+        match (phase, mv) {
+            (Phase::WorldBuilding, Move::PlaceTerrain { hex }) => self.check_place_terrain(*hex),
+            (Phase::WorldBuilding, Move::Redraw) => self.check_redraw(who),
+            (Phase::Starts, Move::PlaceStart { hex }) => self.check_start(*hex),
+            (
+                Phase::BuildTemples
+                | Phase::RaiseArmies
+                | Phase::Miracles
+                | Phase::Battle
+                | Phase::Movement,
+                Move::EndPhase,
+            ) => Ok(()),
+            (Phase::BuildTemples, Move::BuildTemple { hex }) => self.check_temple(who, *hex),
+            (Phase::RaiseArmies, Move::RaiseArmies { hex, count }) => {
+                self.check_raise(who, *hex, *count)
+            }
+            (Phase::RaiseArmies, Move::DisbandArmies { hex, count }) => {
+                self.check_disband(who, *hex, *count)
+            }
+            (Phase::Miracles, Move::Play { card, target }) => self.check_card(who, *card, target),
+            (_, Move::Play { card, .. }) if !self.hand(who).contains(card) => {
+                Err(DeityError::NoCard(*card))
+            }
+            (_, Move::Play { card, .. }) => Err(DeityError::CardNotNow(*card)),
+            (Phase::Battle, Move::Attack { target, from }) => self.check_attack(who, *target, from),
+            (
+                Phase::Movement,
+                Move::MoveCounters {
+                    from,
+                    to,
+                    population,
+                    armies,
+                },
+            ) => self
+                .check_move(who, *from, *to, *population, *armies, 1)
+                .map(|_| ()),
+            (_, Move::Pass) => Err(DeityError::NotNow {
+                action: mv.action(),
+                why: "there is nothing to answer",
+            }),
+            (_, Move::PressOn | Move::Retreat) => Err(DeityError::NotNow {
+                action: mv.action(),
+                why: "no battle is under way",
+            }),
+            (_, Move::Discard { .. }) => Err(DeityError::NotNow {
+                action: mv.action(),
+                why: "your hand is within the limit of 7",
+            }),
+            _ => Err(wrong()),
+        }
+    }
+
+    /// Carries out a checked move.
+    fn perform(&mut self, mv: Move, who: Seat) {
+        match mv {
+            Move::PlaceTerrain { hex } => self.place_terrain(who, hex),
+            Move::Redraw => self.redraw(who),
+            Move::PlaceStart { hex } => self.place_start(who, hex),
+            Move::EndPhase => self.end_phase(),
+            Move::Discard { card } => self.discard_card(who, card),
+            Move::BuildTemple { hex } => self.build_temple(who, hex),
+            Move::RaiseArmies { hex, count } => self.raise(who, hex, count),
+            Move::DisbandArmies { hex, count } => self.disband(who, hex, count),
+            Move::Play { card, target } => self.play_card(who, card, target),
+            Move::Pass => self.pass(),
+            Move::Attack { target, from } => self.attack(who, target, &from),
+            Move::PressOn => self.press_on(),
+            Move::Retreat => self.retreat(),
+            Move::MoveCounters {
+                from,
+                to,
+                population,
+                armies,
+            } => self.move_counters(who, from, to, population, armies),
+        }
+    }
+}

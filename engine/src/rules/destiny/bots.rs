@@ -1,0 +1,592 @@
+//! Bots for Destiny: `RandomBot` picks uniformly among the legal moves; `GreedyBot` plays to
+//! make its own Destiny total as high as it can this round. Any seat can be any bot.
+//!
+//! A bot draws its own random numbers from a generator the caller passes, never from the
+//! table's, so a game is still replayed from its seed and moves alone.
+
+use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind};
+use super::moves::Move;
+use super::powers::{card_value, effective_alignment};
+use super::state::{DestinyGame, Phase, Seat, Stack};
+use crate::table::Rng;
+
+/// A player the computer controls.
+pub trait Bot {
+    /// The bot's name ("random", "greedy").
+    fn name(&self) -> &'static str;
+    /// A legal move for the player to act. Only called when someone is to act.
+    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Move;
+}
+
+/// Uniform over the legal moves.
+#[derive(Clone, Debug, Default)]
+pub struct RandomBot {
+    buf: Vec<Move>,
+}
+
+impl Bot for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Move {
+        game.legal_moves_into(&mut self.buf);
+        self.buf
+            .get(rng.index(self.buf.len()))
+            .copied()
+            .unwrap_or(Move::Done)
+    }
+}
+
+/// How much of a round's play is still open when planning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    Base,
+    Bonus,
+    Multiplier,
+}
+
+/// Plans the cards a player could still play this round for the highest total.
+#[derive(Clone, Debug)]
+struct Planner {
+    scratch: Seat,
+    /// Alignment and value of each card for the imagined seat, valid where `stamp` equals
+    /// `generation`.
+    table: [(Alignment, i32); DESTINY_CARDS],
+    stamp: [u32; DESTINY_CARDS],
+    generation: u32,
+    /// The Alchemist changes the table was made with.
+    table_ov: Vec<(Card, Alignment)>,
+    best: Vec<Stack>,
+    bases: Vec<(i32, Card)>,
+    bonuses: Vec<(i32, Card)>,
+    mults: Vec<(i32, Card)>,
+    order: Vec<usize>,
+}
+
+impl Default for Planner {
+    fn default() -> Self {
+        Self {
+            scratch: Seat::default(),
+            table: [(Alignment::Nature, 0); DESTINY_CARDS],
+            stamp: [0; DESTINY_CARDS],
+            generation: 0,
+            table_ov: Vec::new(),
+            best: Vec::new(),
+            bases: Vec::new(),
+            bonuses: Vec::new(),
+            mults: Vec::new(),
+            order: Vec::new(),
+        }
+    }
+}
+
+const NATURE: u8 = Alignment::Nature.bit();
+
+impl Planner {
+    /// A good total reachable from `hand` and the player's stacks with `powers` (one side of
+    /// each opposed pair, multipliers on the strongest bases, bonuses on the biggest
+    /// multipliers); the planned stacks are left in `self.best`.
+    fn plan(
+        &mut self,
+        g: &DestinyGame,
+        p: u8,
+        hand: CardSet,
+        powers: u32,
+        stage: Stage,
+        ov: &[(Card, Alignment)],
+    ) -> i32 {
+        let seat = &g.seats[usize::from(p)];
+        // Card values depend only on powers, treasures and Alchemist changes: keep them while
+        // those stay the same (they do for most of a round).
+        if self.scratch.powers != powers
+            || self.scratch.owned != seat.owned
+            || self.table_ov.as_slice() != ov
+            || self.generation == 0
+        {
+            self.generation = self.generation.wrapping_add(1).max(1);
+            self.table_ov.clear();
+            self.table_ov.extend_from_slice(ov);
+        }
+        self.scratch.powers = powers;
+        self.scratch.owned = seat.owned;
+        let dragon = powers & Character::Dragon.bit() != 0;
+        let rogue = powers & Character::Rogue.bit() != 0;
+        // Pick one side of each opposed pair: the side already played, else the side whose
+        // cards in hand weigh more (multipliers count double). One arrangement is then planned,
+        // which keeps the bot fast enough for large batches.
+        let mut weight = [0i32; 5];
+        for c in hand
+            .iter()
+            .chain(seat.stacks.iter().flat_map(|s| s.cards()))
+        {
+            if c.0 >= ALIGNED_CARDS {
+                continue;
+            }
+            let i = usize::from(c.0);
+            if self.stamp[i] != self.generation {
+                let a = effective_alignment(c, &self.scratch, ov).unwrap_or(Alignment::Nature);
+                self.table[i] = (a, card_value(c, a, &self.scratch));
+                self.stamp[i] = self.generation;
+            }
+            {
+                let (a, v) = self.table[i];
+                weight[a as usize] += if c.kind() == Kind::Multiplier {
+                    2 * v
+                } else {
+                    v
+                };
+            }
+        }
+        // The alignments already played, seen with the imagined powers.
+        let mut played = 0u8;
+        for st in &seat.stacks {
+            for c in st.cards() {
+                played |= self.table[usize::from(c.0)].0.bit();
+            }
+        }
+        let side = |a: Alignment, b: Alignment| -> u8 {
+            if played & a.bit() != 0 {
+                a.bit()
+            } else if played & b.bit() != 0 || weight[b as usize] > weight[a as usize] {
+                b.bit()
+            } else {
+                a.bit()
+            }
+        };
+        let allow = side(Alignment::Good, Alignment::Evil)
+            | side(Alignment::Law, Alignment::Chaos)
+            | NATURE;
+        // Arrange the cards (in a block, so the borrows of the scratch seat end before scoring).
+        {
+            self.bases.clear();
+            self.bonuses.clear();
+            self.mults.clear();
+            for c in hand.iter() {
+                let kind = c.kind();
+                if kind == Kind::Character {
+                    continue;
+                }
+                let (a, v) = self.table[usize::from(c.0)];
+                if a.bit() & allow == 0 {
+                    continue;
+                }
+                match kind {
+                    Kind::Base if stage == Stage::Base => self.bases.push((v, c)),
+                    Kind::Bonus if stage <= Stage::Bonus && !dragon => self.bonuses.push((v, c)),
+                    Kind::Multiplier => self.mults.push((v, c)),
+                    _ => {}
+                }
+            }
+            self.bases.sort_unstable_by(|a, b| b.cmp(a));
+            self.bonuses.sort_unstable_by(|a, b| b.cmp(a));
+            self.mults.sort_unstable_by(|a, b| b.cmp(a));
+            let stacks = &mut self.scratch.stacks;
+            stacks.clear();
+            stacks.extend(seat.stacks.iter().copied());
+            stacks.extend(self.bases.iter().map(|(_, c)| Stack::new(*c)));
+            // Multipliers go to the strongest bases first.
+            self.order.clear();
+            self.order.extend(0..stacks.len());
+            let strength = |st: &Stack| st.base.value() + st.bonus.map_or(0, Card::value);
+            self.order
+                .sort_by_key(|&i| std::cmp::Reverse(strength(&stacks[i])));
+            let mut mi = 0;
+            for &i in &self.order {
+                let st = &mut stacks[i];
+                if st.multiplier.is_none()
+                    && st.bonus2.is_none()
+                    && let Some((_, m)) = self.mults.get(mi)
+                {
+                    st.multiplier = Some(*m);
+                    mi += 1;
+                }
+            }
+            if dragon {
+                for &i in &self.order {
+                    let st = &mut stacks[i];
+                    if st.multiplier.is_some()
+                        && st.multiplier2.is_none()
+                        && let Some((_, m)) = self.mults.get(mi)
+                    {
+                        st.multiplier2 = Some(*m);
+                        mi += 1;
+                    }
+                }
+            }
+            // Bonuses go to the biggest multipliers first.
+            let mult_of = |st: &Stack| {
+                st.multiplier.map_or(1, Card::value) + st.multiplier2.map_or(0, Card::value)
+            };
+            self.order
+                .sort_by_key(|&i| std::cmp::Reverse(mult_of(&stacks[i])));
+            let mut bi = 0;
+            for &i in &self.order {
+                let st = &mut stacks[i];
+                if st.bonus.is_none()
+                    && let Some((_, b)) = self.bonuses.get(bi)
+                {
+                    st.bonus = Some(*b);
+                    bi += 1;
+                }
+            }
+            if rogue {
+                for &i in &self.order {
+                    let st = &mut stacks[i];
+                    if st.bonus.is_some()
+                        && st.bonus2.is_none()
+                        && st.multiplier.is_none()
+                        && let Some((_, b)) = self.bonuses.get(bi)
+                    {
+                        st.bonus2 = Some(*b);
+                        bi += 1;
+                    }
+                }
+            }
+        }
+        let table = &self.table;
+        let total = g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)]);
+        self.best.clear();
+        self.best.extend(self.scratch.stacks.iter().copied());
+        total
+    }
+
+    /// Every card the best plan uses.
+    fn used(&self) -> CardSet {
+        self.best.iter().flat_map(|s| s.cards()).collect()
+    }
+}
+
+/// Plays for the highest Destiny total of the round: keeps the cards of its best plan in the
+/// hit phase, plays Aid cards that do not lower its total, uses Merchant, Magic Tome, Thief,
+/// Assassin and Alchemist when they help, then plays its plan card by card.
+#[derive(Clone, Debug, Default)]
+pub struct GreedyBot {
+    planner: Planner,
+    ov: Vec<(Card, Alignment)>,
+    /// The plan for the base, bonus and multiplier phases, made once per round: nothing of the
+    /// player's own changes between them.
+    plan: Vec<Stack>,
+    /// (round, seat) the plan was made for.
+    plan_for: Option<(u32, u8)>,
+    /// The hit-phase discards, chosen once per round.
+    hit: CardSet,
+    hit_for: Option<(u32, u8)>,
+}
+
+/// Aid characters that can lower a total (they change alignments or forbid bonus cards);
+/// every other character only adds, so it is always worth playing as an Aid card.
+const RISKY_AID: u32 = Character::Dragon.bit()
+    | Character::Amazon.bit()
+    | Character::Druid.bit()
+    | Character::Warlord.bit()
+    | Character::Paladin.bit()
+    | Character::Necromancer.bit();
+
+/// Characters a greedy player prefers as its identity, best first.
+const PREFERENCE: [Character; 23] = [
+    Character::Wizard,
+    Character::King,
+    Character::Overlord,
+    Character::Warrior,
+    Character::Lover,
+    Character::Emperor,
+    Character::Merchant,
+    Character::Druid,
+    Character::Amazon,
+    Character::Paladin,
+    Character::Warlord,
+    Character::Necromancer,
+    Character::Ranger,
+    Character::Knight,
+    Character::Barbarian,
+    Character::WraithLord,
+    Character::Thief,
+    Character::Alchemist,
+    Character::Dragon,
+    Character::Rogue,
+    Character::Assassin,
+    Character::Jester,
+    Character::Oracle,
+];
+
+impl GreedyBot {
+    fn stage_plan(&mut self, g: &DestinyGame, p: u8, stage: Stage) -> i32 {
+        let s = &g.seats[usize::from(p)];
+        self.ov.clear();
+        self.ov.extend_from_slice(&g.overrides);
+        self.planner.plan(g, p, s.hand, s.powers, stage, &self.ov)
+    }
+
+    /// The card to give up when a discard is owed: one the plan does not use, lowest first.
+    fn worst_card(&mut self, g: &DestinyGame, p: u8) -> Move {
+        let hand = g.seats[usize::from(p)].hand;
+        self.stage_plan(g, p, Stage::Base);
+        let used = self.planner.used();
+        let spare = CardSet(hand.0 & !used.0);
+        let pool = if spare.is_empty() { hand } else { spare };
+        pool.iter()
+            .min_by_key(|c| (c.kind() == Kind::Character, c.value()))
+            .map_or(Move::Done, Move::Discard)
+    }
+
+    fn action(&mut self, g: &DestinyGame, p: u8) -> Move {
+        let n = g.players();
+        let legal = |m: Move| g.is_legal(m);
+        if legal(Move::Trade) {
+            return Move::Trade;
+        }
+        if legal(Move::ReadTome) {
+            return Move::ReadTome;
+        }
+        // Steal from and strike at the leader in treasure points.
+        let mut rivals: [u8; 6] = [0; 6];
+        let mut k = 0;
+        for q in (0..n).filter(|&q| q != p) {
+            rivals[k] = q;
+            k += 1;
+        }
+        rivals[..k].sort_by_key(|&q| {
+            let s = &g.seats[usize::from(q)];
+            std::cmp::Reverse((s.points, s.hand.len()))
+        });
+        for &q in &rivals[..k] {
+            if legal(Move::Steal { from: q }) {
+                return Move::Steal { from: q };
+            }
+        }
+        for &q in &rivals[..k] {
+            if let Some(c) = g.seats[usize::from(q)].aid.iter().next() {
+                let m = Move::Assassinate { target: c };
+                if legal(m) {
+                    return m;
+                }
+            }
+        }
+        let s = &g.seats[usize::from(p)];
+        if g.can_use(p, super::state::Power::Character(Character::Alchemist)) {
+            // Try the best card the plan leaves out, in each other alignment.
+            let now = self.stage_plan(g, p, Stage::Base);
+            let used = self.planner.used();
+            let spare = CardSet(s.hand.0 & !used.0 & !s.hand.of_kind(Kind::Character).0);
+            let candidate = spare.iter().max_by_key(|c| c.value());
+            let mut best = (now, Move::Done);
+            if let Some((c, from)) = candidate.and_then(|c| Some((c, g.base_alignment(c)?))) {
+                for to in Alignment::ALL {
+                    if to == from {
+                        continue;
+                    }
+                    self.ov.clear();
+                    self.ov.extend_from_slice(&g.overrides);
+                    self.ov.retain(|(x, _)| *x != c);
+                    self.ov.push((c, to));
+                    let t = self
+                        .planner
+                        .plan(g, p, s.hand, s.powers, Stage::Base, &self.ov);
+                    if t > best.0 {
+                        best = (t, Move::Transmute { card: c, to });
+                    }
+                }
+            }
+            if best.1 != Move::Done && legal(best.1) {
+                return best.1;
+            }
+        }
+        Move::Done
+    }
+
+    fn aid(&mut self, g: &DestinyGame, p: u8) -> Move {
+        let s = &g.seats[usize::from(p)];
+        let chars = s.hand.of_kind(Kind::Character);
+        if chars.is_empty() {
+            return Move::Done;
+        }
+        if let Some(c) = chars
+            .iter()
+            .find(|c| c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0))
+        {
+            return Move::PlayAid(c);
+        }
+        let now = self.stage_plan(g, p, Stage::Base);
+        for c in chars.iter() {
+            let Some(ch) = c.character() else { continue };
+            let mut hand = s.hand;
+            hand.remove(c);
+            let with = self
+                .planner
+                .plan(g, p, hand, s.powers | ch.bit(), Stage::Base, &self.ov);
+            if with >= now {
+                return Move::PlayAid(c);
+            }
+        }
+        Move::Done
+    }
+
+    fn play(&mut self, g: &DestinyGame, p: u8, stage: Stage) -> Move {
+        if self.plan_for != Some((g.round, p)) {
+            self.stage_plan(g, p, stage);
+            self.plan.clear();
+            self.plan.extend_from_slice(&self.planner.best);
+            self.plan_for = Some((g.round, p));
+        }
+        let seat = &g.seats[usize::from(p)];
+        for st in &self.plan {
+            let m = match stage {
+                Stage::Base => {
+                    (seat.stack_of(st.base).is_none()).then_some(Move::PlayBase(st.base))
+                }
+                Stage::Bonus => {
+                    let old = seat.stack_of(st.base);
+                    let have = old.map_or((None, None), |o| (o.bonus, o.bonus2));
+                    if st.bonus.is_some() && have.0.is_none() {
+                        st.bonus.map(|card| Move::PlayBonus {
+                            card,
+                            base: st.base,
+                        })
+                    } else if st.bonus2.is_some() && have.1.is_none() {
+                        st.bonus2.map(|card| Move::PlayBonus {
+                            card,
+                            base: st.base,
+                        })
+                    } else {
+                        None
+                    }
+                }
+                Stage::Multiplier => {
+                    let old = seat.stack_of(st.base);
+                    let have = old.map_or((None, None), |o| (o.multiplier, o.multiplier2));
+                    if st.multiplier.is_some() && have.0.is_none() {
+                        st.multiplier.map(|card| Move::PlayMultiplier {
+                            card,
+                            base: st.base,
+                        })
+                    } else if st.multiplier2.is_some() && have.1.is_none() {
+                        st.multiplier2.map(|card| Move::PlayMultiplier {
+                            card,
+                            base: st.base,
+                        })
+                    } else {
+                        None
+                    }
+                }
+            };
+            if let Some(m) = m
+                && g.is_legal(m)
+            {
+                return m;
+            }
+        }
+        Move::Done
+    }
+}
+
+impl Bot for GreedyBot {
+    fn name(&self) -> &'static str {
+        "greedy"
+    }
+
+    fn choose(&mut self, g: &DestinyGame, rng: &mut Rng) -> Move {
+        let Some(p) = g.to_act() else {
+            return Move::Done;
+        };
+        let m = if g.pending_discard.is_some() {
+            self.worst_card(g, p)
+        } else {
+            match g.phase {
+                Phase::Setup => {
+                    let hand = g.seats[usize::from(p)].hand;
+                    PREFERENCE
+                        .iter()
+                        .map(|c| c.card())
+                        .find(|c| hand.contains(*c))
+                        .map_or(Move::Done, Move::ChooseCharacter)
+                }
+                Phase::FirstAid | Phase::SecondAid => self.aid(g, p),
+                Phase::Hit => {
+                    let hand = g.seats[usize::from(p)].hand;
+                    if self.hit_for != Some((g.round, p)) {
+                        self.stage_plan(g, p, Stage::Base);
+                        let used = self.planner.used();
+                        // Keep characters for the second aid phase, except those that
+                        // could lower the total (weighed again if drawn later).
+                        let keep: CardSet = hand
+                            .of_kind(Kind::Character)
+                            .iter()
+                            .filter(|c| c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0))
+                            .collect();
+                        self.hit = CardSet(hand.0 & !used.0 & !keep.0);
+                        self.hit_for = Some((g.round, p));
+                    }
+                    CardSet(self.hit.0 & hand.0)
+                        .iter()
+                        .next()
+                        .map_or(Move::Done, Move::Discard)
+                }
+                Phase::Action => self.action(g, p),
+                Phase::Base => self.play(g, p, Stage::Base),
+                Phase::Bonus => self.play(g, p, Stage::Bonus),
+                Phase::Multiplier => self.play(g, p, Stage::Multiplier),
+                _ => Move::Done,
+            }
+        };
+        if m == Move::Done && !g.is_legal(m) {
+            // Nothing planned fits (setup, an owed discard): never stall a game.
+            return RandomBot::default().choose(g, rng);
+        }
+        m
+    }
+}
+
+/// Any of the built-in bots, chosen per seat.
+#[derive(Clone, Debug)]
+pub enum AnyBot {
+    Random(RandomBot),
+    Greedy(Box<GreedyBot>),
+}
+
+impl AnyBot {
+    /// A bot by name: `random` or `greedy`.
+    pub fn by_name(name: &str) -> Option<Self> {
+        match name {
+            "random" => Some(AnyBot::Random(RandomBot::default())),
+            "greedy" => Some(AnyBot::Greedy(Box::default())),
+            _ => None,
+        }
+    }
+}
+
+impl Bot for AnyBot {
+    fn name(&self) -> &'static str {
+        match self {
+            AnyBot::Random(b) => b.name(),
+            AnyBot::Greedy(b) => b.name(),
+        }
+    }
+    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Move {
+        match self {
+            AnyBot::Random(b) => b.choose(game, rng),
+            AnyBot::Greedy(b) => b.choose(game, rng),
+        }
+    }
+}
+
+/// Plays a game to its end with one bot per seat. Returns the number of moves made.
+pub fn play_out(game: &mut DestinyGame, bots: &mut [AnyBot], rng: &mut Rng) -> u32 {
+    let mut moves = 0;
+    while let Some(p) = game.to_act() {
+        let Some(bot) = bots.get_mut(usize::from(p)) else {
+            break;
+        };
+        let m = bot.choose(game, rng);
+        if game.apply(m).is_err() {
+            // A bot's mistake must not stall the game: take the first legal move instead.
+            let Some(first) = game.legal_moves().first().copied() else {
+                break;
+            };
+            if game.apply(first).is_err() {
+                break;
+            }
+        }
+        moves += 1;
+    }
+    moves
+}

@@ -1,0 +1,965 @@
+//! The setup and the eleven phases: which moves are legal, why one is refused, what a move
+//! does, and the automatic steps between decisions (treasure, draw, total, destiny).
+//!
+//! The table asks one player at a time (see [`DestinyGame::to_act`]): in each decision phase
+//! the players act in seat order starting with the round's first player, each until `Done`. A
+//! player with nothing they could do in a phase is passed over automatically, so a move log
+//! holds only real decisions.
+
+use super::cards::{Alignment, Card, Character, Kind};
+use super::moves::{DestinyError, Move};
+use super::state::{DestinyGame, EndReason, Outcome, POINTS_TO_WIN, Phase, Power, Stack};
+use super::variants::{MAX_ROUNDS, PlayOrder, TreasureRunsOut};
+
+const THIEF: Power = Power::Character(Character::Thief);
+const JESTER: Power = Power::Character(Character::Jester);
+const MERCHANT: Power = Power::Character(Character::Merchant);
+const ORACLE: Power = Power::Character(Character::Oracle);
+const ASSASSIN: Power = Power::Character(Character::Assassin);
+const ALCHEMIST: Power = Power::Character(Character::Alchemist);
+
+impl DestinyGame {
+    /// The legal moves of the player to act (empty when nobody is to act).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut v = Vec::new();
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    /// The legal moves into a reused buffer (no allocation once it has grown).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if let Some(p) = self.to_act() {
+            self.each_legal(p, |m| {
+                out.push(m);
+                true
+            });
+        }
+    }
+
+    /// Whether `m` is legal now.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.to_act().is_some_and(|p| self.check(p, m).is_ok())
+    }
+
+    /// Whether the player could do anything but `Done` now.
+    pub(crate) fn has_choice(&self, p: u8) -> bool {
+        let mut any = false;
+        self.each_legal(p, |m| {
+            if m == Move::Done {
+                true
+            } else {
+                any = true;
+                false
+            }
+        });
+        any
+    }
+
+    fn can_draw(&self) -> bool {
+        !self.deck.is_empty() || !self.discard.is_empty()
+    }
+
+    #[inline]
+    fn fits(&self, p: u8, card: Card, played: u8) -> bool {
+        self.alignment_for(p, card)
+            .is_some_and(|a| a.opposed_bit() & played == 0)
+    }
+
+    /// Calls `f` with each legal move of player `p` until it returns false.
+    pub(crate) fn each_legal(&self, p: u8, mut f: impl FnMut(Move) -> bool) {
+        let s = &self.seats[usize::from(p)];
+        let n = self.players();
+        if self.pending_discard.is_some() {
+            for c in s.hand.iter() {
+                if !f(Move::Discard(c)) {
+                    return;
+                }
+            }
+            return;
+        }
+        match self.phase {
+            Phase::Setup => {
+                for c in self.hand_of(p, Kind::Character).iter() {
+                    if !f(Move::ChooseCharacter(c)) {
+                        return;
+                    }
+                }
+                return;
+            }
+            Phase::FirstAid | Phase::SecondAid => {
+                for c in self.hand_of(p, Kind::Character).iter() {
+                    if !f(Move::PlayAid(c)) {
+                        return;
+                    }
+                }
+            }
+            Phase::Hit => {
+                for c in s.hand.iter() {
+                    if !f(Move::Discard(c)) {
+                        return;
+                    }
+                }
+            }
+            Phase::Action => {
+                if self.can_use(p, THIEF) {
+                    for q in (0..n).filter(|&q| q != p) {
+                        if !self.seats[usize::from(q)].hand.is_empty()
+                            && !f(Move::Steal { from: q })
+                        {
+                            return;
+                        }
+                    }
+                }
+                if self.can_use(p, JESTER) {
+                    for a in (0..n).filter(|&a| a != p) {
+                        for b in (a + 1..n).filter(|&b| b != p) {
+                            if !self.seats[usize::from(a)].hand.is_empty()
+                                && !self.seats[usize::from(b)].hand.is_empty()
+                                && !f(Move::Jest { a, b })
+                            {
+                                return;
+                            }
+                        }
+                    }
+                }
+                if self.can_draw() {
+                    if self.can_use(p, MERCHANT) && !f(Move::Trade) {
+                        return;
+                    }
+                    if self.can_use(p, Power::MagicTome) && !f(Move::ReadTome) {
+                        return;
+                    }
+                }
+                if self.can_use(p, ORACLE) && !f(Move::Foresee) {
+                    return;
+                }
+                if self.can_use(p, Power::CrystalBall) && !f(Move::GazeIntoBall) {
+                    return;
+                }
+                if self.can_use(p, ASSASSIN) {
+                    for q in (0..n).filter(|&q| q != p) {
+                        for c in self.seats[usize::from(q)].aid.iter() {
+                            if !f(Move::Assassinate { target: c }) {
+                                return;
+                            }
+                        }
+                    }
+                }
+                if self.can_use(p, ALCHEMIST) {
+                    for c in s.hand.iter() {
+                        let Some(from) = self.base_alignment(c) else {
+                            continue;
+                        };
+                        for to in Alignment::ALL {
+                            if to != from && !f(Move::Transmute { card: c, to }) {
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::Base => {
+                let played = self.played_alignments(p);
+                for c in self.hand_of(p, Kind::Base).iter() {
+                    if self.fits(p, c, played) && !f(Move::PlayBase(c)) {
+                        return;
+                    }
+                }
+            }
+            Phase::Bonus => {
+                if !s.has(Character::Dragon) {
+                    let played = self.played_alignments(p);
+                    let rogue = s.has(Character::Rogue);
+                    for c in self.hand_of(p, Kind::Bonus).iter() {
+                        if !self.fits(p, c, played) {
+                            continue;
+                        }
+                        for st in &s.stacks {
+                            let room = st.bonus.is_none() || (rogue && st.bonus2.is_none());
+                            if room
+                                && !f(Move::PlayBonus {
+                                    card: c,
+                                    base: st.base,
+                                })
+                            {
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::Multiplier => {
+                let played = self.played_alignments(p);
+                let dragon = s.has(Character::Dragon);
+                for c in self.hand_of(p, Kind::Multiplier).iter() {
+                    if !self.fits(p, c, played) {
+                        continue;
+                    }
+                    for st in &s.stacks {
+                        let room = st.bonus2.is_none()
+                            && (st.multiplier.is_none() || (dragon && st.multiplier2.is_none()));
+                        if room
+                            && !f(Move::PlayMultiplier {
+                                card: c,
+                                base: st.base,
+                            })
+                        {
+                            return;
+                        }
+                    }
+                }
+            }
+            _ => return,
+        }
+        f(Move::Done);
+    }
+
+    fn need(&self, p: u8, power: Power) -> Result<(), DestinyError> {
+        if self.can_use(p, power) {
+            return Ok(());
+        }
+        let s = &self.seats[usize::from(p)];
+        if s.used & power.bit() != 0 {
+            Err(DestinyError::PowerUsed(power.name()))
+        } else {
+            Err(DestinyError::NoPower(power.name()))
+        }
+    }
+
+    /// Why `m` is not legal for player `p` now, if it is not.
+    pub(crate) fn check(&self, p: u8, m: Move) -> Result<(), DestinyError> {
+        let s = &self.seats[usize::from(p)];
+        let n = self.players();
+        let in_hand = |c: Card| -> Result<(), DestinyError> {
+            if !c.is_valid() {
+                Err(DestinyError::NoSuchCard(c.0))
+            } else if !s.hand.contains(c) {
+                Err(DestinyError::NotInHand(c))
+            } else {
+                Ok(())
+            }
+        };
+        let kind = |c: Card, k: Kind| -> Result<(), DestinyError> {
+            if c.kind() == k {
+                Ok(())
+            } else {
+                Err(DestinyError::WrongKind {
+                    card: c,
+                    wanted: k.name(),
+                })
+            }
+        };
+        let phase = |ok: bool| -> Result<(), DestinyError> {
+            if ok {
+                Ok(())
+            } else {
+                Err(DestinyError::WrongPhase {
+                    phase: self.phase.name(),
+                })
+            }
+        };
+        let seat_ok = |q: u8| -> Result<(), DestinyError> {
+            if q < n {
+                Ok(())
+            } else {
+                Err(DestinyError::NoSuchSeat(q))
+            }
+        };
+        let fits = |c: Card| -> Result<(), DestinyError> {
+            let played = self.played_alignments(p);
+            match self.alignment_for(p, c) {
+                Some(a) if a.opposed_bit() & played != 0 => Err(DestinyError::Opposed {
+                    card: c,
+                    alignment: a.name(),
+                    against: a.opposite().map_or("?", Alignment::name),
+                }),
+                _ => Ok(()),
+            }
+        };
+        let stack = |base: Card| -> Result<&Stack, DestinyError> {
+            s.stack_of(base).ok_or(DestinyError::NoSuchBase(base))
+        };
+        if let Some(pw) = self.pending_discard {
+            return match m {
+                Move::Discard(c) => in_hand(c),
+                _ => Err(DestinyError::MustDiscard(pw.name())),
+            };
+        }
+        let action = self.phase == Phase::Action;
+        match m {
+            Move::ChooseCharacter(c) => {
+                phase(self.phase == Phase::Setup)?;
+                in_hand(c)?;
+                kind(c, Kind::Character)
+            }
+            Move::PlayAid(c) => {
+                phase(matches!(self.phase, Phase::FirstAid | Phase::SecondAid))?;
+                in_hand(c)?;
+                kind(c, Kind::Character)
+            }
+            Move::Discard(c) => {
+                phase(self.phase == Phase::Hit)?;
+                in_hand(c)
+            }
+            Move::PlayBase(c) => {
+                phase(self.phase == Phase::Base)?;
+                in_hand(c)?;
+                kind(c, Kind::Base)?;
+                fits(c)
+            }
+            Move::PlayBonus { card, base } => {
+                phase(self.phase == Phase::Bonus)?;
+                in_hand(card)?;
+                kind(card, Kind::Bonus)?;
+                if s.has(Character::Dragon) {
+                    return Err(DestinyError::DragonNoBonus);
+                }
+                let st = stack(base)?;
+                if st.bonus.is_some() && (!s.has(Character::Rogue) || st.bonus2.is_some()) {
+                    return Err(DestinyError::BonusTaken(base));
+                }
+                fits(card)
+            }
+            Move::PlayMultiplier { card, base } => {
+                phase(self.phase == Phase::Multiplier)?;
+                in_hand(card)?;
+                kind(card, Kind::Multiplier)?;
+                let st = stack(base)?;
+                if st.bonus2.is_some() {
+                    return Err(DestinyError::RogueNoMultiplier(base));
+                }
+                if st.multiplier.is_some()
+                    && (!s.has(Character::Dragon) || st.multiplier2.is_some())
+                {
+                    return Err(DestinyError::MultiplierTaken(base));
+                }
+                fits(card)
+            }
+            Move::Steal { from } => {
+                phase(action)?;
+                self.need(p, THIEF)?;
+                seat_ok(from)?;
+                if from == p {
+                    return Err(DestinyError::BadTarget("steal from an opponent"));
+                }
+                if self.seats[usize::from(from)].hand.is_empty() {
+                    return Err(DestinyError::BadTarget("that player has no cards in hand"));
+                }
+                Ok(())
+            }
+            Move::Jest { a, b } => {
+                phase(action)?;
+                self.need(p, JESTER)?;
+                seat_ok(a)?;
+                seat_ok(b)?;
+                if a == p || b == p {
+                    return Err(DestinyError::BadTarget("the Jester picks 2 other players"));
+                }
+                if a >= b {
+                    return Err(DestinyError::BadTarget(
+                        "name 2 different players, the lower seat first",
+                    ));
+                }
+                if self.seats[usize::from(a)].hand.is_empty()
+                    || self.seats[usize::from(b)].hand.is_empty()
+                {
+                    return Err(DestinyError::BadTarget(
+                        "both players need a card in hand to give",
+                    ));
+                }
+                Ok(())
+            }
+            Move::Trade | Move::ReadTome => {
+                phase(action)?;
+                self.need(
+                    p,
+                    if m == Move::Trade {
+                        MERCHANT
+                    } else {
+                        Power::MagicTome
+                    },
+                )?;
+                if self.can_draw() {
+                    Ok(())
+                } else {
+                    Err(DestinyError::NothingToDraw)
+                }
+            }
+            Move::Foresee => {
+                phase(action)?;
+                self.need(p, ORACLE)
+            }
+            Move::GazeIntoBall => {
+                phase(action)?;
+                self.need(p, Power::CrystalBall)
+            }
+            Move::Assassinate { target } => {
+                phase(action)?;
+                self.need(p, ASSASSIN)?;
+                if !target.is_valid() {
+                    return Err(DestinyError::NoSuchCard(target.0));
+                }
+                let theirs = self
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .any(|(q, o)| q != usize::from(p) && o.aid.contains(target));
+                if theirs {
+                    Ok(())
+                } else {
+                    Err(DestinyError::BadTarget(
+                        "the Assassin targets an Aid card of another player",
+                    ))
+                }
+            }
+            Move::Transmute { card, to } => {
+                phase(action)?;
+                self.need(p, ALCHEMIST)?;
+                in_hand(card)?;
+                let Some(from) = self.base_alignment(card) else {
+                    return Err(DestinyError::WrongKind {
+                        card,
+                        wanted: "Base, Bonus or Multiplier",
+                    });
+                };
+                if from == to {
+                    return Err(DestinyError::SameAlignment {
+                        card,
+                        alignment: to.name(),
+                    });
+                }
+                Ok(())
+            }
+            Move::Done => phase(matches!(
+                self.phase,
+                Phase::FirstAid
+                    | Phase::Hit
+                    | Phase::SecondAid
+                    | Phase::Action
+                    | Phase::Base
+                    | Phase::Bonus
+                    | Phase::Multiplier
+            )),
+        }
+    }
+
+    /// Applies the move of the player to act, or refuses it with the reason (the table is then
+    /// unchanged). Never panics on input.
+    pub fn apply(&mut self, m: Move) -> Result<(), DestinyError> {
+        let p = self.to_act().ok_or(DestinyError::GameOver)?;
+        self.check(p, m)?;
+        if self.record {
+            self.history.push(m);
+        }
+        self.perform(p, m);
+        self.advance();
+        Ok(())
+    }
+
+    fn take_random(&mut self, q: u8) -> Option<Card> {
+        let hand = self.seats[usize::from(q)].hand;
+        let c = hand.nth(self.rng.index(hand.len()))?;
+        self.seats[usize::from(q)].hand.remove(c);
+        Some(c)
+    }
+
+    fn mark_played(&mut self, p: u8, c: Card) {
+        if let Some(a) = self.alignment_for(p, c) {
+            self.seats[usize::from(p)].played |= a.bit();
+        }
+    }
+
+    fn mark_used(&mut self, p: u8, power: Power) {
+        self.seats[usize::from(p)].used |= power.bit();
+    }
+
+    /// Carries out a checked move.
+    fn perform(&mut self, p: u8, m: Move) {
+        let pi = usize::from(p);
+        match m {
+            Move::ChooseCharacter(c) => {
+                self.seats[pi].hand.remove(c);
+                self.seats[pi].character = Some(c);
+                self.refresh_powers(p);
+                self.note(|_| format!("Player {} chose {c} as their character.", pi + 1));
+                self.step += 1;
+            }
+            Move::PlayAid(c) => {
+                let s = &mut self.seats[pi];
+                s.hand.remove(c);
+                s.aid.insert(c);
+                s.fresh.insert(c);
+                self.refresh_powers(p);
+                self.note_play(p, || format!("{c} as an Aid card"));
+            }
+            Move::Discard(c) => {
+                self.seats[pi].hand.remove(c);
+                self.discard.push(c);
+                let after = self.pending_discard.take();
+                self.note(|g| match after {
+                    Some(pw) => format!("{} discarded {c} ({}).", g.seat_name(p), pw.name()),
+                    None => format!("{} discarded {c}.", g.seat_name(p)),
+                });
+            }
+            Move::PlayBase(c) => {
+                self.mark_played(p, c);
+                let s = &mut self.seats[pi];
+                s.hand.remove(c);
+                s.stacks.push(Stack::new(c));
+                s.fresh.insert(c);
+                self.note_play(p, || c.to_string());
+            }
+            Move::PlayBonus { card, base } => {
+                self.mark_played(p, card);
+                let s = &mut self.seats[pi];
+                s.hand.remove(card);
+                s.fresh.insert(card);
+                if let Some(st) = s.stacks.iter_mut().find(|st| st.base == base) {
+                    if st.bonus.is_none() {
+                        st.bonus = Some(card);
+                    } else {
+                        st.bonus2 = Some(card);
+                    }
+                }
+                self.note_play(p, || format!("{card} on {base}"));
+            }
+            Move::PlayMultiplier { card, base } => {
+                self.mark_played(p, card);
+                let s = &mut self.seats[pi];
+                s.hand.remove(card);
+                s.fresh.insert(card);
+                if let Some(st) = s.stacks.iter_mut().find(|st| st.base == base) {
+                    if st.multiplier.is_none() {
+                        st.multiplier = Some(card);
+                    } else {
+                        st.multiplier2 = Some(card);
+                    }
+                }
+                self.note_play(p, || format!("{card} on {base}"));
+            }
+            Move::Steal { from } => {
+                self.mark_used(p, THIEF);
+                if let Some(c) = self.take_random(from) {
+                    self.seats[pi].hand.insert(c);
+                }
+                self.pending_discard = Some(THIEF);
+                self.note(|g| {
+                    format!(
+                        "{} stole a random card from {}.",
+                        g.seat_name(p),
+                        g.seat_name(from)
+                    )
+                });
+            }
+            Move::Jest { a, b } => {
+                self.mark_used(p, JESTER);
+                let ca = self.take_random(a);
+                let cb = self.take_random(b);
+                if let Some(c) = ca {
+                    self.seats[usize::from(b)].hand.insert(c);
+                }
+                if let Some(c) = cb {
+                    self.seats[usize::from(a)].hand.insert(c);
+                }
+                self.note(|g| {
+                    format!(
+                        "{} made {} and {} swap a random card.",
+                        g.seat_name(p),
+                        g.seat_name(a),
+                        g.seat_name(b)
+                    )
+                });
+            }
+            Move::Trade | Move::ReadTome => {
+                let power = if m == Move::Trade {
+                    MERCHANT
+                } else {
+                    Power::MagicTome
+                };
+                self.mark_used(p, power);
+                if let Some(c) = self.draw_card() {
+                    self.seats[pi].hand.insert(c);
+                }
+                self.pending_discard = Some(power);
+                self.note(|g| format!("{} drew 1 card ({}).", g.seat_name(p), power.name()));
+            }
+            Move::Foresee | Move::GazeIntoBall => {
+                let power = if m == Move::Foresee {
+                    ORACLE
+                } else {
+                    Power::CrystalBall
+                };
+                self.mark_used(p, power);
+                self.seats[pi].sees_hands = true;
+                self.note(|g| {
+                    format!(
+                        "{} looks at all opponents' hands ({}).",
+                        g.seat_name(p),
+                        power.name()
+                    )
+                });
+            }
+            Move::Assassinate { target } => {
+                self.mark_used(p, ASSASSIN);
+                if let Some(q) = self.seats.iter().position(|s| s.aid.contains(target)) {
+                    self.seats[q].aid.remove(target);
+                    self.seats[q].fresh.remove(target);
+                    self.discard.push(target);
+                    self.refresh_powers(q as u8);
+                    self.note(|g| {
+                        format!(
+                            "{} had {}'s Aid card {target} discarded (Assassin).",
+                            g.seat_name(p),
+                            g.seat_name(q as u8)
+                        )
+                    });
+                }
+            }
+            Move::Transmute { card, to } => {
+                self.mark_used(p, ALCHEMIST);
+                self.overrides.retain(|(c, _)| *c != card);
+                self.overrides.push((card, to));
+                self.note(|g| {
+                    format!(
+                        "{} made a card in hand {} (Alchemist).",
+                        g.seat_name(p),
+                        to.name()
+                    )
+                });
+            }
+            Move::Done => {
+                self.finish_player(p);
+                self.step += 1;
+            }
+        }
+    }
+
+    fn note_play(&mut self, p: u8, what: impl FnOnce() -> String) {
+        if !self.record {
+            return;
+        }
+        if self.variants.play_order == PlayOrder::Simultaneous {
+            let line = format!("{} committed a card face down.", self.seat_name(p));
+            self.log.push(line);
+        } else {
+            let line = format!("{} played {}.", self.seat_name(p), what());
+            self.log.push(line);
+        }
+    }
+
+    /// What happens when a player is done with a phase.
+    fn finish_player(&mut self, p: u8) {
+        if self.phase == Phase::Hit && self.variants.play_order == PlayOrder::InTurn {
+            // "After discarding players fill their hands to 7 cards from the destiny pile."
+            self.fill_hand(p);
+        }
+    }
+
+    /// Runs automatic steps until a player must decide or the game is over.
+    pub(crate) fn advance(&mut self) {
+        let n = self.players();
+        loop {
+            if self.outcome.is_some() {
+                self.phase = Phase::Over;
+                return;
+            }
+            match self.phase {
+                Phase::Setup => {
+                    if self.step >= n {
+                        self.start_round();
+                        continue;
+                    }
+                    let p = self.step;
+                    if self.deal_for_setup(p) {
+                        return;
+                    }
+                    self.step += 1;
+                }
+                Phase::FirstAid
+                | Phase::Hit
+                | Phase::SecondAid
+                | Phase::Action
+                | Phase::Base
+                | Phase::Bonus
+                | Phase::Multiplier => {
+                    if self.step >= n {
+                        self.end_phase();
+                        continue;
+                    }
+                    let p = self.seat_at(self.step);
+                    if self.pending_discard.is_some() || self.has_choice(p) {
+                        return;
+                    }
+                    self.finish_player(p);
+                    self.step += 1;
+                }
+                Phase::Treasure => {
+                    // "The topmost card is the current treasure."
+                    self.current = self.treasure_deck.first().copied();
+                    self.note(|g| match g.current {
+                        Some(t) => format!("The current treasure is {} ({} TP).", t.name(), t.points()),
+                        None => "No treasure is left in the deck: the round is played for the buried treasures.".into(),
+                    });
+                    self.phase = Phase::Draw;
+                }
+                Phase::Draw => {
+                    for i in 0..n {
+                        let p = self.seat_at(i);
+                        self.fill_hand(p);
+                    }
+                    self.phase = Phase::Hit;
+                    self.step = 0;
+                }
+                Phase::Total => {
+                    for p in 0..n {
+                        self.totals[usize::from(p)] = self.destiny_total(p);
+                    }
+                    if self.record {
+                        for p in 0..n {
+                            let lines = self.breakdown(p).lines();
+                            let who = self.seat_name(p);
+                            self.log.push(format!("{who}: {}", lines.join("; ")));
+                        }
+                    }
+                    self.phase = Phase::Destiny;
+                }
+                Phase::Destiny => self.resolve_destiny(),
+                Phase::Over => return,
+            }
+        }
+    }
+
+    /// Deals a setup hand and settles the character. Returns true when the player must choose.
+    fn deal_for_setup(&mut self, p: u8) -> bool {
+        let pi = usize::from(p);
+        if self.seats[pi].character.is_some() {
+            return false;
+        }
+        if self.seats[pi].hand.is_empty() {
+            self.deal_seven(p);
+        }
+        loop {
+            let chars = self.hand_of(p, Kind::Character);
+            match chars.len() {
+                0 => {}
+                1 => {
+                    if let Some(c) = chars.nth(0) {
+                        self.perform_choose_only(p, c);
+                    }
+                    return false;
+                }
+                _ => return true,
+            }
+            // "If there are no character cards, discard and draw again."
+            let any_left = self
+                .deck
+                .iter()
+                .chain(self.discard.iter())
+                .any(|c| c.kind() == Kind::Character);
+            if !any_left {
+                self.note(|_| {
+                    format!(
+                        "Player {} found no character card and none is left to draw: they play without one.",
+                        pi + 1
+                    )
+                });
+                return false;
+            }
+            let hand = std::mem::take(&mut self.seats[pi].hand);
+            self.discard.extend(hand.iter());
+            self.note(|_| {
+                format!(
+                    "Player {} had no character card, discarded 7 and draws again.",
+                    pi + 1
+                )
+            });
+            self.deal_seven(p);
+        }
+    }
+
+    fn deal_seven(&mut self, p: u8) {
+        for _ in 0..7 {
+            if let Some(c) = self.draw_card() {
+                self.seats[usize::from(p)].hand.insert(c);
+            }
+        }
+    }
+
+    fn perform_choose_only(&mut self, p: u8, c: Card) {
+        let pi = usize::from(p);
+        self.seats[pi].hand.remove(c);
+        self.seats[pi].character = Some(c);
+        self.refresh_powers(p);
+        self.note(|_| {
+            format!(
+                "Player {} drew one character card, {c}, and takes it as their character.",
+                pi + 1
+            )
+        });
+    }
+
+    fn end_phase(&mut self) {
+        let n = self.players();
+        self.phase = match self.phase {
+            Phase::FirstAid => Phase::Treasure,
+            Phase::Hit => {
+                if self.variants.play_order == PlayOrder::Simultaneous {
+                    for i in 0..n {
+                        let p = self.seat_at(i);
+                        self.fill_hand(p);
+                    }
+                }
+                Phase::SecondAid
+            }
+            Phase::SecondAid => Phase::Action,
+            Phase::Action => {
+                for s in &mut self.seats {
+                    s.sees_hands = false;
+                    s.used = 0;
+                }
+                Phase::Base
+            }
+            Phase::Base => Phase::Bonus,
+            Phase::Bonus => Phase::Multiplier,
+            Phase::Multiplier => Phase::Total,
+            other => other,
+        };
+        if self.record && self.variants.play_order == PlayOrder::Simultaneous {
+            // Everyone has committed: what was played face down is now shown.
+            for p in 0..n {
+                let fresh = self.seats[usize::from(p)].fresh;
+                if !fresh.is_empty() {
+                    let cards: Vec<String> = fresh.iter().map(|c| c.to_string()).collect();
+                    let line = format!("{} revealed {}.", self.seat_name(p), cards.join(", "));
+                    self.log.push(line);
+                }
+            }
+        }
+        for s in &mut self.seats {
+            s.fresh = Default::default();
+        }
+        self.step = 0;
+    }
+
+    /// Starts a round, or ends the game when the treasure deck has run out.
+    fn start_round(&mut self) {
+        if self.round >= MAX_ROUNDS {
+            self.end_game(EndReason::RoundLimit);
+            return;
+        }
+        if self.treasure_deck.is_empty()
+            && (self.variants.treasure_runs_out == TreasureRunsOut::HighestWins
+                || self.buried.is_empty())
+        {
+            self.end_game(EndReason::TreasureRanOut);
+            return;
+        }
+        self.round += 1;
+        self.phase = Phase::FirstAid;
+        self.step = 0;
+        self.note(|g| format!("Round {}: {} acts first.", g.round, g.seat_name(g.leader)));
+    }
+
+    fn end_game(&mut self, reason: EndReason) {
+        let best = self.seats.iter().map(|s| s.points).max().unwrap_or(0);
+        let mut top = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.points == best);
+        let first = top.next().map(|(i, _)| i as u8);
+        let winner = if top.next().is_none() { first } else { None };
+        self.outcome = Some(Outcome { winner, reason });
+        self.phase = Phase::Over;
+        self.note(|g| match winner {
+            Some(w) => format!("The game is over: {} wins with {best} TP.", g.seat_name(w)),
+            None => format!("The game is over: a draw, the best have {best} TP."),
+        });
+    }
+
+    /// The destiny phase: the highest total wins the current and buried treasures; a tie buries
+    /// the current one; every played and Aid card is discarded.
+    fn resolve_destiny(&mut self) {
+        let n = self.players();
+        let best = self.totals.iter().copied().max().unwrap_or(0);
+        let mut winners = (0..n).filter(|&p| self.totals[usize::from(p)] == best);
+        let first = winners.next();
+        let single = if winners.next().is_none() {
+            first
+        } else {
+            None
+        };
+        let current = self.current.take();
+        if current.is_some() && !self.treasure_deck.is_empty() {
+            self.treasure_deck.remove(0);
+        }
+        match single {
+            Some(w) => {
+                let wi = usize::from(w);
+                let mut won = std::mem::take(&mut self.buried);
+                won.extend(current);
+                for t in &won {
+                    self.seats[wi].points += t.points();
+                    self.seats[wi].owned |= t.bit();
+                }
+                self.note(|g| {
+                    let names: Vec<&str> = won.iter().map(|t| t.name()).collect();
+                    if names.is_empty() {
+                        format!(
+                            "{} wins the round with {best}, but there is no treasure.",
+                            g.seat_name(w)
+                        )
+                    } else {
+                        format!(
+                            "{} wins the round with {best} and takes {}.",
+                            g.seat_name(w),
+                            names.join(", ")
+                        )
+                    }
+                });
+                self.seats[wi].treasures.extend(won);
+            }
+            None => {
+                if let Some(t) = current {
+                    self.buried.push(t);
+                }
+                self.note(|_| format!("A tie at {best}: the treasure is buried."));
+            }
+        }
+        // "All played cards are discarded." and "Aid cards are discarded at the end of Destiny
+        // Phase."
+        for i in 0..n {
+            let p = self.seat_at(i);
+            let s = &mut self.seats[usize::from(p)];
+            for st in &s.stacks {
+                self.discard.extend(st.cards());
+            }
+            s.stacks.clear();
+            s.played = 0;
+            self.discard.extend(s.aid.iter());
+            s.aid = Default::default();
+            self.refresh_powers(p);
+        }
+        self.overrides.clear();
+        if let Some(w) = single
+            && self.seats[usize::from(w)].points >= POINTS_TO_WIN
+        {
+            self.outcome = Some(Outcome {
+                winner: Some(w),
+                reason: EndReason::FivePoints,
+            });
+            self.phase = Phase::Over;
+            self.note(|g| {
+                format!(
+                    "{} has {} TP and wins the game.",
+                    g.seat_name(w),
+                    g.seats[usize::from(w)].points
+                )
+            });
+            return;
+        }
+        self.leader = (self.leader + 1) % n;
+        self.start_round();
+    }
+}

@@ -1,0 +1,122 @@
+//! Character and treasure powers: how they change a card's alignment and value, and which
+//! action-phase powers a player may use now.
+//!
+//! Readings the text leaves open, decided here:
+//! - "Treat X as Y" powers (Warlord, Paladin, Necromancer, Amazon, Druid) act only on the
+//!   owner's own cards, for every rule that looks at alignment (opposed alignments, matching
+//!   alignments, "Law cards +1"). They apply to the printed (or Alchemist-changed) alignment, once
+//!   and not in chains: Amazon and Druid first (by card type), then Warlord (Chaos → Law),
+//!   Paladin (Evil → Good) and Necromancer (Good → Evil). With Paladin and Necromancer together,
+//!   Good and Evil swap.
+//! - "X cards +1" (Barbarian, Knight, Kings Crown, Ranger, Wraith Lord) raise the value of each
+//!   of the owner's played cards of that alignment: a base, a bonus or a multiplier.
+//! - The Alchemist changes one card in the player's hand in the action phase; the change stays
+//!   with the card until the end of the round.
+
+use super::cards::{Alignment, Card, Character, Kind, Treasure};
+use super::state::{DestinyGame, Power, Seat};
+
+/// The alignment a card has for its owner: printed or changed by the Alchemist, then "treat as".
+#[inline]
+pub fn effective_alignment(
+    card: Card,
+    seat: &Seat,
+    overrides: &[(Card, Alignment)],
+) -> Option<Alignment> {
+    let printed = card.alignment()?;
+    let mut a = printed;
+    if !overrides.is_empty()
+        && let Some((_, o)) = overrides.iter().find(|(c, _)| *c == card)
+    {
+        a = *o;
+    }
+    if seat.powers == 0 {
+        return Some(a);
+    }
+    match card.kind() {
+        Kind::Bonus if seat.has(Character::Amazon) => return Some(Alignment::Nature),
+        Kind::Multiplier if seat.has(Character::Druid) => return Some(Alignment::Nature),
+        _ => {}
+    }
+    Some(match a {
+        Alignment::Chaos if seat.has(Character::Warlord) => Alignment::Law,
+        Alignment::Evil if seat.has(Character::Paladin) => Alignment::Good,
+        Alignment::Good if seat.has(Character::Necromancer) => Alignment::Evil,
+        other => other,
+    })
+}
+
+/// A played card's value with its owner's powers (before any alignment bonus).
+#[inline]
+pub fn card_value(card: Card, alignment: Alignment, seat: &Seat) -> i32 {
+    let mut v = card.value();
+    if seat.powers == 0 && seat.owned & Treasure::KINGS_CROWN.bit() == 0 {
+        return v;
+    }
+    match card.kind() {
+        Kind::Base if seat.has(Character::King) => v += 2,
+        Kind::Bonus if seat.has(Character::Warrior) => v += 2,
+        Kind::Multiplier if seat.has(Character::Wizard) => v += 1,
+        _ => {}
+    }
+    v += match alignment {
+        Alignment::Chaos => i32::from(seat.has(Character::Barbarian)),
+        Alignment::Law => {
+            i32::from(seat.has(Character::Knight)) + i32::from(seat.owns(Treasure::KINGS_CROWN))
+        }
+        Alignment::Nature => i32::from(seat.has(Character::Ranger)),
+        Alignment::Evil => i32::from(seat.has(Character::WraithLord)),
+        Alignment::Good => 0,
+    };
+    v
+}
+
+impl DestinyGame {
+    /// A card's alignment for the player who holds or played it.
+    #[inline]
+    pub fn alignment_for(&self, p: u8, card: Card) -> Option<Alignment> {
+        effective_alignment(card, &self.seats[usize::from(p)], &self.overrides)
+    }
+
+    /// The alignments of every card the player played this round, one bit each (kept up to
+    /// date as cards are played: powers and Alchemist changes are fixed by then).
+    #[inline]
+    pub(crate) fn played_alignments(&self, p: u8) -> u8 {
+        self.seats[usize::from(p)].played
+    }
+
+    /// The same, counted afresh from the played cards (to check the kept value).
+    pub(crate) fn count_played_alignments(&self, p: u8) -> u8 {
+        let seat = &self.seats[usize::from(p)];
+        let mut mask = 0;
+        for st in &seat.stacks {
+            for c in st.cards() {
+                if let Some(a) = effective_alignment(c, seat, &self.overrides) {
+                    mask |= a.bit();
+                }
+            }
+        }
+        mask
+    }
+
+    /// Whether the player has an action power and has not used it in this action phase.
+    #[inline]
+    pub(crate) fn can_use(&self, p: u8, power: Power) -> bool {
+        let s = &self.seats[usize::from(p)];
+        let has = match power {
+            Power::Character(c) => s.has(c),
+            Power::CrystalBall => s.owns(Treasure::CRYSTAL_BALL),
+            Power::MagicTome => s.owns(Treasure::MAGIC_TOME),
+        };
+        has && s.used & power.bit() == 0
+    }
+
+    /// The alignment the Alchemist would change from (printed or already changed).
+    pub(crate) fn base_alignment(&self, card: Card) -> Option<Alignment> {
+        self.overrides
+            .iter()
+            .find(|(c, _)| *c == card)
+            .map(|(_, a)| *a)
+            .or_else(|| card.alignment())
+    }
+}

@@ -1,0 +1,212 @@
+//! The total phase: a player's Destiny total and a readable breakdown of it.
+//!
+//! For each base card: (base + bonus) × multiplier, where every card's value already carries
+//! the owner's powers (King, Warrior, Wizard, "X cards +1"); a Dragon's two multipliers are added
+//! together first. The alignment bonus (2 matching cards: each +1, 3 or more: each +2; Lover adds
+//! 1 more to each) is counted per stack or over all played cards and added after or before
+//! multiplying, as the variants say. A base without multiplier counts ×1 or nothing (variant).
+//! Overlord adds 3 to the sum.
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Alignment, Card, Character};
+use super::powers::{card_value, effective_alignment};
+use super::state::{DestinyGame, Seat, Stack};
+use super::variants::{AlignmentScope, AlignmentTiming, Unmultiplied};
+
+/// The score of one base stack.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackScore {
+    /// Base value with powers (and alignment bonus when it comes before multiplying).
+    pub base: i32,
+    /// Sum of the bonus cards' values.
+    pub bonus: i32,
+    /// The multiplier (sum of a Dragon's two; 1 without a multiplier).
+    pub multiplier: i32,
+    /// Alignment bonus added after multiplying (0 when it comes before).
+    pub alignment_bonus: i32,
+    /// Whether the stack scores nothing for want of a multiplier.
+    pub void: bool,
+    pub total: i32,
+}
+
+/// A whole breakdown: one line per base stack, then the Overlord and the total.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Breakdown {
+    pub stacks: Vec<(Stack, StackScore)>,
+    pub overlord: i32,
+    pub total: i32,
+}
+
+impl Breakdown {
+    /// The breakdown as lines a person reads.
+    pub fn lines(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (st, sc) in &self.stacks {
+            let mut cards = st.base.to_string();
+            for c in st.cards().skip(1) {
+                cards.push_str(" + ");
+                cards.push_str(&c.to_string());
+            }
+            let line = if sc.void {
+                format!("{cards}: no multiplier, scores 0")
+            } else {
+                format!(
+                    "{cards}: ({} + {}) × {} + {} alignment = {}",
+                    sc.base, sc.bonus, sc.multiplier, sc.alignment_bonus, sc.total
+                )
+            };
+            out.push(line);
+        }
+        if self.overlord != 0 {
+            out.push(format!("Overlord: +{}", self.overlord));
+        }
+        out.push(format!("Destiny total: {}", self.total));
+        out
+    }
+}
+
+/// The bonus each card of a group of `n` matching cards gets.
+#[inline]
+fn match_bonus(n: u8, lover: bool) -> i32 {
+    match n {
+        0 | 1 => 0,
+        2 => 1 + i32::from(lover),
+        _ => 2 + i32::from(lover),
+    }
+}
+
+/// Counts the alignments of some cards.
+#[inline]
+fn count_alignments(
+    cards: impl Iterator<Item = Card>,
+    info: &impl Fn(Card) -> (Alignment, i32),
+) -> [u8; 5] {
+    let mut n = [0u8; 5];
+    for c in cards {
+        n[info(c).0 as usize] += 1;
+    }
+    n
+}
+
+/// How a seat's cards count: each card's alignment for its owner and its value with the
+/// owner's powers.
+#[inline]
+pub(crate) fn seat_info<'a>(
+    seat: &'a Seat,
+    ov: &'a [(Card, Alignment)],
+) -> impl Fn(Card) -> (Alignment, i32) + 'a {
+    move |c: Card| {
+        let a = effective_alignment(c, seat, ov).unwrap_or(Alignment::Nature);
+        (a, card_value(c, a, seat))
+    }
+}
+
+impl DestinyGame {
+    /// Scores one stack. `info` gives each card's alignment and value for its owner.
+    #[inline]
+    fn stack_score(
+        &self,
+        st: &Stack,
+        lover: bool,
+        all_counts: Option<&[u8; 5]>,
+        info: &impl Fn(Card) -> (Alignment, i32),
+    ) -> StackScore {
+        let counts = match all_counts {
+            Some(c) => *c,
+            None => count_alignments(st.cards(), info),
+        };
+        let before = self.variants.alignment_timing == AlignmentTiming::BeforeMultiplying;
+        let mut after_bonus = 0;
+        let mut value = |c: Card| -> i32 {
+            let (a, v) = info(c);
+            let ab = match_bonus(counts[a as usize], lover);
+            if before {
+                v + ab
+            } else {
+                after_bonus += ab;
+                v
+            }
+        };
+        let base = value(st.base);
+        let bonus = st.bonus.map_or(0, &mut value) + st.bonus2.map_or(0, &mut value);
+        let has_mult = st.multiplier.is_some() || st.multiplier2.is_some();
+        let mult = st.multiplier.map_or(0, &mut value) + st.multiplier2.map_or(0, &mut value);
+        if !has_mult && self.variants.unmultiplied == Unmultiplied::ScoresNothing {
+            return StackScore {
+                void: true,
+                ..StackScore::default()
+            };
+        }
+        let multiplier = if has_mult { mult } else { 1 };
+        let total = (base + bonus) * multiplier + after_bonus;
+        StackScore {
+            base,
+            bonus,
+            multiplier,
+            alignment_bonus: after_bonus,
+            void: false,
+            total,
+        }
+    }
+
+    fn all_counts(&self, seat: &Seat, info: &impl Fn(Card) -> (Alignment, i32)) -> Option<[u8; 5]> {
+        match self.variants.alignment_scope {
+            AlignmentScope::PerStack => None,
+            AlignmentScope::AllPlayed => Some(count_alignments(
+                seat.stacks.iter().flat_map(|s| s.cards()),
+                info,
+            )),
+        }
+    }
+
+    /// The player's Destiny total for the cards played now.
+    pub fn destiny_total(&self, p: u8) -> i32 {
+        let Some(seat) = self.seats.get(usize::from(p)) else {
+            return 0;
+        };
+        self.total_by(seat, &seat_info(seat, &self.overrides))
+    }
+
+    /// The Destiny total of a seat's stacks, with `info` giving each card's alignment and value
+    /// (the rules pass [`seat_info`]; bots pass a precomputed table for imagined seats).
+    pub(crate) fn total_by(&self, seat: &Seat, info: &impl Fn(Card) -> (Alignment, i32)) -> i32 {
+        let counts = self.all_counts(seat, info);
+        let lover = seat.has(Character::Lover);
+        let mut sum: i32 = seat
+            .stacks
+            .iter()
+            .map(|st| self.stack_score(st, lover, counts.as_ref(), info).total)
+            .sum();
+        if seat.has(Character::Overlord) {
+            sum += 3;
+        }
+        sum
+    }
+
+    /// The player's Destiny total, stack by stack.
+    pub fn breakdown(&self, p: u8) -> Breakdown {
+        let Some(seat) = self.seats.get(usize::from(p)) else {
+            return Breakdown {
+                stacks: Vec::new(),
+                overlord: 0,
+                total: 0,
+            };
+        };
+        let info = seat_info(seat, &self.overrides);
+        let counts = self.all_counts(seat, &info);
+        let lover = seat.has(Character::Lover);
+        let stacks: Vec<(Stack, StackScore)> = seat
+            .stacks
+            .iter()
+            .map(|st| (*st, self.stack_score(st, lover, counts.as_ref(), &info)))
+            .collect();
+        let overlord = if seat.has(Character::Overlord) { 3 } else { 0 };
+        let total = stacks.iter().map(|(_, s)| s.total).sum::<i32>() + overlord;
+        Breakdown {
+            stacks,
+            overlord,
+            total,
+        }
+    }
+}

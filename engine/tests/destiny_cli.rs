@@ -1,0 +1,107 @@
+//! The simulation command line, run as a person would: JSON fields, the readable summary, and
+//! clear refusals with a non-zero exit.
+
+use std::process::Command;
+
+fn sim(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_protoplay-sim"))
+        .args(args)
+        .output()
+        .expect("the CLI runs")
+}
+
+#[test]
+fn json_report_has_the_promised_fields_and_is_thread_independent() {
+    let base = [
+        "--game",
+        "destiny",
+        "--players",
+        "4",
+        "--games",
+        "60",
+        "--seed",
+        "7",
+        "--json",
+    ];
+    let mut one = base.to_vec();
+    one.extend(["--threads", "1", "--bots", "greedy,random"]);
+    let mut two = base.to_vec();
+    two.extend(["--threads", "2", "--bots", "greedy,random"]);
+    let a = sim(&one);
+    let b = sim(&two);
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    let ja: serde_json::Value = serde_json::from_slice(&a.stdout).expect("json");
+    let jb: serde_json::Value = serde_json::from_slice(&b.stdout).expect("json");
+    for key in [
+        "game",
+        "games",
+        "seed",
+        "players",
+        "wins_by_seat",
+        "wins_by_character",
+        "mean_rounds",
+        "elapsed_s",
+        "games_per_s",
+        "draws",
+        "rounds_histogram",
+        "variants",
+        "bots",
+    ] {
+        assert!(ja.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(ja["games"], 60);
+    assert_eq!(ja["bots"][1], "random");
+    assert_eq!(ja["bots"][3], "random");
+    for key in ["wins_by_seat", "wins_by_character", "draws", "mean_rounds"] {
+        assert_eq!(ja[key], jb[key], "{key} differs between 1 and 2 threads");
+    }
+}
+
+#[test]
+fn variants_are_applied_and_reported() {
+    let out = sim(&[
+        "--game",
+        "destiny",
+        "--games",
+        "20",
+        "--variant",
+        "hoards=one_of_each",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(j["variants"]["hoards"], "one_of_each");
+    assert_eq!(j["variants"]["play_order"], "in_turn");
+}
+
+#[test]
+fn the_default_output_is_a_readable_summary() {
+    let out = sim(&["--game", "destiny", "--players", "3", "--games", "20"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("wins by seat"), "{text}");
+    assert!(text.contains("Player 3"), "{text}");
+}
+
+#[test]
+fn unknown_games_bots_and_variants_fail_clearly() {
+    for (args, needle) in [
+        (vec!["--game", "deity"], "unknown game"),
+        (vec!["--game", "destiny", "--bots", "clever"], "unknown bot"),
+        (
+            vec!["--game", "destiny", "--variant", "hoards=many"],
+            "no option",
+        ),
+        (vec!["--game", "destiny", "--players", "8"], "2 to 6"),
+        (vec!["--players", "4"], "--game is required"),
+        (
+            vec!["--game", "destiny", "--games", "ten"],
+            "not a valid number",
+        ),
+    ] {
+        let out = sim(&args);
+        assert!(!out.status.success(), "{args:?} should fail");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}
