@@ -1,18 +1,18 @@
 //! The editor's render model: a game's maps drawn with nothing on them (through the same
-//! `hex_board` / `region_board` as the table, so the editor and the table never disagree), and a
-//! deck laid out as print pages.
+//! `hex_geometry` / `region_board` as the table, so the editor and the table never disagree),
+//! and a deck laid out as print pages.
 
 use protoplay_engine::def::{BoardKind, GameDef};
 use protoplay_engine::table::{Rng, Table};
 
-use super::board::{HexBoardModel, RegionBoardModel, hex_board, region_board};
+use super::board::{HexGeometry, RegionBoardModel, hex_geometry, region_board};
 use super::cards::{FaceModel, face_model};
 
 /// Cards on one printed page: a 3 × 3 grid of poker-size cards (63 × 88 mm), which fits A4 and
 /// Letter.
 pub const CARDS_PER_PAGE: usize = 9;
 
-/// A table with nothing on it, for drawing a map as the designer edits it.
+/// A table with nothing on it, for drawing a region map as the designer edits it.
 fn empty_table() -> Table {
     Table {
         players: 1,
@@ -29,25 +29,18 @@ fn empty_table() -> Table {
     }
 }
 
-/// A hex map of the draft as the editor draws it. Cell descriptions say what the designer needs
-/// ("Capital, Forest (1, 0)" or "Hex (0, 2), no terrain"), without the table's counter list.
-pub fn editor_hex_board(def: &GameDef, board: &str) -> Option<HexBoardModel> {
+/// A hex map of the draft as the editor draws it. Cell names say what the designer needs
+/// ("Capital, Forest (1, 0)" or "Hex (0, 2), no terrain").
+pub fn editor_hex_board(def: &GameDef, board: &str) -> Option<HexGeometry> {
     let b = def.board(board)?;
     let BoardKind::Hex(map) = &b.kind else {
         return None;
     };
-    let mut model = hex_board(def, &empty_table(), board, map);
+    let mut model = hex_geometry(def, board, map);
     for cell in &mut model.cells {
-        let base = cell
-            .description
-            .split_once(": ")
-            .map_or(cell.description.as_str(), |(d, _)| d)
-            .to_string();
-        cell.description = if cell.terrain.is_empty() {
-            format!("{base}, no terrain")
-        } else {
-            base
-        };
+        if cell.terrain.is_empty() {
+            cell.name.push_str(", no terrain");
+        }
     }
     Some(model)
 }
@@ -176,14 +169,14 @@ mod tests {
             .iter()
             .find(|c| (c.q, c.r) == (0, 0))
             .expect("centre");
-        assert_eq!(centre.description, "Forest (0, 0)");
+        assert_eq!(centre.name, "Forest (0, 0)");
         assert_eq!(centre.fill, "#2e7d32");
         let other = model
             .cells
             .iter()
             .find(|c| (c.q, c.r) == (1, 0))
             .expect("neighbour");
-        assert_eq!(other.description, "Hex (1, 0), no terrain");
+        assert_eq!(other.name, "Hex (1, 0), no terrain");
         assert!(editor_region_board(&def, &id).is_none());
     }
 

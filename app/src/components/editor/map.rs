@@ -266,7 +266,7 @@ fn HexMapEditor(board: String) -> impl IntoView {
                         let cell = move || model.with(|m| m.as_ref().and_then(|m| m.cells.get(idx).cloned()));
                         view! {
                             <g class="cell" role="button" tabindex="0"
-                                aria-label=move || cell().map(|c| c.description).unwrap_or_default()
+                                aria-label=move || cell().map(|c| c.name).unwrap_or_default()
                                 on:pointerdown=move |ev| {
                                     if ev.button() == 0 {
                                         ev.prevent_default();
