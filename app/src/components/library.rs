@@ -25,18 +25,17 @@ pub fn LibraryScreen() -> impl IntoView {
             <section aria-labelledby="builtin-h">
                 <h2 id="builtin-h">"Built-in games"</h2>
                 <ul class="game-list">
-                    {built_in.into_iter().map(|def| view! { <li><GameCard def=def/></li> }).collect_view()}
+                    {built_in.into_iter().map(|def| view! { <li><GameCard def=def mine=false/></li> }).collect_view()}
                 </ul>
             </section>
-            <Show when=move || store.library.with(|l| !l.games.is_empty())>
-                <section aria-labelledby="mine-h">
-                    <h2 id="mine-h">"Your games"</h2>
-                    <ul class="game-list">
-                        {move || store.library.with(|l| l.games.clone()).into_iter()
-                            .map(|def| view! { <li><GameCard def=def/></li> }).collect_view()}
-                    </ul>
-                </section>
-            </Show>
+            <section aria-labelledby="mine-h">
+                <h2 id="mine-h">"Your games"</h2>
+                <p><super::editor::NewGameButton/>" Design a game from scratch, or edit a copy of a built-in one."</p>
+                <ul class="game-list">
+                    {move || store.library.with(|l| l.games.clone()).into_iter()
+                        .map(|def| view! { <li><GameCard def=def mine=true/></li> }).collect_view()}
+                </ul>
+            </section>
             <DamagedList/>
         </main>
     }
@@ -44,7 +43,7 @@ pub fn LibraryScreen() -> impl IntoView {
 
 /// A game with its "new table" form: players, seed, hot-seat.
 #[component]
-fn GameCard(def: GameDef) -> impl IntoView {
+fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
     let store = use_store();
     let (min, max) = (def.players.min, def.players.max);
     let players = RwSignal::new(min.max(2).min(max));
@@ -52,6 +51,7 @@ fn GameCard(def: GameDef) -> impl IntoView {
     let hot_seat = RwSignal::new(true);
     let name = def.name.clone();
     let id = def.id.clone();
+    let actions = view! { <super::editor::GameActions def=def.clone() mine=mine/> };
     let def = StoredValue::new(def);
     let start = move |_| {
         let seed_value = seed.get_untracked().trim().parse::<u64>();
@@ -93,6 +93,7 @@ fn GameCard(def: GameDef) -> impl IntoView {
                 </label>
                 <button class="primary" id=format!("new-{id}") on:click=start>{format!("New game of {name}")}</button>
             </div>
+            {actions}
         </article>
     }
 }

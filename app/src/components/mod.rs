@@ -4,6 +4,7 @@
 mod board;
 mod cards;
 mod dice;
+mod editor;
 mod library;
 mod log;
 mod panels;
@@ -17,6 +18,7 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 #[component]
 pub fn App() -> impl IntoView {
     let store = provide_stores();
+    crate::state::editor::provide_editor();
     if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok())
         && hash == "#bench=hex-20x20"
         && let Some(game) = crate::bench::hex_20x20_game()
@@ -48,6 +50,8 @@ pub fn App() -> impl IntoView {
         {move || match store.screen.get() {
             Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
             Screen::Table => view! { <table::TableScreen/> }.into_any(),
+            Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
+            Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
         }}
     }
 }

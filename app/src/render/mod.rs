@@ -4,6 +4,7 @@
 pub mod board;
 pub mod cards;
 pub mod dice;
+pub mod editor;
 
 /// Colours of the seats, with names so colour is never the only signal.
 pub const SEAT_COLOURS: [(&str, &str); 6] = [

@@ -1,6 +1,8 @@
 //! Stores: the library (with persistence) and the table in play. One store per domain, provided
 //! once and read through context (principle 8).
 
+pub mod authoring;
+pub mod editor;
 pub mod library;
 pub mod storage;
 mod store;

@@ -13,6 +13,10 @@ use super::storage;
 pub enum Screen {
     Library,
     Table,
+    /// The game editor (see `state::editor`).
+    Editor,
+    /// The print sheet of one deck of the game being edited.
+    Print,
 }
 
 /// What the person picked up with the first click (or key press) of click-then-click.
