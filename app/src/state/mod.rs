@@ -2,6 +2,7 @@
 //! once and read through context (principle 8).
 
 pub mod library;
+pub mod links;
 pub mod storage;
 mod store;
 
