@@ -37,6 +37,10 @@ pub fn LibraryScreen() -> impl IntoView {
                     </ul>
                 </section>
             </Show>
+            <section aria-labelledby="files-h">
+                <h2 id="files-h">"Game files"</h2>
+                <super::share::ImportFile/>
+            </section>
             <DamagedList/>
         </main>
     }
@@ -92,6 +96,7 @@ fn GameCard(def: GameDef) -> impl IntoView {
                     "Hot-seat (hide hands between turns)"
                 </label>
                 <button class="primary" id=format!("new-{id}") on:click=start>{format!("New game of {name}")}</button>
+                <super::share::ExportGame def=def.get_value()/>
             </div>
         </article>
     }
@@ -107,6 +112,7 @@ fn TableList() -> impl IntoView {
             fallback=|| view! { <p class="empty">"No tables yet. Start one from a game below."</p> }>
             <ul class="table-list">
                 {move || store.library.with(|l| l.tables.clone()).into_iter().map(|t| {
+                    let export = t.clone();
                     let id = StoredValue::new(t.id.clone());
                     let title = t.title.clone();
                     let players = t.saved.players;
@@ -123,6 +129,7 @@ fn TableList() -> impl IntoView {
                                     on:click=move |_| store.open_table(&id.get_value())>"Continue"</button>
                                 <button aria-label=format!("Duplicate {title}")
                                     on:click=move |_| store.duplicate_table(&id.get_value())>"Duplicate"</button>
+                                <super::share::ExportTable entry=export/>
                                 <Show when=move || confirming.get() == Some(id.get_value())
                                     fallback=move || view! {
                                         <button aria-label=format!("Delete {}", title.clone())

@@ -7,22 +7,31 @@ mod dice;
 mod library;
 mod log;
 mod panels;
+mod share;
 mod table;
 
 use leptos::prelude::*;
 
+use crate::state::links::{Fragment, provide_import_store};
 use crate::state::{Screen, provide_stores, storage, use_store};
 
 /// The whole app: notices about saved data, then the library or the table.
 #[component]
 pub fn App() -> impl IntoView {
     let store = provide_stores();
-    if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok())
-        && hash == "#bench=hex-20x20"
+    provide_import_store();
+    let hash = share::current_hash();
+    if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()
     {
         store.play_unsaved(game);
     }
+    // A share link in the address: shown for import, at the start and when pasted in later.
+    share::open_fragment(&hash);
+    let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
+        share::open_fragment(&share::current_hash());
+    });
+    on_cleanup(move || hash_changes.remove());
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if typing_in_a_field(&ev) {
             return;
@@ -45,10 +54,12 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || keys.remove());
     view! {
         <StorageNotices/>
+        <share::ImportNotices/>
         {move || match store.screen.get() {
             Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
             Screen::Table => view! { <table::TableScreen/> }.into_any(),
         }}
+        <share::ImportDialog/>
     }
 }
 
