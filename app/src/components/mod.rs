@@ -19,7 +19,7 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 #[component]
 pub fn App() -> impl IntoView {
     let store = provide_stores();
-    provide_import_store();
+    let imports = provide_import_store();
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()
@@ -27,9 +27,9 @@ pub fn App() -> impl IntoView {
         store.play_unsaved(game);
     }
     // A share link in the address: shown for import, at the start and when pasted in later.
-    share::open_fragment(&hash);
+    share::open_fragment(imports, &hash);
     let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
-        share::open_fragment(&share::current_hash());
+        share::open_fragment(imports, &share::current_hash());
     });
     on_cleanup(move || hash_changes.remove());
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {

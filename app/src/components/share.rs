@@ -16,7 +16,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::state::library::TableEntry;
 use crate::state::links::{
-    self, Fragment, Imported, LONG_LINK_CHARS, Preview, Source, use_import_store,
+    self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, use_import_store,
 };
 use crate::state::{Screen, storage, use_store};
 
@@ -44,10 +44,11 @@ fn clear_fragment() {
     }
 }
 
-/// Offers a share link in the address for import (the app's start and every `hashchange`).
-pub fn open_fragment(hash: &str) {
+/// Offers a share link in the address for import (the app's start and every `hashchange`). The
+/// store is passed in: an event listener has no reactive owner to find it in context.
+pub fn open_fragment(imports: ImportStore, hash: &str) {
     if let Fragment::Link(text) = Fragment::parse(hash) {
-        use_import_store().open_link(&text);
+        imports.open_link(&text);
     }
 }
 
