@@ -164,6 +164,7 @@ test('a share link opened in a fresh browser gives the same game and the same ta
   console.log(`starter game link: ${gameUrl.split('#')[1].length} characters; with a table of ${step}: ${tableUrl.split('#')[1].length} characters`);
   await page.keyboard.press('Escape');
   await expect(share).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeFocused();
 
   // Someone else, with nothing saved, opens the link.
   const other = await browser.newContext();
@@ -259,7 +260,10 @@ test('offline: after one visit the library and a table load and play with no net
   noDialogs(page);
   await freshApp(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The worker claims open pages when it activates; a page loaded after that is controlled from
+  // the start, which is what a second visit is. (Waiting on the claim alone was flaky under load.)
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
   const cached = await page.evaluate(async () => {
     const keys = await caches.keys();
     const cache = await caches.open(keys.find(k => k.startsWith('protoplay-'))!);
@@ -269,6 +273,12 @@ test('offline: after one visit the library and a table load and play with no net
   expect(cached.some(p => p.endsWith('.wasm'))).toBe(true);
   expect(cached.some(p => p.endsWith('.js'))).toBe(true);
   expect(cached.some(p => p.endsWith('.css'))).toBe(true);
+  // The page names its web manifest, which says how the installed app starts.
+  const manifestUrl = await page.locator('link[rel=manifest]').evaluate(l => (l as HTMLLinkElement).href);
+  const manifest = await (await page.request.get(manifestUrl)).json();
+  expect(manifest).toMatchObject({ name: 'Protoplay', display: 'standalone', theme_color: '#25303b' });
+  expect(new URL(manifest.start_url, manifestUrl).pathname).toBe('/');
+  expect(manifest.icons[0].src).toBe('icon.svg');
   await newGame(page, 'Deity (starter)', { players: 2, seed: 11 });
   await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
 

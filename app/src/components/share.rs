@@ -266,8 +266,20 @@ async fn copy_to_clipboard(text: &str) -> bool {
 #[component]
 pub fn ShareButton() -> impl IntoView {
     let open = RwSignal::new(false);
+    let button = NodeRef::<leptos::html::Button>::new();
+    // Focus goes back to "Share" when the dialog closes.
+    Effect::new(move |was_open: Option<bool>| {
+        let now = open.get();
+        if was_open == Some(true)
+            && !now
+            && let Some(b) = button.get_untracked()
+        {
+            let _ = b.focus();
+        }
+        now
+    });
     view! {
-        <button aria-haspopup="dialog" on:click=move |_| open.set(true)>"Share"</button>
+        <button aria-haspopup="dialog" node_ref=button on:click=move |_| open.set(true)>"Share"</button>
         <Show when=move || open.get()>
             <ShareDialog open=open/>
         </Show>

@@ -526,6 +526,50 @@ mod tests {
         assert!(m.starts_with("“a.json” cannot be imported"));
     }
 
+    /// The number reported for the built-in starter game: `cargo test -p protoplay-app
+    /// starter_link -- --nocapture`. The bound keeps a change that bloats links from passing
+    /// unnoticed.
+    #[test]
+    fn the_starter_link_lengths() {
+        let def = starter();
+        let game = game_link(&def);
+        let mut table = Game::new(def, 3, 42).expect("sets up");
+        table
+            .apply(Action::Draw {
+                from: ZoneRef::shared("draw"),
+                to: ZoneRef::of("hand", 0),
+                count: 1,
+            })
+            .expect("draws");
+        table
+            .apply(Action::Roll {
+                dice: vec!["omen".into()],
+            })
+            .expect("rolls");
+        table.apply(Action::NextTurn).expect("next turn");
+        table
+            .apply(Action::Draw {
+                from: ZoneRef::shared("draw"),
+                to: ZoneRef::of("hand", 1),
+                count: 2,
+            })
+            .expect("draws");
+        table.apply(Action::NextTurn).expect("next turn");
+        let with_table = table_link(&table.save());
+        println!(
+            "starter game link: {} characters; with a table of {} actions: {} characters",
+            game.len(),
+            table.recorded(),
+            with_table.len()
+        );
+        assert!(game.len() < 4000, "{}", game.len());
+        assert!(with_table.len() < game.len() + 500, "{}", with_table.len());
+        assert_eq!(
+            read_link(&with_table).expect("reads"),
+            Content::Table(table.save())
+        );
+    }
+
     #[test]
     fn ids_lose_a_trailing_number_only() {
         assert_eq!(id_base("deity-2"), "deity");
