@@ -146,8 +146,17 @@ impl Preview {
                 components.join(", ")
             },
             table,
-            summary: content.summary(),
+            summary: capitalised(&content.summary()),
         }
+    }
+}
+
+/// The engine's summary starts in lower case ("the game …"); shown alone it is a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -500,7 +509,11 @@ mod tests {
             p.table.as_deref(),
             Some("3 players, at step 2 of 2 (seed 42)")
         );
-        assert!(p.summary.contains("step 2 of 2"), "{}", p.summary);
+        assert!(
+            p.summary.starts_with("A table of 3 players at step 2 of 2"),
+            "{}",
+            p.summary
+        );
     }
 
     #[test]
