@@ -368,6 +368,9 @@ fn ShareDialog(open: RwSignal<bool>) -> impl IntoView {
                         on:change=move |ev| { with_table.set(event_target_checked(&ev)); copied.set(None); }/>
                     {table_label}
                 </label>
+                <Show when=move || with_table.get()>
+                    <p class="meta">"A table link holds every player's hand and the deck order: whoever opens it can see them."</p>
+                </Show>
                 <label class="share-link">"Share link"
                     <input type="text" readonly=true node_ref=field prop:value=move || url.get()
                         on:focus=select_all/>
