@@ -6,6 +6,7 @@ mod cards;
 mod dice;
 mod library;
 mod log;
+mod offline;
 mod panels;
 mod share;
 mod table;
@@ -55,6 +56,7 @@ pub fn App() -> impl IntoView {
     view! {
         <StorageNotices/>
         <share::ImportNotices/>
+        <offline::UpdateNotice/>
         {move || match store.screen.get() {
             Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
             Screen::Table => view! { <table::TableScreen/> }.into_any(),
