@@ -36,6 +36,10 @@ pub fn LibraryScreen() -> impl IntoView {
                         .map(|def| view! { <li><GameCard def=def mine=true/></li> }).collect_view()}
                 </ul>
             </section>
+            <section aria-labelledby="files-h">
+                <h2 id="files-h">"Game files"</h2>
+                <super::share::ImportFile/>
+            </section>
             <DamagedList/>
         </main>
     }
@@ -92,6 +96,7 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
                     "Hot-seat (hide hands between turns)"
                 </label>
                 <button class="primary" id=format!("new-{id}") on:click=start>{format!("New game of {name}")}</button>
+                <super::share::ExportGame def=def.get_value()/>
             </div>
             {actions}
         </article>
@@ -108,6 +113,7 @@ fn TableList() -> impl IntoView {
             fallback=|| view! { <p class="empty">"No tables yet. Start one from a game below."</p> }>
             <ul class="table-list">
                 {move || store.library.with(|l| l.tables.clone()).into_iter().map(|t| {
+                    let export = t.clone();
                     let id = StoredValue::new(t.id.clone());
                     let title = t.title.clone();
                     let players = t.saved.players;
@@ -124,6 +130,7 @@ fn TableList() -> impl IntoView {
                                     on:click=move |_| store.open_table(&id.get_value())>"Continue"</button>
                                 <button aria-label=format!("Duplicate {title}")
                                     on:click=move |_| store.duplicate_table(&id.get_value())>"Duplicate"</button>
+                                <super::share::ExportTable entry=export/>
                                 <Show when=move || confirming.get() == Some(id.get_value())
                                     fallback=move || view! {
                                         <button aria-label=format!("Delete {}", title.clone())

@@ -7,11 +7,14 @@ mod dice;
 mod editor;
 mod library;
 mod log;
+mod offline;
 mod panels;
+mod share;
 mod table;
 
 use leptos::prelude::*;
 
+use crate::state::links::{Fragment, provide_import_store};
 use crate::state::{Screen, provide_stores, storage, use_store};
 
 /// The whole app: notices about saved data, then the library or the table.
@@ -19,12 +22,19 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 pub fn App() -> impl IntoView {
     let store = provide_stores();
     crate::state::editor::provide_editor();
-    if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok())
-        && hash == "#bench=hex-20x20"
+    let imports = provide_import_store();
+    let hash = share::current_hash();
+    if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()
     {
         store.play_unsaved(game);
     }
+    // A share link in the address: shown for import, at the start and when pasted in later.
+    share::open_fragment(imports, &hash);
+    let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
+        share::open_fragment(imports, &share::current_hash());
+    });
+    on_cleanup(move || hash_changes.remove());
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if typing_in_a_field(&ev) {
             return;
@@ -47,12 +57,15 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || keys.remove());
     view! {
         <StorageNotices/>
+        <share::ImportNotices/>
+        <offline::UpdateNotice/>
         {move || match store.screen.get() {
             Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
             Screen::Table => view! { <table::TableScreen/> }.into_any(),
             Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
             Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
         }}
+        <share::ImportDialog/>
     }
 }
 

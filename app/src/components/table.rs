@@ -7,7 +7,7 @@ use protoplay_engine::table::{Action, player_name};
 use crate::render::seat_colour;
 use crate::state::use_store;
 
-use super::{board, cards, dice, log, panels};
+use super::{board, cards, dice, log, panels, share};
 
 #[component]
 pub fn TableScreen() -> impl IntoView {
@@ -32,6 +32,7 @@ pub fn TableScreen() -> impl IntoView {
                     <span class="step">{move || store.game.with(|g| g.as_ref().map(|g| format!("Step {} of {}", g.step(), g.recorded())))}</span>
                 </div>
                 <Viewer/>
+                <share::ShareButton/>
             </header>
             <PhaseBar/>
             <p class="notice" role="status" aria-live="polite">{move || store.notice.get()}</p>

@@ -4,6 +4,7 @@
 pub mod authoring;
 pub mod editor;
 pub mod library;
+pub mod links;
 pub mod storage;
 mod store;
 

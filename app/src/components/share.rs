@@ -1,0 +1,392 @@
+//! Game files and share links in the page: "Export" and "Import a game file" on the library,
+//! "Share" on the table screen, and the dialog that shows what a file or link holds before it is
+//! imported as a new copy.
+//!
+//! Everything a file or link holds is shown as text (text nodes and attribute values), never as
+//! markup: a card called `<img src=x onerror=…>` shows those characters.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use protoplay_engine::def::GameDef;
+use protoplay_engine::games;
+use protoplay_engine::import::json::MAX_FILE_BYTES;
+use protoplay_engine::import::{FileError, game_link, game_to_file, table_link, table_to_file};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+use crate::state::library::TableEntry;
+use crate::state::links::{
+    self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, use_import_store,
+};
+use crate::state::{Screen, storage, use_store};
+
+/// `location.hash`, with its `#`, or empty.
+pub fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Removes the fragment from the address without reloading or adding a history entry, so a
+/// reload does not offer the same link again.
+fn clear_fragment() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// Offers a share link in the address for import (the app's start and every `hashchange`). The
+/// store is passed in: an event listener has no reactive owner to find it in context.
+pub fn open_fragment(imports: ImportStore, hash: &str) {
+    if let Fragment::Link(text) = Fragment::parse(hash) {
+        imports.open_link(&text);
+    }
+}
+
+/// "Export" for a game: downloads its game file.
+#[component]
+pub fn ExportGame(def: GameDef) -> impl IntoView {
+    let store = use_store();
+    let label = format!("Export {} as a game file", def.name);
+    let def = StoredValue::new(def);
+    view! {
+        <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
+            let (name, text) = def.with_value(|d| (links::game_file_name(d), game_to_file(d)));
+            if let Err(e) = storage::download(&name, &text) {
+                store.notice.set(Some(format!("The file could not be downloaded: {e}")));
+            }
+        }>"Export"</button>
+    }
+}
+
+/// "Export" for a table: downloads the game with the table on it (seed and log).
+#[component]
+pub fn ExportTable(entry: TableEntry) -> impl IntoView {
+    let store = use_store();
+    let label = format!("Export {} as a file", entry.title);
+    let entry = StoredValue::new(entry);
+    view! {
+        <button aria-label=label title="Download the game and this table (seed and moves) as a file"
+            on:click=move |_| {
+                let (name, text) = entry.with_value(|t| {
+                    (links::table_file_name(&t.title, t.saved.cursor), table_to_file(&t.saved))
+                });
+                if let Err(e) = storage::download(&name, &text) {
+                    store.notice.set(Some(format!("The file could not be downloaded: {e}")));
+                }
+            }>"Export"</button>
+    }
+}
+
+/// "Import a game file": reads the chosen file as UTF-8 text and shows what it holds.
+#[component]
+pub fn ImportFile() -> impl IntoView {
+    let imports = use_import_store();
+    let on_change = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        // Cleared so that choosing the same file again is noticed.
+        input.set_value("");
+        let name = file.name();
+        let size = file.size();
+        if size > MAX_FILE_BYTES as f64 {
+            let e = FileError::TooLarge {
+                bytes: size as usize,
+                limit: MAX_FILE_BYTES,
+            };
+            imports.file_unreadable(&name, &e.to_string());
+            return;
+        }
+        spawn_local(async move {
+            match JsFuture::from(file.array_buffer()).await {
+                Ok(buffer) => {
+                    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                    match String::from_utf8(bytes) {
+                        Ok(text) => imports.open_file(&name, &text),
+                        Err(_) => imports.file_unreadable(
+                            &name,
+                            "the file is not text (UTF-8); a game file is JSON text",
+                        ),
+                    }
+                }
+                Err(_) => imports.file_unreadable(&name, "the browser could not read the file"),
+            }
+        });
+    };
+    view! {
+        <div class="import-file">
+            <label class="file-button">
+                "Import a game file"
+                <input type="file" accept=".json,application/json" on:change=on_change/>
+            </label>
+            <span class="meta">" A game or table exported from Protoplay (.json). It is added as a new copy; nothing is replaced."</span>
+        </div>
+    }
+}
+
+/// What the last import did, or why a file or link could not be opened.
+#[component]
+pub fn ImportNotices() -> impl IntoView {
+    let imports = use_import_store();
+    view! {
+        <Show when=move || imports.error.with(|e| e.is_some())>
+            <section class="banner problem" role="alert" aria-label="Could not import">
+                <p>{move || imports.error.get()}</p>
+                <button on:click=move |_| {
+                    imports.error.set(None);
+                    if matches!(Fragment::parse(&current_hash()), Fragment::Link(_)) {
+                        clear_fragment();
+                    }
+                }>"Dismiss"</button>
+            </section>
+        </Show>
+        <Show when=move || imports.done.with(|d| d.is_some())>
+            <section class="banner done" role="status" aria-label="Imported">
+                <p>{move || imports.done.get()}</p>
+                <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
+            </section>
+        </Show>
+    }
+}
+
+/// The dialog that shows what a file or link holds: "Import as a new copy" or "Cancel".
+#[component]
+pub fn ImportDialog() -> impl IntoView {
+    let imports = use_import_store();
+    let store = use_store();
+    let import = move || {
+        let Some(pending) = imports.pending.get_untracked() else {
+            return;
+        };
+        let from_link = pending.source == Source::Link;
+        let built_in = games::all();
+        let mut done = None;
+        store.library.update(|l| {
+            done = Some(links::import_copy(
+                l,
+                pending.content,
+                &built_in,
+                js_sys::Date::now(),
+            ))
+        });
+        imports.pending.set(None);
+        if from_link {
+            clear_fragment();
+        }
+        match &done {
+            Some(Imported::Table { id, .. }) => store.open_table(id),
+            Some(Imported::Game { .. }) if store.screen.get_untracked() == Screen::Table => {
+                store.close_table()
+            }
+            _ => {}
+        }
+        imports.done.set(done.map(|d| d.message()));
+    };
+    let cancel = move || {
+        let from_link = imports
+            .pending
+            .with_untracked(|p| p.as_ref().is_some_and(|p| p.source == Source::Link));
+        imports.pending.set(None);
+        if from_link {
+            clear_fragment();
+        }
+    };
+    view! {
+        {move || imports.pending.get().map(|pending| {
+            let preview = Preview::of(&pending.content);
+            let from = match &pending.source {
+                Source::Link => "This link holds".to_string(),
+                Source::File(name) => format!("The file “{name}” holds"),
+            };
+            let first = NodeRef::<leptos::html::Button>::new();
+            Effect::new(move |_| {
+                if let Some(button) = first.get() {
+                    let _ = button.focus();
+                }
+            });
+            view! {
+                <div class="modal-backdrop">
+                    <div class="modal import-preview" role="dialog" aria-modal="true"
+                        aria-labelledby="import-h" aria-describedby="import-summary"
+                        on:keydown=move |ev| if ev.key() == "Escape" { cancel() }>
+                        <h2 id="import-h">"Import a copy?"</h2>
+                        <p>{from}" "<strong>{preview.kind.to_lowercase()}</strong>":"</p>
+                        <dl class="facts">
+                            <dt>"Name"</dt><dd class="import-name">{preview.name}</dd>
+                            <Show when={let d = preview.description.clone(); move || !d.is_empty()}>
+                                <dt>"About"</dt><dd>{preview.description.clone()}</dd>
+                            </Show>
+                            <dt>"Players"</dt><dd>{preview.players}</dd>
+                            <dt>"Cards"</dt><dd>{preview.cards}</dd>
+                            <dt>"Components"</dt><dd>{preview.components}</dd>
+                            {preview.table.map(|t| view! { <dt>"Table"</dt><dd>{t}</dd> })}
+                        </dl>
+                        <p id="import-summary" class="meta">{preview.summary}</p>
+                        <p>"It is added as a new copy. Your games and tables are not changed."</p>
+                        <div class="actions">
+                            <button class="primary" node_ref=first on:click=move |_| import()>"Import as a new copy"</button>
+                            <button on:click=move |_| cancel()>"Cancel"</button>
+                        </div>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}
+
+/// Copies `text` with the asynchronous clipboard where the page may use it; `false` where it
+/// may not (an insecure origin, an old browser, a refused permission).
+async fn copy_to_clipboard(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let navigator = window.navigator();
+    let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+        .ok()
+        .filter(|c| !c.is_undefined() && !c.is_null())
+        .and_then(|c| c.dyn_into::<web_sys::Clipboard>().ok());
+    match clipboard {
+        Some(c) => JsFuture::from(c.write_text(text)).await.is_ok(),
+        None => false,
+    }
+}
+
+/// "Share" on the table screen: a link to the game, and optionally to this table.
+#[component]
+pub fn ShareButton() -> impl IntoView {
+    let open = RwSignal::new(false);
+    let button = NodeRef::<leptos::html::Button>::new();
+    // Focus goes back to "Share" when the dialog closes.
+    Effect::new(move |was_open: Option<bool>| {
+        let now = open.get();
+        if was_open == Some(true)
+            && !now
+            && let Some(b) = button.get_untracked()
+        {
+            let _ = b.focus();
+        }
+        now
+    });
+    view! {
+        <button aria-haspopup="dialog" node_ref=button on:click=move |_| open.set(true)>"Share"</button>
+        <Show when=move || open.get()>
+            <ShareDialog open=open/>
+        </Show>
+    }
+}
+
+#[component]
+fn ShareDialog(open: RwSignal<bool>) -> impl IntoView {
+    let store = use_store();
+    let with_table = RwSignal::new(false);
+    let copied = RwSignal::new(None::<String>);
+    let link = Memo::new(move |_| {
+        let with_table = with_table.get();
+        store.game.with_untracked(|g| {
+            g.as_ref()
+                .map(|g| {
+                    if with_table {
+                        table_link(&g.save())
+                    } else {
+                        game_link(g.def())
+                    }
+                })
+                .unwrap_or_default()
+        })
+    });
+    let url = Memo::new(move |_| {
+        let location = web_sys::window().map(|w| w.location());
+        let origin = location
+            .as_ref()
+            .and_then(|l| l.origin().ok())
+            .unwrap_or_default();
+        let path = location
+            .as_ref()
+            .and_then(|l| l.pathname().ok())
+            .unwrap_or_default();
+        link.with(|l| links::share_url(&origin, &path, l))
+    });
+    let table_label = store.game.with_untracked(|g| {
+        g.as_ref()
+            .map(|g| {
+                format!(
+                    "Include this table: the seed and {} moves, at step {}",
+                    g.recorded(),
+                    g.step()
+                )
+            })
+            .unwrap_or_default()
+    });
+    let field = NodeRef::<leptos::html::Input>::new();
+    Effect::new(move |_| {
+        if let Some(input) = field.get() {
+            let _ = input.focus();
+            input.select();
+        }
+    });
+    let select_all = move |ev: leptos::ev::FocusEvent| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        input.select();
+    };
+    let close = move || open.set(false);
+    let copy = move |_| {
+        let text = url.get_untracked();
+        spawn_local(async move {
+            if copy_to_clipboard(&text).await {
+                copied.set(Some("Copied to the clipboard.".to_string()));
+            } else {
+                if let Some(input) = field.get_untracked() {
+                    let _ = input.focus();
+                    input.select();
+                }
+                copied.set(Some(
+                    "This browser does not let the page copy: the link is selected, press Ctrl+C (⌘C on a Mac)."
+                        .to_string(),
+                ));
+            }
+        });
+    };
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal share" role="dialog" aria-modal="true" aria-labelledby="share-h"
+                on:keydown=move |ev| if ev.key() == "Escape" { close() }>
+                <h2 id="share-h">"Share this game"</h2>
+                <p>"The game travels inside the link: nothing is uploaded. Whoever opens it gets their own copy."</p>
+                <label class="check">
+                    <input type="checkbox" prop:checked=move || with_table.get()
+                        on:change=move |ev| { with_table.set(event_target_checked(&ev)); copied.set(None); }/>
+                    {table_label}
+                </label>
+                <Show when=move || with_table.get()>
+                    <p class="meta">"A table link holds every player's hand and the deck order: whoever opens it can see them."</p>
+                </Show>
+                <label class="share-link">"Share link"
+                    <input type="text" readonly=true node_ref=field prop:value=move || url.get()
+                        on:focus=select_all/>
+                </label>
+                <p class="meta" aria-live="polite">
+                    <span class="link-length">{move || format!("{} characters", url.with(String::len))}</span>
+                    {move || (url.with(String::len) > LONG_LINK_CHARS).then(|| view! {
+                        <span class="warn">" · Some chat programs and mail clients cut links this long; if it arrives cut short, send a game file (Export on the library) instead."</span>
+                    })}
+                </p>
+                <p class="copied" role="status">{move || copied.get()}</p>
+                <div class="actions">
+                    <button class="primary" on:click=copy>"Copy"</button>
+                    <button on:click=move |_| close()>"Close"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

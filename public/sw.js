@@ -1,0 +1,71 @@
+// Protoplay's service worker: after one visit the app loads and plays with no network.
+//
+// On install it stores the app shell (index.html, the hashed wasm, JS and CSS Trunk emits, the
+// icon and the manifest) in a cache named after this build; it then answers every request for
+// the app from that cache first and goes to the network only for what is not there. On activate
+// it deletes the caches of earlier builds.
+//
+// The build fills in VERSION and PRECACHE (scripts/sw-precache.sh, a Trunk post_build hook): the
+// version is a hash of every file in the build, so each build changes this file and the browser
+// installs the new worker. Without the hook (VERSION stays "dev") the list is read from
+// index.html at install time instead.
+
+const VERSION = 'dev';
+const PRECACHE = [];
+
+const CACHE = `protoplay-${VERSION}`;
+const INDEX = new URL('index.html', self.registration.scope).href;
+
+/** The files index.html links to: Trunk's hashed JS, wasm and CSS, the icon, the manifest. */
+async function listFromIndex() {
+  const response = await fetch(INDEX, { cache: 'no-store' });
+  const html = await response.text();
+  const urls = new Set(['index.html']);
+  for (const m of html.matchAll(/(?:href|src)\s*=\s*["']([^"'#?]+)["']/g)) urls.add(m[1]);
+  // The inline module script imports the JS and fetches the wasm by path.
+  for (const m of html.matchAll(/["']([^"']+\.(?:js|wasm))["']/g)) urls.add(m[1]);
+  return [...urls].filter(u => !/^[a-z]+:/i.test(u) || u.startsWith(self.location.origin));
+}
+
+self.addEventListener('install', event => {
+  event.waitUntil((async () => {
+    const list = PRECACHE.length > 0 ? PRECACHE : await listFromIndex();
+    const cache = await caches.open(CACHE);
+    // `reload`: straight from the network, never an older copy from the HTTP cache.
+    await cache.addAll(list.map(u => new Request(new URL(u, self.registration.scope), { cache: 'reload' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', event => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith('protoplay-') && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('fetch', event => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // Every page of the app is index.html (the share link lives in the fragment, which is never
+    // sent); its query string, if any, does not pick another file.
+    const key = request.mode === 'navigate' ? INDEX : request;
+    const cached = await cache.match(key, { ignoreSearch: request.mode === 'navigate' });
+    if (cached) return cached;
+    try {
+      const response = await fetch(request);
+      if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+      return response;
+    } catch (e) {
+      if (request.mode === 'navigate') {
+        const index = await cache.match(INDEX);
+        if (index) return index;
+      }
+      throw e;
+    }
+  })());
+});
