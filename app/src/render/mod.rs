@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod deity;
 pub mod dice;
 
 /// Colours of the seats, with names so colour is never the only signal.
