@@ -73,9 +73,18 @@ impl SimSettings {
                     .get(i)
                     .or(self.bots.last())
                     .cloned()
-                    .unwrap_or_else(|| "greedy".to_string())
+                    .unwrap_or_else(|| default_bot(&self.game).to_string())
             })
             .collect()
+    }
+}
+
+/// The bot a seat gets when none is named: each game's strongest.
+fn default_bot(game: &str) -> &'static str {
+    if game == "deity" {
+        "heuristic"
+    } else {
+        "greedy"
     }
 }
 
@@ -342,7 +351,11 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
         return Err(SimError::TooManyGames(settings.games));
     }
     for b in settings.seat_bots() {
-        let known = if settings.game == "deity" { deity::BOTS } else { &BOTS[..2] };
+        let known = if settings.game == "deity" {
+            deity::BOTS
+        } else {
+            &BOTS[..2]
+        };
         if !known.contains(&b.as_str()) {
             return Err(SimError::UnknownBot(b));
         }

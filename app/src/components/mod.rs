@@ -3,6 +3,7 @@
 
 mod board;
 mod cards;
+mod deity;
 mod dice;
 mod library;
 mod log;
@@ -17,6 +18,7 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 #[component]
 pub fn App() -> impl IntoView {
     let store = provide_stores();
+    crate::state::deity::provide_deity();
     if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok())
         && hash == "#bench=hex-20x20"
         && let Some(game) = crate::bench::hex_20x20_game()
@@ -48,6 +50,7 @@ pub fn App() -> impl IntoView {
         {move || match store.screen.get() {
             Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
             Screen::Table => view! { <table::TableScreen/> }.into_any(),
+            Screen::Deity => view! { <deity::DeityScreen/> }.into_any(),
         }}
     }
 }

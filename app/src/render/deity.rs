@@ -558,10 +558,10 @@ fn probe(g: &DeityGame, step: Step, hex: Hex) -> Option<Move> {
 pub fn click(g: &DeityGame, step: Step, hex: Hex) -> Clicked {
     let targets = g.legal_targets(step.selecting());
     if step.two_hexes() {
-        if targets.contains(&hex) {
-            if let Step::First(pick) = step {
-                return Clicked::Next(Step::Second { pick, from: hex });
-            }
+        if targets.contains(&hex)
+            && let Step::First(pick) = step
+        {
+            return Clicked::Next(Step::Second { pick, from: hex });
         }
         let why = match g.counts(hex) {
             Some(c) if c.owner.is_some() && c.owner == g.to_move() => {

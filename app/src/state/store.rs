@@ -13,6 +13,8 @@ use super::storage;
 pub enum Screen {
     Library,
     Table,
+    /// Deity with its rules enforced.
+    Deity,
 }
 
 /// What the person picked up with the first click (or key press) of click-then-click.

@@ -25,15 +25,15 @@ pub fn bot(name: &str) -> Result<BotKind, SimError> {
 /// (`control=territory`, `map_width=14`, ...); an unknown name or value is refused with the
 /// choices.
 pub fn variants(pairs: &[String]) -> Result<Variants, SimError> {
-    let defaults = serde_json::to_value(Variants::default())
-        .map_err(|e| SimError::Variant(e.to_string()))?;
+    let defaults =
+        serde_json::to_value(Variants::default()).map_err(|e| SimError::Variant(e.to_string()))?;
     let serde_json::Value::Object(mut fields) = defaults else {
         return Err(SimError::Variant("variants are not a record".to_string()));
     };
     for pair in pairs {
-        let (name, value) = pair.split_once('=').ok_or_else(|| {
-            SimError::Variant(format!("a variant is name=value, not {pair:?}"))
-        })?;
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or_else(|| SimError::Variant(format!("a variant is name=value, not {pair:?}")))?;
         let (name, value) = (name.trim(), value.trim());
         let Some(slot) = fields.get_mut(name) else {
             let known: Vec<&str> = fields.keys().map(String::as_str).collect();
@@ -83,7 +83,12 @@ pub fn batch(
         .map(|n| bot(n))
         .collect::<Result<Vec<_>, _>>()?;
     for i in first..end {
-        let o = deity::play_one(game_seed(settings.seed, i), settings.players, &bots, &variants);
+        let o = deity::play_one(
+            game_seed(settings.seed, i),
+            settings.players,
+            &bots,
+            &variants,
+        );
         if let Some(e) = o.error {
             return Err(SimError::Variant(e));
         }
