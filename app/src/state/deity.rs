@@ -16,6 +16,12 @@ pub const DEITY_KEY: &str = "protoplay.deity";
 /// Bot moves played in one go before the page gets a chance to draw.
 const BOT_BATCH: usize = 400;
 
+/// The seed of the bot that makes move `n` of a game: fixed by the game's seed and the move
+/// number, so a game with bots plays the same way every time (and tests can predict it).
+pub fn bot_seed(seed: u64, n: usize) -> u64 {
+    seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -362,7 +368,7 @@ impl DeityStore {
             let seed = store
                 .save
                 .with_untracked(|s| s.as_ref().map_or(0, |s| s.seed));
-            let mut bot = kind.make(seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let mut bot = kind.make(bot_seed(seed, n));
             let mut chosen = None;
             store.game.update(|g| {
                 if let Some(g) = g {
