@@ -638,6 +638,11 @@ pub fn hand(g: &DeityGame, seat: Seat) -> Vec<CardView> {
     out
 }
 
+/// "1 temple", "2 temples".
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// One seat in the players' panel (public information only).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatLine {
@@ -660,9 +665,14 @@ pub fn seats(g: &DeityGame, kinds: &[String]) -> Vec<SeatLine> {
                 seat: s,
                 label: seat_label(s),
                 kind: kinds.get(usize::from(s)).cloned().unwrap_or_default(),
-                summary: format!(
-                    "{p} population, {a} armies, {t} temples, {m} monsters, {cards} cards"
-                ),
+                summary: [
+                    plural(p, "population", "population"),
+                    plural(a, "army", "armies"),
+                    plural(t, "temple", "temples"),
+                    plural(m, "monster", "monsters"),
+                    plural(u32::try_from(cards).unwrap_or(u32::MAX), "card", "cards"),
+                ]
+                .join(", "),
                 to_move: g.to_move() == Some(s),
                 out: g.is_out(s),
             }
@@ -937,7 +947,8 @@ mod tests {
         let s = seats(&g, &["human".into(), "heuristic bot".into()]);
         assert_eq!(s.len(), 2);
         assert!(s[usize::from(me)].to_move);
-        assert!(s[0].summary.contains("cards"));
+        assert!(s[0].summary.contains("card"));
+        assert!(!s[0].summary.contains("1 temples"));
     }
 
     #[test]

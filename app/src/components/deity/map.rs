@@ -41,7 +41,8 @@ pub fn DeityMap() -> impl IntoView {
                 <h3>"The world"</h3>
                 <span class="hover-info" aria-live="off">{move || hovered.get()}</span>
             </div>
-            <svg class="hex-board deity-map" viewBox=view_box role="group" aria-label="Deity hex map">
+            <svg class="hex-board deity-map" viewBox=view_box role="group" aria-label="Deity hex map"
+                on:mouseleave=move |_| hovered.set(String::new())>
                 <For each=cells key=|c| c.key() let:cell>
                     <Cell cell=cell deity=deity hovered=hovered/>
                 </For>
