@@ -34,6 +34,8 @@ test('Deity with rules enforced: a turn with a temple, a miracle and a battle, t
   await form.getByRole('textbox', { name: 'Seed for Deity' }).fill(String(SEED));
   await form.getByRole('radio', { name: 'Generated' }).check();
   await expect(form).toContainText('The map and starts are generated from the seed.');
+  await form.getByText('Rule variants').click();
+  await snap(page, 'deity-00-start-form');
   await form.getByRole('button', { name: 'Play Deity (rules enforced)' }).click();
 
   // The bot has played its first turn; the person is in the build temple phase.
