@@ -17,10 +17,12 @@ use thiserror::Error;
 use crate::rules::destiny::{self, AnyBot, DestinyGame, Variants};
 use crate::table::Rng;
 
+mod deity;
+
 /// The games the simulator knows.
-pub const GAMES: &[&str] = &["destiny"];
-/// The bots every game offers.
-pub const BOTS: &[&str] = &["random", "greedy"];
+pub const GAMES: &[&str] = &["destiny", "deity"];
+/// The bots the games offer (Destiny: random, greedy; Deity: random, heuristic).
+pub const BOTS: &[&str] = &["random", "greedy", "heuristic"];
 /// Most games one run may play.
 pub const MAX_GAMES: u64 = 100_000_000;
 
@@ -71,9 +73,18 @@ impl SimSettings {
                     .get(i)
                     .or(self.bots.last())
                     .cloned()
-                    .unwrap_or_else(|| "greedy".to_string())
+                    .unwrap_or_else(|| default_bot(&self.game).to_string())
             })
             .collect()
+    }
+}
+
+/// The bot a seat gets when none is named: each game's strongest.
+fn default_bot(game: &str) -> &'static str {
+    if game == "deity" {
+        "heuristic"
+    } else {
+        "greedy"
     }
 }
 
@@ -319,6 +330,12 @@ fn ruled_game(id: &str) -> Result<RuledGame, SimError> {
             },
             play: destiny_batch,
         }),
+        "deity" => Ok(RuledGame {
+            min_players: 2,
+            max_players: 4,
+            variants: deity::variant_map,
+            play: deity::batch,
+        }),
         other => Err(SimError::UnknownGame(other.to_string())),
     }
 }
@@ -334,7 +351,12 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
         return Err(SimError::TooManyGames(settings.games));
     }
     for b in settings.seat_bots() {
-        if !BOTS.contains(&b.as_str()) {
+        let known = if settings.game == "deity" {
+            deity::BOTS
+        } else {
+            &BOTS[..2]
+        };
+        if !known.contains(&b.as_str()) {
             return Err(SimError::UnknownBot(b));
         }
     }

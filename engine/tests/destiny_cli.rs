@@ -86,7 +86,7 @@ fn the_default_output_is_a_readable_summary() {
 #[test]
 fn unknown_games_bots_and_variants_fail_clearly() {
     for (args, needle) in [
-        (vec!["--game", "deity"], "unknown game"),
+        (vec!["--game", "chess"], "unknown game"),
         (vec!["--game", "destiny", "--bots", "clever"], "unknown bot"),
         (
             vec!["--game", "destiny", "--variant", "hoards=many"],

@@ -22,6 +22,7 @@ pub fn LibraryScreen() -> impl IntoView {
                 <h2 id="tables-h">"Your tables"</h2>
                 <TableList/>
             </section>
+            <super::deity::DeityCard/>
             <section aria-labelledby="builtin-h">
                 <h2 id="builtin-h">"Built-in games"</h2>
                 <ul class="game-list">

@@ -3,6 +3,7 @@
 
 mod board;
 mod cards;
+mod deity;
 mod dice;
 mod editor;
 mod library;
@@ -22,6 +23,7 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 pub fn App() -> impl IntoView {
     let store = provide_stores();
     crate::state::editor::provide_editor();
+    crate::state::deity::provide_deity();
     let imports = provide_import_store();
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
@@ -64,6 +66,7 @@ pub fn App() -> impl IntoView {
             Screen::Table => view! { <table::TableScreen/> }.into_any(),
             Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
             Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
+            Screen::Deity => view! { <deity::DeityScreen/> }.into_any(),
         }}
         <share::ImportDialog/>
     }

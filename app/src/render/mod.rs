@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod deity;
 pub mod dice;
 pub mod editor;
 

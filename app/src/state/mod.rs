@@ -2,6 +2,7 @@
 //! once and read through context (principle 8).
 
 pub mod authoring;
+pub mod deity;
 pub mod editor;
 pub mod library;
 pub mod links;

@@ -17,6 +17,8 @@ pub enum Screen {
     Editor,
     /// The print sheet of one deck of the game being edited.
     Print,
+    /// Deity with its rules enforced.
+    Deity,
 }
 
 /// What the person picked up with the first click (or key press) of click-then-click.

@@ -13,9 +13,9 @@ use std::time::Instant;
 use protoplay_engine::rules::destiny::Variant;
 use protoplay_engine::sim::{self, Report, SimSettings};
 
-const USAGE: &str = "usage: protoplay-sim --game destiny [--players N] [--games N] [--seed N] \
+const USAGE: &str = "usage: protoplay-sim --game destiny|deity [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--json]
-  --bots     one bot per seat (random or greedy); a shorter list repeats its last bot
+  --bots     one bot per seat (Destiny: random or greedy; Deity: random or heuristic);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them
   --threads  worker threads (default: the machine's cores); results do not depend on it";
 

@@ -44,7 +44,7 @@ pub use battle::{attacker_dice, defender_dice, ones, round_kills};
 pub use bots::{Bot, BotKind, HeuristicBot, Outcome, RandomBot, play_one};
 pub use cards::{COPIES, DECK_SIZE, HAND_LIMIT, Miracle, When, full_deck};
 pub use error::DeityError;
-pub use map::{Map, RESERVE, TERRAIN_COUNTERS, Terrain, terrain_counters};
+pub use map::{Map, ORIENTATION, RESERVE, TERRAIN_COUNTERS, Terrain, terrain_counters};
 pub use miracles::GODSPEED_RANGE;
 pub use moves::{Move, Selecting, Target};
 pub use phases::TEMPLE_COST;

@@ -1164,10 +1164,10 @@ fn simulation_is_the_same_for_any_thread_count_and_chunking() {
 #[test]
 fn simulation_refuses_unknown_games_bots_and_variants() {
     use crate::sim::{self, SimError, SimSettings};
-    let s = SimSettings::new("deity");
+    let s = SimSettings::new("chess");
     assert_eq!(
         sim::run_batch(&s, 0, 1),
-        Err(SimError::UnknownGame("deity".into()))
+        Err(SimError::UnknownGame("chess".into()))
     );
     let mut s = SimSettings::new("destiny");
     s.bots = vec!["clever".into()];

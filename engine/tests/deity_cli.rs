@@ -1,0 +1,94 @@
+//! The simulation command line for Deity, run as a person would: the JSON fields, bots per seat,
+//! the same numbers for the same seed, and clear refusals.
+
+use std::process::Command;
+
+fn sim(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_protoplay-sim"))
+        .args(args)
+        .output()
+        .expect("the CLI runs")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = sim(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("json")
+}
+
+#[test]
+fn deity_reports_every_field_and_repeats_for_a_seed() {
+    let args = [
+        "--game",
+        "deity",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "7",
+        "--bots",
+        "heuristic,random",
+        "--variant",
+        "world=generated",
+        "--json",
+    ];
+    let mut one = args.to_vec();
+    one.extend(["--threads", "1"]);
+    let mut two = args.to_vec();
+    two.extend(["--threads", "2"]);
+    let a = json(&one);
+    let b = json(&two);
+    for key in [
+        "game",
+        "games",
+        "seed",
+        "players",
+        "wins_by_seat",
+        "wins_by_character",
+        "mean_rounds",
+        "elapsed_s",
+        "games_per_s",
+        "draws",
+        "rounds_histogram",
+        "variants",
+        "bots",
+    ] {
+        assert!(a.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(a["game"], "deity");
+    assert_eq!(a["games"], 6);
+    assert_eq!(a["bots"][0], "heuristic");
+    assert_eq!(a["bots"][2], "random");
+    assert_eq!(a["variants"]["world"], "generated");
+    assert_eq!(a["variants"]["control"], "occupied");
+    let seats: u64 = a["wins_by_seat"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|v| v.as_u64().expect("count"))
+        .sum();
+    assert_eq!(seats + a["draws"].as_u64().expect("draws"), 6);
+    for key in ["wins_by_seat", "wins_by_character", "draws", "mean_rounds"] {
+        assert_eq!(a[key], b[key], "{key} differs between runs of one seed");
+    }
+}
+
+#[test]
+fn deity_refuses_wrong_players_bots_and_variants() {
+    let out = sim(&["--game", "deity", "--players", "5", "--games", "1"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("2 to 4 players"));
+    let out = sim(&["--game", "deity", "--bots", "clever", "--games", "1"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("clever"));
+    let out = sim(&["--game", "deity", "--variant", "gravity=high"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gravity"));
+    let out = sim(&["--game", "deity", "--variant", "control=sometimes"]);
+    assert!(!out.status.success());
+}
