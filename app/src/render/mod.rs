@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod destiny;
 pub mod dice;
 
 /// Colours of the seats, with names so colour is never the only signal.

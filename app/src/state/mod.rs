@@ -1,6 +1,7 @@
 //! Stores: the library (with persistence) and the table in play. One store per domain, provided
 //! once and read through context (principle 8).
 
+pub mod destiny;
 pub mod library;
 pub mod storage;
 mod store;
