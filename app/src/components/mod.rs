@@ -3,6 +3,7 @@
 
 mod board;
 mod cards;
+mod destiny;
 mod dice;
 mod library;
 mod log;
@@ -17,6 +18,7 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 #[component]
 pub fn App() -> impl IntoView {
     let store = provide_stores();
+    let destiny = crate::state::destiny::provide_destiny();
     if let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok())
         && hash == "#bench=hex-20x20"
         && let Some(game) = crate::bench::hex_20x20_game()
@@ -45,9 +47,10 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || keys.remove());
     view! {
         <StorageNotices/>
-        {move || match store.screen.get() {
-            Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
-            Screen::Table => view! { <table::TableScreen/> }.into_any(),
+        {move || match (destiny.screen.get().is_some(), store.screen.get()) {
+            (true, _) => view! { <destiny::DestinyScreens/> }.into_any(),
+            (false, Screen::Library) => view! { <library::LibraryScreen/> }.into_any(),
+            (false, Screen::Table) => view! { <table::TableScreen/> }.into_any(),
         }}
     }
 }

@@ -4,7 +4,7 @@
 
 use protoplay_engine::rules::destiny::powers::card_value;
 use protoplay_engine::rules::destiny::{
-    Alignment, Card, Character, DestinyGame, Kind, Move, Phase, Seat, Treasure,
+    Alignment, Breakdown, Card, Character, DestinyGame, Kind, Move, Phase, Seat, Treasure,
 };
 use protoplay_engine::sim::Partial;
 
@@ -246,10 +246,15 @@ pub fn card_value_text(game: &DestinyGame, p: u8, c: Card) -> String {
     }
 }
 
-/// A player's Destiny total as lines a person reads: per base stack its cards with their
-/// modifiers, then (base + bonus) × multiplier + alignment bonus, then the Overlord and the total.
+/// A player's Destiny total now, as lines a person reads (see [`breakdown_text`]).
 pub fn breakdown_lines(game: &DestinyGame, p: u8) -> Vec<String> {
-    let b = game.breakdown(p);
+    breakdown_text(game, p, &game.breakdown(p))
+}
+
+/// A breakdown as lines a person reads: per base stack its cards with the powers that change
+/// their values (named from `game`'s seats), then (base + bonus) × multiplier + alignment bonus,
+/// then the Overlord and the total.
+pub fn breakdown_text(game: &DestinyGame, p: u8, b: &Breakdown) -> Vec<String> {
     let mut out = Vec::new();
     for (st, sc) in &b.stacks {
         let cards: Vec<String> = st.cards().map(|c| card_value_text(game, p, c)).collect();
@@ -543,9 +548,6 @@ mod tests {
             let mut rng = protoplay_engine::table::Rng::seeded(seed);
             use protoplay_engine::rules::destiny::Bot;
             while let Some(p) = g.to_act() {
-                if g.phase() == Phase::Action && g.seats()[usize::from(p)].stacks.is_empty() {
-                    // Nothing to check yet.
-                }
                 let m = bots[usize::from(p)].choose(&g, &mut rng);
                 g.apply(m).expect("bot move");
                 if g.phase() == Phase::Multiplier || g.phase() == Phase::Total {
@@ -571,9 +573,11 @@ mod tests {
 
     #[test]
     fn modifiers_sum_to_the_engine_value() {
-        let mut seat = Seat::default();
-        seat.powers = Character::King.bit() | Character::Knight.bit();
-        seat.owned = Treasure::KINGS_CROWN.bit();
+        let seat = Seat {
+            powers: Character::King.bit() | Character::Knight.bit(),
+            owned: Treasure::KINGS_CROWN.bit(),
+            ..Seat::default()
+        };
         let law_base = Card(2 * 10 + 1); // Law Base 2
         let mods = value_modifiers(law_base, Alignment::Law, &seat);
         let sum: i32 = mods.iter().map(|m| m.1).sum();

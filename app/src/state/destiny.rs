@@ -6,7 +6,7 @@
 //! tested natively; [`DestinyStore`] wraps it in signals.
 
 use leptos::prelude::*;
-use protoplay_engine::rules::destiny::{AnyBot, Bot, DestinyGame, Move, Variants};
+use protoplay_engine::rules::destiny::{AnyBot, Bot, Breakdown, DestinyGame, Move, Variants};
 use protoplay_engine::table::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -111,6 +111,15 @@ pub struct DestinySave {
 /// The save format this build writes.
 pub const DESTINY_SAVE_VERSION: u32 = 1;
 
+/// The last total phase as the table showed it: the breakdowns the engine counted, and the
+/// table just before (whose seats name the powers that changed each card's value).
+#[derive(Clone, Debug)]
+pub struct TotalSnapshot {
+    pub round: u32,
+    pub before: Box<DestinyGame>,
+    pub breakdowns: Vec<Breakdown>,
+}
+
 /// A Destiny game in play: the engine's table, the setup and the bots.
 #[derive(Clone, Debug)]
 pub struct DestinySession {
@@ -120,6 +129,8 @@ pub struct DestinySession {
     pub moves: Vec<Move>,
     /// Seat of each move in `moves`, so undo finds the last person's move.
     pub movers: Vec<u8>,
+    /// The last total phase, once one has been played.
+    pub last_total: Option<TotalSnapshot>,
     bots: Vec<Option<AnyBot>>,
     bot_rng: Rng,
 }
@@ -142,6 +153,7 @@ impl DestinySession {
             game,
             moves: Vec::new(),
             movers: Vec::new(),
+            last_total: None,
             bots,
             bot_rng,
         }
@@ -155,16 +167,32 @@ impl DestinySession {
         let mut s = Self::bare(save.setup.clone(), game);
         for (i, m) in save.moves.iter().enumerate() {
             let who = s.game.to_act().unwrap_or(0);
-            s.game
-                .apply(*m)
+            s.apply_recorded(who, *m)
                 .map_err(|e| format!("move {} of the saved game is refused: {e}", i + 1))?;
-            s.moves.push(*m);
-            s.movers.push(who);
         }
         // The bots' generator goes on from a state that depends on the moves made so far.
         s.bot_rng = Rng::seeded(save.setup.seed ^ (s.moves.len() as u64) ^ 0xB07B_07B0_7B07_B07B);
         s.run_bots();
         Ok(s)
+    }
+
+    /// Applies a move of seat `p` and records it (and the total phase it may have crossed).
+    fn apply_recorded(&mut self, p: u8, m: Move) -> Result<(), String> {
+        let before = self.game.clone();
+        self.game.apply(m).map_err(|e| e.to_string())?;
+        self.moves.push(m);
+        self.movers.push(p);
+        if before.round() != self.game.round() || (self.game.is_over() && !before.is_over()) {
+            let breakdowns = self.game.last_breakdowns().to_vec();
+            if !breakdowns.is_empty() {
+                self.last_total = Some(TotalSnapshot {
+                    round: before.round(),
+                    before: Box::new(before),
+                    breakdowns,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The save of this session.
@@ -192,9 +220,7 @@ impl DestinySession {
         let Some(p) = self.human_to_act() else {
             return Err("it is not a person's turn".to_string());
         };
-        self.game.apply(m).map_err(|e| e.to_string())?;
-        self.moves.push(m);
-        self.movers.push(p);
+        self.apply_recorded(p, m)?;
         self.run_bots();
         Ok(())
     }
@@ -215,11 +241,9 @@ impl DestinySession {
                     None => break,
                 }
             }
-            if self.game.apply(m).is_err() {
+            if self.apply_recorded(p, m).is_err() {
                 break;
             }
-            self.moves.push(m);
-            self.movers.push(p);
             n += 1;
         }
         n
@@ -241,11 +265,9 @@ impl DestinySession {
         };
         let mut s = Self::bare(self.setup.clone(), game);
         for (m, p) in self.moves[..last].iter().zip(&self.movers) {
-            if s.game.apply(*m).is_err() {
+            if s.apply_recorded(*p, *m).is_err() {
                 return false;
             }
-            s.moves.push(*m);
-            s.movers.push(*p);
         }
         s.bot_rng = self.bot_rng.clone();
         *self = s;
@@ -500,6 +522,20 @@ mod tests {
         let back = parse_save(Some(&text)).expect("reads").expect("a game");
         assert_eq!(back.game, s.game);
         assert_eq!(back.moves, s.moves);
+    }
+
+    #[test]
+    fn the_last_total_phase_is_kept_with_its_breakdowns() {
+        let mut s = DestinySession::start(two_player()).expect("starts");
+        while s.last_total.is_none() && !s.game.is_over() {
+            let m = s.game.legal_moves()[0];
+            s.play(m).expect("legal");
+        }
+        let t = s.last_total.as_ref().expect("a total phase was played");
+        assert_eq!(t.breakdowns.len(), 2);
+        assert_eq!(t.round, 1);
+        let totals: Vec<i32> = t.breakdowns.iter().map(|b| b.total).collect();
+        assert_eq!(totals, s.game.last_totals());
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! once and read through context (principle 8).
 
 pub mod destiny;
+pub mod destiny_sim;
 pub mod library;
 pub mod storage;
 mod store;

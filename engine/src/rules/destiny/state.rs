@@ -190,6 +190,10 @@ pub struct DestinyGame {
     pub(crate) record: bool,
     pub(crate) log: Vec<String>,
     pub(crate) history: Vec<Move>,
+    /// The breakdowns of the last total phase, by seat (kept only when recording: the app
+    /// shows them after the round's cards are gone).
+    #[serde(default)]
+    pub(crate) last_breakdowns: Vec<super::total::Breakdown>,
 }
 
 impl DestinyGame {
@@ -237,6 +241,7 @@ impl DestinyGame {
             record,
             log: Vec::new(),
             history: Vec::new(),
+            last_breakdowns: Vec::new(),
         };
         game.note(|_| {
             format!("Destiny for {players} players, seed {seed}. The treasure deck is face up.")
@@ -349,6 +354,11 @@ impl DestinyGame {
     /// The readable public log (empty when not recording).
     pub fn log(&self) -> &[String] {
         &self.log
+    }
+    /// The Destiny totals of the last total phase, stack by stack, by seat (empty when not
+    /// recording or before the first total phase).
+    pub fn last_breakdowns(&self) -> &[super::total::Breakdown] {
+        &self.last_breakdowns
     }
     /// Every move applied so far (empty when not recording).
     pub fn history(&self) -> &[Move] {
