@@ -151,7 +151,7 @@ fn Treasures(v: DestinyView) -> impl IntoView {
             <h2>"Treasures"</h2>
             <p>"Current treasure: "<strong>{v.current_treasure.map_or("none".to_string(), treasure_label)}</strong></p>
             <p>"Buried: "{if v.buried.is_empty() { "none".to_string() } else { v.buried.iter().map(|t| treasure_label(*t)).collect::<Vec<_>>().join(", ") }}</p>
-            <details>
+            <details open=true>
                 <summary>{format!("Treasure deck, face up: {} cards", v.treasure_deck.len())}</summary>
                 <ol class="treasure-deck" aria-label="Treasure deck, top first">
                     {v.treasure_deck.iter().map(|t| view! { <li>{treasure_label(*t)}</li> }).collect_view()}
@@ -185,7 +185,6 @@ fn MyHand(v: DestinyView) -> impl IntoView {
         })
     };
     let all_moves = labelled(legal.clone());
-    let few_moves = all_moves.len() <= 12;
     let others = labelled(other_moves(&legal));
     let legal_c = legal.clone();
     let legal_c = StoredValue::new(legal_c);
@@ -238,7 +237,7 @@ fn MyHand(v: DestinyView) -> impl IntoView {
             {if my_turn {
                 view! {
                     <div class="move-buttons" role="group" aria-label="Actions">{others_view}</div>
-                    <details open=few_moves>
+                    <details open=true>
                         <summary>{format!("All {} legal moves", all_moves.len())}</summary>
                         <ul class="legal-moves">
                             {all_moves.into_iter().map(|(m, label)| view! {
