@@ -11,7 +11,7 @@ async function startDestiny(page: Page, seed: number) {
   // Every variant is offered with its default and its one-line explanation.
   await expect(entry.getByRole('combobox', { name: 'Variant alignment_scope' })).toHaveValue('per_stack');
   await expect(entry.getByText(/Alignment bonus counts matching cards within each base stack/)).toBeVisible();
-  await entry.getByRole('button', { name: 'New game of Destiny' }).click();
+  await entry.getByRole('button', { name: 'Start Destiny (rules enforced)' }).click();
   await expect(page.getByRole('navigation', { name: 'Round and phases' })).toBeVisible();
 }
 

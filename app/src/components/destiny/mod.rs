@@ -108,7 +108,7 @@ pub fn DestinyEntry() -> impl IntoView {
                 </fieldset>
                 <VariantFields variants=variants/>
                 <div class="actions">
-                    <button class="primary" on:click=start>"New game of Destiny"</button>
+                    <button class="primary" on:click=start>"Start Destiny (rules enforced)"</button>
                     <button on:click=move |_| d.open(DestinyScreen::Simulate)>"Simulate Destiny"</button>
                 </div>
             </div>
