@@ -118,6 +118,8 @@ pub struct GameResult {
     pub winner: Option<u8>,
     /// The winner's identity (a character in Destiny), for `wins_by_character`.
     pub winner_label: Option<&'static str>,
+    /// Every seat's identity, to count how often each character played (win rate per play).
+    pub labels: Vec<&'static str>,
     pub rounds: u32,
 }
 
@@ -127,6 +129,9 @@ pub struct Partial {
     pub games: u64,
     pub wins_by_seat: Vec<u64>,
     pub wins_by_character: BTreeMap<String, u64>,
+    /// Games in which each identity was at the table (once per seat holding it).
+    #[serde(default)]
+    pub plays_by_character: BTreeMap<String, u64>,
     pub draws: u64,
     pub total_rounds: u64,
     pub rounds_histogram: BTreeMap<u32, u64>,
@@ -144,6 +149,14 @@ impl Partial {
         self.games += 1;
         self.total_rounds += u64::from(r.rounds);
         *self.rounds_histogram.entry(r.rounds).or_default() += 1;
+        for label in &r.labels {
+            match self.plays_by_character.get_mut(*label) {
+                Some(n) => *n += 1,
+                None => {
+                    self.plays_by_character.insert((*label).to_string(), 1);
+                }
+            }
+        }
         match r.winner {
             Some(w) => {
                 if let Some(n) = self.wins_by_seat.get_mut(usize::from(w)) {
@@ -176,6 +189,9 @@ impl Partial {
         for (k, v) in &other.wins_by_character {
             *self.wins_by_character.entry(k.clone()).or_default() += v;
         }
+        for (k, v) in &other.plays_by_character {
+            *self.plays_by_character.entry(k.clone()).or_default() += v;
+        }
         self.draws += other.draws;
         self.total_rounds += other.total_rounds;
         for (k, v) in &other.rounds_histogram {
@@ -198,6 +214,9 @@ pub struct Report {
     pub variants: VariantMap,
     pub wins_by_seat: Vec<u64>,
     pub wins_by_character: BTreeMap<String, u64>,
+    /// Games in which each identity was at the table.
+    #[serde(default)]
+    pub plays_by_character: BTreeMap<String, u64>,
     pub draws: u64,
     pub mean_rounds: f64,
     pub rounds_histogram: BTreeMap<u32, u64>,
@@ -219,6 +238,7 @@ impl Report {
             variants: variant_pairs(settings)?,
             wins_by_seat: p.wins_by_seat.clone(),
             wins_by_character: p.wins_by_character.clone(),
+            plays_by_character: p.plays_by_character.clone(),
             draws: p.draws,
             mean_rounds: if p.games == 0 {
                 0.0
@@ -433,9 +453,19 @@ fn destiny_game(
         .and_then(|s| s.character)
         .and_then(|c| c.character())
         .map(|c| c.name());
+    let labels = game
+        .seats()
+        .iter()
+        .map(|s| {
+            s.character
+                .and_then(|c| c.character())
+                .map_or("none", |c| c.name())
+        })
+        .collect();
     Ok(GameResult {
         winner,
         winner_label,
+        labels,
         rounds: game.round(),
     })
 }

@@ -26,6 +26,7 @@ pub fn LibraryScreen() -> impl IntoView {
             <section aria-labelledby="builtin-h">
                 <h2 id="builtin-h">"Built-in games"</h2>
                 <ul class="game-list">
+                    <li><super::destiny::DestinyEntry/></li>
                     {built_in.into_iter().map(|def| view! { <li><GameCard def=def mine=false/></li> }).collect_view()}
                 </ul>
             </section>

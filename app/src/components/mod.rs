@@ -4,6 +4,7 @@
 mod board;
 mod cards;
 mod deity;
+mod destiny;
 mod dice;
 mod editor;
 mod library;
@@ -24,6 +25,7 @@ pub fn App() -> impl IntoView {
     let store = provide_stores();
     crate::state::editor::provide_editor();
     crate::state::deity::provide_deity();
+    let destiny = crate::state::destiny::provide_destiny();
     let imports = provide_import_store();
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
@@ -61,12 +63,13 @@ pub fn App() -> impl IntoView {
         <StorageNotices/>
         <share::ImportNotices/>
         <offline::UpdateNotice/>
-        {move || match store.screen.get() {
-            Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
-            Screen::Table => view! { <table::TableScreen/> }.into_any(),
-            Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
-            Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
-            Screen::Deity => view! { <deity::DeityScreen/> }.into_any(),
+        {move || match (destiny.screen.get().is_some(), store.screen.get()) {
+            (true, _) => view! { <destiny::DestinyScreens/> }.into_any(),
+            (false, Screen::Library) => view! { <library::LibraryScreen/> }.into_any(),
+            (false, Screen::Table) => view! { <table::TableScreen/> }.into_any(),
+            (false, Screen::Editor) => view! { <editor::EditorScreen/> }.into_any(),
+            (false, Screen::Print) => view! { <editor::PrintScreen/> }.into_any(),
+            (false, Screen::Deity) => view! { <deity::DeityScreen/> }.into_any(),
         }}
         <share::ImportDialog/>
     }

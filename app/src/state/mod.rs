@@ -3,6 +3,8 @@
 
 pub mod authoring;
 pub mod deity;
+pub mod destiny;
+pub mod destiny_sim;
 pub mod editor;
 pub mod library;
 pub mod links;

@@ -716,8 +716,9 @@ impl DestinyGame {
                         self.totals[usize::from(p)] = self.destiny_total(p);
                     }
                     if self.record {
+                        self.last_breakdowns.0 = (0..n).map(|p| self.breakdown(p)).collect();
                         for p in 0..n {
-                            let lines = self.breakdown(p).lines();
+                            let lines = self.last_breakdowns.0[usize::from(p)].lines();
                             let who = self.seat_name(p);
                             self.log.push(format!("{who}: {}", lines.join("; ")));
                         }

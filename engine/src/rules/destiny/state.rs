@@ -190,7 +190,25 @@ pub struct DestinyGame {
     pub(crate) record: bool,
     pub(crate) log: Vec<String>,
     pub(crate) history: Vec<Move>,
+    /// The breakdowns of the last total phase, by seat (kept only when recording: the app
+    /// shows them after the round's cards are gone). Not part of the saved state or of a
+    /// table's identity: replaying the moves rebuilds it.
+    #[serde(skip)]
+    pub(crate) last_breakdowns: Shown<Vec<super::total::Breakdown>>,
 }
+
+/// Something kept for people to see that is not part of the game's state: it is never saved and
+/// never makes two tables differ.
+#[derive(Clone, Debug, Default)]
+pub struct Shown<T>(pub T);
+
+impl<T> PartialEq for Shown<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> Eq for Shown<T> {}
 
 impl DestinyGame {
     /// A new table for `players` (2–6), set up from `seed`, with the log kept.
@@ -237,6 +255,7 @@ impl DestinyGame {
             record,
             log: Vec::new(),
             history: Vec::new(),
+            last_breakdowns: Shown(Vec::new()),
         };
         game.note(|_| {
             format!("Destiny for {players} players, seed {seed}. The treasure deck is face up.")
@@ -349,6 +368,11 @@ impl DestinyGame {
     /// The readable public log (empty when not recording).
     pub fn log(&self) -> &[String] {
         &self.log
+    }
+    /// The Destiny totals of the last total phase, stack by stack, by seat (empty when not
+    /// recording or before the first total phase).
+    pub fn last_breakdowns(&self) -> &[super::total::Breakdown] {
+        &self.last_breakdowns.0
     }
     /// Every move applied so far (empty when not recording).
     pub fn history(&self) -> &[Move] {
