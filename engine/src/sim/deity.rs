@@ -98,6 +98,8 @@ pub fn batch(
                 .winner
                 .and_then(|w| bots.get(usize::from(w)))
                 .map(|b| b.name()),
+            // Deity has no characters: each seat is known by its bot's strategy.
+            labels: bots.iter().map(|b| b.name()).collect(),
             rounds: o.rounds,
         });
     }
