@@ -58,6 +58,52 @@ fn stack_model(def: &GameDef, counter: &str, owner: Option<u8>, count: u32) -> S
     }
 }
 
+/// A cell's centre, corners and SVG polygon points, all from the engine's [`Layout`].
+pub fn cell_outline(layout: Layout, hex: Hex) -> ((f32, f32), [(f32, f32); 6], String) {
+    let corners = layout.corners(hex);
+    let points = corners
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    (layout.centre(hex), corners, points)
+}
+
+/// The box around everything drawn so far, for an SVG view box.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
+    min: (f32, f32),
+    max: (f32, f32),
+}
+
+impl Default for Bounds {
+    fn default() -> Self {
+        Self {
+            min: (f32::MAX, f32::MAX),
+            max: (f32::MIN, f32::MIN),
+        }
+    }
+}
+
+impl Bounds {
+    pub fn include(&mut self, points: &[(f32, f32)]) {
+        for &(x, y) in points {
+            self.min = (self.min.0.min(x), self.min.1.min(y));
+            self.max = (self.max.0.max(x), self.max.1.max(y));
+        }
+    }
+
+    /// min x, min y, width, height, with `pad` around.
+    pub fn view_box(&self, pad: f32) -> (f32, f32, f32, f32) {
+        (
+            self.min.0 - pad,
+            self.min.1 - pad,
+            self.max.0 - self.min.0 + 2.0 * pad,
+            self.max.1 - self.min.1 + 2.0 * pad,
+        )
+    }
+}
+
 /// The fixed part of one hex cell: where it is, its shape, terrain and label. It does not
 /// change while a table is played, so it is computed once per board.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,25 +151,14 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
         orientation: map.orientation,
         size: HEX_SIZE,
     };
-    let (mut min_x, mut min_y, mut max_x, mut max_y) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    let mut bounds = Bounds::default();
     let cells = map
         .shape
         .cells(map.orientation)
         .into_iter()
         .map(|hex: Hex| {
-            let (cx, cy) = layout.centre(hex);
-            let corners = layout.corners(hex);
-            for (x, y) in corners {
-                min_x = min_x.min(x);
-                min_y = min_y.min(y);
-                max_x = max_x.max(x);
-                max_y = max_y.max(y);
-            }
-            let points = corners
-                .iter()
-                .map(|(x, y)| format!("{x:.1},{y:.1}"))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let ((cx, cy), corners, points) = cell_outline(layout, hex);
+            bounds.include(&corners);
             let terrain = map.terrain_at(hex).and_then(|t| def.terrain(t));
             let label = map.cell(hex).and_then(|c| c.label.clone());
             let terrain_name = terrain.map_or_else(String::new, |t| t.name.clone());
@@ -148,19 +183,13 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
             }
         })
         .collect();
-    let pad = 4.0;
     HexGeometry {
         board: board.to_string(),
         name: def
             .board(board)
             .map_or_else(|| board.to_string(), |b| b.name.clone()),
         cells,
-        view_box: (
-            min_x - pad,
-            min_y - pad,
-            max_x - min_x + 2.0 * pad,
-            max_y - min_y + 2.0 * pad,
-        ),
+        view_box: bounds.view_box(4.0),
     }
 }
 

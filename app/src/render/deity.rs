@@ -11,6 +11,7 @@ use protoplay_engine::rules::deity::{
     Terrain, Variants,
 };
 
+use super::board::{Bounds, cell_outline};
 use super::seat_colour;
 
 /// Distance from a cell's centre to a corner, in SVG units (room for three lines of counts).
@@ -151,23 +152,12 @@ pub fn board(g: &DeityGame, targets: &[Hex], chosen: Option<Hex>) -> DeityBoard 
         orientation: ORIENTATION,
         size: DEITY_HEX,
     };
-    let (mut min_x, mut min_y, mut max_x, mut max_y) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    let mut bounds = Bounds::default();
     let cells = g
         .cells()
         .map(|(hex, terrain, counts)| {
-            let (cx, cy) = layout.centre(hex);
-            let corners = layout.corners(hex);
-            for (x, y) in corners {
-                min_x = min_x.min(x);
-                min_y = min_y.min(y);
-                max_x = max_x.max(x);
-                max_y = max_y.max(y);
-            }
-            let points = corners
-                .iter()
-                .map(|(x, y)| format!("{x:.1},{y:.1}"))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let ((cx, cy), corners, points) = cell_outline(layout, hex);
+            bounds.include(&corners);
             let (lines, words) = count_lines(g, hex);
             let target = targets.contains(&hex);
             let name = g
@@ -207,15 +197,9 @@ pub fn board(g: &DeityGame, targets: &[Hex], chosen: Option<Hex>) -> DeityBoard 
             }
         })
         .collect();
-    let pad = 4.0;
     DeityBoard {
         cells,
-        view_box: (
-            min_x - pad,
-            min_y - pad,
-            max_x - min_x + 2.0 * pad,
-            max_y - min_y + 2.0 * pad,
-        ),
+        view_box: bounds.view_box(4.0),
     }
 }
 

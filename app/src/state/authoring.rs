@@ -73,6 +73,11 @@ pub fn blank_game(id: &str) -> GameDef {
 /// An id made from a name: lower case letters, digits and single hyphens (`"Omen die"` →
 /// `"omen-die"`); `"item"` when nothing is left.
 pub fn slug(name: &str) -> String {
+    slug_or(name, "item")
+}
+
+/// [`slug`], with the word to use when nothing of the name is left.
+pub fn slug_or(name: &str, fallback: &str) -> String {
     let mut out = String::new();
     for c in name.chars().flat_map(char::to_lowercase) {
         if c.is_alphanumeric() {
@@ -85,7 +90,7 @@ pub fn slug(name: &str) -> String {
         out.pop();
     }
     if out.is_empty() {
-        "item".to_string()
+        fallback.to_string()
     } else {
         out
     }

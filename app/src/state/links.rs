@@ -257,25 +257,14 @@ pub fn import_copy(
     }
 }
 
-/// A file-name-safe form of a name: lower-case letters and digits, words joined by `-`.
+/// A file-name-safe form of a name: the editor's ids (lower-case letters and digits, words
+/// joined by `-`), at most 60 characters.
 pub fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars().flat_map(char::to_lowercase) {
-        if c.is_alphanumeric() {
-            out.push(c);
-        } else if !out.is_empty() && !out.ends_with('-') {
-            out.push('-');
-        }
-        if out.len() >= 60 {
-            break;
-        }
-    }
-    let out = out.trim_end_matches('-');
-    if out.is_empty() {
-        "game".to_string()
-    } else {
-        out.to_string()
-    }
+    let id: String = super::authoring::slug_or(name, "game")
+        .chars()
+        .take(60)
+        .collect();
+    id.trim_end_matches('-').to_string()
 }
 
 /// The name an exported game file gets: `deity-starter.game.json`.
