@@ -203,16 +203,8 @@ pub fn board(g: &DeityGame, targets: &[Hex], chosen: Option<Hex>) -> DeityBoard 
     }
 }
 
-/// The seven phases of a turn, in order.
-pub const PHASES: [Phase; 7] = [
-    Phase::Draw,
-    Phase::BuildTemples,
-    Phase::RaiseArmies,
-    Phase::PopulationGrowth,
-    Phase::Miracles,
-    Phase::Battle,
-    Phase::Movement,
-];
+/// The seven phases of a turn, in order (the engine's turn sequence).
+pub const PHASES: [Phase; 7] = Phase::TURN;
 
 /// A phase's name on the bar ("Build temple").
 pub fn phase_name(p: Phase) -> String {

@@ -8,20 +8,8 @@ use protoplay_engine::rules::destiny::{
 };
 use protoplay_engine::sim::Partial;
 
-/// The eleven phases of a round, in order.
-pub const PHASES: [Phase; 11] = [
-    Phase::FirstAid,
-    Phase::Treasure,
-    Phase::Draw,
-    Phase::Hit,
-    Phase::SecondAid,
-    Phase::Action,
-    Phase::Base,
-    Phase::Bonus,
-    Phase::Multiplier,
-    Phase::Total,
-    Phase::Destiny,
-];
+/// The eleven phases of a round, in order (the engine's turn sequence).
+pub const PHASES: [Phase; 11] = Phase::TURN;
 
 /// A phase's name with a capital, as the phase bar shows it.
 pub fn phase_title(p: Phase) -> String {

@@ -34,6 +34,19 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The seven phases of a turn, in the text's order.
+    pub const TURN: [Phase; 7] = [
+        Phase::Draw,
+        Phase::BuildTemples,
+        Phase::RaiseArmies,
+        Phase::PopulationGrowth,
+        Phase::Miracles,
+        Phase::Battle,
+        Phase::Movement,
+    ];
+}
+
 impl std::fmt::Display for Phase {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

@@ -32,6 +32,23 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The eleven phases of a round, in the text's turn sequence.
+    pub const TURN: [Phase; 11] = [
+        Phase::FirstAid,
+        Phase::Treasure,
+        Phase::Draw,
+        Phase::Hit,
+        Phase::SecondAid,
+        Phase::Action,
+        Phase::Base,
+        Phase::Bonus,
+        Phase::Multiplier,
+        Phase::Total,
+        Phase::Destiny,
+    ];
+}
+
 /// A base card and the cards played on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stack {
