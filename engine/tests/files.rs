@@ -647,3 +647,16 @@ fn a_new_action_after_undoing_past_a_checkpoint_replaces_the_old_future() {
         assert_eq!(g.replay().unwrap(), *g.table());
     }
 }
+
+#[test]
+fn a_definition_that_skipped_its_check_still_cannot_seat_more_than_16() {
+    // Peeks are one bit per seat; an unchecked definition allowing 20 seats must not reach them.
+    let mut def = common::bench();
+    def.players.max = 20;
+    let e = protoplay_engine::table::Table::new(&def, 17, 1).unwrap_err();
+    assert!(
+        matches!(e, Rejection::PlayerCount { players: 17, .. }),
+        "{e:?}"
+    );
+    assert!(protoplay_engine::table::Table::new(&def, 16, 1).is_ok());
+}

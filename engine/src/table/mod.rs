@@ -17,6 +17,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::def::{GameDef, Owner};
 
+/// Most seats at one table (peeks are a 16-bit mask).
+pub const MAX_PLAYERS: u8 = 16;
+
 /// A seat at the table, from 0. People see seat `p` as "Player p+1".
 pub type PlayerId = u8;
 
@@ -130,7 +133,9 @@ impl Table {
     /// Sets up a fresh table: every zone empty, each deck's cards in its starting zone (shuffled
     /// where the deck says so), trackers at their start values, turn 1, first phase, seat 0.
     pub fn new(def: &GameDef, players: u8, seed: u64) -> Result<Self, Rejection> {
-        if !def.players.contains(players) {
+        // At most 16 seats even for a definition that skipped `GameDef::check`: peeks are kept
+        // as one bit per seat.
+        if !def.players.contains(players) || players > MAX_PLAYERS {
             return Err(Rejection::PlayerCount {
                 players,
                 min: def.players.min,
