@@ -82,11 +82,29 @@ impl Default for Planner {
 
 const NATURE: u8 = Alignment::Nature.bit();
 
+/// A stable insertion sort for the planner's short lists (a hand's worth of cards, a few
+/// stacks): the standard library's sorts are built for long slices, and their set-up cost was
+/// the largest part of a plan.
+#[inline]
+fn sort_small_by_key<T: Copy, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let k = key(&x);
+        let mut j = i;
+        while j > 0 && key(&v[j - 1]) > k {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
+    }
+}
+
 impl Planner {
     /// A good total reachable from `hand` and the player's stacks with `powers` (one side of
     /// each opposed pair, multipliers on the strongest bases, bonuses on the biggest
-    /// multipliers); the planned stacks are left in `self.best`.
-    fn plan(
+    /// multipliers); the planned stacks are left in `self.best`. Playing a plan needs only the
+    /// arrangement; weighing one against another needs [`Planner::plan`]'s total too.
+    fn arrange(
         &mut self,
         g: &DestinyGame,
         p: u8,
@@ -94,7 +112,7 @@ impl Planner {
         powers: u32,
         stage: Stage,
         ov: &[(Card, Alignment)],
-    ) -> i32 {
+    ) {
         let seat = &g.seats[usize::from(p)];
         // Card values depend only on powers, treasures and Alchemist changes: keep them while
         // those stay the same (they do for most of a round).
@@ -115,12 +133,9 @@ impl Planner {
         // cards in hand weigh more (multipliers count double). One arrangement is then planned,
         // which keeps the bot fast enough for large batches.
         let mut weight = [0i32; 5];
-        for c in hand
-            .iter()
-            .chain(seat.stacks.iter().flat_map(|s| s.cards()))
-        {
+        let mut weigh = |c: Card| {
             if c.0 >= ALIGNED_CARDS {
-                continue;
+                return;
             }
             let i = usize::from(c.0);
             if self.stamp[i] != self.generation {
@@ -128,13 +143,20 @@ impl Planner {
                 self.table[i] = (a, card_value(c, a, &self.scratch));
                 self.stamp[i] = self.generation;
             }
-            {
-                let (a, v) = self.table[i];
-                weight[a as usize] += if c.kind() == Kind::Multiplier {
-                    2 * v
-                } else {
-                    v
-                };
+            let (a, v) = self.table[i];
+            weight[a as usize] += if c.kind() == Kind::Multiplier {
+                2 * v
+            } else {
+                v
+            };
+        };
+        // Two plain loops rather than one chained iterator: this is the planner's hottest loop.
+        for c in hand.iter() {
+            weigh(c);
+        }
+        for st in &seat.stacks {
+            for c in st.cards() {
+                weigh(c);
             }
         }
         // The alignments already played, seen with the imagined powers.
@@ -177,9 +199,9 @@ impl Planner {
                     _ => {}
                 }
             }
-            self.bases.sort_unstable_by(|a, b| b.cmp(a));
-            self.bonuses.sort_unstable_by(|a, b| b.cmp(a));
-            self.mults.sort_unstable_by(|a, b| b.cmp(a));
+            sort_small_by_key(&mut self.bases, |x| std::cmp::Reverse(*x));
+            sort_small_by_key(&mut self.bonuses, |x| std::cmp::Reverse(*x));
+            sort_small_by_key(&mut self.mults, |x| std::cmp::Reverse(*x));
             let stacks = &mut self.scratch.stacks;
             stacks.clear();
             stacks.extend(seat.stacks.iter().copied());
@@ -188,8 +210,9 @@ impl Planner {
             self.order.clear();
             self.order.extend(0..stacks.len());
             let strength = |st: &Stack| st.base.value() + st.bonus.map_or(0, Card::value);
-            self.order
-                .sort_by_key(|&i| std::cmp::Reverse(strength(&stacks[i])));
+            sort_small_by_key(&mut self.order, |&i| {
+                std::cmp::Reverse(strength(&stacks[i]))
+            });
             let mut mi = 0;
             for &i in &self.order {
                 let st = &mut stacks[i];
@@ -217,8 +240,7 @@ impl Planner {
             let mult_of = |st: &Stack| {
                 st.multiplier.map_or(1, Card::value) + st.multiplier2.map_or(0, Card::value)
             };
-            self.order
-                .sort_by_key(|&i| std::cmp::Reverse(mult_of(&stacks[i])));
+            sort_small_by_key(&mut self.order, |&i| std::cmp::Reverse(mult_of(&stacks[i])));
             let mut bi = 0;
             for &i in &self.order {
                 let st = &mut stacks[i];
@@ -243,11 +265,23 @@ impl Planner {
                 }
             }
         }
-        let table = &self.table;
-        let total = g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)]);
         self.best.clear();
         self.best.extend(self.scratch.stacks.iter().copied());
-        total
+    }
+
+    /// [`Planner::arrange`], and the Destiny total the arrangement scores.
+    fn plan(
+        &mut self,
+        g: &DestinyGame,
+        p: u8,
+        hand: CardSet,
+        powers: u32,
+        stage: Stage,
+        ov: &[(Card, Alignment)],
+    ) -> i32 {
+        self.arrange(g, p, hand, powers, stage, ov);
+        let table = &self.table;
+        g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)])
     }
 
     /// Every card the best plan uses.
@@ -310,6 +344,7 @@ const PREFERENCE: [Character; 23] = [
 ];
 
 impl GreedyBot {
+    /// The player's best total with the cards they hold now (the plan is in `planner.best`).
     fn stage_plan(&mut self, g: &DestinyGame, p: u8, stage: Stage) -> i32 {
         let s = &g.seats[usize::from(p)];
         self.ov.clear();
@@ -317,10 +352,19 @@ impl GreedyBot {
         self.planner.plan(g, p, s.hand, s.powers, stage, &self.ov)
     }
 
+    /// The plan alone, when no total is compared.
+    fn stage_arrange(&mut self, g: &DestinyGame, p: u8, stage: Stage) {
+        let s = &g.seats[usize::from(p)];
+        self.ov.clear();
+        self.ov.extend_from_slice(&g.overrides);
+        self.planner
+            .arrange(g, p, s.hand, s.powers, stage, &self.ov);
+    }
+
     /// The card to give up when a discard is owed: one the plan does not use, lowest first.
     fn worst_card(&mut self, g: &DestinyGame, p: u8) -> Move {
         let hand = g.seats[usize::from(p)].hand;
-        self.stage_plan(g, p, Stage::Base);
+        self.stage_arrange(g, p, Stage::Base);
         let used = self.planner.used();
         let spare = CardSet(hand.0 & !used.0);
         let pool = if spare.is_empty() { hand } else { spare };
@@ -423,7 +467,7 @@ impl GreedyBot {
 
     fn play(&mut self, g: &DestinyGame, p: u8, stage: Stage) -> Move {
         if self.plan_for != Some((g.round, p)) {
-            self.stage_plan(g, p, stage);
+            self.stage_arrange(g, p, stage);
             self.plan.clear();
             self.plan.extend_from_slice(&self.planner.best);
             self.plan_for = Some((g.round, p));
@@ -504,7 +548,7 @@ impl Bot for GreedyBot {
                 Phase::Hit => {
                     let hand = g.seats[usize::from(p)].hand;
                     if self.hit_for != Some((g.round, p)) {
-                        self.stage_plan(g, p, Stage::Base);
+                        self.stage_arrange(g, p, Stage::Base);
                         let used = self.planner.used();
                         // Keep characters for the second aid phase, except those that
                         // could lower the total (weighed again if drawn later).

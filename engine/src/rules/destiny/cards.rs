@@ -257,14 +257,7 @@ impl Card {
     /// The card's kind.
     #[inline]
     pub fn kind(self) -> Kind {
-        if self.0 >= ALIGNED_CARDS {
-            return Kind::Character;
-        }
-        match self.0 % 10 {
-            0..=3 => Kind::Base,
-            4..=6 => Kind::Bonus,
-            _ => Kind::Multiplier,
-        }
+        KINDS[usize::from(self.0)]
     }
 
     /// The printed alignment (characters have none).
@@ -280,14 +273,7 @@ impl Card {
     /// The printed value: Base 1–4, Bonus 1–3, Multiplier 2–4; 0 for characters.
     #[inline]
     pub fn value(self) -> i32 {
-        if self.0 >= ALIGNED_CARDS {
-            return 0;
-        }
-        match self.0 % 10 {
-            k @ 0..=3 => i32::from(k) + 1,
-            k @ 4..=6 => i32::from(k) - 3,
-            k => i32::from(k) - 5,
-        }
+        i32::from(VALUES[usize::from(self.0)])
     }
 
     /// The character this card is, if it is a character card.
@@ -467,21 +453,59 @@ impl CardSet {
     }
 }
 
+/// A card's kind from its id: each alignment has ten ids, Base 1–4, Bonus +1–+3, then
+/// Multiplier ×2–×4; the character cards follow the aligned ones.
+const fn kind_of(id: u8) -> Kind {
+    if id >= ALIGNED_CARDS {
+        return Kind::Character;
+    }
+    match id % 10 {
+        0..=3 => Kind::Base,
+        4..=6 => Kind::Bonus,
+        _ => Kind::Multiplier,
+    }
+}
+
+/// A card's printed value from its id (0 for characters).
+const fn value_of(id: u8) -> i8 {
+    if id >= ALIGNED_CARDS {
+        return 0;
+    }
+    let k = (id % 10) as i8;
+    match k {
+        0..=3 => k + 1,
+        4..=6 => k - 3,
+        _ => k - 5,
+    }
+}
+
+/// [`kind_of`] and [`value_of`] for every possible id, looked up rather than computed: the
+/// simulator asks for them millions of times a second. 256 entries, so any `u8` indexes them.
+static KINDS: [Kind; 256] = {
+    let mut t = [Kind::Character; 256];
+    let mut id = 0;
+    while id < 256 {
+        t[id] = kind_of(id as u8);
+        id += 1;
+    }
+    t
+};
+static VALUES: [i8; 256] = {
+    let mut t = [0; 256];
+    let mut id = 0;
+    while id < 256 {
+        t[id] = value_of(id as u8);
+        id += 1;
+    }
+    t
+};
+
 /// The bits of every card of a kind.
 pub const fn kind_mask(kind: Kind) -> u128 {
     let mut mask = 0u128;
     let mut id = 0u8;
     while (id as usize) < DESTINY_CARDS {
-        let k = if id >= ALIGNED_CARDS {
-            Kind::Character
-        } else {
-            match id % 10 {
-                0..=3 => Kind::Base,
-                4..=6 => Kind::Bonus,
-                _ => Kind::Multiplier,
-            }
-        };
-        if k as u8 == kind as u8 {
+        if kind_of(id) as u8 == kind as u8 {
             mask |= 1u128 << id;
         }
         id += 1;

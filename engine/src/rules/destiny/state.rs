@@ -483,8 +483,10 @@ impl DestinyGame {
     /// Fills a hand to its target from the Destiny deck.
     pub(crate) fn fill_hand(&mut self, p: u8) {
         let target = self.hand_target(p);
+        let have = self.seats[usize::from(p)].hand.len();
         let mut drawn = 0;
-        while self.seats[usize::from(p)].hand.len() < target {
+        // Every card drawn is new to the hand, so the count is known up front.
+        for _ in have..target {
             let Some(c) = self.draw_card() else { break };
             self.seats[usize::from(p)].hand.insert(c);
             drawn += 1;

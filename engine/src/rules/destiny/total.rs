@@ -112,14 +112,30 @@ impl DestinyGame {
         all_counts: Option<&[u8; 5]>,
         info: &impl Fn(Card) -> (Alignment, i32),
     ) -> StackScore {
-        let counts = match all_counts {
-            Some(c) => *c,
-            None => count_alignments(st.cards(), info),
-        };
+        // Each card's alignment and value, asked for once: base, bonus, bonus 2, multiplier,
+        // multiplier 2.
+        let slots = [
+            Some(st.base),
+            st.bonus,
+            st.bonus2,
+            st.multiplier,
+            st.multiplier2,
+        ];
+        let mut seen = [None; 5];
+        let mut counts = all_counts.copied().unwrap_or([0; 5]);
+        for (slot, card) in seen.iter_mut().zip(slots) {
+            if let Some(c) = card {
+                let (a, v) = info(c);
+                if all_counts.is_none() {
+                    counts[a as usize] += 1;
+                }
+                *slot = Some((a, v));
+            }
+        }
         let before = self.variants.alignment_timing == AlignmentTiming::BeforeMultiplying;
         let mut after_bonus = 0;
-        let mut value = |c: Card| -> i32 {
-            let (a, v) = info(c);
+        let mut value = |slot: Option<(Alignment, i32)>| -> i32 {
+            let Some((a, v)) = slot else { return 0 };
             let ab = match_bonus(counts[a as usize], lover);
             if before {
                 v + ab
@@ -128,10 +144,10 @@ impl DestinyGame {
                 v
             }
         };
-        let base = value(st.base);
-        let bonus = st.bonus.map_or(0, &mut value) + st.bonus2.map_or(0, &mut value);
+        let base = value(seen[0]);
+        let bonus = value(seen[1]) + value(seen[2]);
         let has_mult = st.multiplier.is_some() || st.multiplier2.is_some();
-        let mult = st.multiplier.map_or(0, &mut value) + st.multiplier2.map_or(0, &mut value);
+        let mult = value(seen[3]) + value(seen[4]);
         if !has_mult && self.variants.unmultiplied == Unmultiplied::ScoresNothing {
             return StackScore {
                 void: true,
