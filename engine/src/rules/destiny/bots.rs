@@ -61,6 +61,8 @@ struct Planner {
     bonuses: Vec<(i32, Card)>,
     mults: Vec<(i32, Card)>,
     order: Vec<usize>,
+    /// The aligned cards of the hand being planned, with their alignment and value.
+    candidates: Vec<(Alignment, i32, Card)>,
 }
 
 impl Default for Planner {
@@ -76,6 +78,7 @@ impl Default for Planner {
             bonuses: Vec::new(),
             mults: Vec::new(),
             order: Vec::new(),
+            candidates: Vec::new(),
         }
     }
 }
@@ -133,30 +136,17 @@ impl Planner {
         // cards in hand weigh more (multipliers count double). One arrangement is then planned,
         // which keeps the bot fast enough for large batches.
         let mut weight = [0i32; 5];
-        let mut weigh = |c: Card| {
-            if c.0 >= ALIGNED_CARDS {
-                return;
-            }
-            let i = usize::from(c.0);
-            if self.stamp[i] != self.generation {
-                let a = effective_alignment(c, &self.scratch, ov).unwrap_or(Alignment::Nature);
-                self.table[i] = (a, card_value(c, a, &self.scratch));
-                self.stamp[i] = self.generation;
-            }
-            let (a, v) = self.table[i];
-            weight[a as usize] += if c.kind() == Kind::Multiplier {
-                2 * v
-            } else {
-                v
-            };
-        };
-        // Two plain loops rather than one chained iterator: this is the planner's hottest loop.
+        // The hand is walked once (a bit set is slower to walk than a short list): its aligned
+        // cards are weighed and kept with their alignment and value for the arrangement below.
+        self.candidates.clear();
         for c in hand.iter() {
-            weigh(c);
+            if let Some((a, v)) = self.weigh(c, ov, &mut weight) {
+                self.candidates.push((a, v, c));
+            }
         }
         for st in &seat.stacks {
             for c in st.cards() {
-                weigh(c);
+                self.weigh(c, ov, &mut weight);
             }
         }
         // The alignments already played, seen with the imagined powers.
@@ -183,21 +173,26 @@ impl Planner {
             self.bases.clear();
             self.bonuses.clear();
             self.mults.clear();
-            for c in hand.iter() {
+            // Which kinds this stage still plays, one bit per kind; the cards are then sorted
+            // into their list by a mask test rather than a `match` on the kind, whose jump table
+            // the processor mispredicts card after card.
+            let takes = |k: Kind, yes: bool| if yes { 1u8 << k as u8 } else { 0 };
+            let wanted = takes(Kind::Base, stage == Stage::Base)
+                | takes(Kind::Bonus, stage <= Stage::Bonus && !dragon)
+                | takes(Kind::Multiplier, true);
+            for &(a, v, c) in &self.candidates {
                 let kind = c.kind();
-                if kind == Kind::Character {
+                if a.bit() & allow == 0 || wanted & (1 << kind as u8) == 0 {
                     continue;
                 }
-                let (a, v) = self.table[usize::from(c.0)];
-                if a.bit() & allow == 0 {
-                    continue;
-                }
-                match kind {
-                    Kind::Base if stage == Stage::Base => self.bases.push((v, c)),
-                    Kind::Bonus if stage <= Stage::Bonus && !dragon => self.bonuses.push((v, c)),
-                    Kind::Multiplier => self.mults.push((v, c)),
-                    _ => {}
-                }
+                let list = if kind == Kind::Multiplier {
+                    &mut self.mults
+                } else if kind == Kind::Base {
+                    &mut self.bases
+                } else {
+                    &mut self.bonuses
+                };
+                list.push((v, c));
             }
             sort_small_by_key(&mut self.bases, |x| std::cmp::Reverse(*x));
             sort_small_by_key(&mut self.bonuses, |x| std::cmp::Reverse(*x));
@@ -267,6 +262,33 @@ impl Planner {
         }
         self.best.clear();
         self.best.extend(self.scratch.stacks.iter().copied());
+    }
+
+    /// An aligned card's alignment and value for the imagined seat (from the table, filled on
+    /// first use), added to the weight of its alignment; `None` for a character card.
+    #[inline(always)]
+    fn weigh(
+        &mut self,
+        c: Card,
+        ov: &[(Card, Alignment)],
+        weight: &mut [i32; 5],
+    ) -> Option<(Alignment, i32)> {
+        if c.0 >= ALIGNED_CARDS {
+            return None;
+        }
+        let i = usize::from(c.0);
+        if self.stamp[i] != self.generation {
+            let a = effective_alignment(c, &self.scratch, ov).unwrap_or(Alignment::Nature);
+            self.table[i] = (a, card_value(c, a, &self.scratch));
+            self.stamp[i] = self.generation;
+        }
+        let (a, v) = self.table[i];
+        weight[a as usize] += if c.kind() == Kind::Multiplier {
+            2 * v
+        } else {
+            v
+        };
+        Some((a, v))
     }
 
     /// [`Planner::arrange`], and the Destiny total the arrangement scores.

@@ -17,6 +17,10 @@ use super::cards::{Alignment, Card, Character, Kind, Treasure};
 use super::state::{DestinyGame, Power, Seat};
 
 /// The alignment a card has for its owner: printed or changed by the Alchemist, then "treat as".
+///
+/// Written as plain tests on the owner's power bits rather than `match`es on alignment and kind:
+/// the simulator calls this for every card a bot weighs, and jump tables on a card's alignment
+/// are a branch the processor cannot predict.
 #[inline]
 pub fn effective_alignment(
     card: Card,
@@ -33,42 +37,43 @@ pub fn effective_alignment(
     if seat.powers == 0 {
         return Some(a);
     }
-    match card.kind() {
-        Kind::Bonus if seat.has(Character::Amazon) => return Some(Alignment::Nature),
-        Kind::Multiplier if seat.has(Character::Druid) => return Some(Alignment::Nature),
-        _ => {}
+    let kind = card.kind();
+    if (kind == Kind::Bonus && seat.has(Character::Amazon))
+        || (kind == Kind::Multiplier && seat.has(Character::Druid))
+    {
+        return Some(Alignment::Nature);
     }
-    Some(match a {
-        Alignment::Chaos if seat.has(Character::Warlord) => Alignment::Law,
-        Alignment::Evil if seat.has(Character::Paladin) => Alignment::Good,
-        Alignment::Good if seat.has(Character::Necromancer) => Alignment::Evil,
-        other => other,
+    // Each "treat as" power acts on the alignment as printed (or changed), once.
+    Some(if a == Alignment::Chaos && seat.has(Character::Warlord) {
+        Alignment::Law
+    } else if a == Alignment::Evil && seat.has(Character::Paladin) {
+        Alignment::Good
+    } else if a == Alignment::Good && seat.has(Character::Necromancer) {
+        Alignment::Evil
+    } else {
+        a
     })
 }
 
 /// A played card's value with its owner's powers (before any alignment bonus).
 #[inline]
 pub fn card_value(card: Card, alignment: Alignment, seat: &Seat) -> i32 {
-    let mut v = card.value();
+    let v = card.value();
     if seat.powers == 0 && seat.owned & Treasure::KINGS_CROWN.bit() == 0 {
         return v;
     }
-    match card.kind() {
-        Kind::Base if seat.has(Character::King) => v += 2,
-        Kind::Bonus if seat.has(Character::Warrior) => v += 2,
-        Kind::Multiplier if seat.has(Character::Wizard) => v += 1,
-        _ => {}
-    }
-    v += match alignment {
-        Alignment::Chaos => i32::from(seat.has(Character::Barbarian)),
-        Alignment::Law => {
-            i32::from(seat.has(Character::Knight)) + i32::from(seat.owns(Treasure::KINGS_CROWN))
-        }
-        Alignment::Nature => i32::from(seat.has(Character::Ranger)),
-        Alignment::Evil => i32::from(seat.has(Character::WraithLord)),
-        Alignment::Good => 0,
-    };
-    v
+    // Sums of 0/1 tests, so the compiler emits no branch on the card's kind or alignment.
+    let has = |c: Character| i32::from(seat.has(c));
+    let kind = card.kind();
+    let by_kind = 2 * i32::from(kind == Kind::Base) * has(Character::King)
+        + 2 * i32::from(kind == Kind::Bonus) * has(Character::Warrior)
+        + i32::from(kind == Kind::Multiplier) * has(Character::Wizard);
+    let by_alignment = i32::from(alignment == Alignment::Chaos) * has(Character::Barbarian)
+        + i32::from(alignment == Alignment::Law)
+            * (has(Character::Knight) + i32::from(seat.owns(Treasure::KINGS_CROWN)))
+        + i32::from(alignment == Alignment::Nature) * has(Character::Ranger)
+        + i32::from(alignment == Alignment::Evil) * has(Character::WraithLord);
+    v + by_kind + by_alignment
 }
 
 impl DestinyGame {
