@@ -228,6 +228,7 @@ impl DestinyGame {
     }
 
     /// Why `m` is not legal for player `p` now, if it is not.
+    #[inline(always)]
     pub(crate) fn check(&self, p: u8, m: Move) -> Result<(), DestinyError> {
         let s = &self.seats[usize::from(p)];
         let n = self.players();
