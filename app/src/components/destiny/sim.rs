@@ -259,7 +259,11 @@ fn RunView(run: RwSignal<Option<Run>>) -> impl IntoView {
             </div>
             <p role="status" class="sim-status">{status}</p>
         </section>
-        {move || shown.get().filter(|p| p.games > 0).map(|p| view! { <Charts charts=SimCharts::new(&p) bots=bots()/> })}
+        {move || shown.get().filter(|p| p.games > 0).map(|p| {
+            // Redrawn when `shown` changes, which it does when the run ends too.
+            let partial = run.with_untracked(|r| r.as_ref().is_some_and(Run::running));
+            view! { <Charts charts=SimCharts::new(&p) bots=bots() partial=partial/> }
+        })}
     }
 }
 
@@ -283,7 +287,13 @@ fn status_text(r: &Run) -> String {
 }
 
 #[component]
-fn Charts(charts: SimCharts, bots: Vec<String>) -> impl IntoView {
+fn Charts(
+    charts: SimCharts,
+    bots: Vec<String>,
+    /// The run is still going: the charts lag the progress bar by up to CHART_MS, so they say
+    /// how many games they show.
+    partial: bool,
+) -> impl IntoView {
     let seats: Vec<RateBar> = charts
         .seats
         .iter()
@@ -296,7 +306,8 @@ fn Charts(charts: SimCharts, bots: Vec<String>) -> impl IntoView {
         .collect();
     view! {
         <section class="panel sim-results" aria-label="Simulation results">
-            <p class="meta">{format!("{} games · draws: {} · mean length {:.2} rounds", charts.games, charts.draws, charts.mean_rounds)}</p>
+            <p class="meta">{format!("{} games{} · draws: {} · mean length {:.2} rounds",
+                charts.games, if partial { " so far (updating)" } else { "" }, charts.draws, charts.mean_rounds)}</p>
             <RateChart title="Win rate per character (when at the table), with 95% confidence intervals".to_string() bars=charts.characters.clone()/>
             <RateChart title="Win rate by seat (Player 1 moves first in round 1)".to_string() bars=seats/>
             <Histogram rounds=charts.rounds.clone() max=charts.max_round_count() games=charts.games/>
@@ -355,7 +366,9 @@ fn RateChart(title: String, bars: Vec<RateBar>) -> impl IntoView {
 /// Game lengths: one bar per number of rounds, with its count written above it.
 #[component]
 fn Histogram(rounds: Vec<(u32, u64)>, max: u64, games: u64) -> impl IntoView {
-    let col = 30.0;
+    // Wide enough for the count written above each bar (12 px digits), which would overlap
+    // their neighbours' from five digits on (runs of 100,000 games).
+    let col = (max.to_string().len() as f64 * 7.5 + 8.0).max(30.0);
     let h = 160.0;
     let width = 50.0 + col * rounds.len() as f64;
     let height = h + 50.0;
