@@ -3,7 +3,7 @@
 //! Game `i` of a batch is seeded from `(seed, i)` alone, and the statistics of a batch are sums
 //! and counts that merge in any order, so the numbers are the same for any thread count and for
 //! any way of cutting the batch into chunks. The browser's Web Worker calls [`run_batch`] on
-//! chunks (to report progress and stop on cancel) and [`Partial::merge`]s them; the CLI calls
+//! batches (to report progress as it goes) and the page [`Partial::merge`]s them; the CLI calls
 //! [`run`], which splits the batch over threads.
 //!
 //! Each ruled game is one arm of the `match` in `ruled_game` (its player range, its variants

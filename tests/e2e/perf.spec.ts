@@ -1,4 +1,7 @@
 import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { freshApp, newGame } from './helpers';
 
 // Measurements for the closing notes: printed, never asserted against a time.
@@ -55,4 +58,100 @@ test('measure: a move on a 20 x 20 hex map holding 1,000 counters', async ({ pag
   console.log(`METRIC move_on_20x20_1000_counters handler_ms median=${median(runs.map(r => r.handler)).toFixed(1)}`
     + ` dom_updated_ms median=${median(dom).toFixed(1)} p90=${p90(dom).toFixed(1)}`
     + ` next_frame_painted_ms median=${median(runs.map(r => r.frame)).toFixed(1)}`);
+});
+
+/**
+ * CPU seconds used so far by the Web Worker threads of the browser this test process launched
+ * (Linux: from /proc; undefined elsewhere). On a shared machine wall time also counts the time
+ * other programs held the core; CPU time does not.
+ */
+function workerThreadsCpuS(): number | undefined {
+  try {
+    const stat = (path: string) => {
+      const s = readFileSync(path, 'utf8');
+      return s.slice(s.lastIndexOf(')') + 2).split(' ');
+    };
+    const children = new Map<number, number[]>();
+    for (const p of readdirSync('/proc').filter(d => /^\d+$/.test(d))) {
+      try {
+        const ppid = Number(stat(`/proc/${p}/stat`)[1]);
+        children.set(ppid, [...(children.get(ppid) ?? []), Number(p)]);
+      } catch { /* the process ended */ }
+    }
+    let ticks = 0;
+    const todo = [process.pid];
+    while (todo.length) {
+      for (const pid of children.get(todo.pop()!) ?? []) {
+        todo.push(pid);
+        for (const t of readdirSync(`/proc/${pid}/task`)) {
+          try {
+            if (!readFileSync(`/proc/${pid}/task/${t}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
+            const f = stat(`/proc/${pid}/task/${t}/stat`);
+            ticks += Number(f[11]) + Number(f[12]);
+          } catch { /* the thread ended */ }
+        }
+      }
+    }
+    return ticks / 100; // clock ticks of 1/100 s on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+// The browser's Destiny simulation against the native engine. End to end is from the click on
+// "Run simulation" to the last result on the page; "worker busy" counts only the time the worker
+// spent playing games (its own clock); "worker CPU" the CPU time of the worker's thread. The
+// native numbers come from the release CLI if it has been built
+// (`cargo build --release -p protoplay-engine`), on one thread; the engine's own benchmark is
+// `cargo run --release -p protoplay-engine --example bench_destiny 30000`.
+test('measure: 20,000 four-player greedy Destiny games in the page\'s worker', async ({ page }) => {
+  test.setTimeout(90_000);
+  const games = 20_000;
+  const logs: string[] = [];
+  page.on('console', m => logs.push(m.text()));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('4');
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill(String(games));
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('7');
+  const cpu0 = workerThreadsCpuS();
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  const status = page.getByRole('status').filter({ hasText: new RegExp(`^Done: ${games} games`) });
+  await expect(status).toBeVisible({ timeout: 80_000 });
+  const cpu1 = workerThreadsCpuS();
+  await expect(page.getByRole('progressbar', { name: 'Simulation progress' })).toHaveAttribute('aria-valuenow', String(games));
+
+  // Correctness only: every game counted once, and the CLI's numbers
+  // (protoplay-sim --game destiny --players 4 --games 20000 --seed 7 --json).
+  const seatWins = await page.locator('figure[aria-label^="Win rate by seat"] text.value')
+    .evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
+  const meta = await page.getByText(new RegExp(`^${games} games · draws: \\d+`)).innerText();
+  const draws = Number(/draws: (\d+)/.exec(meta)![1]);
+  expect(seatWins.reduce((a, b) => a + b, 0) + draws).toBe(games);
+  expect(seatWins).toEqual([4851, 4971, 5049, 5129]);
+  const rounds = await page.locator('figure[aria-label="Game length in rounds"] text.count').allTextContents();
+  expect(rounds.map(Number).reduce((a, b) => a + b, 0)).toBe(games);
+
+  const line = logs.find(l => l.startsWith('protoplay-sim (browser worker)')) ?? '';
+  const m = /= (\d+) games\/s; worker busy ([\d.]+) s = (\d+) games\/s/.exec(line);
+  expect(m, line).not.toBeNull();
+  const cpu = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0
+    ? ` worker_cpu_games_per_s=${Math.round(games / (cpu1 - cpu0))}` : '';
+  console.log(`METRIC destiny_sim_browser_4p_greedy games=${games} end_to_end_games_per_s=${m![1]}`
+    + ` worker_busy_games_per_s=${m![3]}${cpu}`);
+
+  const cli = join(__dirname, '..', '..', 'target', 'release', 'protoplay-sim');
+  if (existsSync(cli)) {
+    // bash's `time` gives the CLI's CPU time (user + system) on stderr.
+    const run = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" "$@"', cli, '--game', 'destiny',
+      '--players', '4', '--games', String(games), '--seed', '7', '--threads', '1', '--json'], { encoding: 'utf8' });
+    const out = JSON.parse(run.stdout);
+    expect(out.wins_by_seat).toEqual(seatWins);
+    const [user, sys] = run.stderr.trim().split(/\s+/).slice(-2).map(Number);
+    console.log(`METRIC destiny_sim_native_4p_greedy games=${games} games_per_s=${Math.round(out.games_per_s)}`
+      + ` cpu_games_per_s=${Math.round(games / (user + sys))} (${cli}, one thread)`);
+  } else {
+    console.log('METRIC destiny_sim_native_4p_greedy: build it with cargo build --release -p protoplay-engine, or run'
+      + ' cargo run --release -p protoplay-engine --example bench_destiny 30000');
+  }
 });

@@ -412,19 +412,13 @@ impl SimCharts {
     }
 }
 
-/// Chunks to play a run of `games` in: `(first, count)` pairs of at most `size` games.
-pub fn chunks(games: u64, size: u64) -> Vec<(u64, u64)> {
-    let size = size.max(1);
-    (0..games.div_ceil(size))
-        .map(|i| (i * size, size.min(games - i * size)))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use protoplay_engine::rules::destiny::Variants;
     use protoplay_engine::sim::{self, SimSettings};
+
+    use crate::state::destiny_sim::{RunRequest, WorkerReply, play_run};
 
     #[test]
     fn wilson_matches_known_values() {
@@ -443,17 +437,11 @@ mod tests {
         assert_eq!(wilson(0, 0), (0.0, 0.0));
     }
 
+    /// The browser's worker plays a run in batches of the sizes its clock suggests and the page
+    /// merges its reports: the numbers must be the CLI's (`protoplay-sim --game destiny
+    /// --players 4 --games 1000 --seed 7`, on 2 threads here).
     #[test]
-    fn chunks_cover_the_run_once() {
-        assert_eq!(chunks(10, 4), vec![(0, 4), (4, 4), (8, 2)]);
-        assert_eq!(chunks(0, 4), vec![]);
-        assert_eq!(chunks(1000, 50).iter().map(|c| c.1).sum::<u64>(), 1000);
-    }
-
-    /// The browser plays a run in chunks and merges them: the numbers must be the CLI's
-    /// (`protoplay-sim --game destiny --players 4 --games 1000 --seed 7`, on 2 threads here).
-    #[test]
-    fn chunked_aggregation_matches_the_cli_run() {
+    fn the_workers_reports_merge_to_the_cli_run() {
         let mut settings = SimSettings::new("destiny");
         settings.players = 4;
         settings.games = 1000;
@@ -461,12 +449,30 @@ mod tests {
         let mut whole_settings = settings.clone();
         whole_settings.threads = 2;
         let whole = sim::run(&whole_settings).expect("runs");
+        let req = RunRequest {
+            run: 1,
+            settings: settings.clone(),
+            first: 0,
+            count: settings.games,
+            report_ms: 5.0,
+        };
+        // A clock that makes batches and reports of uneven sizes.
         let mut merged = Partial::default();
-        for (first, count) in chunks(settings.games, 25) {
-            let part = sim::run_batch(&settings, first, count).expect("chunk");
-            merged.merge(&part).expect("merges");
-        }
+        let mut reports = 0;
+        play_run(
+            &req,
+            &mut crate::state::destiny_sim::tests::erratic(),
+            &mut |reply| match reply {
+                WorkerReply::Progress { partial, .. } => {
+                    reports += 1;
+                    merged.merge(&partial).expect("merges");
+                }
+                other => panic!("{other:?}"),
+            },
+        );
+        assert!(reports > 5, "{reports} reports");
         assert_eq!(merged, whole);
+        assert_eq!(merged.wins_by_seat, vec![224, 267, 246, 263]);
         let charts = SimCharts::new(&merged);
         let seat_wins: u64 = charts.seats.iter().map(|b| b.wins).sum();
         assert_eq!(seat_wins + charts.draws, 1000);

@@ -1,17 +1,39 @@
-//! The messages between the page and the simulation Web Worker (`src/bin/protoplay-sim-worker.rs`):
-//! the page asks for one chunk of a run at a time, the worker plays it with
-//! [`sim::run_batch`] and answers with the chunk's [`Partial`]. The page merges the chunks, shows
-//! progress after each one and stops asking when the person cancels. Plain JSON strings both ways.
+//! The messages between the page and the simulation Web Worker (`src/bin/protoplay-sim-worker.rs`)
+//! and the worker's loop, as plain Rust so it is tested natively.
+//!
+//! The page asks once for a whole run; the worker plays it with [`sim::run_batch`] in batches
+//! and posts the statistics of the games played since its last message about every
+//! [`RunRequest::report_ms`] milliseconds, with the time it spent playing them. The page merges
+//! them and shows progress; Cancel terminates the worker. Game `i` of a run is seeded from the
+//! run's seed and `i` alone and the statistics are sums, so the numbers do not depend on how the
+//! run was cut: they are the CLI's.
+//!
+//! Why one request and time-sized reports: with a request of 25 games per message the worker
+//! waited for the page between chunks and the page redrew its charts 90 times a second, so the
+//! browser played at about a third of the worker's own speed.
 
 use protoplay_engine::sim::{self, Partial, SimSettings};
 use serde::{Deserialize, Serialize};
 
-/// The page asks: play games `first .. first + count` of this run.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ChunkRequest {
+/// How often the worker reports by default, in milliseconds: a lively progress bar, and few
+/// enough messages (and chart redraws) that they cost little.
+pub const REPORT_MS: f64 = 150.0;
+
+/// The page asks: play games `first .. first + count` of this run (clipped to the run's games).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunRequest {
+    /// The page's number for this run, echoed in every reply.
+    pub run: u32,
     pub settings: SimSettings,
     pub first: u64,
     pub count: u64,
+    /// Milliseconds between progress messages.
+    #[serde(default = "report_ms")]
+    pub report_ms: f64,
+}
+
+fn report_ms() -> f64 {
+    REPORT_MS
 }
 
 /// The worker answers.
@@ -20,25 +42,93 @@ pub struct ChunkRequest {
 pub enum WorkerReply {
     /// The worker has loaded and listens.
     Ready,
-    /// The statistics of one chunk.
-    Chunk { first: u64, partial: Partial },
+    /// The statistics of games `first .. first + partial.games` of run `run`, which took the
+    /// worker `busy_ms` milliseconds to play.
+    Progress {
+        run: u32,
+        first: u64,
+        partial: Partial,
+        busy_ms: f64,
+    },
     /// The request could not be played.
     Error(String),
 }
 
-/// What the worker does with one message: the reply to post, as JSON.
-pub fn handle(text: &str) -> String {
-    let reply = match serde_json::from_str::<ChunkRequest>(text) {
-        Ok(req) => match sim::run_batch(&req.settings, req.first, req.count) {
-            Ok(partial) => WorkerReply::Chunk {
-                first: req.first,
-                partial,
-            },
-            Err(e) => WorkerReply::Error(e.to_string()),
-        },
-        Err(e) => WorkerReply::Error(format!("the worker could not read the request: {e}")),
-    };
-    reply_json(&reply)
+/// Games in the worker's first batch: small, so the first progress shows at once (the first
+/// games also run before the browser has compiled the module's optimised code).
+const FIRST_BATCH: u64 = 4;
+/// A batch lasts about this fraction of the report interval, so reports are rarely late.
+const BATCH_SHARE: f64 = 0.25;
+
+/// Plays the run a request asks for, calling `send` with each reply (progress about every
+/// `report_ms`, the last one when the range is done, or an error). `now` is a clock in
+/// milliseconds: `performance.now()` in the worker, a fake one in the tests.
+pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(WorkerReply)) {
+    if let Err(e) = sim::validate(&req.settings) {
+        send(WorkerReply::Error(e.to_string()));
+        return;
+    }
+    let end = req.first.saturating_add(req.count).min(req.settings.games);
+    let mut next = req.first;
+    let mut batch = FIRST_BATCH;
+    let mut pending = Partial::default();
+    let mut pending_first = next;
+    let mut busy_ms = 0.0;
+    let mut last_report = now();
+    if next >= end {
+        // An empty range still gets its (empty) answer: the page waits for one.
+        send(WorkerReply::Progress {
+            run: req.run,
+            first: next,
+            partial: pending,
+            busy_ms,
+        });
+        return;
+    }
+    while next < end {
+        let n = batch.min(end - next);
+        let t0 = now();
+        let part = match sim::run_batch(&req.settings, next, n) {
+            Ok(p) => p,
+            Err(e) => {
+                send(WorkerReply::Error(e.to_string()));
+                return;
+            }
+        };
+        let t1 = now();
+        busy_ms += t1 - t0;
+        if let Err(e) = pending.merge(&part) {
+            send(WorkerReply::Error(e.to_string()));
+            return;
+        }
+        next += n;
+        // The next batch takes about BATCH_SHARE of a report interval at the speed just seen
+        // (at most twice the last one, as the first games run before the browser's optimised
+        // code is ready and are slower).
+        let per_ms = n as f64 / (t1 - t0).max(0.01);
+        batch = ((per_ms * req.report_ms * BATCH_SHARE) as u64).clamp(1, batch.saturating_mul(2));
+        if next == end || t1 - last_report >= req.report_ms {
+            send(WorkerReply::Progress {
+                run: req.run,
+                first: pending_first,
+                partial: std::mem::take(&mut pending),
+                busy_ms,
+            });
+            pending_first = next;
+            busy_ms = 0.0;
+            last_report = t1;
+        }
+    }
+}
+
+/// What the worker does with one message: each reply to post, as JSON, through `send`.
+pub fn handle(text: &str, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(String)) {
+    match serde_json::from_str::<RunRequest>(text) {
+        Ok(req) => play_run(&req, now, &mut |reply| send(reply_json(&reply))),
+        Err(e) => send(reply_json(&WorkerReply::Error(format!(
+            "the worker could not read the request: {e}"
+        )))),
+    }
 }
 
 /// A reply as JSON.
@@ -54,35 +144,163 @@ pub fn read_reply(text: &str) -> WorkerReply {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
+    fn settings(games: u64) -> SimSettings {
+        let mut s = SimSettings::new("destiny");
+        s.players = 3;
+        s.games = games;
+        s
+    }
+
+    /// A clock that advances `step` milliseconds each time it is read.
+    fn ticking(step: f64) -> impl FnMut() -> f64 {
+        let mut t = 0.0;
+        move || {
+            t += step;
+            t
+        }
+    }
+
+    /// A clock whose steps go up and down, so batches grow and shrink.
+    pub(crate) fn erratic() -> impl FnMut() -> f64 {
+        let steps = [0.1, 3.0, 0.2, 0.05, 8.0, 0.4, 1.0];
+        let mut t = 0.0;
+        let mut i = 0;
+        move || {
+            i += 1;
+            t += steps[i % steps.len()];
+            t
+        }
+    }
+
+    fn replies(req: &RunRequest, step: f64) -> Vec<WorkerReply> {
+        let mut out = Vec::new();
+        play_run(req, &mut ticking(step), &mut |r| out.push(r));
+        out
+    }
+
     #[test]
-    fn a_chunk_request_is_answered_with_its_statistics() {
-        let mut settings = SimSettings::new("destiny");
-        settings.players = 3;
-        settings.games = 20;
-        let req = ChunkRequest {
-            settings: settings.clone(),
+    fn a_run_is_answered_with_progress_that_covers_it_once_and_merges_to_its_statistics() {
+        let s = settings(60);
+        let req = RunRequest {
+            run: 3,
+            settings: s.clone(),
             first: 5,
-            count: 10,
+            count: 50,
+            report_ms: 1.0,
         };
-        let reply = read_reply(&handle(&serde_json::to_string(&req).expect("json")));
-        let expected = sim::run_batch(&settings, 5, 10).expect("runs");
-        assert_eq!(
-            reply,
-            WorkerReply::Chunk {
-                first: 5,
-                partial: expected
-            }
+        let mut out = Vec::new();
+        play_run(&req, &mut erratic(), &mut |r| out.push(r));
+        let sizes: std::collections::BTreeSet<u64> = out
+            .iter()
+            .filter_map(|r| match r {
+                WorkerReply::Progress { partial, .. } => Some(partial.games),
+                _ => None,
+            })
+            .collect();
+        assert!(sizes.len() > 2, "{} replies of sizes {sizes:?}", out.len());
+        let mut merged = Partial::default();
+        let mut next = 5;
+        for r in &out {
+            let WorkerReply::Progress {
+                run,
+                first,
+                partial,
+                busy_ms,
+            } = r
+            else {
+                panic!("unexpected reply {r:?}");
+            };
+            assert_eq!((*run, *first), (3, next));
+            assert!(*busy_ms > 0.0);
+            next += partial.games;
+            merged.merge(partial).expect("merges");
+        }
+        assert_eq!(next, 55);
+        assert_eq!(merged, sim::run_batch(&s, 5, 50).expect("runs"));
+    }
+
+    #[test]
+    fn a_run_past_the_end_stops_at_the_last_game_and_a_fast_clock_reports_once() {
+        let req = RunRequest {
+            run: 1,
+            settings: settings(20),
+            first: 0,
+            count: 1000,
+            report_ms: 1e9,
+        };
+        let out = replies(&req, 0.001);
+        assert_eq!(out.len(), 1);
+        assert!(
+            matches!(&out[0], WorkerReply::Progress { first: 0, partial, .. } if partial.games == 20)
         );
+    }
+
+    #[test]
+    fn an_empty_run_is_answered_too() {
+        let req = RunRequest {
+            run: 1,
+            settings: settings(0),
+            first: 0,
+            count: 0,
+            report_ms: REPORT_MS,
+        };
         assert!(matches!(
-            read_reply(&handle("nonsense")),
-            WorkerReply::Error(_)
+            replies(&req, 1.0).as_slice(),
+            [WorkerReply::Progress { partial, .. }] if partial.games == 0
         ));
+    }
+
+    #[test]
+    fn bad_settings_and_bad_messages_are_answered_with_errors() {
+        let mut s = settings(10);
+        s.players = 9;
+        let req = RunRequest {
+            run: 1,
+            settings: s,
+            first: 0,
+            count: 10,
+            report_ms: REPORT_MS,
+        };
+        assert!(matches!(
+            replies(&req, 1.0).as_slice(),
+            [WorkerReply::Error(_)]
+        ));
+        let mut out = Vec::new();
+        handle("nonsense", &mut ticking(1.0), &mut |t| {
+            out.push(read_reply(&t))
+        });
+        assert!(matches!(out.as_slice(), [WorkerReply::Error(_)]));
         assert_eq!(
             read_reply(&reply_json(&WorkerReply::Ready)),
             WorkerReply::Ready
         );
+    }
+
+    #[test]
+    fn a_request_travels_as_json() {
+        let req = RunRequest {
+            run: 2,
+            settings: settings(30),
+            first: 0,
+            count: 30,
+            report_ms: 100.0,
+        };
+        let mut out = Vec::new();
+        handle(
+            &serde_json::to_string(&req).expect("json"),
+            &mut ticking(1.0),
+            &mut |t| out.push(read_reply(&t)),
+        );
+        let games: u64 = out
+            .iter()
+            .map(|r| match r {
+                WorkerReply::Progress { partial, .. } => partial.games,
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(games, 30);
     }
 }

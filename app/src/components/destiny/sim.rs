@@ -1,6 +1,11 @@
-//! The Destiny simulation screen: settings, a run in a Web Worker (chunk by chunk, with a
-//! progress bar and Cancel), and the results as SVG charts with their numbers written out:
-//! win rate per character with 95% Wilson intervals, wins by seat, and game lengths.
+//! The Destiny simulation screen: settings, a run in a Web Worker (with a progress bar and
+//! Cancel), and the results as SVG charts with their numbers written out: win rate per
+//! character with 95% Wilson intervals, wins by seat, and game lengths.
+//!
+//! The worker is started when the screen opens, so a run does not wait for it to load, and it
+//! plays the whole run from one request, reporting about every
+//! [`REPORT_MS`](crate::state::destiny_sim::REPORT_MS) (see `state::destiny_sim`). Cancel
+//! terminates it and starts a fresh one.
 
 use leptos::prelude::*;
 use protoplay_engine::rules::destiny::Variants;
@@ -8,35 +13,56 @@ use protoplay_engine::sim::{self, Partial, SimSettings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::render::destiny::{RateBar, SimCharts, chunks};
+use crate::render::destiny::{RateBar, SimCharts};
 use crate::state::destiny::{DestinyScreen, use_destiny};
-use crate::state::destiny_sim::{ChunkRequest, WorkerReply, read_reply};
+use crate::state::destiny_sim::{REPORT_MS, RunRequest, WorkerReply, read_reply};
 
 use super::VariantFields;
 
-/// Games per chunk: small enough for a lively progress bar, big enough that messages cost
-/// little.
-const CHUNK: u64 = 25;
 /// The worker's loader script, written by Trunk (`data-loader-shim`).
 const WORKER_URL: &str = "./protoplay-sim-worker_loader.js";
+/// The charts are redrawn at most this often during a run (milliseconds): the progress bar
+/// moves with every report, but redrawing three charts seven times a second only costs the
+/// page (and, on a busy machine, the worker) time without telling the reader more.
+const CHART_MS: f64 = 500.0;
 
 /// A run in progress or finished.
 #[derive(Clone, Debug, PartialEq)]
 struct Run {
+    /// Numbers the runs of this screen, so a late message of an earlier run is ignored.
+    id: u32,
     settings: SimSettings,
-    chunks: Vec<(u64, u64)>,
-    /// Chunks sent to the worker so far.
-    sent: usize,
     merged: Partial,
+    /// What the charts show: `merged` as of the last redraw.
+    shown: Partial,
+    shown_ms: f64,
     started_ms: f64,
-    /// Seconds the run took, once finished.
+    /// Milliseconds the worker spent playing this run's games.
+    busy_ms: f64,
+    /// Seconds the run took from the click, once finished.
     elapsed_s: Option<f64>,
     cancelled: bool,
     error: Option<String>,
 }
 
-type WorkerSlot =
-    StoredValue<Option<(web_sys::Worker, Closure<dyn FnMut(web_sys::MessageEvent)>)>, LocalStorage>;
+impl Run {
+    fn running(&self) -> bool {
+        self.elapsed_s.is_none() && !self.cancelled && self.error.is_none()
+    }
+}
+
+/// The page's worker: started ahead of the run, kept between runs.
+struct SimWorker {
+    worker: web_sys::Worker,
+    /// The worker has said it is ready (before that, messages to it are lost).
+    ready: bool,
+    /// A request to post once it is ready.
+    waiting: Option<String>,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+type WorkerSlot = StoredValue<Option<SimWorker>, LocalStorage>;
 
 #[component]
 pub fn SimScreen() -> impl IntoView {
@@ -49,6 +75,9 @@ pub fn SimScreen() -> impl IntoView {
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
     let worker: WorkerSlot = StoredValue::new_local(None);
+    // Loading and compiling the worker takes a moment: do it while the person chooses settings.
+    // If it fails, the click below tries again and says why.
+    let _ = start_worker(worker, run);
     on_cleanup(move || stop_worker(worker));
 
     let start = move |_| {
@@ -81,18 +110,45 @@ pub fn SimScreen() -> impl IntoView {
             return;
         }
         form_error.set(None);
-        stop_worker(worker);
+        let id = run.with_untracked(|r| r.as_ref().map_or(1, |r| r.id.wrapping_add(1)));
+        let now = js_sys::Date::now();
+        let request = RunRequest {
+            run: id,
+            first: 0,
+            count: settings.games,
+            settings: settings.clone(),
+            report_ms: REPORT_MS,
+        };
         run.set(Some(Run {
-            chunks: chunks(settings.games, CHUNK),
+            id,
             settings,
-            sent: 0,
             merged: Partial::default(),
-            started_ms: js_sys::Date::now(),
+            shown: Partial::default(),
+            shown_ms: now,
+            started_ms: now,
+            busy_ms: 0.0,
             elapsed_s: None,
             cancelled: false,
             error: None,
         }));
-        if let Err(e) = start_worker(worker, run) {
+        let sent = serde_json::to_string(&request)
+            .map_err(|e| format!("the request could not be written: {e}"))
+            .and_then(|text| {
+                if worker.with_value(Option::is_none) {
+                    start_worker(worker, run)?;
+                }
+                worker.update_value(|w| {
+                    if let Some(w) = w {
+                        if w.ready {
+                            let _ = w.worker.post_message(&JsValue::from_str(&text));
+                        } else {
+                            w.waiting = Some(text);
+                        }
+                    }
+                });
+                Ok(())
+            });
+        if let Err(e) = sent {
             run.update(|r| {
                 if let Some(r) = r {
                     r.error = Some(e);
@@ -101,19 +157,19 @@ pub fn SimScreen() -> impl IntoView {
         }
     };
     let cancel = move |_| {
+        // The worker plays the run in one go: stopping it is the only way to stop the run.
         stop_worker(worker);
         run.update(|r| {
             if let Some(r) = r {
                 r.cancelled = true;
+                r.shown = r.merged.clone();
             }
         });
+        let _ = start_worker(worker, run);
     };
-    let running = move || {
-        run.with(|r| {
-            r.as_ref()
-                .is_some_and(|r| r.elapsed_s.is_none() && !r.cancelled && r.error.is_none())
-        })
-    };
+    let running = move || run.with(|r| r.as_ref().is_some_and(Run::running));
+    // The run's view is built once per run; its parts follow the run's signal.
+    let run_id = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.id)));
 
     view! {
         <div class="sim-screen">
@@ -164,50 +220,80 @@ pub fn SimScreen() -> impl IntoView {
                         <button disabled=move || !running() on:click=cancel>"Cancel"</button>
                     </div>
                 </section>
-                {move || run.get().map(|r| view! { <RunView r=r/> })}
+                {move || run_id.get().map(|_| view! { <RunView run=run/> })}
             </main>
         </div>
     }
 }
 
-/// Progress, status and (as chunks arrive) the charts.
+/// Progress, status and (as the worker reports) the charts.
 #[component]
-fn RunView(r: Run) -> impl IntoView {
-    let total = r.settings.games;
-    let done = r.merged.games;
-    let pct = if total == 0 {
-        100.0
-    } else {
-        100.0 * done as f64 / total as f64
+fn RunView(run: RwSignal<Option<Run>>) -> impl IntoView {
+    let total = move || run.with(|r| r.as_ref().map_or(0, |r| r.settings.games));
+    let done = move || run.with(|r| r.as_ref().map_or(0, |r| r.merged.games));
+    let pct = move || {
+        let (done, total) = (done(), total());
+        if total == 0 {
+            100.0
+        } else {
+            100.0 * done as f64 / total as f64
+        }
     };
-    let status = if let Some(e) = &r.error {
+    let status = move || run.with(|r| r.as_ref().map(status_text).unwrap_or_default());
+    // The charts follow `shown`, which the run updates at most every CHART_MS.
+    let shown = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.shown.clone())));
+    // Untracked: the charts must not be redrawn with every report.
+    let bots = move || {
+        run.with_untracked(|r| {
+            r.as_ref()
+                .map(|r| r.settings.seat_bots())
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="panel sim-run" aria-label="Simulation run">
+            <div class="progress" role="progressbar" aria-label="Simulation progress"
+                aria-valuemin="0" aria-valuemax=move || total().to_string() aria-valuenow=move || done().to_string()
+                aria-valuetext=move || format!("{} of {} games", done(), total())>
+                <div class="progress-fill" style=move || format!("width: {:.1}%", pct())></div>
+            </div>
+            <p role="status" class="sim-status">{status}</p>
+        </section>
+        {move || shown.get().filter(|p| p.games > 0).map(|p| {
+            // Redrawn when `shown` changes, which it does when the run ends too.
+            let partial = run.with_untracked(|r| r.as_ref().is_some_and(Run::running));
+            view! { <Charts charts=SimCharts::new(&p) bots=bots() partial=partial/> }
+        })}
+    }
+}
+
+/// The run's status line: progress, or how it ended and how fast it went.
+fn status_text(r: &Run) -> String {
+    let (done, total) = (r.merged.games, r.settings.games);
+    let per_s = |secs: f64| if secs > 0.0 { done as f64 / secs } else { 0.0 };
+    if let Some(e) = &r.error {
         format!("Stopped: {e}")
     } else if r.cancelled {
         format!("Cancelled after {done} of {total} games.")
     } else if let Some(s) = r.elapsed_s {
         format!(
-            "Done: {done} games in {s:.2} s ({:.0} games/s in this browser's worker).",
-            if s > 0.0 { done as f64 / s } else { 0.0 }
+            "Done: {done} games in {s:.2} s ({:.0} games/s in this browser; the worker played {:.0} games/s).",
+            per_s(s),
+            per_s(r.busy_ms / 1000.0)
         )
     } else {
         format!("Playing… {done} of {total} games")
-    };
-    let charts = SimCharts::new(&r.merged);
-    view! {
-        <section class="panel sim-run" aria-label="Simulation run">
-            <div class="progress" role="progressbar" aria-label="Simulation progress"
-                aria-valuemin="0" aria-valuemax=total.to_string() aria-valuenow=done.to_string()
-                aria-valuetext=format!("{done} of {total} games")>
-                <div class="progress-fill" style=format!("width: {pct:.1}%")></div>
-            </div>
-            <p role="status" class="sim-status">{status}</p>
-        </section>
-        {(done > 0).then(|| view! { <Charts charts=charts bots=r.settings.seat_bots()/> })}
     }
 }
 
 #[component]
-fn Charts(charts: SimCharts, bots: Vec<String>) -> impl IntoView {
+fn Charts(
+    charts: SimCharts,
+    bots: Vec<String>,
+    /// The run is still going: the charts lag the progress bar by up to CHART_MS, so they say
+    /// how many games they show.
+    partial: bool,
+) -> impl IntoView {
     let seats: Vec<RateBar> = charts
         .seats
         .iter()
@@ -220,7 +306,8 @@ fn Charts(charts: SimCharts, bots: Vec<String>) -> impl IntoView {
         .collect();
     view! {
         <section class="panel sim-results" aria-label="Simulation results">
-            <p class="meta">{format!("{} games · draws: {} · mean length {:.2} rounds", charts.games, charts.draws, charts.mean_rounds)}</p>
+            <p class="meta">{format!("{} games{} · draws: {} · mean length {:.2} rounds",
+                charts.games, if partial { " so far (updating)" } else { "" }, charts.draws, charts.mean_rounds)}</p>
             <RateChart title="Win rate per character (when at the table), with 95% confidence intervals".to_string() bars=charts.characters.clone()/>
             <RateChart title="Win rate by seat (Player 1 moves first in round 1)".to_string() bars=seats/>
             <Histogram rounds=charts.rounds.clone() max=charts.max_round_count() games=charts.games/>
@@ -279,7 +366,9 @@ fn RateChart(title: String, bars: Vec<RateBar>) -> impl IntoView {
 /// Game lengths: one bar per number of rounds, with its count written above it.
 #[component]
 fn Histogram(rounds: Vec<(u32, u64)>, max: u64, games: u64) -> impl IntoView {
-    let col = 30.0;
+    // Wide enough for the count written above each bar (12 px digits), which would overlap
+    // their neighbours' from five digits on (runs of 100,000 games).
+    let col = (max.to_string().len() as f64 * 7.5 + 8.0).max(30.0);
     let h = 160.0;
     let width = 50.0 + col * rounds.len() as f64;
     let height = h + 50.0;
@@ -310,104 +399,104 @@ fn Histogram(rounds: Vec<(u32, u64)>, max: u64, games: u64) -> impl IntoView {
     }
 }
 
-fn stop_worker(worker: WorkerSlot) {
-    worker.update_value(|w| {
-        if let Some((w, _)) = w.as_ref() {
-            w.terminate();
+fn stop_worker(slot: WorkerSlot) {
+    slot.update_value(|w| {
+        if let Some(w) = w.take() {
+            w.worker.terminate();
         }
     });
 }
 
-fn post(worker: &web_sys::Worker, settings: &SimSettings, (first, count): (u64, u64)) {
-    let req = ChunkRequest {
-        settings: settings.clone(),
-        first,
-        count,
-    };
-    if let Ok(text) = serde_json::to_string(&req) {
-        let _ = worker.post_message(&JsValue::from_str(&text));
-    }
-}
-
-/// Starts the worker; its messages drive the run: each answer is merged and the next chunk
-/// asked for, two chunks in flight so the worker never waits for the page.
+/// Starts a worker into the slot; its messages drive the run in `run`.
 fn start_worker(slot: WorkerSlot, run: RwSignal<Option<Run>>) -> Result<(), String> {
     let worker = web_sys::Worker::new(WORKER_URL)
         .map_err(|e| format!("the simulation worker could not start ({e:?})"))?;
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
-        move |ev: web_sys::MessageEvent| {
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
             let text = ev.data().as_string().unwrap_or_default();
-            let reply = read_reply(&text);
-            let mut to_send: Vec<(SimSettings, (u64, u64))> = Vec::new();
-            let mut finished = false;
-            run.update(|r| {
-            let Some(r) = r else { return };
-            if r.cancelled || r.elapsed_s.is_some() {
-                return;
-            }
-            let want = match reply {
-                WorkerReply::Ready => 2,
-                WorkerReply::Chunk { partial, .. } => {
-                    if let Err(e) = r.merged.merge(&partial) {
-                        r.error = Some(e.to_string());
-                        finished = true;
-                        return;
+            match read_reply(&text) {
+                WorkerReply::Ready => slot.update_value(|w| {
+                    if let Some(w) = w {
+                        w.ready = true;
+                        if let Some(text) = w.waiting.take() {
+                            let _ = w.worker.post_message(&JsValue::from_str(&text));
+                        }
                     }
-                    if r.merged.games >= r.settings.games {
-                        let s = (js_sys::Date::now() - r.started_ms) / 1000.0;
-                        r.elapsed_s = Some(s);
-                        web_sys::console::log_1(&JsValue::from_str(&format!(
-                            "protoplay-sim (browser worker): {} games of destiny, {} players, seed {} in {s:.3} s = {:.0} games/s",
-                            r.merged.games,
-                            r.settings.players,
-                            r.settings.seed,
-                            if s > 0.0 { r.merged.games as f64 / s } else { 0.0 }
-                        )));
-                        finished = true;
-                        0
-                    } else {
-                        1
+                }),
+                WorkerReply::Progress {
+                    run: id,
+                    partial,
+                    busy_ms,
+                    ..
+                } => run.update(|r| {
+                    if let Some(r) = r.as_mut().filter(|r| r.id == id && r.running()) {
+                        progress(r, &partial, busy_ms);
                     }
-                }
+                }),
                 WorkerReply::Error(e) => {
-                    r.error = Some(e);
-                    finished = true;
-                    0
+                    run.update(|r| {
+                        if let Some(r) = r.as_mut().filter(|r| r.running()) {
+                            r.error = Some(e);
+                        }
+                    });
+                    // A fresh worker for the next run.
+                    stop_worker(slot);
                 }
-            };
-            for _ in 0..want {
-                if let Some(c) = r.chunks.get(r.sent) {
-                    to_send.push((r.settings.clone(), *c));
-                    r.sent += 1;
-                }
-            }
-            if r.chunks.is_empty() && !finished {
-                r.elapsed_s = Some(0.0);
-                finished = true;
             }
         });
-            slot.with_value(|w| {
-                if let Some((w, _)) = w.as_ref() {
-                    for (s, c) in &to_send {
-                        post(w, s, *c);
-                    }
-                    if finished {
-                        w.terminate();
-                    }
-                }
-            });
-        },
-    );
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_ev: web_sys::Event| {
         run.update(|r| {
-            if let Some(r) = r {
+            if let Some(r) = r.as_mut().filter(|r| r.running()) {
                 r.error = Some("the simulation worker failed to load or crashed".to_string());
             }
         });
+        stop_worker(slot);
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    slot.set_value(Some((worker, on_message)));
+    stop_worker(slot);
+    slot.set_value(Some(SimWorker {
+        worker,
+        ready: false,
+        waiting: None,
+        _on_message: on_message,
+        _on_error: on_error,
+    }));
     Ok(())
+}
+
+/// Merges one report of the worker into the run.
+fn progress(r: &mut Run, partial: &Partial, busy_ms: f64) {
+    if let Err(e) = r.merged.merge(partial) {
+        r.error = Some(e.to_string());
+        return;
+    }
+    r.busy_ms += busy_ms;
+    let now = js_sys::Date::now();
+    let finished = r.merged.games >= r.settings.games;
+    if finished || now - r.shown_ms >= CHART_MS {
+        r.shown = r.merged.clone();
+        r.shown_ms = now;
+    }
+    if finished {
+        let s = (now - r.started_ms) / 1000.0;
+        r.elapsed_s = Some(s);
+        let per_s = |secs: f64| {
+            if secs > 0.0 {
+                r.merged.games as f64 / secs
+            } else {
+                0.0
+            }
+        };
+        web_sys::console::log_1(&JsValue::from_str(&format!(
+            "protoplay-sim (browser worker): {} games of {}, {} players, seed {}: {s:.3} s from the click = {:.0} games/s; worker busy {:.3} s = {:.0} games/s",
+            r.merged.games,
+            r.settings.game,
+            r.settings.players,
+            r.settings.seed,
+            per_s(s),
+            r.busy_ms / 1000.0,
+            per_s(r.busy_ms / 1000.0)
+        )));
+    }
 }
