@@ -1775,9 +1775,11 @@ fn legal_targets_highlight_the_hexes_for_an_action() {
     put(&mut g, away(c, 3), 0, 6, 0);
     temple(&mut g, nb(away(c, 3), 0), 1);
     assert_eq!(g.legal_targets(Selecting::BuildTemple), vec![c]);
+    // Offset column 6 and row 6 of 12, counted from 0: column 7, and row 6 counted from the
+    // top of the board as drawn (offset row 0 is drawn at the bottom).
     assert!(
         g.describe(&Move::BuildTemple { hex: c })
-            .starts_with("Build a temple in Plains (7,7)")
+            .starts_with("Build a temple in Plains (7,6)")
     );
     assert!(
         g.describe(&Move::BuildTemple {
@@ -1985,6 +1987,32 @@ fn invariants_catch_a_card_swapped_for_another() {
         .expect("in the deck");
     g.deck[i] = g.deck[0];
     invariants(&g, 0);
+}
+
+/// Hex names count rows from the top of the board as drawn ([`hex::Layout`], y downwards) and
+/// columns from the left: row 1 holds the hexes drawn highest.
+#[test]
+fn hex_names_count_rows_from_the_top_as_drawn() {
+    let g = generated_world();
+    let layout = hex::Layout {
+        orientation: ORIENTATION,
+        size: 10.0,
+    };
+    let drawn = |i: usize| layout.centre(g.map.hex(i));
+    for i in 0..g.map.len() {
+        let (col, row) = g.map.column_row(i);
+        assert!((1..=g.map.width).contains(&col) && (1..=g.map.height).contains(&row));
+        assert!(g.hex_name(i).contains(&format!("({col},{row})")));
+        for j in 0..g.map.len() {
+            let (c2, r2) = g.map.column_row(j);
+            if c2 == col && r2 != row {
+                assert_eq!(row < r2, drawn(i).1 < drawn(j).1, "rows {row} and {r2}");
+            }
+            if r2 == row && c2 != col {
+                assert_eq!(col < c2, drawn(i).0 < drawn(j).0, "columns {col} and {c2}");
+            }
+        }
+    }
 }
 
 /// The log is the truth: seed plus moves replay the same game, and saves round-trip.
