@@ -59,6 +59,23 @@ pub fn DeityScreen() -> impl IntoView {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" {
             deity.clear_choice();
+            return;
+        }
+        // Undo and redo as on the free-play table; not while typing a count, and not under
+        // the hot-seat cover (the next person has not taken the screen yet).
+        if super::typing_in_a_field(&ev) || deity.pass_to.with_untracked(Option::is_some) {
+            return;
+        }
+        let key = ev.key().to_lowercase();
+        if !(ev.ctrl_key() || ev.meta_key()) {
+            return;
+        }
+        if key == "z" && !ev.shift_key() {
+            ev.prevent_default();
+            deity.undo();
+        } else if key == "y" || (key == "z" && ev.shift_key()) {
+            ev.prevent_default();
+            deity.redo();
         }
     });
     on_cleanup(move || keys.remove());
@@ -72,6 +89,14 @@ pub fn DeityScreen() -> impl IntoView {
             <header class="table-header">
                 <button on:click=move |_| deity.close()>"← Library"</button>
                 <h1>"Deity (rules enforced)"</h1>
+                <div class="history" role="group" aria-label="History">
+                    <button aria-keyshortcuts="Control+Z" title="Undo your last move and the bots' answers (Ctrl+Z)"
+                        disabled=move || !deity.save.with(|s| s.as_ref().is_some_and(|s| s.can_undo()))
+                        on:click=move |_| deity.undo()>"Undo"</button>
+                    <button aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"
+                        disabled=move || !deity.save.with(|s| s.as_ref().is_some_and(|s| s.can_redo()))
+                        on:click=move |_| deity.redo()>"Redo"</button>
+                </div>
                 <span class="step">{seed}</span>
             </header>
             <PhaseBar/>
