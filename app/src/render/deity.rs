@@ -12,6 +12,7 @@ use protoplay_engine::rules::deity::{
 };
 
 use super::board::{Bounds, cell_outline};
+use super::deity_counts::Counting;
 use super::seat_colour;
 
 /// Distance from a cell's centre to a corner, in SVG units (room for three lines of counts).
@@ -495,6 +496,9 @@ pub enum Clicked {
     Next(Step),
     /// The moves this hex allows (one: play it; several: let the person choose).
     Options(Vec<(String, Move)>),
+    /// The hex takes a count (raise, disband, move, Godspeed, attack): let the person choose
+    /// any legal count.
+    Count(Counting),
     /// The hex is not allowed, with the engine's reason.
     Refused(String),
 }
@@ -608,7 +612,15 @@ pub fn click(g: &DeityGame, step: Step, hex: Hex) -> Clicked {
         .filter(|m| matches_pick(step, hex, m))
         .map(|m| (g.describe(&m), m))
         .collect();
-    if !options.is_empty() {
+    if let Some((_, first)) = options.first() {
+        let from = match step {
+            Step::Second { from, .. } => Some(from),
+            Step::First(_) => None,
+        };
+        // Every option of a counted action is the same action with other counts.
+        if let Some(c) = Counting::for_move(g, first, from) {
+            return Clicked::Count(c);
+        }
         return Clicked::Options(options);
     }
     let reason = probe(g, step, hex)
@@ -965,13 +977,13 @@ mod tests {
         let t = targets(&g, Some(step));
         assert!(!t.is_empty());
         match click(&g, step, t[0]) {
-            Clicked::Options(o) => {
-                assert!(o.iter().all(|(l, _)| l.starts_with("Raise ")));
-                for (_, m) in o {
-                    assert!(g.is_legal(&m));
-                }
+            Clicked::Count(c) => {
+                assert_eq!(c.fields.len(), 1);
+                let mv = c.build(&c.initial());
+                assert!(matches!(mv, Move::RaiseArmies { .. }));
+                assert!(g.is_legal(&mv));
             }
-            other => panic!("expected options, got {other:?}"),
+            other => panic!("expected counts, got {other:?}"),
         }
     }
 
@@ -1016,7 +1028,10 @@ mod tests {
                 .all(|c| c.description.ends_with("legal target"))
         );
         match click(&g, second, to[0]) {
-            Clicked::Options(o) => assert!(o[0].0.starts_with("Move ")),
+            Clicked::Count(c) => {
+                assert!(c.title(&g).starts_with("Move from "));
+                assert!(g.is_legal(&c.build(&c.initial())));
+            }
             other => panic!("{other:?}"),
         }
     }
@@ -1109,6 +1124,19 @@ mod e2e_plan {
             .find(|b| b.label().starts_with(label_start))
     }
 
+    /// What the browser test takes after a click: the counts offered first (it confirms them
+    /// as they are), or the first or last of several moves.
+    fn chosen(c: Clicked, last: bool) -> Option<Move> {
+        match c {
+            Clicked::Count(c) => Some(c.build(&c.initial())),
+            Clicked::Options(o) => {
+                let i = if last { o.len() - 1 } else { 0 };
+                o.get(i).map(|o| o.1.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// Chooses a move for the person: the plan of the browser test.
     fn person(g: &DeityGame, done: &mut Done, this_turn: &mut Vec<&'static str>) -> Move {
         let mut g2 = g.clone();
@@ -1125,13 +1153,7 @@ mod e2e_plan {
         let pick_first = |g: &DeityGame, pick: Pick, last: bool| -> Option<Move> {
             let step = Step::First(pick);
             let hex = first_target(g, step)?;
-            match click(g, step, hex) {
-                Clicked::Options(o) => {
-                    let i = if last { o.len() - 1 } else { 0 };
-                    Some(o[i].1.clone())
-                }
-                _ => None,
-            }
+            chosen(click(g, step, hex), last)
         };
         let phase = g.phase();
         let end = Move::EndPhase;
@@ -1182,12 +1204,12 @@ mod e2e_plan {
                 let Some(to) = first_target(g, second) else {
                     return end;
                 };
-                match click(g, second, to) {
-                    Clicked::Options(o) => {
+                match chosen(click(g, second, to), true) {
+                    Some(mv) => {
                         done.battle = true;
-                        o[o.len() - 1].1.clone()
+                        mv
                     }
-                    _ => end,
+                    None => end,
                 }
             }
             Phase::Movement if !this_turn.contains(&"move") => {
@@ -1217,10 +1239,7 @@ mod e2e_plan {
                 else {
                     return end;
                 };
-                match click(g, second, to) {
-                    Clicked::Options(o) => o[o.len() - 1].1.clone(),
-                    _ => end,
-                }
+                chosen(click(g, second, to), true).unwrap_or(end)
             }
             _ => end,
         }

@@ -10,6 +10,7 @@ use super::deity_undo::{HistoryError, next_bot_move};
 use super::storage;
 use super::store::{Screen, use_store};
 use crate::render::deity::Step;
+use crate::render::deity_counts::Counting;
 
 /// Where the Deity game is kept.
 pub const DEITY_KEY: &str = "protoplay.deity";
@@ -190,6 +191,8 @@ pub struct DeityStore {
     pub step: RwSignal<Option<Step>>,
     /// Several moves fit the hex clicked: the person picks one.
     pub options: RwSignal<Vec<(String, Move)>>,
+    /// The hex clicked takes counts: the person chooses how many.
+    pub counting: RwSignal<Option<Counting>>,
     /// A refusal or other word about the last gesture.
     pub notice: RwSignal<Option<String>>,
     /// A saved game that could not be used as it was: message and the kept text.
@@ -209,6 +212,7 @@ pub fn provide_deity() -> DeityStore {
         game: RwSignal::new(None),
         step: RwSignal::new(None),
         options: RwSignal::new(Vec::new()),
+        counting: RwSignal::new(None),
         notice: RwSignal::new(None),
         problem: RwSignal::new(None),
         protect: RwSignal::new(false),
@@ -309,6 +313,7 @@ impl DeityStore {
     pub fn clear_choice(&self) {
         self.step.set(None);
         self.options.set(Vec::new());
+        self.counting.set(None);
     }
 
     fn seat_kind(&self, seat: Seat) -> Option<SeatKind> {

@@ -14,7 +14,10 @@ pub fn DeityMap() -> impl IntoView {
     let deity = use_deity();
     let model = Memo::new(move |_| {
         let step = deity.step.get();
+        // The hex whose counts are being chosen, else the first of two hexes.
+        let counting = deity.counting.with(|c| c.as_ref().map(|c| c.focus()));
         let chosen = match step {
+            _ if counting.is_some() => counting,
             Some(crate::render::deity::Step::Second { from, .. }) => Some(from),
             _ => None,
         };

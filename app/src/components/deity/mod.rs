@@ -3,6 +3,7 @@
 //! person at the screen, the seats, the log with dice, and the hot-seat cover. Every rule
 //! question goes to the engine through the render model and the Deity store.
 
+mod counts;
 mod map;
 mod start;
 
@@ -31,7 +32,13 @@ pub(super) fn hex_chosen(deity: DeityStore, q: i32, r: i32) {
     match outcome {
         Some(Clicked::Next(s)) => {
             deity.notice.set(None);
+            deity.counting.set(None);
             deity.step.set(Some(s));
+        }
+        Some(Clicked::Count(c)) => {
+            deity.notice.set(None);
+            deity.options.set(Vec::new());
+            deity.counting.set(Some(c));
         }
         Some(Clicked::Options(mut o)) => {
             if o.len() == 1 {
@@ -39,6 +46,7 @@ pub(super) fn hex_chosen(deity: DeityStore, q: i32, r: i32) {
                 deity.play(mv);
             } else {
                 deity.notice.set(None);
+                deity.counting.set(None);
                 deity.options.set(o);
             }
         }
@@ -191,6 +199,7 @@ fn Moves() -> impl IntoView {
                     }).collect_view()}
                 </div>
             </Show>
+            {move || deity.counting.get().map(|c| view! { <counts::CountForm counting=c/> })}
             <div class="move-list" role="group" aria-label="Legal moves">
                 {move || buttons().into_iter().map(|b| {
                     let label = b.label().to_string();
@@ -206,6 +215,7 @@ fn Moves() -> impl IntoView {
                                 ActionButton::Now { mv, .. } => deity.play(mv),
                                 ActionButton::Pick { pick, .. } => {
                                     deity.options.set(Vec::new());
+                                    deity.counting.set(None);
                                     deity.notice.set(None);
                                     deity.step.set(Some(Step::First(pick)));
                                 }
