@@ -474,3 +474,119 @@ mod tests {
         assert_eq!(c1.fields.len(), 1);
     }
 }
+
+/// The browser test of a combined attack starts from a saved game (seed + moves) in which
+/// Player 1 is to fight with armies in two hexes next to the same enemy hex. It lives in
+/// `tests/e2e/fixtures/deity-combined-attack.json`; this checks it still replays to such a
+/// position, and `write_the_fixture` (run by hand) makes it again if the rules change.
+#[cfg(test)]
+mod fixture {
+    use super::*;
+    use crate::state::deity::{DeitySave, SeatKind};
+    use protoplay_engine::rules::deity::{BotKind, Phase, Variants, WorldBuilding};
+    use serde::{Deserialize, Serialize};
+
+    const PATH: &str = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/e2e/fixtures/deity-combined-attack.json"
+    );
+
+    /// The save, and the hexes the browser test clicks (by the start of their names).
+    #[derive(Serialize, Deserialize)]
+    struct Fixture {
+        save: DeitySave,
+        target: String,
+        from: Vec<String>,
+    }
+
+    fn variants() -> Variants {
+        Variants {
+            world: WorldBuilding::Generated,
+            multi_hex_battle: MultiHexBattle::Combined,
+            ..Variants::default()
+        }
+    }
+
+    /// Player 1's combined attack now, if there is one (with no battle or card pending).
+    fn combined_attack(g: &DeityGame) -> Option<(Hex, Vec<Hex>)> {
+        if g.to_move() != Some(0) || g.phase() != Phase::Battle || g.pending().is_some() {
+            return None;
+        }
+        g.legal_moves().into_iter().find_map(|m| match m {
+            Move::Attack { target, from } if from.len() > 1 => {
+                Some((target, from.into_iter().map(|f| f.0).collect()))
+            }
+            _ => None,
+        })
+    }
+
+    /// "Plains (5,6)": how the test finds a hex by its accessible name.
+    fn short_name(g: &DeityGame, hex: Hex) -> String {
+        let full = name(g, hex);
+        full.split(" [").next().unwrap_or(&full).to_string()
+    }
+
+    #[test]
+    #[ignore = "writes the browser test's fixture; run by hand"]
+    fn write_the_fixture() {
+        for seed in 0..200u64 {
+            let mut s =
+                DeitySave::new(seed, vec![SeatKind::Human, SeatKind::Heuristic], variants());
+            let mut g = s.rebuild().expect("game");
+            let mut bots = [
+                BotKind::Heuristic.make(seed),
+                BotKind::Heuristic.make(seed + 1),
+            ];
+            for _ in 0..4000 {
+                if let Some((target, from)) = combined_attack(&g) {
+                    let f = Fixture {
+                        target: short_name(&g, target),
+                        from: from.iter().map(|&h| short_name(&g, h)).collect(),
+                        save: s,
+                    };
+                    let text = serde_json::to_string_pretty(&f).expect("json");
+                    std::fs::write(PATH, text + "\n").expect("writes");
+                    println!("seed {seed}");
+                    return;
+                }
+                let Some(who) = g.to_move() else { break };
+                let legal = g.legal_moves();
+                let mv = legal[bots[usize::from(who)].choose(&g, &legal)].clone();
+                g.apply(mv.clone()).expect("legal");
+                s.moves.push(mv);
+            }
+        }
+        panic!("no seed found");
+    }
+
+    #[test]
+    fn the_browser_tests_saved_game_offers_a_combined_attack() {
+        let text = std::fs::read_to_string(PATH).expect("the fixture is there");
+        let f: Fixture = serde_json::from_str(&text).expect("reads");
+        let g = f.save.rebuild().expect("replays");
+        let (target, from) = combined_attack(&g).expect("a combined attack for Player 1");
+        assert_eq!(f.target, short_name(&g, target));
+        assert_eq!(
+            f.from,
+            from.iter().map(|&h| short_name(&g, h)).collect::<Vec<_>>()
+        );
+        // Names are unique on the map, so the browser test clicks the right hexes.
+        let names: Vec<String> = g.map().hexes().iter().map(|&h| short_name(&g, h)).collect();
+        assert_eq!(names.iter().filter(|n| **n == f.target).count(), 1);
+        // The attack form from the first hex offers the second too.
+        let c = Counting::for_move(
+            &g,
+            &Move::Attack {
+                target,
+                from: vec![(from[0], 1)],
+            },
+            Some(from[0]),
+        )
+        .expect("counts");
+        assert!(
+            c.fields
+                .iter()
+                .any(|x| x.counted == Counted::AttackingFrom(from[1]))
+        );
+    }
+}

@@ -46,7 +46,9 @@ pub fn CountForm(counting: Counting) -> impl IntoView {
     };
     let fields = counting.with_value(|c| c.fields.clone());
     view! {
-        <form class="counts" role="group" aria-label="Choose how many"
+        // novalidate: the browser's own bubble would stop the submit silently for a count out
+        // of range; the notice line says what is wrong instead, in the same words everywhere.
+        <form class="counts" role="group" aria-label="Choose how many" novalidate=true
             on:submit=move |ev| {
                 ev.prevent_default();
                 confirm();
@@ -62,6 +64,9 @@ pub fn CountForm(counting: Counting) -> impl IntoView {
                             on:input=move |ev| {
                                 let v = event_target_value(&ev);
                                 typed.update(|t| if let Some(x) = t.get_mut(i) { *x = v });
+                                // An old refusal no longer applies; the form says what is
+                                // wrong with the new value as it is typed.
+                                deity.notice.set(None);
                             }/>
                     </label>
                 }

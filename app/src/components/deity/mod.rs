@@ -164,6 +164,10 @@ fn Moves() -> impl IntoView {
             .with(|g| g.as_ref().map(actions).unwrap_or_default())
     };
     let prompt = move || {
+        // While counts are being chosen, the count form says what is going on.
+        if deity.counting.with(Option::is_some) {
+            return None;
+        }
         let step = deity.step.get()?;
         deity.game.with(|g| g.as_ref().map(|g| step.prompt(g)))
     };
