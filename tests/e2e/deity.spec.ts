@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { freshApp, snap } from './helpers';
 
 // Seed 85, generated world, a person (seat 1) against the heuristic bot: the bot goes first and
@@ -15,13 +16,53 @@ async function endPhase(page: Page, phase: string) {
   await moves(page).getByRole('button', { name: `End the ${phase} phase` }).click();
 }
 
-/** Clicks the first highlighted hex; if several moves fit it, takes the first or the last. */
+const counts = (page: Page) => page.getByRole('group', { name: 'Choose how many' });
+const notice = (page: Page) => page.locator('p.notice[role="status"]');
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Turn and phases' });
+
+/** A regular expression matching `text` literally (hex names hold parentheses). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Clicks the first highlighted hex; if several moves fit it, takes the first or the last; if
+ * it asks how many, confirms the counts it offers (the most the rules allow).
+ */
 async function chooseFirstTarget(page: Page, option: 'first' | 'last' = 'first') {
   await targets(page).first().click();
   const choose = page.getByRole('group', { name: 'Choose one' });
   if (await choose.isVisible()) {
     const buttons = choose.getByRole('button');
     await (option === 'first' ? buttons.first() : buttons.last()).click();
+  }
+  if (await counts(page).isVisible()) {
+    await counts(page).getByRole('button').first().click();
+  }
+}
+
+/** A new game of seed 85: a person (seat 1) against the heuristic bot on a generated map. */
+async function startSeed85(page: Page) {
+  await freshApp(page);
+  const form = page.getByRole('article', { name: 'New Deity game' });
+  await form.getByRole('combobox', { name: 'Seat 2 plays as' }).selectOption('heuristic');
+  await form.getByRole('textbox', { name: 'Seed for Deity' }).fill(String(SEED));
+  await form.getByRole('radio', { name: 'Generated' }).check();
+  await form.getByRole('button', { name: 'Play Deity (rules enforced)' }).click();
+  await expect(bar(page).locator('[aria-current="step"]')).toHaveText('Build temple');
+}
+
+/** Ends every phase (passing where asked) until the person's next turn comes round. */
+async function endMyTurn(page: Page, nextRound: number) {
+  const next = `Round ${nextRound} · Player 1 (blue ●)`;
+  while (!(await bar(page).innerText()).includes(next)) {
+    const pass = moves(page).getByRole('button', { name: 'Pass', exact: true });
+    const end = moves(page).getByRole('button', { name: /^End the .* phase$/ });
+    if (await pass.isVisible()) {
+      await pass.click();
+    } else if (await end.isVisible()) {
+      await end.click();
+    } else {
+      await page.waitForTimeout(50);
+    }
   }
 }
 
@@ -61,9 +102,17 @@ test('Deity with rules enforced: a turn with a temple, a miracle and a battle, t
   await expect(page.getByRole('button', { name: /Player 1 \(blue ●\): .*a temple/ })).toHaveCount(1);
   await endPhase(page, 'build temple');
 
-  // Raise as many armies as allowed.
+  // Raise as many armies as allowed: the count field offers the most, and refuses more.
   await moves(page).getByRole('button', { name: 'Raise armies…' }).click();
-  await chooseFirstTarget(page, 'last');
+  await targets(page).first().click();
+  const raise = counts(page).getByRole('spinbutton', { name: /^Armies to raise \(up to \d+\)$/ });
+  const most = await raise.getAttribute('max');
+  await expect(raise).toHaveValue(String(most));
+  await raise.fill(String(Number(most) + 1));
+  await raise.press('Enter');
+  await expect(notice(page)).toHaveText(`Not allowed: Armies to raise: enter a whole number from 1 to ${most}.`);
+  await raise.fill(String(most));
+  await raise.press('Enter');
   await expect(log(page)).toContainText(/Player 1 raises \d+ armies/);
   await endPhase(page, 'raise armies');
 
@@ -129,4 +178,97 @@ test('a damaged saved Deity game is reported and kept, never a crash', async ({ 
   await form.getByRole('radio', { name: 'Generated' }).check();
   await form.getByRole('button', { name: 'Play Deity (rules enforced)' }).click();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+});
+
+test('undo goes back to my last decision, the bot\'s answers with it, and survives a reload', async ({ page }) => {
+  await startSeed85(page);
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  await endPhase(page, 'build temple');
+
+  // Any count, not only one, half or all: raise 2.
+  await moves(page).getByRole('button', { name: 'Raise armies…' }).click();
+  await targets(page).first().click();
+  const field = counts(page).getByRole('spinbutton', { name: /^Armies to raise/ });
+  expect(Number(await field.getAttribute('max'))).toBeGreaterThanOrEqual(3);
+  await field.fill('2.5');
+  await field.press('Enter');
+  await expect(notice(page)).toContainText('Not allowed: Armies to raise: enter a whole number from 1 to');
+  await field.fill('2');
+  await expect(notice(page)).toHaveText('');
+  await expect(counts(page).getByRole('button', { name: /^Raise 2 armies in / })).toBeVisible();
+  await snap(page, 'deity-04-count-form');
+  await field.press('Enter');
+  await expect(log(page)).toContainText('Player 1 raises 2 armies');
+
+  // Undo (button): the raise is gone and the phase is the raise armies phase again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(log(page)).not.toContainText('Player 1 raises 2 armies');
+  await expect(bar(page).locator('[aria-current="step"]')).toHaveText('Raise armies');
+  // Redo (keyboard) plays it again.
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(log(page)).toContainText('Player 1 raises 2 armies');
+
+  // The rest of my turn, then the bot's whole turn, then round 2 is mine.
+  await endMyTurn(page, 2);
+  await expect(log(page)).toContainText("Player 2's turn 2");
+
+  // Ctrl+Z: back to my last decision (ending the movement phase), the bot's turn undone too.
+  await page.keyboard.press('Control+z');
+  await expect(bar(page).getByRole('status')).toHaveText('Round 1 · Player 1 (blue ●) plays the movement phase');
+  await expect(log(page)).not.toContainText("Player 2's turn 2");
+  await expect(log(page)).toContainText('Player 1 raises 2 armies');
+
+  // A reload shows the game as undone, with redo still offered.
+  await page.reload();
+  await expect(bar(page).getByRole('status')).toHaveText('Round 1 · Player 1 (blue ●) plays the movement phase');
+  await expect(log(page)).not.toContainText("Player 2's turn 2");
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(bar(page)).toContainText('Round 2 · Player 1 (blue ●)');
+  await expect(log(page)).toContainText("Player 2's turn 2");
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+// A saved game (seed + moves, made by app/src/render/deity_counts.rs, which checks it still
+// replays) with "battles across several hexes" on: Player 1 is in the battle phase with armies
+// in two hexes next to the same enemy hex.
+const combined = JSON.parse(readFileSync('e2e/fixtures/deity-combined-attack.json', 'utf8'));
+
+test('battles across several hexes: chosen at the start, then one attack from two hexes', async ({ page }) => {
+  await freshApp(page);
+  const form = page.getByRole('article', { name: 'New Deity game' });
+  await form.getByText('Rule variants').click();
+  const variant = form.getByRole('combobox', { name: 'Battles across several hexes' });
+  await expect(variant).toHaveValue('single_hex');
+  await expect(form).toContainText('An attack comes from a single hex.');
+  await variant.selectOption('combined');
+  await expect(form).toContainText('Armies from several hexes next to the target may attack together.');
+
+  // Continue the saved game with the variant on.
+  await page.evaluate((s) => localStorage.setItem('protoplay.deity', s), JSON.stringify(combined.save));
+  await page.reload();
+  await expect(bar(page).getByRole('status')).toHaveText(/Player 1 \(blue ●\) plays the battle phase/);
+  const [first, second] = combined.from as string[];
+  const hex = (name: string) => page.getByRole('button', { name: new RegExp(`^${literal(name)} `) });
+
+  await moves(page).getByRole('button', { name: 'Attack…' }).click();
+  await hex(first).click();
+  await expect(hex(combined.target)).toHaveAccessibleName(/legal target$/);
+  await hex(combined.target).click();
+  const a = counts(page).getByRole('spinbutton', { name: new RegExp(`^Armies attacking from ${literal(first)}`) });
+  const b = counts(page).getByRole('spinbutton', { name: new RegExp(`^Armies attacking from ${literal(second)}`) });
+  await expect(b).toHaveValue('0');
+  const mostB = Number(await b.getAttribute('max'));
+  await b.fill(String(mostB + 1));
+  await b.press('Enter');
+  await expect(notice(page)).toContainText(`enter a whole number from 0 to ${mostB}.`);
+  await a.fill('1');
+  await b.fill('1');
+  const go = counts(page).getByRole('button', {
+    name: new RegExp(`^Attack ${literal(combined.target)}.* with 2 armies from ${literal(first)}.* and ${literal(second)}`),
+  });
+  await expect(go).toBeVisible();
+  await snap(page, 'deity-05-combined-attack');
+  await go.click();
+  await expect(log(page)).toContainText(/Battle round 1: attacker rolls/);
+  await expect(log(page)).toContainText(new RegExp(`Player 1 attacks Player \\d's ${literal(combined.target)}`));
 });

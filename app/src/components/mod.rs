@@ -75,7 +75,8 @@ pub fn App() -> impl IntoView {
     }
 }
 
-fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
+/// Whether a key press belongs to a form field (typing there is not a shortcut).
+pub(crate) fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;
     ev.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())

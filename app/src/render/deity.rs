@@ -12,6 +12,7 @@ use protoplay_engine::rules::deity::{
 };
 
 use super::board::{Bounds, cell_outline};
+use super::deity_counts::Counting;
 use super::seat_colour;
 
 /// Distance from a cell's centre to a corner, in SVG units (room for three lines of counts).
@@ -59,6 +60,9 @@ pub fn seat_label(seat: Seat) -> String {
 pub struct DeityCell {
     pub q: i32,
     pub r: i32,
+    /// Column and row as named in the log and on hover, from 1 (see `Map::column_row`).
+    pub column: u32,
+    pub row: u32,
     pub points: String,
     pub cx: f32,
     pub cy: f32,
@@ -100,8 +104,53 @@ impl DeityCell {
 #[derive(Clone, Debug, PartialEq)]
 pub struct DeityBoard {
     pub cells: Vec<DeityCell>,
+    /// Column numbers above the map and row numbers left of it: the same numbers as the hex
+    /// names in the log and on hover ("Plains (3,1)"), drawn where those hexes are.
+    pub edge_labels: Vec<EdgeLabel>,
     /// min x, min y, width, height.
     pub view_box: (f32, f32, f32, f32),
+}
+
+/// A column or row number drawn at the edge of the map.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EdgeLabel {
+    pub x: f32,
+    pub y: f32,
+    /// The number, from 1.
+    pub number: u32,
+    /// A row number (left edge) or a column number (top edge).
+    pub row: bool,
+}
+
+/// Row numbers left of column 1, each level with its row's hex there; column numbers above
+/// each column's topmost hex.
+fn edge_labels(cells: &[DeityCell]) -> Vec<EdgeLabel> {
+    let mut labels: Vec<EdgeLabel> = cells
+        .iter()
+        .filter(|c| c.column == 1)
+        .map(|c| EdgeLabel {
+            x: c.cx - DEITY_HEX * 1.3,
+            y: c.cy,
+            number: c.row,
+            row: true,
+        })
+        .collect();
+    let columns = cells.iter().map(|c| c.column).max().unwrap_or(0);
+    for column in 1..=columns {
+        let top = cells
+            .iter()
+            .filter(|c| c.column == column)
+            .min_by(|a, b| a.cy.total_cmp(&b.cy));
+        if let Some(c) = top {
+            labels.push(EdgeLabel {
+                x: c.cx,
+                y: c.cy - DEITY_HEX * 1.15,
+                number: column,
+                row: false,
+            });
+        }
+    }
+    labels
 }
 
 /// The counts of a hex in short lines for the map and in words for screen readers.
@@ -153,18 +202,16 @@ pub fn board(g: &DeityGame, targets: &[Hex], chosen: Option<Hex>) -> DeityBoard 
         size: DEITY_HEX,
     };
     let mut bounds = Bounds::default();
-    let cells = g
+    let cells: Vec<DeityCell> = g
         .cells()
-        .map(|(hex, terrain, counts)| {
+        .enumerate()
+        .map(|(i, (hex, terrain, counts))| {
             let ((cx, cy), corners, points) = cell_outline(layout, hex);
             bounds.include(&corners);
             let (lines, words) = count_lines(g, hex);
             let target = targets.contains(&hex);
-            let name = g
-                .map()
-                .index(hex)
-                .map_or_else(String::new, |i| g.hex_name(i));
-            let mut description = name;
+            let (column, row) = g.map().column_row(i);
+            let mut description = g.hex_name(i);
             match counts.owner {
                 Some(o) => {
                     description.push_str(&format!(": {}: {}", seat_label(o), words.join(", ")))
@@ -184,6 +231,8 @@ pub fn board(g: &DeityGame, targets: &[Hex], chosen: Option<Hex>) -> DeityBoard 
             DeityCell {
                 q: hex.x,
                 r: hex.y,
+                column,
+                row,
                 points,
                 cx,
                 cy,
@@ -197,8 +246,14 @@ pub fn board(g: &DeityGame, targets: &[Hex], chosen: Option<Hex>) -> DeityBoard 
             }
         })
         .collect();
+    let edge_labels = edge_labels(&cells);
+    // Room for the numbers: each label is a point plus half a text height either way.
+    for l in &edge_labels {
+        bounds.include(&[(l.x - 10.0, l.y - 10.0), (l.x + 10.0, l.y + 10.0)]);
+    }
     DeityBoard {
         cells,
+        edge_labels,
         view_box: bounds.view_box(4.0),
     }
 }
@@ -441,6 +496,9 @@ pub enum Clicked {
     Next(Step),
     /// The moves this hex allows (one: play it; several: let the person choose).
     Options(Vec<(String, Move)>),
+    /// The hex takes a count (raise, disband, move, Godspeed, attack): let the person choose
+    /// any legal count.
+    Count(Counting),
     /// The hex is not allowed, with the engine's reason.
     Refused(String),
 }
@@ -554,7 +612,15 @@ pub fn click(g: &DeityGame, step: Step, hex: Hex) -> Clicked {
         .filter(|m| matches_pick(step, hex, m))
         .map(|m| (g.describe(&m), m))
         .collect();
-    if !options.is_empty() {
+    if let Some((_, first)) = options.first() {
+        let from = match step {
+            Step::Second { from, .. } => Some(from),
+            Step::First(_) => None,
+        };
+        // Every option of a counted action is the same action with other counts.
+        if let Some(c) = Counting::for_move(g, first, from) {
+            return Clicked::Count(c);
+        }
         return Clicked::Options(options);
     }
     let reason = probe(g, step, hex)
@@ -815,6 +881,64 @@ mod tests {
         assert!(b.view_box.2 > 0.0 && b.view_box.3 > 0.0);
     }
 
+    /// The names a player reads match where the hex is drawn: "(c,1)" is the top row on screen,
+    /// "(1,r)" the left column, and each edge number sits level with (or above) its hexes.
+    #[test]
+    fn hex_names_match_the_rows_and_columns_drawn() {
+        let g = generated(11);
+        let b = board(&g, &[], None);
+        let rows = b.cells.iter().map(|c| c.row).max().unwrap_or(0);
+        for c in &b.cells {
+            // The name on hover says the same column and row.
+            assert!(
+                c.description.contains(&format!("({},{})", c.column, c.row)),
+                "{}",
+                c.description
+            );
+            for d in b.cells.iter().filter(|d| d.column == c.column) {
+                // Down a column, the row number grows with screen y (SVG y grows downwards).
+                assert_eq!(
+                    c.row < d.row,
+                    c.cy < d.cy,
+                    "{} vs {}",
+                    c.description,
+                    d.description
+                );
+            }
+            for d in b.cells.iter().filter(|d| d.row == c.row) {
+                assert_eq!(c.column < d.column, c.cx < d.cx);
+            }
+        }
+        let top = b.cells.iter().map(|c| c.cy).fold(f32::MAX, f32::min);
+        let row1 = b.cells.iter().filter(|c| c.row == 1).map(|c| c.cy);
+        assert!(
+            row1.clone().all(|y| y <= top + DEITY_HEX),
+            "row 1 is at the top"
+        );
+        // Row labels: one per row, level with that row's hex in column 1, left of the map.
+        let row_labels: Vec<&EdgeLabel> = b.edge_labels.iter().filter(|l| l.row).collect();
+        assert_eq!(row_labels.len() as u32, rows);
+        for l in row_labels {
+            let c = b
+                .cells
+                .iter()
+                .find(|c| c.column == 1 && c.row == l.number)
+                .expect("a hex in column 1 of that row");
+            assert_eq!(l.y, c.cy);
+            assert!(b.cells.iter().all(|c| l.x < c.cx));
+        }
+        // Column labels: above every hex of their column.
+        for l in b.edge_labels.iter().filter(|l| !l.row) {
+            let column: Vec<&DeityCell> = b.cells.iter().filter(|c| c.column == l.number).collect();
+            assert!(!column.is_empty());
+            assert!(
+                column
+                    .iter()
+                    .all(|c| l.y < c.cy && (l.x - c.cx).abs() < 0.01)
+            );
+        }
+    }
+
     #[test]
     fn owners_differ_by_shape_as_well_as_colour() {
         let marks: Vec<_> = (0..4).map(seat_mark).collect();
@@ -853,13 +977,13 @@ mod tests {
         let t = targets(&g, Some(step));
         assert!(!t.is_empty());
         match click(&g, step, t[0]) {
-            Clicked::Options(o) => {
-                assert!(o.iter().all(|(l, _)| l.starts_with("Raise ")));
-                for (_, m) in o {
-                    assert!(g.is_legal(&m));
-                }
+            Clicked::Count(c) => {
+                assert_eq!(c.fields.len(), 1);
+                let mv = c.build(&c.initial());
+                assert!(matches!(mv, Move::RaiseArmies { .. }));
+                assert!(g.is_legal(&mv));
             }
-            other => panic!("expected options, got {other:?}"),
+            other => panic!("expected counts, got {other:?}"),
         }
     }
 
@@ -904,7 +1028,10 @@ mod tests {
                 .all(|c| c.description.ends_with("legal target"))
         );
         match click(&g, second, to[0]) {
-            Clicked::Options(o) => assert!(o[0].0.starts_with("Move ")),
+            Clicked::Count(c) => {
+                assert!(c.title(&g).starts_with("Move from "));
+                assert!(g.is_legal(&c.build(&c.initial())));
+            }
             other => panic!("{other:?}"),
         }
     }
@@ -997,6 +1124,19 @@ mod e2e_plan {
             .find(|b| b.label().starts_with(label_start))
     }
 
+    /// What the browser test takes after a click: the counts offered first (it confirms them
+    /// as they are), or the first or last of several moves.
+    fn chosen(c: Clicked, last: bool) -> Option<Move> {
+        match c {
+            Clicked::Count(c) => Some(c.build(&c.initial())),
+            Clicked::Options(o) => {
+                let i = if last { o.len() - 1 } else { 0 };
+                o.get(i).map(|o| o.1.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// Chooses a move for the person: the plan of the browser test.
     fn person(g: &DeityGame, done: &mut Done, this_turn: &mut Vec<&'static str>) -> Move {
         let mut g2 = g.clone();
@@ -1013,13 +1153,7 @@ mod e2e_plan {
         let pick_first = |g: &DeityGame, pick: Pick, last: bool| -> Option<Move> {
             let step = Step::First(pick);
             let hex = first_target(g, step)?;
-            match click(g, step, hex) {
-                Clicked::Options(o) => {
-                    let i = if last { o.len() - 1 } else { 0 };
-                    Some(o[i].1.clone())
-                }
-                _ => None,
-            }
+            chosen(click(g, step, hex), last)
         };
         let phase = g.phase();
         let end = Move::EndPhase;
@@ -1070,12 +1204,12 @@ mod e2e_plan {
                 let Some(to) = first_target(g, second) else {
                     return end;
                 };
-                match click(g, second, to) {
-                    Clicked::Options(o) => {
+                match chosen(click(g, second, to), true) {
+                    Some(mv) => {
                         done.battle = true;
-                        o[o.len() - 1].1.clone()
+                        mv
                     }
-                    _ => end,
+                    None => end,
                 }
             }
             Phase::Movement if !this_turn.contains(&"move") => {
@@ -1105,10 +1239,7 @@ mod e2e_plan {
                 else {
                     return end;
                 };
-                match click(g, second, to) {
-                    Clicked::Options(o) => o[o.len() - 1].1.clone(),
-                    _ => end,
-                }
+                chosen(click(g, second, to), true).unwrap_or(end)
             }
             _ => end,
         }

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod cards;
 pub mod deity;
+pub mod deity_counts;
 pub mod destiny;
 pub mod dice;
 pub mod editor;

@@ -6,9 +6,11 @@ use leptos::prelude::*;
 use protoplay_engine::rules::deity::{BotKind, DeityGame, Move, Seat, Variants};
 use serde::{Deserialize, Serialize};
 
+use super::deity_undo::{HistoryError, next_bot_move};
 use super::storage;
 use super::store::{Screen, use_store};
 use crate::render::deity::Step;
+use crate::render::deity_counts::Counting;
 
 /// Where the Deity game is kept.
 pub const DEITY_KEY: &str = "protoplay.deity";
@@ -77,6 +79,10 @@ pub struct DeitySave {
     /// Whether the game was on screen (a reload returns to it).
     #[serde(default)]
     pub open: bool,
+    /// Moves of people taken back by undo, the next to redo last (see `deity_undo`). Saved, so
+    /// redo survives a reload; absent from saves that never undid anything.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redo: Vec<Move>,
 }
 
 impl DeitySave {
@@ -88,6 +94,7 @@ impl DeitySave {
             variants,
             moves: Vec::new(),
             open: true,
+            redo: Vec::new(),
         }
     }
 
@@ -184,6 +191,8 @@ pub struct DeityStore {
     pub step: RwSignal<Option<Step>>,
     /// Several moves fit the hex clicked: the person picks one.
     pub options: RwSignal<Vec<(String, Move)>>,
+    /// The hex clicked takes counts: the person chooses how many.
+    pub counting: RwSignal<Option<Counting>>,
     /// A refusal or other word about the last gesture.
     pub notice: RwSignal<Option<String>>,
     /// A saved game that could not be used as it was: message and the kept text.
@@ -203,6 +212,7 @@ pub fn provide_deity() -> DeityStore {
         game: RwSignal::new(None),
         step: RwSignal::new(None),
         options: RwSignal::new(Vec::new()),
+        counting: RwSignal::new(None),
         notice: RwSignal::new(None),
         problem: RwSignal::new(None),
         protect: RwSignal::new(false),
@@ -303,6 +313,7 @@ impl DeityStore {
     pub fn clear_choice(&self) {
         self.step.set(None);
         self.options.set(Vec::new());
+        self.counting.set(None);
     }
 
     fn seat_kind(&self, seat: Seat) -> Option<SeatKind> {
@@ -331,6 +342,8 @@ impl DeityStore {
                 self.save.update(|s| {
                     if let Some(s) = s {
                         s.moves.push(mv);
+                        // A new line of play: what was undone can no longer be redone.
+                        s.redo.clear();
                     }
                 });
                 self.notice.set(None);
@@ -352,9 +365,9 @@ impl DeityStore {
             .game
             .with_untracked(|g| g.as_ref().and_then(DeityGame::to_move))
         {
-            let Some(kind) = store.seat_kind(who).and_then(SeatKind::bot) else {
+            if store.seat_kind(who).and_then(SeatKind::bot).is_none() {
                 break;
-            };
+            }
             if played >= BOT_BATCH {
                 set_timeout(
                     move || store.run_bots(),
@@ -362,25 +375,18 @@ impl DeityStore {
                 );
                 break;
             }
-            let n = store
-                .save
-                .with_untracked(|s| s.as_ref().map_or(0, |s| s.moves.len()));
-            let seed = store
-                .save
-                .with_untracked(|s| s.as_ref().map_or(0, |s| s.seed));
-            let mut bot = kind.make(bot_seed(seed, n));
+            let mv = store.save.with_untracked(|s| {
+                store.game.with_untracked(|g| match (s, g) {
+                    (Some(s), Some(g)) => next_bot_move(s, g),
+                    _ => None,
+                })
+            });
             let mut chosen = None;
             store.game.update(|g| {
-                if let Some(g) = g {
-                    let legal = g.legal_moves();
-                    if legal.is_empty() {
-                        return;
-                    }
-                    let i = bot.choose(g, &legal).min(legal.len() - 1);
-                    let mv = legal[i].clone();
-                    if g.apply(mv.clone()).is_ok() {
-                        chosen = Some(mv);
-                    }
+                if let (Some(g), Some(mv)) = (g, mv)
+                    && g.apply(mv.clone()).is_ok()
+                {
+                    chosen = Some(mv);
                 }
             });
             let Some(mv) = chosen else { break };
@@ -395,6 +401,37 @@ impl DeityStore {
             store.clear_choice();
             store.seat_the_next();
             store.persist();
+        }
+    }
+
+    /// Takes back the last person's move (and the bots' answers): the game returns to that
+    /// person's decision, and is saved that way.
+    pub fn undo(&self) {
+        self.history(DeitySave::undo);
+    }
+
+    /// Plays the last undone move again, and the bots' answers as they were.
+    pub fn redo(&self) {
+        self.history(DeitySave::redo);
+    }
+
+    fn history(&self, step: fn(&mut DeitySave) -> Result<DeityGame, HistoryError>) {
+        let Some(mut save) = self.save.get_untracked() else {
+            return;
+        };
+        match step(&mut save) {
+            Ok(g) => {
+                self.save.set(Some(save));
+                self.game.set(Some(g));
+                self.notice.set(None);
+                self.clear_choice();
+                self.seat_the_next();
+                self.persist();
+                // After a redo that ends on a bot's turn (the game was won, say) nothing runs;
+                // otherwise a person decides now.
+                self.run_bots();
+            }
+            Err(e) => self.notice.set(Some(e.to_string())),
         }
     }
 

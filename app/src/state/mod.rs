@@ -3,6 +3,7 @@
 
 pub mod authoring;
 pub mod deity;
+pub mod deity_undo;
 pub mod destiny;
 pub mod destiny_sim;
 pub mod editor;

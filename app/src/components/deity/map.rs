@@ -14,7 +14,10 @@ pub fn DeityMap() -> impl IntoView {
     let deity = use_deity();
     let model = Memo::new(move |_| {
         let step = deity.step.get();
+        // The hex whose counts are being chosen, else the first of two hexes.
+        let counting = deity.counting.with(|c| c.as_ref().map(|c| c.focus()));
         let chosen = match step {
+            _ if counting.is_some() => counting,
             Some(crate::render::deity::Step::Second { from, .. }) => Some(from),
             _ => None,
         };
@@ -34,6 +37,13 @@ pub fn DeityMap() -> impl IntoView {
         })
     };
     let cells = move || model.with(|m| m.as_ref().map(|m| m.cells.clone()).unwrap_or_default());
+    let edge_labels = move || {
+        model.with(|m| {
+            m.as_ref()
+                .map(|m| m.edge_labels.clone())
+                .unwrap_or_default()
+        })
+    };
     let hovered = RwSignal::new(String::new());
     view! {
         <section class="board deity-board" aria-label="Deity map">
@@ -46,8 +56,15 @@ pub fn DeityMap() -> impl IntoView {
                 <For each=cells key=|c| c.key() let:cell>
                     <Cell cell=cell deity=deity hovered=hovered/>
                 </For>
+                // The numbers in the hex names ("Plains (3,1)"): columns on top, rows on the left.
+                <g class="edge-labels" aria-hidden="true">
+                    {move || edge_labels().into_iter().map(|l| view! {
+                        <text x=l.x y=l.y class="edge-label" class:row-number=l.row
+                            text-anchor="middle" dominant-baseline="middle">{l.number}</text>
+                    }).collect_view()}
+                </g>
             </svg>
-            <p class="legend meta">"Each hex: owner marker (● Player 1, ■ Player 2, ▲ Player 3, ◆ Player 4, with the seat number), then population (pop), armies, ⌂T temple, M monsters, ☠B blight. Legal targets have a thick dashed outline."</p>
+            <p class="legend meta">"Each hex: owner marker (● Player 1, ■ Player 2, ▲ Player 3, ◆ Player 4, with the seat number), then population (pop), armies, ⌂T temple, M monsters, ☠B blight. Legal targets have a thick dashed outline. Hex names give column (numbers on top) then row (numbers on the left)."</p>
         </section>
     }
 }

@@ -3,6 +3,7 @@
 //! person at the screen, the seats, the log with dice, and the hot-seat cover. Every rule
 //! question goes to the engine through the render model and the Deity store.
 
+mod counts;
 mod map;
 mod start;
 
@@ -31,7 +32,13 @@ pub(super) fn hex_chosen(deity: DeityStore, q: i32, r: i32) {
     match outcome {
         Some(Clicked::Next(s)) => {
             deity.notice.set(None);
+            deity.counting.set(None);
             deity.step.set(Some(s));
+        }
+        Some(Clicked::Count(c)) => {
+            deity.notice.set(None);
+            deity.options.set(Vec::new());
+            deity.counting.set(Some(c));
         }
         Some(Clicked::Options(mut o)) => {
             if o.len() == 1 {
@@ -39,6 +46,7 @@ pub(super) fn hex_chosen(deity: DeityStore, q: i32, r: i32) {
                 deity.play(mv);
             } else {
                 deity.notice.set(None);
+                deity.counting.set(None);
                 deity.options.set(o);
             }
         }
@@ -59,6 +67,23 @@ pub fn DeityScreen() -> impl IntoView {
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" {
             deity.clear_choice();
+            return;
+        }
+        // Undo and redo as on the free-play table; not while typing a count, and not under
+        // the hot-seat cover (the next person has not taken the screen yet).
+        if super::typing_in_a_field(&ev) || deity.pass_to.with_untracked(Option::is_some) {
+            return;
+        }
+        let key = ev.key().to_lowercase();
+        if !(ev.ctrl_key() || ev.meta_key()) {
+            return;
+        }
+        if key == "z" && !ev.shift_key() {
+            ev.prevent_default();
+            deity.undo();
+        } else if key == "y" || (key == "z" && ev.shift_key()) {
+            ev.prevent_default();
+            deity.redo();
         }
     });
     on_cleanup(move || keys.remove());
@@ -72,6 +97,14 @@ pub fn DeityScreen() -> impl IntoView {
             <header class="table-header">
                 <button on:click=move |_| deity.close()>"← Library"</button>
                 <h1>"Deity (rules enforced)"</h1>
+                <div class="history" role="group" aria-label="History">
+                    <button aria-keyshortcuts="Control+Z" title="Undo your last move and the bots' answers (Ctrl+Z)"
+                        disabled=move || !deity.save.with(|s| s.as_ref().is_some_and(|s| s.can_undo()))
+                        on:click=move |_| deity.undo()>"Undo"</button>
+                    <button aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"
+                        disabled=move || !deity.save.with(|s| s.as_ref().is_some_and(|s| s.can_redo()))
+                        on:click=move |_| deity.redo()>"Redo"</button>
+                </div>
                 <span class="step">{seed}</span>
             </header>
             <PhaseBar/>
@@ -131,6 +164,10 @@ fn Moves() -> impl IntoView {
             .with(|g| g.as_ref().map(actions).unwrap_or_default())
     };
     let prompt = move || {
+        // While counts are being chosen, the count form says what is going on.
+        if deity.counting.with(Option::is_some) {
+            return None;
+        }
         let step = deity.step.get()?;
         deity.game.with(|g| g.as_ref().map(|g| step.prompt(g)))
     };
@@ -166,6 +203,7 @@ fn Moves() -> impl IntoView {
                     }).collect_view()}
                 </div>
             </Show>
+            {move || deity.counting.get().map(|c| view! { <counts::CountForm counting=c/> })}
             <div class="move-list" role="group" aria-label="Legal moves">
                 {move || buttons().into_iter().map(|b| {
                     let label = b.label().to_string();
@@ -181,6 +219,7 @@ fn Moves() -> impl IntoView {
                                 ActionButton::Now { mv, .. } => deity.play(mv),
                                 ActionButton::Pick { pick, .. } => {
                                     deity.options.set(Vec::new());
+                                    deity.counting.set(None);
                                     deity.notice.set(None);
                                     deity.step.set(Some(Step::First(pick)));
                                 }

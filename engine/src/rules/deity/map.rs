@@ -165,6 +165,28 @@ impl Map {
         self.hexes.get(index).copied().unwrap_or(Hex::ZERO)
     }
 
+    /// The column and row a person reads for a hex, both from 1: columns from the left and rows
+    /// from the top *as the board draws them*. The cells are stored in offset rows, and the one
+    /// layout ([`hex::Layout`], SVG y downwards) may draw offset row 0 at the top or the bottom;
+    /// asking it keeps the names in the log and on hover on the rows a player sees.
+    pub fn column_row(&self, index: usize) -> (u32, u32) {
+        let w = self.width.max(1) as usize;
+        let (col, row) = ((index % w) as u32, (index / w) as u32);
+        let layout = hex::Layout {
+            orientation: ORIENTATION,
+            size: 1.0,
+        };
+        let y = |i: usize| layout.centre(self.hex(i)).1;
+        // Offset row 0 against offset row 1 in the first column: which one is drawn higher.
+        let row0_on_top = y(0) < y(w);
+        let row = if row0_on_top {
+            row + 1
+        } else {
+            self.height - row
+        };
+        (col + 1, row)
+    }
+
     /// Terrain of a hex; `None` for water or off the map.
     pub fn terrain(&self, hex: Hex) -> Option<Terrain> {
         self.index(hex).and_then(|i| self.terrain_at(i))

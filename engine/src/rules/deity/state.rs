@@ -702,18 +702,13 @@ impl DeityGame {
         format!("Player {}", u32::from(seat) + 1)
     }
 
-    /// A hex as people read it: its terrain and offset column/row.
+    /// A hex as people read it: its terrain, then column and row as drawn (from the left and
+    /// from the top, see [`Map::column_row`]), then its axial coordinates.
     pub fn hex_name(&self, index: usize) -> String {
         let hex = self.map.hex(index);
-        let w = self.map.width as usize;
+        let (col, row) = self.map.column_row(index);
         let terrain = self.map.terrain_at(index).map_or("Water", Terrain::name);
-        format!(
-            "{terrain} ({},{}) [q{} r{}]",
-            index % w + 1,
-            index / w + 1,
-            hex.x,
-            hex.y
-        )
+        format!("{terrain} ({col},{row}) [q{} r{}]", hex.x, hex.y)
     }
 
     // ----- the deck -----
