@@ -1,24 +1,9 @@
 //! The simulation command line for Deity, run as a person would: the JSON fields, bots per seat,
 //! the same numbers for the same seed, and clear refusals.
 
-use std::process::Command;
+mod cli;
 
-fn sim(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_protoplay-sim"))
-        .args(args)
-        .output()
-        .expect("the CLI runs")
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = sim(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("json")
-}
+use cli::{assert_report_keys, json, sim};
 
 #[test]
 fn deity_reports_every_field_and_repeats_for_a_seed() {
@@ -43,23 +28,7 @@ fn deity_reports_every_field_and_repeats_for_a_seed() {
     two.extend(["--threads", "2"]);
     let a = json(&one);
     let b = json(&two);
-    for key in [
-        "game",
-        "games",
-        "seed",
-        "players",
-        "wins_by_seat",
-        "wins_by_character",
-        "mean_rounds",
-        "elapsed_s",
-        "games_per_s",
-        "draws",
-        "rounds_histogram",
-        "variants",
-        "bots",
-    ] {
-        assert!(a.get(key).is_some(), "missing {key}");
-    }
+    assert_report_keys(&a);
     assert_eq!(a["game"], "deity");
     assert_eq!(a["games"], 6);
     assert_eq!(a["bots"][0], "heuristic");

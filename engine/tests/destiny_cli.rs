@@ -1,14 +1,9 @@
 //! The simulation command line, run as a person would: JSON fields, the readable summary, and
 //! clear refusals with a non-zero exit.
 
-use std::process::Command;
+mod cli;
 
-fn sim(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_protoplay-sim"))
-        .args(args)
-        .output()
-        .expect("the CLI runs")
-}
+use cli::{assert_report_keys, sim};
 
 #[test]
 fn json_report_has_the_promised_fields_and_is_thread_independent() {
@@ -32,23 +27,7 @@ fn json_report_has_the_promised_fields_and_is_thread_independent() {
     assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
     let ja: serde_json::Value = serde_json::from_slice(&a.stdout).expect("json");
     let jb: serde_json::Value = serde_json::from_slice(&b.stdout).expect("json");
-    for key in [
-        "game",
-        "games",
-        "seed",
-        "players",
-        "wins_by_seat",
-        "wins_by_character",
-        "mean_rounds",
-        "elapsed_s",
-        "games_per_s",
-        "draws",
-        "rounds_histogram",
-        "variants",
-        "bots",
-    ] {
-        assert!(ja.get(key).is_some(), "missing {key}");
-    }
+    assert_report_keys(&ja);
     assert_eq!(ja["games"], 60);
     assert_eq!(ja["bots"][1], "random");
     assert_eq!(ja["bots"][3], "random");

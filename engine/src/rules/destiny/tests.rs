@@ -1130,23 +1130,9 @@ fn simulation_is_the_same_for_any_thread_count_and_chunking() {
     assert_eq!(one.wins_by_seat.iter().sum::<u64>() + one.draws, 120);
     let report = sim::Report::new(&s, &one, 1.0).expect("report");
     let json = serde_json::to_value(&report).expect("json");
-    for key in [
-        "game",
-        "games",
-        "seed",
-        "players",
-        "wins_by_seat",
-        "wins_by_character",
-        "mean_rounds",
-        "elapsed_s",
-        "games_per_s",
-        "draws",
-        "rounds_histogram",
-        "variants",
-        "bots",
-    ] {
-        assert!(json.get(key).is_some(), "{key}");
-    }
+    // Every promised field is checked where people meet it, in tests/destiny_cli.rs.
+    assert_eq!(json["game"], "destiny");
+    assert_eq!(json["games"], 120);
 }
 
 #[test]
