@@ -4,9 +4,9 @@
 //! A bot draws its own random numbers from a generator the caller passes, never from the
 //! table's, so a game is still replayed from its seed and moves alone.
 
-use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind};
+use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, Kind};
 use super::moves::Move;
-use super::powers::{card_value, effective_alignment};
+use super::powers::CardRule;
 use super::state::{DestinyGame, Phase, Seat, Stack};
 use crate::table::Rng;
 
@@ -46,16 +46,13 @@ enum Stage {
 }
 
 /// Plans the cards a player could still play this round for the highest total.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct Planner {
     scratch: Seat,
-    /// Alignment and value of each card for the imagined seat, valid where `stamp` equals
-    /// `generation`.
-    table: [(Alignment, i32); DESTINY_CARDS],
-    stamp: [u32; DESTINY_CARDS],
-    generation: u32,
-    /// The Alchemist changes the table was made with.
-    table_ov: Vec<(Card, Alignment)>,
+    /// How cards count for the imagined seat's powers and treasures.
+    rule: CardRule,
+    /// Whether `rule` has been made yet.
+    ruled: bool,
     best: Vec<Stack>,
     bases: Vec<(i32, Card)>,
     bonuses: Vec<(i32, Card)>,
@@ -63,24 +60,6 @@ struct Planner {
     order: Vec<usize>,
     /// The aligned cards of the hand being planned, with their alignment and value.
     candidates: Vec<(Alignment, i32, Card)>,
-}
-
-impl Default for Planner {
-    fn default() -> Self {
-        Self {
-            scratch: Seat::default(),
-            table: [(Alignment::Nature, 0); DESTINY_CARDS],
-            stamp: [0; DESTINY_CARDS],
-            generation: 0,
-            table_ov: Vec::new(),
-            best: Vec::new(),
-            bases: Vec::new(),
-            bonuses: Vec::new(),
-            mults: Vec::new(),
-            order: Vec::new(),
-            candidates: Vec::new(),
-        }
-    }
 }
 
 const NATURE: u8 = Alignment::Nature.bit();
@@ -117,19 +96,14 @@ impl Planner {
         ov: &[(Card, Alignment)],
     ) {
         let seat = &g.seats[usize::from(p)];
-        // Card values depend only on powers, treasures and Alchemist changes: keep them while
-        // those stay the same (they do for most of a round).
-        if self.scratch.powers != powers
-            || self.scratch.owned != seat.owned
-            || self.table_ov.as_slice() != ov
-            || self.generation == 0
-        {
-            self.generation = self.generation.wrapping_add(1).max(1);
-            self.table_ov.clear();
-            self.table_ov.extend_from_slice(ov);
+        // How cards count depends only on powers and treasures (Alchemist changes are looked
+        // up per card): remake the rule when those change.
+        if !self.ruled || self.scratch.powers != powers || self.scratch.owned != seat.owned {
+            self.scratch.powers = powers;
+            self.scratch.owned = seat.owned;
+            self.rule = CardRule::for_seat(&self.scratch);
+            self.ruled = true;
         }
-        self.scratch.powers = powers;
-        self.scratch.owned = seat.owned;
         let dragon = powers & Character::Dragon.bit() != 0;
         let rogue = powers & Character::Rogue.bit() != 0;
         // Pick one side of each opposed pair: the side already played, else the side whose
@@ -153,7 +127,7 @@ impl Planner {
         let mut played = 0u8;
         for st in &seat.stacks {
             for c in st.cards() {
-                played |= self.table[usize::from(c.0)].0.bit();
+                played |= self.rule.apply(c, ov).0.bit();
             }
         }
         let side = |a: Alignment, b: Alignment| -> u8 {
@@ -264,8 +238,8 @@ impl Planner {
         self.best.extend(self.scratch.stacks.iter().copied());
     }
 
-    /// An aligned card's alignment and value for the imagined seat (from the table, filled on
-    /// first use), added to the weight of its alignment; `None` for a character card.
+    /// An aligned card's alignment and value for the imagined seat, added to the weight of its
+    /// alignment; `None` for a character card.
     #[inline(always)]
     fn weigh(
         &mut self,
@@ -276,13 +250,7 @@ impl Planner {
         if c.0 >= ALIGNED_CARDS {
             return None;
         }
-        let i = usize::from(c.0);
-        if self.stamp[i] != self.generation {
-            let a = effective_alignment(c, &self.scratch, ov).unwrap_or(Alignment::Nature);
-            self.table[i] = (a, card_value(c, a, &self.scratch));
-            self.stamp[i] = self.generation;
-        }
-        let (a, v) = self.table[i];
+        let (a, v) = self.rule.apply(c, ov);
         weight[a as usize] += if c.kind() == Kind::Multiplier {
             2 * v
         } else {
@@ -302,8 +270,8 @@ impl Planner {
         ov: &[(Card, Alignment)],
     ) -> i32 {
         self.arrange(g, p, hand, powers, stage, ov);
-        let table = &self.table;
-        g.total_by(&self.scratch, &|c: Card| table[usize::from(c.0)])
+        let rule = &self.rule;
+        g.total_by(&self.scratch, &|c: Card| rule.apply(c, ov))
     }
 
     /// Every card the best plan uses.

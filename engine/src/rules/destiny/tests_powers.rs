@@ -636,3 +636,67 @@ fn variant_hand_size() {
     g.advance();
     assert_eq!(g.seats[0].hand.len(), 7);
 }
+
+// ---------- the planner's shortcut ----------
+
+/// `CardRule` (the greedy bot's table form of the powers) gives the same alignment and value as
+/// `effective_alignment` and `card_value` for every card, under every combination of the
+/// characters that change either, with and without the Kings Crown and an Alchemist change.
+#[test]
+fn card_rule_agrees_with_the_powers_for_every_card() {
+    use super::powers::{CardRule, card_value, effective_alignment};
+    use super::state::Seat;
+    let relevant = [
+        Character::Amazon,
+        Character::Druid,
+        Character::Warlord,
+        Character::Paladin,
+        Character::Necromancer,
+        Character::King,
+        Character::Warrior,
+        Character::Wizard,
+        Character::Barbarian,
+        Character::Knight,
+        Character::Ranger,
+        Character::WraithLord,
+    ];
+    let changes: [&[(Card, Alignment)]; 2] = [&[], &[(Card(13), Law), (Card(24), Good)]];
+    let mut checked = 0;
+    for combo in 0u32..(1 << relevant.len()) {
+        let mut powers = 0;
+        for (i, ch) in relevant.iter().enumerate() {
+            if combo & (1 << i) != 0 {
+                powers |= ch.bit();
+            }
+        }
+        // A power that changes nothing here rides along, as Aid cards do.
+        if combo % 3 == 0 {
+            powers |= Character::Lover.bit();
+        }
+        for crown in [false, true] {
+            let seat = Seat {
+                powers,
+                owned: if crown {
+                    Treasure::KINGS_CROWN.bit()
+                } else {
+                    0
+                },
+                ..Seat::default()
+            };
+            let rule = CardRule::for_seat(&seat);
+            for ov in changes {
+                for c in Card::all().filter(|c| c.alignment().is_some()) {
+                    let a = effective_alignment(c, &seat, ov).expect("aligned");
+                    let want = (a, card_value(c, a, &seat));
+                    assert_eq!(
+                        rule.apply(c, ov),
+                        want,
+                        "{c} with powers {powers:#x}, crown {crown}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 4096 * 2 * 2 * 50);
+}

@@ -10,6 +10,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Alignment, Card, Character};
+use super::powers::CardRule;
+#[cfg(doc)]
 use super::powers::{card_value, effective_alignment};
 use super::state::{DestinyGame, Seat, Stack};
 use super::variants::{AlignmentScope, AlignmentTiming, Unmultiplied};
@@ -89,17 +91,15 @@ fn count_alignments(
     n
 }
 
-/// How a seat's cards count: each card's alignment for its owner and its value with the
-/// owner's powers.
+/// How a seat's played cards count: each card's alignment for its owner and its value with the
+/// owner's powers ([`effective_alignment`] and [`card_value`], through their table form).
 #[inline]
 pub(crate) fn seat_info<'a>(
     seat: &'a Seat,
     ov: &'a [(Card, Alignment)],
 ) -> impl Fn(Card) -> (Alignment, i32) + 'a {
-    move |c: Card| {
-        let a = effective_alignment(c, seat, ov).unwrap_or(Alignment::Nature);
-        (a, card_value(c, a, seat))
-    }
+    let rule = CardRule::for_seat(seat);
+    move |c: Card| rule.apply(c, ov)
 }
 
 impl DestinyGame {
