@@ -313,15 +313,7 @@ impl DeityGame {
             );
             stack.push(played);
             let responders = self.abjurers(who);
-            if responders.is_empty() {
-                self.resolve_stack(stack, after);
-            } else {
-                self.pending = Some(Pending::Reaction {
-                    stack,
-                    responders,
-                    after,
-                });
-            }
+            self.resolve_or_wait(stack, responders, after);
             return;
         }
         self.note(Some(who), format!("{} plays {card}", Self::seat_name(who)));
@@ -351,6 +343,24 @@ impl DeityGame {
             .map(|k| self.order[(start + k) % n])
             .filter(|&s| !self.is_out(s) && self.hand(s).contains(&Miracle::Abjuration))
             .collect()
+    }
+
+    /// Resolves the stack when nobody is left to answer it, else waits for the next responder.
+    pub(super) fn resolve_or_wait(
+        &mut self,
+        stack: Vec<Played>,
+        responders: Vec<Seat>,
+        after: Option<Box<Pending>>,
+    ) {
+        if responders.is_empty() {
+            self.resolve_stack(stack, after);
+        } else {
+            self.pending = Some(Pending::Reaction {
+                stack,
+                responders,
+                after,
+            });
+        }
     }
 
     /// Everyone has answered: an even number of Abjurations lets the first card take effect.

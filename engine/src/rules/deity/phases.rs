@@ -194,15 +194,7 @@ impl DeityGame {
                 if !responders.is_empty() {
                     responders.remove(0);
                 }
-                if responders.is_empty() {
-                    self.resolve_stack(stack, after);
-                } else {
-                    self.pending = Some(Pending::Reaction {
-                        stack,
-                        responders,
-                        after,
-                    });
-                }
+                self.resolve_or_wait(stack, responders, after);
             }
             Some(Pending::Resurrection { mut responders }) => {
                 if !responders.is_empty() {
