@@ -49,10 +49,8 @@ enum Stage {
 #[derive(Clone, Debug, Default)]
 struct Planner {
     scratch: Seat,
-    /// How cards count for the imagined seat's powers and treasures.
+    /// How cards count for the imagined seat's powers and treasures (those in `scratch`).
     rule: CardRule,
-    /// Whether `rule` has been made yet.
-    ruled: bool,
     best: Vec<Stack>,
     bases: Vec<(i32, Card)>,
     bonuses: Vec<(i32, Card)>,
@@ -98,11 +96,10 @@ impl Planner {
         let seat = &g.seats[usize::from(p)];
         // How cards count depends only on powers and treasures (Alchemist changes are looked
         // up per card): remake the rule when those change.
-        if !self.ruled || self.scratch.powers != powers || self.scratch.owned != seat.owned {
+        if self.scratch.powers != powers || self.scratch.owned != seat.owned {
             self.scratch.powers = powers;
             self.scratch.owned = seat.owned;
             self.rule = CardRule::for_seat(&self.scratch);
-            self.ruled = true;
         }
         let dragon = powers & Character::Dragon.bit() != 0;
         let rogue = powers & Character::Rogue.bit() != 0;

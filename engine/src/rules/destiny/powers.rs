@@ -80,7 +80,7 @@ pub fn card_value(card: Card, alignment: Alignment, seat: &Seat) -> i32 {
 /// changes, worked out once as small tables: the greedy bot asks for hundreds of cards per game
 /// under powers that change several times a round, and table lookups have no branch to
 /// mispredict. A test checks it against the two functions for every card and set of powers.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct CardRule {
     /// Kinds (one bit each, `1 << Kind as u8`) that count as Nature (Amazon, Druid).
     nature_kinds: u8,
@@ -91,6 +91,13 @@ pub(crate) struct CardRule {
     /// Value added by the card's alignment for its owner (Barbarian, Knight, Kings Crown,
     /// Ranger, Wraith Lord).
     by_alignment: [i32; 5],
+}
+
+impl Default for CardRule {
+    /// The rule for a seat with no powers and no treasure: cards count as printed.
+    fn default() -> Self {
+        CardRule::for_seat(&Seat::default())
+    }
 }
 
 impl CardRule {
