@@ -7,7 +7,7 @@
 use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, Kind};
 use super::moves::Move;
 use super::powers::CardRule;
-use super::state::{DestinyGame, Phase, Seat, Stack};
+use super::state::{DestinyGame, Phase, Power, Seat, Stack};
 use crate::table::Rng;
 
 /// A player the computer controls.
@@ -363,38 +363,44 @@ impl GreedyBot {
     fn action(&mut self, g: &DestinyGame, p: u8) -> Move {
         let n = g.players();
         let legal = |m: Move| g.is_legal(m);
-        if legal(Move::Trade) {
+        // Each power is asked about only when the player has it unused: most players have none
+        // of the action powers, and a legality check per candidate move is dear.
+        let can = |c: Character| g.can_use(p, Power::Character(c));
+        if can(Character::Merchant) && legal(Move::Trade) {
             return Move::Trade;
         }
-        if legal(Move::ReadTome) {
+        if g.can_use(p, Power::MagicTome) && legal(Move::ReadTome) {
             return Move::ReadTome;
         }
-        // Steal from and strike at the leader in treasure points.
-        let mut rivals: [u8; 6] = [0; 6];
-        let mut k = 0;
-        for q in (0..n).filter(|&q| q != p) {
-            rivals[k] = q;
-            k += 1;
-        }
-        rivals[..k].sort_by_key(|&q| {
-            let s = &g.seats[usize::from(q)];
-            std::cmp::Reverse((s.points, s.hand.len()))
-        });
-        for &q in &rivals[..k] {
-            if legal(Move::Steal { from: q }) {
-                return Move::Steal { from: q };
+        let (thief, assassin) = (can(Character::Thief), can(Character::Assassin));
+        if thief || assassin {
+            // Steal from and strike at the leader in treasure points.
+            let mut rivals: [u8; 6] = [0; 6];
+            let mut k = 0;
+            for q in (0..n).filter(|&q| q != p) {
+                rivals[k] = q;
+                k += 1;
             }
-        }
-        for &q in &rivals[..k] {
-            if let Some(c) = g.seats[usize::from(q)].aid.iter().next() {
-                let m = Move::Assassinate { target: c };
-                if legal(m) {
-                    return m;
+            rivals[..k].sort_by_key(|&q| {
+                let s = &g.seats[usize::from(q)];
+                std::cmp::Reverse((s.points, s.hand.len()))
+            });
+            for &q in rivals[..k].iter().filter(|_| thief) {
+                if legal(Move::Steal { from: q }) {
+                    return Move::Steal { from: q };
+                }
+            }
+            for &q in rivals[..k].iter().filter(|_| assassin) {
+                if let Some(c) = g.seats[usize::from(q)].aid.iter().next() {
+                    let m = Move::Assassinate { target: c };
+                    if legal(m) {
+                        return m;
+                    }
                 }
             }
         }
         let s = &g.seats[usize::from(p)];
-        if g.can_use(p, super::state::Power::Character(Character::Alchemist)) {
+        if can(Character::Alchemist) {
             // Try the best card the plan leaves out, in each other alignment.
             let now = self.stage_plan(g, p, Stage::Base);
             let used = self.planner.used();
@@ -559,7 +565,7 @@ impl Bot for GreedyBot {
                 _ => Move::Done,
             }
         };
-        if m == Move::Done && !g.is_legal(m) {
+        if m == Move::Done && !g.may_finish() {
             // Nothing planned fits (setup, an owed discard): never stall a game.
             return RandomBot::default().choose(g, rng);
         }

@@ -42,6 +42,13 @@ impl DestinyGame {
         self.to_act().is_some_and(|p| self.check(p, m).is_ok())
     }
 
+    /// Whether the player to act may say they are done: [`Move::Done`] is legal (the quick
+    /// form of `is_legal(Move::Done)`).
+    #[inline]
+    pub fn may_finish(&self) -> bool {
+        self.pending_discard.is_none() && self.phase.ends_with_done() && self.to_act().is_some()
+    }
+
     /// Whether the player could do anything but `Done` now.
     pub(crate) fn has_choice(&self, p: u8) -> bool {
         let mut any = false;
@@ -432,16 +439,7 @@ impl DestinyGame {
                 }
                 Ok(())
             }
-            Move::Done => phase(matches!(
-                self.phase,
-                Phase::FirstAid
-                    | Phase::Hit
-                    | Phase::SecondAid
-                    | Phase::Action
-                    | Phase::Base
-                    | Phase::Bonus
-                    | Phase::Multiplier
-            )),
+            Move::Done => phase(self.phase.ends_with_done()),
         }
     }
 

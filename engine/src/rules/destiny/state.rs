@@ -47,6 +47,22 @@ impl Phase {
         Phase::Total,
         Phase::Destiny,
     ];
+
+    /// Whether players decide in this phase, each until they say they are done (every
+    /// decision phase but the setup, where a character must be chosen).
+    #[inline]
+    pub fn ends_with_done(self) -> bool {
+        matches!(
+            self,
+            Phase::FirstAid
+                | Phase::Hit
+                | Phase::SecondAid
+                | Phase::Action
+                | Phase::Base
+                | Phase::Bonus
+                | Phase::Multiplier
+        )
+    }
 }
 
 /// A base card and the cards played on it.

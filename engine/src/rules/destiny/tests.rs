@@ -893,6 +893,12 @@ fn play(players: u8, seed: u64, bots: &[&str], v: Variants) -> DestinyGame {
         .collect();
     let mut rng = Rng::seeded(seed ^ 0xABCD);
     while let Some(p) = g.to_act() {
+        assert_eq!(
+            g.may_finish(),
+            g.is_legal(Move::Done),
+            "the quick Done check disagrees in {:?}",
+            g.phase
+        );
         let m = bs[usize::from(p)].choose(&g, &mut rng);
         g.apply(m).expect("bots choose legal moves");
     }
@@ -1034,6 +1040,12 @@ fn checked_game(players: u8, seed: u64, bots: [u8; 6], variant_bits: u8) -> Dest
     g.check_cards().expect("after setup");
     let mut steps = 0u32;
     while let Some(p) = g.to_act() {
+        assert_eq!(
+            g.may_finish(),
+            g.is_legal(Move::Done),
+            "the quick Done check disagrees in {:?}",
+            g.phase
+        );
         let m = bs[usize::from(p)].choose(&g, &mut rng);
         g.apply(m).expect("bots choose legal moves");
         if let Err(e) = g.check_cards() {
