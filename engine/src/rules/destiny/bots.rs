@@ -283,6 +283,25 @@ impl Planner {
     }
 }
 
+/// The first of the planned moves (`next` gives a stack's move for this phase, if any) that is
+/// legal for player `p`, or `Done`.
+#[inline(always)]
+fn first_legal(
+    g: &DestinyGame,
+    p: u8,
+    plan: &[Stack],
+    next: impl Fn(&Stack) -> Option<Move>,
+) -> Move {
+    for st in plan {
+        if let Some(m) = next(st)
+            && g.check(p, m).is_ok()
+        {
+            return m;
+        }
+    }
+    Move::Done
+}
+
 /// Plays for the highest Destiny total of the round: keeps the cards of its best plan in the
 /// hit phase, plays Aid cards that do not lower its total, uses Merchant, Magic Tome, Thief,
 /// Assassin and Alchemist when they help, then plays its plan card by card.
@@ -472,53 +491,44 @@ impl GreedyBot {
             self.plan_for = Some((g.round, p));
         }
         let seat = &g.seats[usize::from(p)];
-        for st in &self.plan {
-            let m = match stage {
-                Stage::Base => {
-                    (seat.stack_of(st.base).is_none()).then_some(Move::PlayBase(st.base))
-                }
-                Stage::Bonus => {
-                    let old = seat.stack_of(st.base);
-                    let have = old.map_or((None, None), |o| (o.bonus, o.bonus2));
-                    if st.bonus.is_some() && have.0.is_none() {
-                        st.bonus.map(|card| Move::PlayBonus {
-                            card,
-                            base: st.base,
-                        })
-                    } else if st.bonus2.is_some() && have.1.is_none() {
-                        st.bonus2.map(|card| Move::PlayBonus {
-                            card,
-                            base: st.base,
-                        })
-                    } else {
-                        None
-                    }
-                }
-                Stage::Multiplier => {
-                    let old = seat.stack_of(st.base);
-                    let have = old.map_or((None, None), |o| (o.multiplier, o.multiplier2));
-                    if st.multiplier.is_some() && have.0.is_none() {
-                        st.multiplier.map(|card| Move::PlayMultiplier {
-                            card,
-                            base: st.base,
-                        })
-                    } else if st.multiplier2.is_some() && have.1.is_none() {
-                        st.multiplier2.map(|card| Move::PlayMultiplier {
-                            card,
-                            base: st.base,
-                        })
-                    } else {
-                        None
-                    }
-                }
-            };
-            if let Some(m) = m
-                && g.is_legal(m)
-            {
-                return m;
-            }
+        let plan = &self.plan;
+        // One loop per stage, so each checks a move of a kind known where it is built (the
+        // engine's check then reduces to that kind's rules).
+        match stage {
+            Stage::Base => first_legal(g, p, plan, |st| {
+                (seat.stack_of(st.base).is_none()).then_some(Move::PlayBase(st.base))
+            }),
+            Stage::Bonus => first_legal(g, p, plan, |st| {
+                let old = seat.stack_of(st.base);
+                let have = old.map_or((None, None), |o| (o.bonus, o.bonus2));
+                let card = if st.bonus.is_some() && have.0.is_none() {
+                    st.bonus
+                } else if st.bonus2.is_some() && have.1.is_none() {
+                    st.bonus2
+                } else {
+                    None
+                };
+                card.map(|card| Move::PlayBonus {
+                    card,
+                    base: st.base,
+                })
+            }),
+            Stage::Multiplier => first_legal(g, p, plan, |st| {
+                let old = seat.stack_of(st.base);
+                let have = old.map_or((None, None), |o| (o.multiplier, o.multiplier2));
+                let card = if st.multiplier.is_some() && have.0.is_none() {
+                    st.multiplier
+                } else if st.multiplier2.is_some() && have.1.is_none() {
+                    st.multiplier2
+                } else {
+                    None
+                };
+                card.map(|card| Move::PlayMultiplier {
+                    card,
+                    base: st.base,
+                })
+            }),
         }
-        Move::Done
     }
 }
 
