@@ -53,7 +53,6 @@ struct Planner {
     scratch: Seat,
     /// How cards count for the imagined seat's powers and treasures (those in `scratch`).
     rule: CardRule,
-    best: Vec<Stack>,
     // The lists below live inline: a plan is made about a hundred times a game, and growing,
     // checking and freeing heap lists was a fifth of its cost. Their bounds are the deck's: 20
     // Base cards (so at most 20 stacks), 15 Bonus, 15 Multiplier, 50 aligned cards in all
@@ -88,7 +87,7 @@ fn sort_small_by_key<T: Copy, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K) {
 impl Planner {
     /// A good total reachable from `hand` and the player's stacks with `powers` (one side of
     /// each opposed pair, multipliers on the strongest bases, bonuses on the biggest
-    /// multipliers); the planned stacks are left in `self.best`. Playing a plan needs only the
+    /// multipliers); the planned stacks are left in [`Planner::best`]. Playing a plan needs only the
     /// arrangement; weighing one against another needs [`Planner::plan`]'s total too.
     fn arrange(
         &mut self,
@@ -237,8 +236,6 @@ impl Planner {
                 }
             }
         }
-        self.best.clear();
-        self.best.extend(self.scratch.stacks.iter().copied());
     }
 
     /// An aligned card's alignment and value for the imagined seat, added to the weight of its
@@ -277,9 +274,14 @@ impl Planner {
         g.total_by(&self.scratch, &|c: Card| rule.apply(c, ov))
     }
 
+    /// The stacks of the last plan: the imagined seat's.
+    fn best(&self) -> &[Stack] {
+        &self.scratch.stacks
+    }
+
     /// Every card the best plan uses.
     fn used(&self) -> CardSet {
-        self.best.iter().flat_map(|s| s.cards()).collect()
+        self.best().iter().flat_map(|s| s.cards()).collect()
     }
 }
 
@@ -487,7 +489,7 @@ impl GreedyBot {
         if self.plan_for != Some((g.round, p)) {
             self.stage_arrange(g, p, stage);
             self.plan.clear();
-            self.plan.extend_from_slice(&self.planner.best);
+            self.plan.extend_from_slice(self.planner.best());
             self.plan_for = Some((g.round, p));
         }
         let seat = &g.seats[usize::from(p)];
