@@ -128,6 +128,27 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   expect(counts.map(Number)).toEqual([7, 20, 66, 84, 128, 143, 152, 139, 116, 80, 43, 19, 2, 1]);
 });
 
+test.describe('a simulation worker that cannot load', () => {
+  // A service worker would answer the module from its cache, past the route below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is reported, and the page keeps working', async ({ page }) => {
+    await page.route('**/protoplay-sim-worker_bg.wasm', route => route.abort());
+    await freshApp(page);
+    await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    // Without the loader's message the run would wait at "0 of 100" for ever.
+    await expect(page.getByRole('status').filter({
+      hasText: /^Stopped: the simulation worker could not load its WebAssembly module/,
+    })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Run simulation' })).toBeEnabled();
+    await snap(page, 'destiny-05-worker-failed');
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  });
+});
+
 test('a simulation can be cancelled and the page keeps working', async ({ page }) => {
   await freshApp(page);
   await page.getByRole('button', { name: 'Simulate Destiny' }).click();

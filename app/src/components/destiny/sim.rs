@@ -19,8 +19,8 @@ use crate::state::destiny_sim::{REPORT_MS, RunRequest, WorkerReply, read_reply};
 
 use super::VariantFields;
 
-/// The worker's loader script, written by Trunk (`data-loader-shim`).
-const WORKER_URL: &str = "./protoplay-sim-worker_loader.js";
+/// The worker's loader script (app/sim-worker.js, which reports a module that fails to load).
+const WORKER_URL: &str = "./sim-worker.js";
 /// The charts are redrawn at most this often during a run (milliseconds): the progress bar
 /// moves with every report, but redrawing three charts seven times a second only costs the
 /// page (and, on a busy machine, the worker) time without telling the reader more.
