@@ -16,6 +16,13 @@
 use super::cards::{Alignment, Card, Character, Kind, Treasure};
 use super::state::{DestinyGame, Power, Seat};
 
+/// The powers that change how a card's alignment is treated: every other power leaves it alone.
+const TREAT_AS: u32 = Character::Amazon.bit()
+    | Character::Druid.bit()
+    | Character::Warlord.bit()
+    | Character::Paladin.bit()
+    | Character::Necromancer.bit();
+
 /// The alignment a card has for its owner: printed or changed by the Alchemist, then "treat as".
 ///
 /// Written as plain tests on the owner's power bits rather than `match`es on alignment and kind:
@@ -34,7 +41,7 @@ pub fn effective_alignment(
     {
         a = *o;
     }
-    if seat.powers == 0 {
+    if seat.powers & TREAT_AS == 0 {
         return Some(a);
     }
     let kind = card.kind();
