@@ -83,16 +83,17 @@ pub fn card_value(card: Card, alignment: Alignment, seat: &Seat) -> i32 {
     v + by_kind + by_alignment
 }
 
-/// [`effective_alignment`] and [`card_value`] for one seat's powers, treasures and Alchemist
-/// changes, worked out once as small tables: the greedy bot asks for hundreds of cards per game
-/// under powers that change several times a round, and table lookups have no branch to
-/// mispredict. A test checks it against the two functions for every card and set of powers.
-#[derive(Clone, Debug)]
+/// [`effective_alignment`] and [`card_value`] for one seat's powers and treasures, as small
+/// tables: the rules and the greedy bot ask for thousands of cards per game, under powers that
+/// change several times a round, and a table lookup has no branch on a card's kind or
+/// alignment for the processor to mispredict. The two functions stay the readable definition;
+/// a test checks this form against them for every card under every combination of powers.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct CardRule {
-    /// Kinds (one bit each, `1 << Kind as u8`) that count as Nature (Amazon, Druid).
-    nature_kinds: u8,
-    /// Each alignment after "treat X as Y" (Warlord, Paladin, Necromancer).
-    remap: [u8; 5],
+    /// A card's alignment for its owner, by kind (`Kind as usize`) and by its printed (or
+    /// Alchemist-changed) alignment: Amazon and Druid turn a whole kind to Nature; Warlord,
+    /// Paladin and Necromancer remap one alignment each.
+    align: [[Alignment; 5]; 4],
     /// Value added by kind (King, Warrior, Wizard), indexed by `Kind as usize`.
     by_kind: [i32; 4],
     /// Value added by the card's alignment for its owner (Barbarian, Knight, Kings Crown,
@@ -108,60 +109,74 @@ impl Default for CardRule {
 }
 
 impl CardRule {
-    /// The rule for a seat.
+    /// The rule for a seat, read straight off its power and treasure bits.
+    #[inline]
     pub(crate) fn for_seat(seat: &Seat) -> Self {
-        let mut rule = CardRule {
-            nature_kinds: 0,
-            remap: [0, 1, 2, 3, 4],
-            by_kind: [0; 4],
-            by_alignment: [0; 5],
-        };
-        if seat.powers != 0 {
-            if seat.has(Character::Amazon) {
-                rule.nature_kinds |= 1 << Kind::Bonus as u8;
-            }
-            if seat.has(Character::Druid) {
-                rule.nature_kinds |= 1 << Kind::Multiplier as u8;
-            }
-            for a in Alignment::ALL {
-                let kind_free = Card(a as u8 * 10);
-                if let Some(t) = effective_alignment(kind_free, seat, &[]) {
-                    rule.remap[a as usize] = t as u8;
-                }
-            }
+        use Alignment::{Chaos, Evil, Good, Law, Nature};
+        let has = |c: Character| seat.has(c);
+        let one = |c: Character| i32::from(seat.has(c));
+        // Each "treat as" power acts once on the printed (or changed) alignment, so Paladin
+        // and Necromancer together swap Good and Evil.
+        let mut remap = Alignment::ALL;
+        if has(Character::Warlord) {
+            remap[Chaos as usize] = Law;
         }
-        let probe = |kind_card: u8, a: Alignment| card_value(Card(kind_card), a, seat);
-        // A Base 1 (id 0), Bonus +1 (id 4) and Multiplier ×2 (id 7) of Good, whose powers add
-        // nothing by alignment, give the bonus by kind.
-        rule.by_kind[Kind::Base as usize] = probe(0, Alignment::Good) - 1;
-        rule.by_kind[Kind::Bonus as usize] = probe(4, Alignment::Good) - 1;
-        rule.by_kind[Kind::Multiplier as usize] = probe(7, Alignment::Good) - 2;
-        for a in Alignment::ALL {
-            rule.by_alignment[a as usize] = probe(0, a) - 1 - rule.by_kind[Kind::Base as usize];
+        if has(Character::Paladin) {
+            remap[Evil as usize] = Good;
         }
-        rule
+        if has(Character::Necromancer) {
+            remap[Good as usize] = Evil;
+        }
+        let mut align = [remap; 4];
+        if has(Character::Amazon) {
+            align[Kind::Bonus as usize] = [Nature; 5];
+        }
+        if has(Character::Druid) {
+            align[Kind::Multiplier as usize] = [Nature; 5];
+        }
+        let mut by_kind = [0; 4];
+        by_kind[Kind::Base as usize] = 2 * one(Character::King);
+        by_kind[Kind::Bonus as usize] = 2 * one(Character::Warrior);
+        by_kind[Kind::Multiplier as usize] = one(Character::Wizard);
+        let mut by_alignment = [0; 5];
+        by_alignment[Evil as usize] = one(Character::WraithLord);
+        by_alignment[Law as usize] =
+            one(Character::Knight) + i32::from(seat.owns(Treasure::KINGS_CROWN));
+        by_alignment[Chaos as usize] = one(Character::Barbarian);
+        by_alignment[Nature as usize] = one(Character::Ranger);
+        CardRule {
+            align,
+            by_kind,
+            by_alignment,
+        }
     }
 
-    /// A card's alignment and value for the seat (a character card counts as Nature, 0).
+    /// A card's alignment for the seat (`None` for a character card).
     #[inline]
-    pub(crate) fn apply(&self, card: Card, overrides: &[(Card, Alignment)]) -> (Alignment, i32) {
-        let Some(printed) = card.alignment() else {
-            return (Alignment::Nature, 0);
-        };
-        let mut a = printed;
+    pub(crate) fn alignment(
+        &self,
+        card: Card,
+        overrides: &[(Card, Alignment)],
+    ) -> Option<Alignment> {
+        let mut a = card.alignment()?;
         if !overrides.is_empty()
             && let Some((_, o)) = overrides.iter().find(|(c, _)| *c == card)
         {
             a = *o;
         }
-        let kind = card.kind();
-        let a = if self.nature_kinds & (1 << kind as u8) != 0 {
-            Alignment::Nature
-        } else {
-            Alignment::ALL[usize::from(self.remap[a as usize])]
-        };
-        let v = card.value() + self.by_kind[kind as usize] + self.by_alignment[a as usize];
-        (a, v)
+        Some(self.align[card.kind() as usize][a as usize])
+    }
+
+    /// A card's alignment and value for the seat (a character card counts as Nature, 0).
+    #[inline]
+    pub(crate) fn apply(&self, card: Card, overrides: &[(Card, Alignment)]) -> (Alignment, i32) {
+        match self.alignment(card, overrides) {
+            Some(a) => (
+                a,
+                card.value() + self.by_kind[card.kind() as usize] + self.by_alignment[a as usize],
+            ),
+            None => (Alignment::Nature, 0),
+        }
     }
 }
 
