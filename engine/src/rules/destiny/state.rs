@@ -4,7 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind, Treasure};
+use super::cards::{
+    ALIGNED_CARDS, Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind, Treasure,
+};
 use super::moves::{DestinyError, Move};
 use super::variants::{Hoards, Variants};
 use crate::table::Rng;
@@ -89,13 +91,22 @@ impl Stack {
         }
     }
 
+    /// The stack's places in order: base, bonus, second bonus, multiplier, second multiplier.
+    #[inline]
+    pub fn slots(&self) -> [Option<Card>; 5] {
+        [
+            Some(self.base),
+            self.bonus,
+            self.bonus2,
+            self.multiplier,
+            self.multiplier2,
+        ]
+    }
+
     /// Every card of the stack, base first.
-    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
-        std::iter::once(self.base)
-            .chain(self.bonus)
-            .chain(self.bonus2)
-            .chain(self.multiplier)
-            .chain(self.multiplier2)
+    #[inline]
+    pub fn cards(&self) -> impl Iterator<Item = Card> + use<> {
+        self.slots().into_iter().flatten()
     }
 }
 
@@ -515,13 +526,15 @@ impl DestinyGame {
     /// Recomputes the powers a player has from identity and aid cards.
     pub(crate) fn refresh_powers(&mut self, p: u8) {
         let s = &mut self.seats[usize::from(p)];
-        let mut powers = 0;
-        for c in s.character.into_iter().chain(s.aid.iter()) {
-            if let Some(ch) = c.character() {
-                powers |= ch.bit();
-            }
-        }
-        s.powers = powers;
+        // A character's bit is its place in the character list, and its card id is that place
+        // after the 50 aligned ids: the aid row's character cards, shifted down, are their
+        // powers' bits.
+        let aid = (s.aid.of_kind(Kind::Character).0 >> ALIGNED_CARDS) as u32;
+        let identity = s
+            .character
+            .and_then(Card::character)
+            .map_or(0, Character::bit);
+        s.powers = aid | identity;
     }
 
     /// Checks that every Destiny card is in exactly one place and every treasure of the deck

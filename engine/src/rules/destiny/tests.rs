@@ -389,6 +389,29 @@ fn aid_cards_give_their_powers() {
     assert_eq!(g.destiny_total(0), 3);
 }
 
+/// Every character gives its own power, as identity or as an Aid card, and only while held:
+/// the powers are read off the card ids, so each of the 23 is checked.
+#[test]
+fn each_character_card_gives_exactly_its_power() {
+    for (i, &ch) in Character::ALL.iter().enumerate() {
+        let mut g = blank(2, Variants::default(), Phase::FirstAid);
+        aid(&mut g, 0, ch);
+        assert_eq!(g.seats[0].powers, ch.bit(), "{} as an Aid card", ch.name());
+        let other = Character::ALL[(i + 1) % Character::ALL.len()];
+        identity(&mut g, 0, other);
+        assert_eq!(
+            g.seats[0].powers,
+            ch.bit() | other.bit(),
+            "{} and {}",
+            ch.name(),
+            other.name()
+        );
+        g.seats[0].aid = CardSet::EMPTY;
+        g.refresh_powers(0);
+        assert_eq!(g.seats[0].powers, other.bit(), "{} gone", ch.name());
+    }
+}
+
 /// "Aid cards are discarded at the end of Destiny Phase."
 #[test]
 fn aid_cards_are_discarded_at_the_end_of_destiny() {
