@@ -6,7 +6,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, Kind};
+use super::cards::{Alignment, Card, CardSet, Character, Kind};
 use super::moves::Move;
 use super::powers::CardRule;
 use super::state::{DestinyGame, Phase, Power, Seat, Stack};
@@ -48,24 +48,43 @@ enum Stage {
 }
 
 /// Plans the cards a player could still play this round for the highest total.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct Planner {
     scratch: Seat,
     /// How cards count for the imagined seat's powers and treasures (those in `scratch`).
     rule: CardRule,
     // The lists below live inline: a plan is made about a hundred times a game, and growing,
-    // checking and freeing heap lists was a fifth of its cost. Their bounds are the deck's: 20
-    // Base cards (so at most 20 stacks), 15 Bonus, 15 Multiplier, 50 aligned cards in all
-    // (one capacity serves the three kinds, so one of them can be picked at run time).
-    bases: ArrayVec<(i32, Card), 20>,
-    bonuses: ArrayVec<(i32, Card), 20>,
-    mults: ArrayVec<(i32, Card), 20>,
+    // checking and freeing heap lists was a fifth of its cost. Their bounds are the deck's.
+    /// The playable cards of each kind (Base, Bonus, Multiplier: `Kind as usize - 1`) with
+    /// their values, best first, the first `lens[k]` of each row. A row has room for every card
+    /// of its kind (at most 20) and one spare slot, where a card that is not taken is written
+    /// (the sorting into rows is branch-free).
+    lists: [[(i32, Card); 21]; 3],
+    lens: [usize; 3],
+    /// Stack indices, at most one per Base card.
     order: ArrayVec<usize, 20>,
     /// The aligned cards of the hand being planned, with their alignment and value.
     candidates: ArrayVec<(Alignment, i32, Card), 50>,
 }
 
+impl Default for Planner {
+    fn default() -> Self {
+        Planner {
+            scratch: Seat::default(),
+            rule: CardRule::default(),
+            lists: [[(0, Card(0)); 21]; 3],
+            lens: [0; 3],
+            order: ArrayVec::new(),
+            candidates: ArrayVec::new(),
+        }
+    }
+}
+
 const NATURE: u8 = Alignment::Nature.bit();
+/// A list's row in [`Planner::lists`].
+const BASES: usize = Kind::Base as usize - 1;
+const BONUSES: usize = Kind::Bonus as usize - 1;
+const MULTS: usize = Kind::Multiplier as usize - 1;
 
 /// A stable insertion sort for the planner's short lists (a hand's worth of cards, a few
 /// stacks): the standard library's sorts are built for long slices, and their set-up cost was
@@ -109,27 +128,27 @@ impl Planner {
         let dragon = powers & Character::Dragon.bit() != 0;
         let rogue = powers & Character::Rogue.bit() != 0;
         // Pick one side of each opposed pair: the side already played, else the side whose
-        // cards in hand weigh more (multipliers count double). One arrangement is then planned,
-        // which keeps the bot fast enough for large batches.
+        // cards weigh more, in hand and played (multipliers count double). One arrangement is
+        // then planned, which keeps the bot fast enough for large batches.
         let mut weight = [0i32; 5];
-        // The hand is walked once (a bit set is slower to walk than a short list): its aligned
-        // cards are weighed and kept with their alignment and value for the arrangement below.
+        let weigh = |weight: &mut [i32; 5], c: Card, (a, v): (Alignment, i32)| {
+            weight[a as usize] += v << u32::from(c.kind() == Kind::Multiplier);
+        };
+        // The hand is walked once: its aligned cards are weighed and kept with their alignment
+        // and value for the arrangement below.
         self.candidates.clear();
-        for c in hand.iter() {
-            if let Some((a, v)) = self.weigh(c, ov, &mut weight) {
-                self.candidates.push((a, v, c));
-            }
+        for c in hand.aligned() {
+            let (a, v) = self.rule.apply(c, ov);
+            weigh(&mut weight, c, (a, v));
+            self.candidates.push((a, v, c));
         }
-        for st in &seat.stacks {
-            for c in st.cards() {
-                self.weigh(c, ov, &mut weight);
-            }
-        }
-        // The alignments already played, seen with the imagined powers.
+        // The played cards, seen with the imagined powers, weigh too and fix their sides.
         let mut played = 0u8;
         for st in &seat.stacks {
             for c in st.cards() {
-                played |= self.rule.apply(c, ov).0.bit();
+                let (a, v) = self.rule.apply(c, ov);
+                weigh(&mut weight, c, (a, v));
+                played |= a.bit();
             }
         }
         let side = |a: Alignment, b: Alignment| -> u8 {
@@ -146,37 +165,33 @@ impl Planner {
             | NATURE;
         // Arrange the cards (in a block, so the borrows of the scratch seat end before scoring).
         {
-            self.bases.clear();
-            self.bonuses.clear();
-            self.mults.clear();
-            // Which kinds this stage still plays, one bit per kind; the cards are then sorted
-            // into their list by a mask test rather than a `match` on the kind, whose jump table
-            // the processor mispredicts card after card.
-            let takes = |k: Kind, yes: bool| if yes { 1u8 << k as u8 } else { 0 };
+            // Which kinds this stage still plays, one bit per kind. Each candidate is written to
+            // its kind's row and counted only if its alignment and kind are wanted: no branch
+            // on the card, whose outcome the processor could not predict card after card.
+            let takes = |k: Kind, yes: bool| u8::from(yes) << k as u8;
             let wanted = takes(Kind::Base, stage == Stage::Base)
                 | takes(Kind::Bonus, stage <= Stage::Bonus && !dragon)
                 | takes(Kind::Multiplier, true);
+            self.lens = [0; 3];
             for &(a, v, c) in &self.candidates {
-                let kind = c.kind();
-                if a.bit() & allow == 0 || wanted & (1 << kind as u8) == 0 {
-                    continue;
-                }
-                let list = if kind == Kind::Multiplier {
-                    &mut self.mults
-                } else if kind == Kind::Base {
-                    &mut self.bases
-                } else {
-                    &mut self.bonuses
-                };
-                list.push((v, c));
+                let kind = c.kind() as usize;
+                let take = (allow >> a as u8) & (wanted >> kind) & 1;
+                let row = (kind + 2) % 3; // Base, Bonus, Multiplier (1, 2, 3) to 0, 1, 2
+                let len = self.lens[row].min(20);
+                self.lists[row][len] = (v, c);
+                self.lens[row] = len + usize::from(take);
             }
-            sort_small_by_key(&mut self.bases, |x| std::cmp::Reverse(*x));
-            sort_small_by_key(&mut self.bonuses, |x| std::cmp::Reverse(*x));
-            sort_small_by_key(&mut self.mults, |x| std::cmp::Reverse(*x));
+            let [bases, bonuses, mults] = &mut self.lists;
+            let bases = &mut bases[..self.lens[BASES]];
+            let bonuses = &mut bonuses[..self.lens[BONUSES]];
+            let mults = &mut mults[..self.lens[MULTS]];
+            sort_small_by_key(bases, |x| std::cmp::Reverse(*x));
+            sort_small_by_key(bonuses, |x| std::cmp::Reverse(*x));
+            sort_small_by_key(mults, |x| std::cmp::Reverse(*x));
             let stacks = &mut self.scratch.stacks;
             stacks.clear();
             stacks.extend(seat.stacks.iter().copied());
-            stacks.extend(self.bases.iter().map(|(_, c)| Stack::new(*c)));
+            stacks.extend(bases.iter().map(|(_, c)| Stack::new(*c)));
             // Multipliers go to the strongest bases first.
             self.order.clear();
             self.order.extend(0..stacks.len());
@@ -189,7 +204,7 @@ impl Planner {
                 let st = &mut stacks[i];
                 if st.multiplier.is_none()
                     && st.bonus2.is_none()
-                    && let Some((_, m)) = self.mults.get(mi)
+                    && let Some((_, m)) = mults.get(mi)
                 {
                     st.multiplier = Some(*m);
                     mi += 1;
@@ -200,7 +215,7 @@ impl Planner {
                     let st = &mut stacks[i];
                     if st.multiplier.is_some()
                         && st.multiplier2.is_none()
-                        && let Some((_, m)) = self.mults.get(mi)
+                        && let Some((_, m)) = mults.get(mi)
                     {
                         st.multiplier2 = Some(*m);
                         mi += 1;
@@ -216,7 +231,7 @@ impl Planner {
             for &i in &self.order {
                 let st = &mut stacks[i];
                 if st.bonus.is_none()
-                    && let Some((_, b)) = self.bonuses.get(bi)
+                    && let Some((_, b)) = bonuses.get(bi)
                 {
                     st.bonus = Some(*b);
                     bi += 1;
@@ -228,7 +243,7 @@ impl Planner {
                     if st.bonus.is_some()
                         && st.bonus2.is_none()
                         && st.multiplier.is_none()
-                        && let Some((_, b)) = self.bonuses.get(bi)
+                        && let Some((_, b)) = bonuses.get(bi)
                     {
                         st.bonus2 = Some(*b);
                         bi += 1;
@@ -236,27 +251,6 @@ impl Planner {
                 }
             }
         }
-    }
-
-    /// An aligned card's alignment and value for the imagined seat, added to the weight of its
-    /// alignment; `None` for a character card.
-    #[inline(always)]
-    fn weigh(
-        &mut self,
-        c: Card,
-        ov: &[(Card, Alignment)],
-        weight: &mut [i32; 5],
-    ) -> Option<(Alignment, i32)> {
-        if c.0 >= ALIGNED_CARDS {
-            return None;
-        }
-        let (a, v) = self.rule.apply(c, ov);
-        weight[a as usize] += if c.kind() == Kind::Multiplier {
-            2 * v
-        } else {
-            v
-        };
-        Some((a, v))
     }
 
     /// [`Planner::arrange`], and the Destiny total the arrangement scores.
@@ -281,7 +275,13 @@ impl Planner {
 
     /// Every card the best plan uses.
     fn used(&self) -> CardSet {
-        self.best().iter().flat_map(|s| s.cards()).collect()
+        let mut used = CardSet::EMPTY;
+        for st in self.best() {
+            for c in st.cards() {
+                used.insert(c);
+            }
+        }
+        used
     }
 }
 

@@ -435,6 +435,13 @@ impl CardSet {
     pub fn nth(self, n: usize) -> Option<Card> {
         self.iter().nth(n)
     }
+    /// The aligned (Base, Bonus and Multiplier) cards in id order. Their ids are below 50, so
+    /// they are walked as one 64-bit word, half the work of the whole set's.
+    #[inline]
+    pub fn aligned(self) -> AlignedIter {
+        const ALIGNED: u128 = (1 << ALIGNED_CARDS) - 1;
+        AlignedIter((self.0 & ALIGNED) as u64)
+    }
     /// Only the cards of one kind.
     #[inline]
     pub fn of_kind(self, kind: Kind) -> CardSet {
@@ -517,6 +524,22 @@ pub const fn kind_mask(kind: Kind) -> u128 {
 pub struct CardSetIter(u128);
 
 impl Iterator for CardSetIter {
+    type Item = Card;
+    #[inline]
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Card(i as u8))
+    }
+}
+
+/// Iterator over the aligned cards of a [`CardSet`] ([`CardSet::aligned`]).
+pub struct AlignedIter(u64);
+
+impl Iterator for AlignedIter {
     type Item = Card;
     #[inline]
     fn next(&mut self) -> Option<Card> {
