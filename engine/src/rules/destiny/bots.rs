@@ -6,7 +6,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::cards::{Alignment, Card, CardSet, Character, Kind};
+use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, Kind};
 use super::moves::Move;
 use super::powers::CardRule;
 use super::state::{DestinyGame, Phase, Power, Seat, Stack};
@@ -330,6 +330,12 @@ const RISKY_AID: u32 = Character::Dragon.bit()
     | Character::Paladin.bit()
     | Character::Necromancer.bit();
 
+/// The character cards of the other characters, which only add: a card's id is its
+/// character's bit position after the 50 aligned ids.
+const SAFE_AID_CARDS: CardSet = CardSet(
+    (((1u128 << Character::ALL.len()) - 1) & !(RISKY_AID as u128)) << ALIGNED_CARDS,
+);
+
 /// Characters a greedy player prefers as its identity, best first.
 const PREFERENCE: [Character; 23] = [
     Character::Wizard,
@@ -464,10 +470,7 @@ impl GreedyBot {
         if chars.is_empty() {
             return Move::Done;
         }
-        if let Some(c) = chars
-            .iter()
-            .find(|c| c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0))
-        {
+        if let Some(c) = CardSet(chars.0 & SAFE_AID_CARDS.0).iter().next() {
             return Move::PlayAid(c);
         }
         let now = self.stage_plan(g, p, Stage::Base);
@@ -563,11 +566,7 @@ impl Bot for GreedyBot {
                         let used = self.planner.used();
                         // Keep characters for the second aid phase, except those that
                         // could lower the total (weighed again if drawn later).
-                        let keep: CardSet = hand
-                            .of_kind(Kind::Character)
-                            .iter()
-                            .filter(|c| c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0))
-                            .collect();
+                        let keep = CardSet(hand.0 & SAFE_AID_CARDS.0);
                         self.hit = CardSet(hand.0 & !used.0 & !keep.0);
                         self.hit_for = Some((g.round, p));
                     }
@@ -644,4 +643,20 @@ pub fn play_out(game: &mut DestinyGame, bots: &mut [AnyBot], rng: &mut Rng) -> u
         moves += 1;
     }
     moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The card mask of safe Aid characters holds exactly the character cards whose power
+    /// is not in `RISKY_AID`.
+    #[test]
+    fn safe_aid_cards_are_the_characters_that_only_add() {
+        for c in (0..=255).map(Card) {
+            let safe = c.character().is_some_and(|ch| ch.bit() & RISKY_AID == 0);
+            assert_eq!(SAFE_AID_CARDS.contains(c), safe, "{c}");
+        }
+        assert_eq!(SAFE_AID_CARDS.len(), 23 - 6);
+    }
 }
