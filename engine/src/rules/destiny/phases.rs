@@ -693,44 +693,64 @@ impl DestinyGame {
                     self.finish_player(p);
                     self.step += 1;
                 }
-                Phase::Treasure => {
-                    // "The topmost card is the current treasure."
-                    self.current = self.treasure_deck.first().copied();
-                    self.note(|g| match g.current {
-                        Some(t) => format!("The current treasure is {} ({} TP).", t.name(), t.points()),
-                        None => "No treasure is left in the deck: the round is played for the buried treasures.".into(),
-                    });
-                    self.phase = Phase::Draw;
-                }
-                Phase::Draw => {
-                    for i in 0..n {
-                        let p = self.seat_at(i);
-                        self.fill_hand(p);
-                    }
-                    self.phase = Phase::Hit;
-                    self.step = 0;
-                }
-                Phase::Total => {
-                    for p in 0..n {
-                        self.totals[usize::from(p)] = self.destiny_total(p);
-                    }
-                    if self.record {
-                        self.last_breakdowns.0 = (0..n).map(|p| self.breakdown(p)).collect();
-                        for p in 0..n {
-                            let lines = self.last_breakdowns.0[usize::from(p)].lines();
-                            let who = self.seat_name(p);
-                            self.log.push(format!("{who}: {}", lines.join("; ")));
-                        }
-                    }
-                    self.phase = Phase::Destiny;
-                }
+                Phase::Treasure => self.reveal_treasure(),
+                Phase::Draw => self.draw_phase(),
+                Phase::Total => self.total_phase(),
                 Phase::Destiny => self.resolve_destiny(),
                 Phase::Over => return,
             }
         }
     }
 
+    // The steps that run once a round live out of `advance`'s loop (never inlined into it), so
+    // the loop that runs after every move stays small.
+
+    /// The treasure phase: "The topmost card is the current treasure."
+    #[inline(never)]
+    fn reveal_treasure(&mut self) {
+        self.current = self.treasure_deck.first().copied();
+        self.note(|g| match g.current {
+            Some(t) => format!("The current treasure is {} ({} TP).", t.name(), t.points()),
+            None => {
+                "No treasure is left in the deck: the round is played for the buried treasures."
+                    .into()
+            }
+        });
+        self.phase = Phase::Draw;
+    }
+
+    /// The draw phase: every hand is filled, in turn order.
+    #[inline(never)]
+    fn draw_phase(&mut self) {
+        let n = self.players();
+        for i in 0..n {
+            let p = self.seat_at(i);
+            self.fill_hand(p);
+        }
+        self.phase = Phase::Hit;
+        self.step = 0;
+    }
+
+    /// The total phase: every player's Destiny total (and, when recording, its breakdown).
+    #[inline(never)]
+    fn total_phase(&mut self) {
+        let n = self.players();
+        for p in 0..n {
+            self.totals[usize::from(p)] = self.destiny_total(p);
+        }
+        if self.record {
+            self.last_breakdowns.0 = (0..n).map(|p| self.breakdown(p)).collect();
+            for p in 0..n {
+                let lines = self.last_breakdowns.0[usize::from(p)].lines();
+                let who = self.seat_name(p);
+                self.log.push(format!("{who}: {}", lines.join("; ")));
+            }
+        }
+        self.phase = Phase::Destiny;
+    }
+
     /// Deals a setup hand and settles the character. Returns true when the player must choose.
+    #[inline(never)]
     fn deal_for_setup(&mut self, p: u8) -> bool {
         let pi = usize::from(p);
         if self.seats[pi].character.is_some() {
@@ -799,6 +819,7 @@ impl DestinyGame {
         });
     }
 
+    #[inline(never)]
     fn end_phase(&mut self) {
         let n = self.players();
         self.phase = match self.phase {
@@ -843,6 +864,7 @@ impl DestinyGame {
     }
 
     /// Starts a round, or ends the game when the treasure deck has run out.
+    #[inline(never)]
     fn start_round(&mut self) {
         if self.round >= MAX_ROUNDS {
             self.end_game(EndReason::RoundLimit);
@@ -861,6 +883,7 @@ impl DestinyGame {
         self.note(|g| format!("Round {}: {} acts first.", g.round, g.seat_name(g.leader)));
     }
 
+    #[inline(never)]
     fn end_game(&mut self, reason: EndReason) {
         let best = self.seats.iter().map(|s| s.points).max().unwrap_or(0);
         let mut top = self
@@ -880,6 +903,7 @@ impl DestinyGame {
 
     /// The destiny phase: the highest total wins the current and buried treasures; a tie buries
     /// the current one; every played and Aid card is discarded.
+    #[inline(never)]
     fn resolve_destiny(&mut self) {
         let n = self.players();
         let best = self.totals.iter().copied().max().unwrap_or(0);
