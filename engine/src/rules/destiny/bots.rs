@@ -85,6 +85,8 @@ const NATURE: u8 = Alignment::Nature.bit();
 const BASES: usize = Kind::Base as usize - 1;
 const BONUSES: usize = Kind::Bonus as usize - 1;
 const MULTS: usize = Kind::Multiplier as usize - 1;
+/// Each kind's row, by `Kind as usize` (a character card is never a candidate).
+const ROW_OF_KIND: [usize; 4] = [MULTS, BASES, BONUSES, MULTS];
 
 /// A stable insertion sort for the planner's short lists (a hand's worth of cards, a few
 /// stacks): the standard library's sorts are built for long slices, and their set-up cost was
@@ -176,7 +178,7 @@ impl Planner {
             for &(a, v, c) in &self.candidates {
                 let kind = c.kind() as usize;
                 let take = (allow >> a as u8) & (wanted >> kind) & 1;
-                let row = (kind + 2) % 3; // Base, Bonus, Multiplier (1, 2, 3) to 0, 1, 2
+                let row = ROW_OF_KIND[kind];
                 let len = self.lens[row].min(20);
                 self.lists[row][len] = (v, c);
                 self.lens[row] = len + usize::from(take);
@@ -332,9 +334,8 @@ const RISKY_AID: u32 = Character::Dragon.bit()
 
 /// The character cards of the other characters, which only add: a card's id is its
 /// character's bit position after the 50 aligned ids.
-const SAFE_AID_CARDS: CardSet = CardSet(
-    (((1u128 << Character::ALL.len()) - 1) & !(RISKY_AID as u128)) << ALIGNED_CARDS,
-);
+const SAFE_AID_CARDS: CardSet =
+    CardSet((((1u128 << Character::ALL.len()) - 1) & !(RISKY_AID as u128)) << ALIGNED_CARDS);
 
 /// Characters a greedy player prefers as its identity, best first.
 const PREFERENCE: [Character; 23] = [

@@ -537,6 +537,27 @@ impl DestinyGame {
                 }
                 self.note_play(p, || format!("{card} on {base}"));
             }
+            Move::Steal { .. }
+            | Move::Jest { .. }
+            | Move::Trade
+            | Move::ReadTome
+            | Move::Foresee
+            | Move::GazeIntoBall
+            | Move::Assassinate { .. }
+            | Move::Transmute { .. } => self.use_power(p, m),
+            Move::Done => {
+                self.finish_player(p);
+                self.step += 1;
+            }
+        }
+    }
+
+    /// Carries out a checked action-phase power (kept out of [`Self::perform`], which runs on
+    /// every move, so that its common arms stay small).
+    #[inline(never)]
+    fn use_power(&mut self, p: u8, m: Move) {
+        let pi = usize::from(p);
+        match m {
             Move::Steal { from } => {
                 self.mark_used(p, THIEF);
                 if let Some(c) = self.take_random(from) {
@@ -627,10 +648,7 @@ impl DestinyGame {
                     )
                 });
             }
-            Move::Done => {
-                self.finish_player(p);
-                self.step += 1;
-            }
+            _ => {}
         }
     }
 
