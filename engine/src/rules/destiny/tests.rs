@@ -389,6 +389,21 @@ fn aid_cards_give_their_powers() {
     assert_eq!(g.destiny_total(0), 3);
 }
 
+/// A set of cards is walked in id order across both of its words, and `aligned` keeps only
+/// the Base, Bonus and Multiplier cards.
+#[test]
+fn card_sets_walk_every_card_in_id_order() {
+    let every: CardSet = Card::all().collect();
+    let walked: Vec<u8> = every.iter().map(|c| c.0).collect();
+    assert_eq!(walked, (0..73).collect::<Vec<u8>>());
+    let some = CardSet(1 << 3 | 1 << 49 | 1 << 50 | 1 << 63 | 1 << 64 | 1 << 72);
+    let ids = |it: &mut dyn Iterator<Item = Card>| it.map(|c| c.0).collect::<Vec<u8>>();
+    assert_eq!(ids(&mut some.iter()), [3, 49, 50, 63, 64, 72]);
+    assert_eq!(ids(&mut some.aligned()), [3, 49]);
+    assert_eq!(some.nth(4), Some(Card(64)));
+    assert_eq!(CardSet::EMPTY.iter().next(), None);
+}
+
 /// Every character gives its own power, as identity or as an Aid card, and only while held:
 /// the powers are read off the card ids, so each of the 23 is checked.
 #[test]
