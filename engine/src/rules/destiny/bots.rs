@@ -55,10 +55,11 @@ struct Planner {
     rule: CardRule,
     // The lists below live inline: a plan is made about a hundred times a game, and growing,
     // checking and freeing heap lists was a fifth of its cost. Their bounds are the deck's.
-    /// The playable cards of each kind (Base, Bonus, Multiplier: `Kind as usize - 1`) with
-    /// their values, best first, the first `lens[k]` of each row. A row has room for every card
-    /// of its kind (at most 20) and one spare slot, where a card that is not taken is written
-    /// (the sorting into rows is branch-free).
+    /// The playable cards of each kind with their values, one row per kind (Base, Bonus,
+    /// Multiplier: [`ROW_OF_KIND`]); a row's cards are its first `lens[row]`, in id order as
+    /// they are written and best first once sorted. A row has room for every card of its kind
+    /// (the deck has 20 Base and 15 of each other kind) and one spare slot: a card that is not
+    /// taken is written past the row's end, so sorting the hand into rows needs no branch.
     lists: [[(i32, Card); 21]; 3],
     lens: [usize; 3],
     /// Stack indices, at most one per Base card.
@@ -179,6 +180,9 @@ impl Planner {
                 let kind = c.kind() as usize;
                 let take = (allow >> a as u8) & (wanted >> kind) & 1;
                 let row = ROW_OF_KIND[kind];
+                // A row never holds more than the deck's 20 cards of a kind; the bound only
+                // keeps the index provably in the array.
+                debug_assert!(self.lens[row] <= 20);
                 let len = self.lens[row].min(20);
                 self.lists[row][len] = (v, c);
                 self.lens[row] = len + usize::from(take);

@@ -648,7 +648,8 @@ impl DestinyGame {
                     )
                 });
             }
-            _ => {}
+            // `perform` sends only the power moves here.
+            _ => debug_assert!(false, "use_power called with {m:?}"),
         }
     }
 

@@ -25,9 +25,9 @@ const TREAT_AS: u32 = Character::Amazon.bit()
 
 /// The alignment a card has for its owner: printed or changed by the Alchemist, then "treat as".
 ///
-/// Written as plain tests on the owner's power bits rather than `match`es on alignment and kind:
-/// the simulator calls this for every card a bot weighs, and jump tables on a card's alignment
-/// are a branch the processor cannot predict.
+/// This is the readable definition. The rules call it for each card a player plays or could
+/// play; the greedy bot and the totals use its table form, [`CardRule`], which a test checks
+/// against it for every card and every combination of powers.
 #[inline]
 pub fn effective_alignment(
     card: Card,

@@ -114,13 +114,7 @@ impl DestinyGame {
     ) -> StackScore {
         // Each card's alignment and value, asked for once: base, bonus, bonus 2, multiplier,
         // multiplier 2.
-        let slots = [
-            Some(st.base),
-            st.bonus,
-            st.bonus2,
-            st.multiplier,
-            st.multiplier2,
-        ];
+        let slots = st.slots();
         let mut seen = [None; 5];
         let mut counts = all_counts.copied().unwrap_or([0; 5]);
         for (slot, card) in seen.iter_mut().zip(slots) {
