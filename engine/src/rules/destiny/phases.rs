@@ -940,13 +940,17 @@ impl DestinyGame {
         match single {
             Some(w) => {
                 let wi = usize::from(w);
-                let mut won = std::mem::take(&mut self.buried);
-                won.extend(current);
-                for t in &won {
-                    self.seats[wi].points += t.points();
-                    self.seats[wi].owned |= t.bit();
+                // The buried treasures, then the current one, go straight onto the winner's
+                // pile (no list of them is built: this runs every round of every simulated game).
+                let seat = &mut self.seats[wi];
+                let before = seat.treasures.len();
+                seat.treasures.extend(self.buried.drain(..).chain(current));
+                for t in &seat.treasures[before..] {
+                    seat.points += t.points();
+                    seat.owned |= t.bit();
                 }
                 self.note(|g| {
+                    let won = &g.seats[wi].treasures[before..];
                     let names: Vec<&str> = won.iter().map(|t| t.name()).collect();
                     if names.is_empty() {
                         format!(
@@ -961,7 +965,6 @@ impl DestinyGame {
                         )
                     }
                 });
-                self.seats[wi].treasures.extend(won);
             }
             None => {
                 if let Some(t) = current {
