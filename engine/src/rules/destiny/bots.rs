@@ -320,11 +320,13 @@ pub struct GreedyBot {
     /// The plan for the base, bonus and multiplier phases, made once per round: nothing of the
     /// player's own changes between them.
     plan: Vec<Stack>,
-    /// (round, seat) the plan was made for.
-    plan_for: Option<(u32, u8)>,
+    /// The game (by seed), round and seat the plan was made for: a bot plays game after game
+    /// in a batch, and a plan must never outlive its game.
+    plan_for: Option<(u64, u32, u8)>,
     /// The hit-phase discards, chosen once per round.
     hit: CardSet,
-    hit_for: Option<(u32, u8)>,
+    /// The game, round and seat the discards were chosen for.
+    hit_for: Option<(u64, u32, u8)>,
 }
 
 /// Aid characters that can lower a total (they change alignments or forbid bonus cards);
@@ -494,11 +496,11 @@ impl GreedyBot {
     }
 
     fn play(&mut self, g: &DestinyGame, p: u8, stage: Stage) -> Move {
-        if self.plan_for != Some((g.round, p)) {
+        if self.plan_for != Some((g.seed, g.round, p)) {
             self.stage_arrange(g, p, stage);
             self.plan.clear();
             self.plan.extend_from_slice(self.planner.best());
-            self.plan_for = Some((g.round, p));
+            self.plan_for = Some((g.seed, g.round, p));
         }
         let seat = &g.seats[usize::from(p)];
         let plan = &self.plan;
@@ -566,14 +568,14 @@ impl Bot for GreedyBot {
                 Phase::FirstAid | Phase::SecondAid => self.aid(g, p),
                 Phase::Hit => {
                     let hand = g.seats[usize::from(p)].hand;
-                    if self.hit_for != Some((g.round, p)) {
+                    if self.hit_for != Some((g.seed, g.round, p)) {
                         self.stage_arrange(g, p, Stage::Base);
                         let used = self.planner.used();
                         // Keep characters for the second aid phase, except those that
                         // could lower the total (weighed again if drawn later).
                         let keep = CardSet(hand.0 & SAFE_AID_CARDS.0);
                         self.hit = CardSet(hand.0 & !used.0 & !keep.0);
-                        self.hit_for = Some((g.round, p));
+                        self.hit_for = Some((g.seed, g.round, p));
                     }
                     CardSet(self.hit.0 & hand.0)
                         .iter()
