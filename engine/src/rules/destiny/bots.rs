@@ -6,7 +6,7 @@
 
 use arrayvec::ArrayVec;
 
-use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, Kind};
+use super::cards::{Alignment, Card, CardSet, Character, Kind};
 use super::moves::Move;
 use super::powers::CardRule;
 use super::state::{DestinyGame, Phase, Power, Seat, Stack};
@@ -281,6 +281,8 @@ impl Planner {
 
     /// Every card the best plan uses.
     fn used(&self) -> CardSet {
+        // Plain loops: a flat_map over every stack's cards cost 8M more instructions per
+        // 2,000 simulated games (this runs in every hit phase and owed discard).
         let mut used = CardSet::EMPTY;
         for st in self.best() {
             for c in st.cards() {
@@ -338,10 +340,8 @@ const RISKY_AID: u32 = Character::Dragon.bit()
     | Character::Paladin.bit()
     | Character::Necromancer.bit();
 
-/// The character cards of the other characters, which only add: a card's id is its
-/// character's bit position after the 50 aligned ids.
-const SAFE_AID_CARDS: CardSet =
-    CardSet((((1u128 << Character::ALL.len()) - 1) & !(RISKY_AID as u128)) << ALIGNED_CARDS);
+/// The character cards of the other characters, which only add.
+const SAFE_AID_CARDS: CardSet = CardSet::of_characters(!RISKY_AID);
 
 /// Characters a greedy player prefers as its identity, best first.
 const PREFERENCE: [Character; 23] = [

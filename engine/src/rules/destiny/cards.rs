@@ -445,6 +445,17 @@ impl CardSet {
         const ALIGNED: u128 = (1 << ALIGNED_CARDS) - 1;
         CardSet(self.0 & ALIGNED).iter()
     }
+    /// The characters among the cards, one bit each as [`Character::bit`] gives it: a
+    /// character's card id is its bit's place after the 50 aligned ids.
+    #[inline]
+    pub fn character_bits(self) -> u32 {
+        (self.of_kind(Kind::Character).0 >> ALIGNED_CARDS) as u32
+    }
+    /// The character cards of a set of characters (bits as [`Character::bit`] gives them).
+    pub const fn of_characters(bits: u32) -> CardSet {
+        const ALL: u32 = (1 << Character::ALL.len()) - 1;
+        CardSet(((bits & ALL) as u128) << ALIGNED_CARDS)
+    }
     /// Only the cards of one kind.
     #[inline]
     pub fn of_kind(self, kind: Kind) -> CardSet {

@@ -84,9 +84,9 @@ pub fn card_value(card: Card, alignment: Alignment, seat: &Seat) -> i32 {
 }
 
 /// [`effective_alignment`] and [`card_value`] for one seat's powers and treasures, as small
-/// tables: the rules and the greedy bot ask for thousands of cards per game, under powers that
-/// change several times a round, and a table lookup has no branch on a card's kind or
-/// alignment for the processor to mispredict. The two functions stay the readable definition;
+/// tables: the totals and the greedy bot's planner ask for thousands of cards per game, under
+/// powers that change several times a round, and a table lookup has no branch on a card's
+/// kind or alignment for the processor to mispredict. The two functions stay the readable definition;
 /// a test checks this form against them for every card under every combination of powers.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CardRule {

@@ -4,9 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{
-    ALIGNED_CARDS, Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind, Treasure,
-};
+use super::cards::{Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind, Treasure};
 use super::moves::{DestinyError, Move};
 use super::variants::{Hoards, Variants};
 use crate::table::Rng;
@@ -526,10 +524,7 @@ impl DestinyGame {
     /// Recomputes the powers a player has from identity and aid cards.
     pub(crate) fn refresh_powers(&mut self, p: u8) {
         let s = &mut self.seats[usize::from(p)];
-        // A character's bit is its place in the character list, and its card id is that place
-        // after the 50 aligned ids: the aid row's character cards, shifted down, are their
-        // powers' bits.
-        let aid = (s.aid.of_kind(Kind::Character).0 >> ALIGNED_CARDS) as u32;
+        let aid = s.aid.character_bits();
         let identity = s
             .character
             .and_then(Card::character)
