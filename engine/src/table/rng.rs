@@ -25,8 +25,9 @@ impl Rng {
         let mut m = u64::from(self.0.next_u32()) * u64::from(n);
         // The rejection threshold `2^32 mod n` is below `n`, so a low half of at least `n` is
         // accepted without computing it: the division is needed about `n` times in 2^32
-        // draws. Same numbers as always computing it (below_draws_what_the_always_dividing_form_draws
-        // checks that, with bounds that reject often).
+        // draws. The numbers are the same as always computing it; the test
+        // below_draws_what_the_always_dividing_form_draws checks that, with bounds that reject
+        // often.
         if (m as u32) < n {
             let threshold = n.wrapping_neg() % n;
             while (m as u32) < threshold {
