@@ -33,7 +33,7 @@ fn main() {
         }
     }
     for line in game.log() {
-        println!("{line}");
+        println!("{}", line.text);
     }
     println!("\n{} moves: {:?}", game.history().len(), game.outcome());
 }

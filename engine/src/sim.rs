@@ -1,4 +1,4 @@
-//! Batch simulation: play many seeded bot games of a ruled game and count who wins.
+//! Batch simulation: play many seeded bot games of any ruled game and count who wins.
 //!
 //! Game `i` of a batch is seeded from `(seed, i)` alone, and the statistics of a batch are sums
 //! and counts that merge in any order, so the numbers are the same for any thread count and for
@@ -6,28 +6,25 @@
 //! batches (to report progress as it goes) and the page [`Partial::merge`]s them; the CLI calls
 //! [`run`], which splits the batch over threads.
 //!
-//! Each ruled game is one arm of the `match` in `ruled_game` (its player range, its variants
-//! and a function that plays a batch): a new game adds one arm and its batch function.
+//! [`play_batch`] is generic over [`RuledGame`] and monomorphised for each game: no dynamic
+//! dispatch per move. The registry ([`crate::rules::registry`]) finds a game by id.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::rules::destiny::{self, AnyBot, DestinyGame, Variants};
+use crate::def::GameDef;
+use crate::rules::registry::{self, DynGame};
+use crate::rules::{Bot, RuledGame, SeatBot, VariantValues};
 use crate::table::Rng;
 
-mod deity;
-
-/// The games the simulator knows.
-pub const GAMES: &[&str] = &["destiny", "deity"];
-/// The bots the games offer (Destiny: random, greedy; Deity: random, heuristic).
-pub const BOTS: &[&str] = &["random", "greedy", "heuristic"];
 /// Most games one run may play.
 pub const MAX_GAMES: u64 = 100_000_000;
 
 /// What to simulate.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SimSettings {
     /// The game's id (`"destiny"`).
     pub game: String,
@@ -39,12 +36,15 @@ pub struct SimSettings {
     #[serde(default = "one")]
     pub threads: usize,
     /// The bot of each seat by name (`"random"`, `"greedy"`); a shorter list repeats its last
-    /// entry, an empty one means greedy everywhere.
+    /// entry, an empty one means the game's default bot everywhere.
     #[serde(default)]
     pub bots: Vec<String>,
     /// Rule variants as `name=value` pairs over the game's defaults.
     #[serde(default)]
     pub variants: Vec<String>,
+    /// The game's definition the rules read (an edited copy); `None` is the shipped one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub def: Option<GameDef>,
 }
 
 fn one() -> usize {
@@ -52,7 +52,7 @@ fn one() -> usize {
 }
 
 impl SimSettings {
-    /// Default settings for a game: 4 players, 1000 games, seed 1, greedy bots.
+    /// Default settings for a game: 4 players, 1000 games, seed 1, the game's default bots.
     pub fn new(game: &str) -> Self {
         Self {
             game: game.to_string(),
@@ -62,39 +62,36 @@ impl SimSettings {
             threads: 1,
             bots: Vec::new(),
             variants: Vec::new(),
+            def: None,
         }
     }
 
     /// The bot name of each seat.
     pub fn seat_bots(&self) -> Vec<String> {
+        let default = registry::game(&self.game).map_or("random", |g| g.info().default_bot);
         (0..usize::from(self.players))
             .map(|i| {
                 self.bots
                     .get(i)
                     .or(self.bots.last())
                     .cloned()
-                    .unwrap_or_else(|| default_bot(&self.game).to_string())
+                    .unwrap_or_else(|| default.to_string())
             })
             .collect()
-    }
-}
-
-/// The bot a seat gets when none is named: each game's strongest.
-fn default_bot(game: &str) -> &'static str {
-    if game == "deity" {
-        "heuristic"
-    } else {
-        "greedy"
     }
 }
 
 /// Why a simulation could not run.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SimError {
-    #[error("unknown game {0:?}; the simulator knows: {known}", known = GAMES.join(", "))]
+    #[error("unknown game {0:?}; the simulator knows: {known}", known = registry::ids().join(", "))]
     UnknownGame(String),
-    #[error("unknown bot {0:?}; the bots are: {known}", known = BOTS.join(", "))]
-    UnknownBot(String),
+    #[error("unknown bot {name:?}; {game} has: {known}")]
+    UnknownBot {
+        name: String,
+        game: &'static str,
+        known: String,
+    },
     #[error("{game} is for {min} to {max} players, not {players}")]
     Players {
         game: String,
@@ -104,6 +101,10 @@ pub enum SimError {
     },
     #[error("{0}")]
     Variant(String),
+    #[error("the game's cards or tables cannot be simulated: {0}")]
+    Data(String),
+    #[error("a game cannot be set up: {0}")]
+    Setup(String),
     #[error("at most {MAX_GAMES} games per run, not {0}")]
     TooManyGames(u64),
     #[error("chunks to merge come from different settings")]
@@ -112,29 +113,29 @@ pub enum SimError {
     Worker,
 }
 
-/// The result of one game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameResult {
-    pub winner: Option<u8>,
-    /// The winner's identity (a character in Destiny), for `wins_by_character`.
-    pub winner_label: Option<&'static str>,
-    /// Every seat's identity, to count how often each character played (win rate per play).
-    pub labels: Vec<&'static str>,
-    pub rounds: u32,
-}
-
 /// Statistics of some games of a batch; merge chunks in any order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Partial {
     pub games: u64,
     pub wins_by_seat: Vec<u64>,
+    /// Wins by side: a character (Destiny), else the winner's bot.
     pub wins_by_character: BTreeMap<String, u64>,
-    /// Games in which each identity was at the table (once per seat holding it).
+    /// Games in which each side was at the table (once per seat holding it).
     #[serde(default)]
     pub plays_by_character: BTreeMap<String, u64>,
     pub draws: u64,
     pub total_rounds: u64,
     pub rounds_histogram: BTreeMap<u32, u64>,
+}
+
+/// Adds one to a count, making the key only the first time.
+fn bump(map: &mut BTreeMap<String, u64>, key: &str) {
+    match map.get_mut(key) {
+        Some(n) => *n += 1,
+        None => {
+            map.insert(key.to_string(), 1);
+        }
+    }
 }
 
 impl Partial {
@@ -145,30 +146,26 @@ impl Partial {
         }
     }
 
-    fn add(&mut self, r: &GameResult) {
+    /// Counts one finished game: its winner (and the winner's side), its rounds, and each
+    /// seat's side.
+    fn add<'a>(
+        &mut self,
+        winner: Option<(u8, &str)>,
+        rounds: u32,
+        sides: impl Iterator<Item = &'a str>,
+    ) {
         self.games += 1;
-        self.total_rounds += u64::from(r.rounds);
-        *self.rounds_histogram.entry(r.rounds).or_default() += 1;
-        for label in &r.labels {
-            match self.plays_by_character.get_mut(*label) {
-                Some(n) => *n += 1,
-                None => {
-                    self.plays_by_character.insert((*label).to_string(), 1);
-                }
-            }
+        self.total_rounds += u64::from(rounds);
+        *self.rounds_histogram.entry(rounds).or_default() += 1;
+        for side in sides {
+            bump(&mut self.plays_by_character, side);
         }
-        match r.winner {
-            Some(w) => {
+        match winner {
+            Some((w, side)) => {
                 if let Some(n) = self.wins_by_seat.get_mut(usize::from(w)) {
                     *n += 1;
                 }
-                let label = r.winner_label.unwrap_or("none");
-                match self.wins_by_character.get_mut(label) {
-                    Some(n) => *n += 1,
-                    None => {
-                        self.wins_by_character.insert(label.to_string(), 1);
-                    }
-                }
+                bump(&mut self.wins_by_character, side);
             }
             None => self.draws += 1,
         }
@@ -214,7 +211,7 @@ pub struct Report {
     pub variants: VariantMap,
     pub wins_by_seat: Vec<u64>,
     pub wins_by_character: BTreeMap<String, u64>,
-    /// Games in which each identity was at the table.
+    /// Games in which each side was at the table.
     #[serde(default)]
     pub plays_by_character: BTreeMap<String, u64>,
     pub draws: u64,
@@ -235,7 +232,7 @@ impl Report {
             players: settings.players,
             threads: settings.threads,
             bots: settings.seat_bots(),
-            variants: variant_pairs(settings)?,
+            variants: variant_values(settings)?.map().clone(),
             wins_by_seat: p.wins_by_seat.clone(),
             wins_by_character: p.wins_by_character.clone(),
             plays_by_character: p.plays_by_character.clone(),
@@ -322,65 +319,46 @@ pub fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The seed of the bots' shared generator in game `seed` of a run.
+pub fn bots_seed(seed: u64) -> u64 {
+    seed ^ 0xB07B_07B0_7B07_B07B
+}
+
 /// Every variant of a game by name, with the option chosen.
 pub type VariantMap = BTreeMap<String, String>;
 
-/// What the simulator needs from a ruled game.
-struct RuledGame {
-    min_players: u8,
-    max_players: u8,
-    /// Reads `name=value` settings into every variant with its option.
-    variants: fn(&[String]) -> Result<VariantMap, SimError>,
-    /// Plays games `first..end` of a run into the statistics.
-    play: fn(&SimSettings, u64, u64, &mut Partial) -> Result<(), SimError>,
+fn ruled(settings: &SimSettings) -> Result<&'static dyn DynGame, SimError> {
+    registry::game(&settings.game).ok_or_else(|| SimError::UnknownGame(settings.game.clone()))
 }
 
-/// The ruled games by id: the one place a new game (Deity, say) is added, with one arm.
-fn ruled_game(id: &str) -> Result<RuledGame, SimError> {
-    match id {
-        "destiny" => Ok(RuledGame {
-            min_players: 2,
-            max_players: 6,
-            variants: |pairs| {
-                Ok(destiny_variants(pairs)?
-                    .pairs()
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect())
-            },
-            play: destiny_batch,
-        }),
-        "deity" => Ok(RuledGame {
-            min_players: 2,
-            max_players: 4,
-            variants: deity::variant_map,
-            play: deity::batch,
-        }),
-        other => Err(SimError::UnknownGame(other.to_string())),
-    }
+fn variant_values(settings: &SimSettings) -> Result<VariantValues, SimError> {
+    let game = ruled(settings)?;
+    VariantValues::from_pairs(game.info().variants, &settings.variants)
+        .map_err(|e| SimError::Variant(format!("{}: {e}", game.info().name)))
 }
 
-fn variant_pairs(settings: &SimSettings) -> Result<VariantMap, SimError> {
-    (ruled_game(&settings.game)?.variants)(&settings.variants)
-}
-
-/// Checks settings before a run: the game, the players, the bots and the variants.
+/// Checks settings before a run: the game, the players, the bots, the variants and the data.
 pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
-    let game = ruled_game(&settings.game)?;
+    let game = ruled(settings)?;
+    let info = game.info();
     if settings.games > MAX_GAMES {
         return Err(SimError::TooManyGames(settings.games));
     }
     for b in settings.seat_bots() {
-        let known = if settings.game == "deity" {
-            deity::BOTS
-        } else {
-            &BOTS[..2]
-        };
-        if !known.contains(&b.as_str()) {
-            return Err(SimError::UnknownBot(b));
+        if !game.is_bot(&b) {
+            return Err(SimError::UnknownBot {
+                name: b,
+                game: info.name,
+                known: game
+                    .bots()
+                    .iter()
+                    .map(|b| b.id)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
         }
     }
-    let (min, max) = (game.min_players, game.max_players);
+    let (min, max) = info.players;
     if !(min..=max).contains(&settings.players) {
         return Err(SimError::Players {
             game: settings.game.clone(),
@@ -389,7 +367,12 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
             max,
         });
     }
-    (game.variants)(&settings.variants).map(|_| ())
+    variant_values(settings)?;
+    if let Some(def) = &settings.def {
+        game.check_def(def)
+            .map_err(|e| SimError::Data(e.to_string()))?;
+    }
+    Ok(())
 }
 
 /// Plays games `first .. first + count` of the run (clipped to `settings.games`).
@@ -397,77 +380,74 @@ pub fn run_batch(settings: &SimSettings, first: u64, count: u64) -> Result<Parti
     validate(settings)?;
     let end = first.saturating_add(count).min(settings.games);
     let mut partial = Partial::new(settings.players);
-    (ruled_game(&settings.game)?.play)(settings, first, end, &mut partial)?;
+    ruled(settings)?.play_batch(settings, first, end, &mut partial)?;
     Ok(partial)
 }
 
-// ---------- Destiny ----------
-
-fn destiny_variants(pairs: &[String]) -> Result<Variants, SimError> {
-    Variants::from_pairs(pairs.iter().map(String::as_str))
-        .map_err(|e| SimError::Variant(e.to_string()))
-}
-
-/// Destiny games `first..end` of a run.
-fn destiny_batch(
+/// Games `first..end` of a run of one ruled game, with its data read once.
+pub fn play_batch<G: RuledGame>(
+    data: &Arc<G::Data>,
     settings: &SimSettings,
     first: u64,
     end: u64,
     partial: &mut Partial,
 ) -> Result<(), SimError> {
-    let variants = destiny_variants(&settings.variants)?;
-    let names = settings.seat_bots();
-    let mut bots = Vec::with_capacity(names.len());
-    for n in &names {
-        bots.push(AnyBot::by_name(n).ok_or_else(|| SimError::UnknownBot(n.clone()))?);
+    let info = G::info();
+    let values = VariantValues::from_pairs(info.variants, &settings.variants)
+        .map_err(|e| SimError::Variant(format!("{}: {e}", info.name)))?;
+    let variants = G::variants(&values);
+    let mut bots = Vec::with_capacity(usize::from(settings.players));
+    let mut names = Vec::with_capacity(usize::from(settings.players));
+    for n in settings.seat_bots() {
+        let bot = SeatBot::<G>::by_name(&n).ok_or_else(|| SimError::UnknownBot {
+            name: n.clone(),
+            game: info.name,
+            known: String::new(),
+        })?;
+        names.push(bot.id());
+        bots.push(bot);
     }
+    let mut legal = Vec::new();
     for i in first..end {
-        let r = destiny_game(settings, variants, &mut bots, i)?;
-        partial.add(&r);
+        let seed = game_seed(settings.seed, i);
+        let mut game = G::new(data, settings.players, seed, &variants, false)
+            .map_err(|e| SimError::Setup(e.to_string()))?;
+        for (s, b) in bots.iter_mut().enumerate() {
+            b.new_game(seed, s as u8);
+        }
+        let mut rng = Rng::seeded(bots_seed(seed));
+        let mut moves = 0u64;
+        while let Some(p) = game.to_move() {
+            if moves >= G::MAX_MOVES {
+                break;
+            }
+            let Some(bot) = bots.get_mut(usize::from(p)) else {
+                break;
+            };
+            let Some(m) = bot.choose(&game, &mut rng) else {
+                break;
+            };
+            if game.apply(m).is_err() {
+                // A bot's mistake must not stall the game: the first legal move instead.
+                game.legal_moves(&mut legal);
+                let Some(first) = legal.first().cloned() else {
+                    break;
+                };
+                if game.apply(first).is_err() {
+                    break;
+                }
+            }
+            moves += 1;
+        }
+        let side = |s: u8| game.side(s).unwrap_or(names[usize::from(s)]);
+        let winner = game.outcome().and_then(|o| o.winner);
+        partial.add(
+            winner.map(|w| (w, side(w))),
+            game.rounds_played(),
+            (0..settings.players).map(side),
+        );
     }
     Ok(())
-}
-
-/// One Destiny game of a run.
-fn destiny_game(
-    settings: &SimSettings,
-    variants: Variants,
-    bots: &mut [AnyBot],
-    index: u64,
-) -> Result<GameResult, SimError> {
-    let seed = game_seed(settings.seed, index);
-    let mut game =
-        DestinyGame::with_recording(settings.players, seed, variants, false).map_err(|_| {
-            SimError::Players {
-                game: settings.game.clone(),
-                players: settings.players,
-                min: 2,
-                max: 6,
-            }
-        })?;
-    let mut bot_rng = Rng::seeded(seed ^ 0xB07B_07B0_7B07_B07B);
-    destiny::play_out(&mut game, bots, &mut bot_rng);
-    let winner = game.outcome().and_then(|o| o.winner);
-    let winner_label = winner
-        .and_then(|w| game.seat(w))
-        .and_then(|s| s.character)
-        .and_then(|c| c.character())
-        .map(|c| c.name());
-    let labels = game
-        .seats()
-        .iter()
-        .map(|s| {
-            s.character
-                .and_then(|c| c.character())
-                .map_or("none", |c| c.name())
-        })
-        .collect();
-    Ok(GameResult {
-        winner,
-        winner_label,
-        labels,
-        rounds: game.round(),
-    })
 }
 
 /// Plays the whole run on `settings.threads` threads (contiguous chunks, merged in order).

@@ -8,7 +8,7 @@
 use protoplay_engine::hex::{Hex, Layout};
 use protoplay_engine::rules::deity::{
     DeityGame, LogEntry, Miracle, Move, ORIENTATION, Pending, Phase, Seat, Selecting, Target,
-    Terrain, Variants,
+    Terrain, VARIANTS, Variants,
 };
 
 use super::board::{Bounds, cell_outline};
@@ -782,20 +782,6 @@ const VARIANT_FIELDS: [(&str, &[&str]); 8] = [
     ("world", &["players_build", "generated"]),
 ];
 
-/// "NextToWaterOrEdge" → "Next to water or edge".
-fn words(debug: &str) -> String {
-    let mut out = String::new();
-    for (i, ch) in debug.chars().enumerate() {
-        if ch.is_uppercase() && i > 0 {
-            out.push(' ');
-            out.extend(ch.to_lowercase());
-        } else {
-            out.push(ch);
-        }
-    }
-    out
-}
-
 /// Variants with one field set by its serde name; `None` if the value is not one of its options.
 pub fn with_variant(base: &Variants, field: &str, value: &str) -> Option<Variants> {
     let mut v = serde_json::to_value(base).ok()?;
@@ -821,14 +807,14 @@ pub fn variant_choices() -> Vec<VariantChoice> {
             let options = values
                 .iter()
                 .filter_map(|value| {
-                    let v = with_variant(&base, field, value)?;
-                    let line = v.describe().into_iter().nth(i)?;
-                    Some((value.to_string(), words(&line.choice), line.explanation))
+                    let spec = VARIANTS.get(i)?;
+                    let o = spec.option(value)?;
+                    Some((value.to_string(), o.label.to_string(), o.about))
                 })
                 .collect();
             VariantChoice {
                 field,
-                name: base.describe().get(i).map_or(field, |l| l.name),
+                name: VARIANTS.get(i).map_or(field, |l| l.label),
                 options,
                 default: variant_value(&base, field),
             }
@@ -1066,7 +1052,7 @@ mod tests {
     #[test]
     fn every_variant_is_offered_with_its_default_and_explanations() {
         let v = variant_choices();
-        assert_eq!(v.len(), Variants::default().describe().len());
+        assert_eq!(v.len(), 8);
         for c in &v {
             assert!(c.options.len() >= 2, "{}", c.field);
             assert!(c.options.iter().any(|o| o.0 == c.default));
@@ -1074,7 +1060,7 @@ mod tests {
         }
         let world = v.iter().find(|c| c.field == "world").expect("world");
         assert_eq!(world.default, "players_build");
-        assert_eq!(world.options[1].1, "Generated");
+        assert_eq!(world.options[1].1, "Generated from the seed");
         let g = with_variant(&Variants::default(), "world", "generated").expect("valid");
         assert_eq!(g.world, WorldBuilding::Generated);
         assert!(with_variant(&Variants::default(), "world", "flat").is_none());

@@ -10,13 +10,13 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use protoplay_engine::rules::destiny::Variant;
+use protoplay_engine::rules::{list_variants as list, registry};
 use protoplay_engine::sim::{self, Report, SimSettings};
 
-const USAGE: &str = "usage: protoplay-sim --game destiny|deity [--players N] [--games N] [--seed N] \
+const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--json]
-  --bots     one bot per seat (Destiny: random or greedy; Deity: random or heuristic);\n             a shorter list repeats its last bot
-  --variant  a rule variant, repeatable; --list-variants shows them
+  --bots     one bot per seat: random, search (search:N for N playouts a move), or the\n             game's own (Destiny: greedy; Deity: heuristic);\n             a shorter list repeats its last bot
+  --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
   --threads  worker threads (default: the machine's cores); results do not depend on it";
 
 fn parse<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
@@ -25,15 +25,15 @@ fn parse<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, Strin
         .map_err(|_| format!("{flag}: {v:?} is not a valid number"))
 }
 
-fn list_variants() -> String {
-    let mut out = String::from("Destiny variants (default first):\n");
-    for v in Variant::ALL {
-        out.push_str(&format!(
-            "  {} = {}\n      {}\n",
-            v.name(),
-            v.options().join(" | "),
-            v.describe()
-        ));
+fn list_variants(game: Option<&str>) -> String {
+    let mut out = String::new();
+    for g in registry::games() {
+        let info = g.info();
+        if game.is_some_and(|id| id != info.id) {
+            continue;
+        }
+        out.push_str(&format!("{} variants (default first):\n", info.name));
+        out.push_str(&list(info.variants));
     }
     out
 }
@@ -42,6 +42,7 @@ fn main() -> ExitCode {
     let mut settings = SimSettings::new("");
     settings.threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut json = false;
+    let mut list = false;
     let mut game = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -62,10 +63,7 @@ fn main() -> ExitCode {
                         .push(args.next().ok_or("--variant needs name=value")?);
                 }
                 "--json" => json = true,
-                "--list-variants" => {
-                    print!("{}", list_variants());
-                    std::process::exit(0);
-                }
+                "--list-variants" => list = true,
                 "-h" | "--help" => {
                     println!("{USAGE}");
                     std::process::exit(0);
@@ -78,6 +76,10 @@ fn main() -> ExitCode {
             eprintln!("protoplay-sim: {e}\n{USAGE}");
             return ExitCode::from(2);
         }
+    }
+    if list {
+        print!("{}", list_variants(game.as_deref()));
+        return ExitCode::SUCCESS;
     }
     let Some(game) = game else {
         eprintln!("protoplay-sim: --game is required\n{USAGE}");

@@ -1,6 +1,39 @@
-//! Built-in rules: one module per game whose rules the engine enforces, each with its rule
-//! variants and bots. A ruled game is a compact state of its own, faster than the generic
-//! [`crate::table::Table`], so batch simulation can play many thousands of games a second.
+//! Games whose rules the engine enforces: one interface every ruled game implements
+//! ([`RuledGame`]), one session for every table ([`Session`]), bots that play any game
+//! ([`SeatBot`], [`SearchBot`]), variants as data ([`VariantSpec`]), the projection the one table
+//! screen draws ([`Projection`], [`Choice`]), and the registry that finds a game by id.
+//!
+//! A ruled game is a compact state of its own, fast enough for tens of thousands of games a
+//! second, but never a stack of its own: a new game is its module here and one line in
+//! [`registry`].
+
+mod bot;
+mod game;
+mod projection;
+pub mod registry;
+mod search;
+mod session;
+mod variant;
 
 pub mod deity;
 pub mod destiny;
+#[cfg(any(test, feature = "toy"))]
+pub mod toy;
+
+pub use bot::{Bot, NoBot, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot};
+pub use game::{
+    BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, shipped_data,
+    shipped_def,
+};
+pub use projection::{
+    BoardView, CardView, CellView, Choice, DieView, LegendEntry, NumberField, Panel, PhaseView,
+    Projection, RegionView, SeatView, StackView, Thing, TrackerView, ZoneLayout, ZoneView,
+};
+pub use search::{Budget, SearchBot};
+pub use session::{
+    Played, SESSION_VERSION, SavedMove, SeatKind, Session, SessionError, SessionSave, SessionSetup,
+    bot_seed,
+};
+pub use variant::{
+    VariantError, VariantKind, VariantOption, VariantSpec, VariantValues, list as list_variants,
+};

@@ -6,7 +6,8 @@ mod sim;
 mod table;
 
 use leptos::prelude::*;
-use protoplay_engine::rules::destiny::{Variant, Variants};
+use protoplay_engine::rules::VariantKind;
+use protoplay_engine::rules::destiny::{VARIANTS, Variants};
 
 use crate::state::destiny::{DestinyScreen, DestinySetup, SeatKind, use_destiny};
 use crate::state::storage;
@@ -122,28 +123,38 @@ pub fn VariantFields(variants: RwSignal<Variants>) -> impl IntoView {
     view! {
         <fieldset class="variants">
             <legend>"Rule variants"</legend>
-            {Variant::ALL.into_iter().map(|v| {
-                let id = format!("variant-{}", v.name());
+            {VARIANTS.iter().map(|v| {
+                let id = format!("variant-{}", v.id);
+                let name = v.id;
+                let VariantKind::Choice(options) = v.kind else { return ().into_any() };
+                let get = move |vs: &Variants| serde_json::to_value(vs).ok()
+                    .and_then(|j| j.get(name).and_then(|x| x.as_str().map(str::to_string)))
+                    .unwrap_or_default();
                 view! {
                     <div class="variant">
-                        <label>{v.name()}" "
-                            <select aria-label=format!("Variant {}", v.name()) aria-describedby=id.clone() on:change=move |ev| {
+                        <label>{name}" "
+                            <select aria-label=format!("Variant {name}") aria-describedby=id.clone() on:change=move |ev| {
                                 let value = event_target_value(&ev);
-                                variants.update(|vs| { let _ = vs.set(v, &value); });
+                                variants.update(|vs| {
+                                    if let Ok(mut j) = serde_json::to_value(*vs) {
+                                        j[name] = serde_json::Value::from(value);
+                                        if let Ok(n) = serde_json::from_value(j) { *vs = n; }
+                                    }
+                                });
                             }>
-                                {v.options().iter().enumerate().map(|(i, o)| {
-                                    let o = *o;
+                                {options.iter().enumerate().map(|(i, o)| {
+                                    let o = o.id;
                                     view! {
-                                        <option value=o selected=move || variants.with(|vs| vs.get(v) == o)>
+                                        <option value=o selected=move || variants.with(|vs| get(vs) == o)>
                                             {if i == 0 { format!("{o} (default)") } else { o.to_string() }}
                                         </option>
                                     }
                                 }).collect_view()}
                             </select>
                         </label>
-                        <p class="hint" id=id>{v.describe()}</p>
+                        <p class="hint" id=id>{v.about}</p>
                     </div>
-                }
+                }.into_any()
             }).collect_view()}
         </fieldset>
     }

@@ -99,11 +99,12 @@ pub fn SimScreen() -> impl IntoView {
             .into_iter()
             .take(usize::from(n))
             .collect();
-        settings.variants = variants
-            .get_untracked()
-            .pairs()
+        settings.variants = serde_json::to_value(variants.get_untracked())
+            .ok()
+            .and_then(|j| j.as_object().cloned())
+            .unwrap_or_default()
             .into_iter()
-            .map(|(k, v)| format!("{k}={v}"))
+            .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
             .collect();
         if let Err(e) = sim::validate(&settings) {
             form_error.set(Some(e.to_string()));
@@ -205,7 +206,7 @@ pub fn SimScreen() -> impl IntoView {
                                     let v = event_target_value(&ev);
                                     bots.update(|b| if let Some(x) = b.get_mut(usize::from(i)) { *x = v });
                                 }>
-                                    {sim::BOTS.iter().map(|b| {
+                                    {["random", "greedy"].iter().map(|b| {
                                         let b = *b;
                                         view! { <option value=b selected=move || bots.with(|x| x.get(usize::from(i)).map(String::as_str) == Some(b))>{format!("{b} bot")}</option> }
                                     }).collect_view()}

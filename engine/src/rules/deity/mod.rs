@@ -33,6 +33,7 @@ mod map;
 mod miracles;
 mod moves;
 mod phases;
+mod ruled;
 mod state;
 mod variants;
 mod world;
@@ -48,12 +49,13 @@ pub use map::{Map, ORIENTATION, RESERVE, TERRAIN_COUNTERS, Terrain, terrain_coun
 pub use miracles::GODSPEED_RANGE;
 pub use moves::{Move, Selecting, Target};
 pub use phases::TEMPLE_COST;
+pub use ruled::{DeityBot, DeityData};
 pub use state::{
     Attacking, Battle, DeityGame, Effect, EffectKind, HexCounts, LogEntry, Loss, Pending, Phase,
     Played, Seat, Setup, TurnState,
 };
 pub use variants::{
     AbjurationTiming, Coastal, Control, LimitCounts, MountainDefence, MultiHexBattle,
-    ResurrectionTiming, VariantLine, Variants, WorldBuilding,
+    ResurrectionTiming, SPEC as VARIANTS, Variants, WorldBuilding,
 };
 pub use world::{REDRAWS, START_DICE, START_SPACING};

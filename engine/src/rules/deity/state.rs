@@ -95,17 +95,7 @@ impl HexCounts {
     }
 }
 
-/// One line of the public log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LogEntry {
-    pub round: u32,
-    /// Whose act this records; `None` for the game itself.
-    pub player: Option<Seat>,
-    pub text: String,
-    /// Dice rolled for this entry, as their faces.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub dice: Vec<u8>,
-}
+pub use crate::rules::LogEntry;
 
 /// A lasting effect of a card, which ends when its caster's next turn begins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

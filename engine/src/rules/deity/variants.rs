@@ -4,102 +4,180 @@
 
 use serde::{Deserialize, Serialize};
 
-/// What "a space you control" means (population growth, Prophet, Repopulate, and the temples
-/// that draw cards).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Control {
-    /// You control every hex that holds any of your counters.
-    #[default]
-    Occupied,
-    /// You control only hexes that hold your population; armies, temples and monsters alone do
-    /// not (so a temple with no population beside it draws no card).
-    Populated,
-    /// As `Occupied`, and also empty land next to your population and to no other player's
-    /// counters, so population growth spreads into it.
-    Territory,
+use crate::rules::{VariantKind, VariantSpec, VariantValues};
+use crate::variant_options;
+
+variant_options! {
+    /// What "a space you control" means (population growth, Prophet, Repopulate, and the temples
+    /// that draw cards).
+    pub enum Control {
+        /// You control every hex that holds any of your counters.
+        Occupied = ("occupied", "Any of your counters", "You control every hex holding any of your counters."),
+        /// You control only hexes that hold your population; armies, temples and monsters alone
+        /// do not (so a temple with no population beside it draws no card).
+        Populated = ("populated", "Your population only", "You control only hexes holding your population (a lone temple draws no card)."),
+        /// As `Occupied`, and also empty land next to your population and to no other player's
+        /// counters, so population growth spreads into it.
+        Territory = ("territory", "Population and the empty land around it", "Your population also controls empty land next to it that no rival touches, so growth spreads."),
+    }
 }
 
-/// What a "coastal" hex is (Tidal Wave, Flood, Destroy Land).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Coastal {
-    /// A land hex with at least one water hex of the map beside it.
-    #[default]
-    NextToWater,
-    /// As `NextToWater`, and the edge of the map counts as ocean too.
-    NextToWaterOrEdge,
+variant_options! {
+    /// What a "coastal" hex is (Tidal Wave, Flood, Destroy Land).
+    pub enum Coastal {
+        /// A land hex with at least one water hex of the map beside it.
+        NextToWater = ("next_to_water", "Beside water", "A land hex beside at least one water hex."),
+        /// As `NextToWater`, and the edge of the map counts as ocean too.
+        NextToWaterOrEdge = ("next_to_water_or_edge", "Beside water or the map's edge", "A land hex beside water or on the edge of the map."),
+    }
 }
 
-/// Which counters count toward a terrain's limit.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LimitCounts {
-    /// Every counter in the hex counts: population, armies, monsters and a temple.
-    #[default]
-    AllCounters,
-    /// Only population counts; armies, monsters and temples do not.
-    PopulationOnly,
+variant_options! {
+    /// Which counters count toward a terrain's limit.
+    pub enum LimitCounts {
+        /// Every counter in the hex counts: population, armies, monsters and a temple.
+        AllCounters = ("all_counters", "Every counter", "Population, armies, monsters and temples all count toward the limit."),
+        /// Only population counts; armies, monsters and temples do not.
+        PopulationOnly = ("population_only", "Population only", "Only population counts toward the limit."),
+    }
 }
 
-/// How Mountains' "one less counter destroyed by attacking armies per roll" applies.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MountainDefence {
-    /// Each round of battle, the attacker destroys one counter fewer than its 1s.
-    #[default]
-    PerRound,
-    /// Each attacking army's pair of dice destroys one counter fewer (so only a double 1 kills).
-    PerArmy,
+variant_options! {
+    /// How Mountains' "one less counter destroyed by attacking armies per roll" applies.
+    pub enum MountainDefence {
+        /// Each round of battle, the attacker destroys one counter fewer than its 1s.
+        PerRound = ("per_round", "One fewer each round", "The attacker destroys one counter fewer each round of battle."),
+        /// Each attacking army's pair of dice destroys one counter fewer (so only a double 1 kills).
+        PerArmy = ("per_army", "One fewer for each army", "Each attacking army destroys one counter fewer (only double 1s kill)."),
+    }
 }
 
-/// Whether armies from several hexes may join one attack.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MultiHexBattle {
-    /// An attack comes from one hex into one adjacent hex.
-    #[default]
-    SingleHex,
-    /// Armies in several hexes next to the target may attack it together.
-    Combined,
+variant_options! {
+    /// Whether armies from several hexes may join one attack.
+    pub enum MultiHexBattle {
+        /// An attack comes from one hex into one adjacent hex.
+        SingleHex = ("single_hex", "From one hex", "An attack comes from a single hex."),
+        /// Armies in several hexes next to the target may attack it together.
+        Combined = ("combined", "From several hexes together", "Armies from several hexes next to the target may attack together."),
+    }
 }
 
-/// When Abjuration may be played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AbjurationTiming {
-    /// At once, in answer to a card another player plays, which then has no effect (an Abjuration
-    /// can itself be abjured).
-    #[default]
-    Reaction,
-    /// In your own miracle phase, on a hex: it ends another player's Sanctuary or Famine there, or
-    /// removes a Blight counter.
-    LastingEffects,
+variant_options! {
+    /// When Abjuration may be played.
+    pub enum AbjurationTiming {
+        /// At once, in answer to a card another player plays, which then has no effect (an
+        /// Abjuration can itself be abjured).
+        Reaction = ("reaction", "In answer to a card", "At once, in answer to another player's card, which then has no effect."),
+        /// In your own miracle phase, on a hex: it ends another player's Sanctuary or Famine
+        /// there, or removes a Blight counter.
+        LastingEffects = ("lasting_effects", "On a lasting effect", "In your miracle phase, ending another's Sanctuary or Famine on a hex, or a Blight."),
+    }
 }
 
-/// When Resurrection may be played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ResurrectionTiming {
-    /// Any player, at the end of any player's battle phase, on a hex where they lost counters
-    /// that turn.
-    #[default]
-    EndOfEveryBattlePhase,
-    /// Only the player whose turn it is, at the end of their own battle phase.
-    EndOfOwnBattlePhase,
+variant_options! {
+    /// When Resurrection may be played.
+    pub enum ResurrectionTiming {
+        /// Any player, at the end of any player's battle phase, on a hex where they lost counters
+        /// that turn.
+        EndOfEveryBattlePhase = ("end_of_every_battle_phase", "After any battle phase", "By anyone at the end of any battle phase, where they lost counters that turn."),
+        /// Only the player whose turn it is, at the end of their own battle phase.
+        EndOfOwnBattlePhase = ("end_of_own_battle_phase", "After your own battle phase", "Only at the end of your own battle phase."),
+    }
 }
 
-/// How the world is made before play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WorldBuilding {
-    /// The players take turns drawing terrain counters and placing them, then choose their start
-    /// hexes (the published rules).
-    #[default]
-    PlayersBuild,
-    /// The map and the start hexes are generated from the game's seed.
-    Generated,
+variant_options! {
+    /// How the world is made before play.
+    pub enum WorldBuilding {
+        /// The players take turns drawing terrain counters and placing them, then choose their
+        /// start hexes (the published rules).
+        PlayersBuild = ("players_build", "Players build it", "Players draw and place terrain in turn, then choose start hexes."),
+        /// The map and the start hexes are generated from the game's seed.
+        Generated = ("generated", "Generated from the seed", "The map and starts are generated from the seed."),
+    }
 }
+
+/// Every rule variant of Deity, as data: the start form, the command line, the simulation
+/// screen and saves all read this list.
+pub const SPEC: &[VariantSpec] = &[
+    VariantSpec {
+        id: "control",
+        label: "What control means",
+        about: "Which hexes does a player control, for growth, Prophet, Repopulate and the temples that draw cards?",
+        kind: VariantKind::Choice(Control::OPTIONS),
+    },
+    VariantSpec {
+        id: "coastal",
+        label: "What coastal means",
+        about: "Which hexes are coastal, for Tidal Wave, Flood and Destroy Land?",
+        kind: VariantKind::Choice(Coastal::OPTIONS),
+    },
+    VariantSpec {
+        id: "limit_counts",
+        label: "Terrain limit counts",
+        about: "Which counters count toward a terrain's limit?",
+        kind: VariantKind::Choice(LimitCounts::OPTIONS),
+    },
+    VariantSpec {
+        id: "mountains",
+        label: "Mountains' defence",
+        about: "Is \"one less counter destroyed per roll\" counted per round of battle or per attacking army?",
+        kind: VariantKind::Choice(MountainDefence::OPTIONS),
+    },
+    VariantSpec {
+        id: "multi_hex_battle",
+        label: "Battles across several hexes",
+        about: "May armies from several hexes attack one hex together?",
+        kind: VariantKind::Choice(MultiHexBattle::OPTIONS),
+    },
+    VariantSpec {
+        id: "abjuration",
+        label: "When Abjuration is played",
+        about: "Is Abjuration an answer to a card, or played on a lasting effect in your miracle phase?",
+        kind: VariantKind::Choice(AbjurationTiming::OPTIONS),
+    },
+    VariantSpec {
+        id: "resurrection",
+        label: "When Resurrection is played",
+        about: "May anyone play Resurrection after any battle phase, or only after their own?",
+        kind: VariantKind::Choice(ResurrectionTiming::OPTIONS),
+    },
+    VariantSpec {
+        id: "world",
+        label: "World building",
+        about: "Do the players build the world from terrain counters, or is it generated from the seed?",
+        kind: VariantKind::Choice(WorldBuilding::OPTIONS),
+    },
+    VariantSpec {
+        id: "map_width",
+        label: "Map columns",
+        about: "Columns of the hex map (the published game suggests about 10 to 12).",
+        kind: VariantKind::Number {
+            min: 6,
+            max: 40,
+            default: 12,
+        },
+    },
+    VariantSpec {
+        id: "map_height",
+        label: "Map rows",
+        about: "Rows of the hex map.",
+        kind: VariantKind::Number {
+            min: 6,
+            max: 40,
+            default: 12,
+        },
+    },
+    VariantSpec {
+        id: "max_rounds",
+        label: "Round limit",
+        about: "After this many rounds the game ends as a draw, so simulations always finish.",
+        kind: VariantKind::Number {
+            min: 1,
+            max: 10_000,
+            default: 100,
+        },
+    },
+];
 
 /// Every rule variant of a Deity game. `Variants::default()` is the reading the engine takes
 /// when nobody says otherwise.
@@ -124,128 +202,25 @@ pub struct Variants {
 
 impl Default for Variants {
     fn default() -> Self {
-        Self {
-            control: Control::default(),
-            coastal: Coastal::default(),
-            limit_counts: LimitCounts::default(),
-            mountains: MountainDefence::default(),
-            multi_hex_battle: MultiHexBattle::default(),
-            abjuration: AbjurationTiming::default(),
-            resurrection: ResurrectionTiming::default(),
-            world: WorldBuilding::default(),
-            map_width: 12,
-            map_height: 12,
-            max_rounds: 100,
-        }
+        Self::from_values(&VariantValues::defaults(SPEC))
     }
 }
 
-/// One variant explained for the interface: its name, the choice made, and what it means.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantLine {
-    pub name: &'static str,
-    pub choice: String,
-    pub explanation: &'static str,
-}
-
 impl Variants {
-    /// A line per variant: what it is set to and what that means.
-    pub fn describe(&self) -> Vec<VariantLine> {
-        let line = |name, choice: &dyn std::fmt::Debug, explanation| VariantLine {
-            name,
-            choice: format!("{choice:?}"),
-            explanation,
-        };
-        vec![
-            line(
-                "What control means",
-                &self.control,
-                match self.control {
-                    Control::Occupied => "You control every hex holding any of your counters.",
-                    Control::Populated => {
-                        "You control only hexes holding your population (a lone temple draws no card)."
-                    }
-                    Control::Territory => {
-                        "Your population also controls empty land next to it that no rival touches, so growth spreads."
-                    }
-                },
-            ),
-            line(
-                "What coastal means",
-                &self.coastal,
-                match self.coastal {
-                    Coastal::NextToWater => "A land hex beside at least one water hex.",
-                    Coastal::NextToWaterOrEdge => {
-                        "A land hex beside water or on the edge of the map."
-                    }
-                },
-            ),
-            line(
-                "Terrain limit counts",
-                &self.limit_counts,
-                match self.limit_counts {
-                    LimitCounts::AllCounters => {
-                        "Population, armies, monsters and temples all count toward the limit."
-                    }
-                    LimitCounts::PopulationOnly => "Only population counts toward the limit.",
-                },
-            ),
-            line(
-                "Mountains' defence",
-                &self.mountains,
-                match self.mountains {
-                    MountainDefence::PerRound => {
-                        "The attacker destroys one counter fewer each round of battle."
-                    }
-                    MountainDefence::PerArmy => {
-                        "Each attacking army destroys one counter fewer (only double 1s kill)."
-                    }
-                },
-            ),
-            line(
-                "Battles across several hexes",
-                &self.multi_hex_battle,
-                match self.multi_hex_battle {
-                    MultiHexBattle::SingleHex => "An attack comes from a single hex.",
-                    MultiHexBattle::Combined => {
-                        "Armies from several hexes next to the target may attack together."
-                    }
-                },
-            ),
-            line(
-                "When Abjuration is played",
-                &self.abjuration,
-                match self.abjuration {
-                    AbjurationTiming::Reaction => {
-                        "At once, in answer to another player's card, which then has no effect."
-                    }
-                    AbjurationTiming::LastingEffects => {
-                        "In your miracle phase, ending another's Sanctuary or Famine on a hex, or a Blight."
-                    }
-                },
-            ),
-            line(
-                "When Resurrection is played",
-                &self.resurrection,
-                match self.resurrection {
-                    ResurrectionTiming::EndOfEveryBattlePhase => {
-                        "By anyone at the end of any battle phase, where they lost counters that turn."
-                    }
-                    ResurrectionTiming::EndOfOwnBattlePhase => {
-                        "Only at the end of your own battle phase."
-                    }
-                },
-            ),
-            line(
-                "World building",
-                &self.world,
-                match self.world {
-                    WorldBuilding::PlayersBuild => {
-                        "Players draw and place terrain in turn, then choose start hexes."
-                    }
-                    WorldBuilding::Generated => "The map and starts are generated from the seed.",
-                },
-            ),
-        ]
+    /// The typed variants from checked values.
+    pub fn from_values(v: &VariantValues) -> Self {
+        Self {
+            control: Control::from_index(v.choice(SPEC, "control")),
+            coastal: Coastal::from_index(v.choice(SPEC, "coastal")),
+            limit_counts: LimitCounts::from_index(v.choice(SPEC, "limit_counts")),
+            mountains: MountainDefence::from_index(v.choice(SPEC, "mountains")),
+            multi_hex_battle: MultiHexBattle::from_index(v.choice(SPEC, "multi_hex_battle")),
+            abjuration: AbjurationTiming::from_index(v.choice(SPEC, "abjuration")),
+            resurrection: ResurrectionTiming::from_index(v.choice(SPEC, "resurrection")),
+            world: WorldBuilding::from_index(v.choice(SPEC, "world")),
+            map_width: v.number(SPEC, "map_width"),
+            map_height: v.number(SPEC, "map_height"),
+            max_rounds: v.number(SPEC, "max_rounds"),
+        }
     }
 }

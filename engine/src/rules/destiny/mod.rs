@@ -55,6 +55,7 @@ pub mod cards;
 mod moves;
 mod phases;
 pub mod powers;
+mod ruled;
 mod state;
 pub mod total;
 pub mod variants;
@@ -68,9 +69,10 @@ mod tests_powers;
 pub use bots::{AnyBot, Bot, GreedyBot, RandomBot, play_out};
 pub use cards::{Alignment, Card, CardSet, Character, Kind, Treasure, TreasureKind};
 pub use moves::{DestinyError, Move};
+pub use ruled::DestinyData;
 pub use state::{
     DestinyGame, EndReason, HAND_SIZE, Outcome, POINTS_TO_WIN, Phase, Power, Seat, Stack,
 };
 pub use total::{Breakdown, StackScore};
-pub use variants::{Variant, VariantError, Variants};
+pub use variants::{SPEC as VARIANTS, Variants};
 pub use view::{DestinyView, SeatView};

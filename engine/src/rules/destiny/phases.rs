@@ -659,10 +659,10 @@ impl DestinyGame {
         }
         if self.variants.play_order == PlayOrder::Simultaneous {
             let line = format!("{} committed a card face down.", self.seat_name(p));
-            self.log.push(line);
+            self.push_log(Some(p), line);
         } else {
             let line = format!("{} played {}.", self.seat_name(p), what());
-            self.log.push(line);
+            self.push_log(Some(p), line);
         }
     }
 
@@ -762,7 +762,7 @@ impl DestinyGame {
             for p in 0..n {
                 let lines = self.last_breakdowns.0[usize::from(p)].lines();
                 let who = self.seat_name(p);
-                self.log.push(format!("{who}: {}", lines.join("; ")));
+                self.push_log(Some(p), format!("{who}: {}", lines.join("; ")));
             }
         }
         self.phase = Phase::Destiny;
@@ -872,7 +872,7 @@ impl DestinyGame {
                 if !fresh.is_empty() {
                     let cards: Vec<String> = fresh.iter().map(|c| c.to_string()).collect();
                     let line = format!("{} revealed {}.", self.seat_name(p), cards.join(", "));
-                    self.log.push(line);
+                    self.push_log(Some(p), line);
                 }
             }
         }

@@ -230,7 +230,7 @@ pub struct DestinyGame {
     pub(crate) outcome: Option<Outcome>,
     /// Whether the readable log and the move history are kept (off in batch simulation).
     pub(crate) record: bool,
-    pub(crate) log: Vec<String>,
+    pub(crate) log: Vec<crate::rules::LogEntry>,
     pub(crate) history: Vec<Move>,
     /// The breakdowns of the last total phase, by seat (kept only when recording: the app
     /// shows them after the round's cards are gone). Not part of the saved state or of a
@@ -408,7 +408,7 @@ impl DestinyGame {
         self.outcome.is_some()
     }
     /// The readable public log (empty when not recording).
-    pub fn log(&self) -> &[String] {
+    pub fn log(&self) -> &[crate::rules::LogEntry] {
         &self.log
     }
     /// The Destiny totals of the last total phase, stack by stack, by seat (empty when not
@@ -458,8 +458,18 @@ impl DestinyGame {
     pub(crate) fn note(&mut self, line: impl FnOnce(&Self) -> String) {
         if self.record {
             let text = line(self);
-            self.log.push(text);
+            self.push_log(None, text);
         }
+    }
+
+    /// Adds a line to the log, for `player` (or the game).
+    pub(crate) fn push_log(&mut self, player: Option<u8>, text: String) {
+        self.log.push(crate::rules::LogEntry {
+            round: self.round,
+            player,
+            text,
+            dice: Vec::new(),
+        });
     }
 
     /// The name people see for a seat.

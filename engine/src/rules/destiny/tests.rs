@@ -1047,23 +1047,28 @@ fn golden_games() {
 
 /// (winner, points by seat, rounds, fingerprint) of the golden games above.
 #[allow(clippy::type_complexity)]
+/// The fingerprints hash the whole saved state, log included: they changed (and nothing else
+/// did) when log lines began to carry their round and player.
 const GOLDEN: [(Option<u8>, &[u8], u32, u64); 3] = [
-    (Some(2), &[2, 0, 5, 4], 7, 18_032_581_864_058_988_583),
-    (Some(1), &[3, 5], 5, 9_487_806_378_290_438_915),
-    (Some(0), &[5, 0, 2, 0, 4, 2], 9, 2_830_307_726_450_640_365),
+    (Some(2), &[2, 0, 5, 4], 7, 11_074_547_556_841_290_689),
+    (Some(1), &[3, 5], 5, 4_434_188_130_478_532_811),
+    (Some(0), &[5, 0, 2, 0, 4, 2], 9, 16_825_785_619_991_236_429),
 ];
 
 // ---------- properties over many seeded bot games ----------
 
 fn variants_from(bits: u8) -> Variants {
-    let mut v = Variants::default();
-    for (i, var) in Variant::ALL.iter().enumerate() {
+    let spec = super::VARIANTS;
+    let mut v = crate::rules::VariantValues::defaults(spec);
+    for (i, var) in spec.iter().enumerate() {
         if bits & (1 << i) != 0 {
-            let opt = var.options()[1];
-            v.set(*var, opt).expect("option");
+            let crate::rules::VariantKind::Choice(options) = var.kind else {
+                continue;
+            };
+            v.set(spec, var.id, options[1].id).expect("option");
         }
     }
-    v
+    Variants::from_values(&v)
 }
 
 /// Plays one game, checking the card census at every step; returns the table.
@@ -1218,10 +1223,10 @@ fn simulation_refuses_unknown_games_bots_and_variants() {
     );
     let mut s = SimSettings::new("destiny");
     s.bots = vec!["clever".into()];
-    assert_eq!(
+    assert!(matches!(
         sim::validate(&s),
-        Err(SimError::UnknownBot("clever".into()))
-    );
+        Err(SimError::UnknownBot { name, .. }) if name == "clever"
+    ));
     let mut s = SimSettings::new("destiny");
     s.variants = vec!["hoards=three".into()];
     assert!(matches!(sim::validate(&s), Err(SimError::Variant(_))));

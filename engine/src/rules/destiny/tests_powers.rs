@@ -490,15 +490,21 @@ fn magic_tome_draws_and_discards_once() {
 // ---------- variants ----------
 
 #[test]
-fn every_variant_has_a_name_a_description_and_two_options() {
-    for v in Variant::ALL {
-        assert!(!v.describe().is_empty());
-        assert_eq!(v.options().len(), 2);
-        assert_eq!(Variant::from_name(v.name()), Ok(v));
-        assert_eq!(Variants::default().get(v), v.options()[0]);
-        let mut vs = Variants::default();
-        vs.set(v, v.options()[1]).expect("option");
-        assert_eq!(vs.get(v), v.options()[1]);
+fn every_variant_has_a_label_a_question_and_two_options() {
+    for v in super::VARIANTS {
+        assert!(!v.about.is_empty() && !v.label.is_empty());
+        let crate::rules::VariantKind::Choice(options) = v.kind else {
+            panic!("{} is a choice", v.id);
+        };
+        assert_eq!(options.len(), 2);
+        assert!(
+            options
+                .iter()
+                .all(|o| !o.about.is_empty() && !o.label.is_empty())
+        );
+        let second =
+            Variants::from_pairs([format!("{}={}", v.id, options[1].id).as_str()]).expect("option");
+        assert_ne!(second, Variants::default(), "{} changes something", v.id);
     }
     assert!(Variants::from_pairs(["nope=1"]).is_err());
     assert!(Variants::from_pairs(["hoards"]).is_err());

@@ -3,98 +3,140 @@
 //! See the module documentation of [`super`] for the list.
 
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
-/// Which cards the alignment bonus ("if 2 of a player's cards have matching alignments each gets
-/// +1") counts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AlignmentScope {
-    /// Matches are counted within one base stack (base, bonus and multiplier cards), as "Do this
-    /// for each base card" suggests.
-    #[default]
-    PerStack,
-    /// Matches are counted across every card the player played this round.
-    AllPlayed,
+use crate::rules::{VariantError, VariantKind, VariantSpec, VariantValues};
+use crate::variant_options;
+
+variant_options! {
+    /// Which cards the alignment bonus ("if 2 of a player's cards have matching alignments each
+    /// gets +1") counts.
+    pub enum AlignmentScope {
+        /// Matches are counted within one base stack (base, bonus and multiplier cards), as "Do
+        /// this for each base card" suggests.
+        PerStack = ("per_stack", "Within each base stack", "Matches are counted within one base stack (base, bonus and multiplier cards)."),
+        /// Matches are counted across every card the player played this round.
+        AllPlayed = ("all_played", "Across all cards played", "Matches are counted across every card the player played this round."),
+    }
 }
 
-/// When the alignment bonus is added.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AlignmentTiming {
-    /// After multiplying: (base + bonus) × multiplier, then + the bonus of each matching card
-    /// (the order the text gives the steps in).
-    #[default]
-    AfterMultiplying,
-    /// Before multiplying: each matching card's value is raised first, so the bonus is
-    /// multiplied too.
-    BeforeMultiplying,
+variant_options! {
+    /// When the alignment bonus is added.
+    pub enum AlignmentTiming {
+        /// After multiplying: (base + bonus) × multiplier, then + the bonus of each matching card
+        /// (the order the text gives the steps in).
+        AfterMultiplying = ("after_multiplying", "After multiplying", "(base + bonus) × multiplier, then the alignment bonus is added."),
+        /// Before multiplying: each matching card's value is raised first, so the bonus is
+        /// multiplied too.
+        BeforeMultiplying = ("before_multiplying", "Before multiplying", "Each matching card's value is raised first, so the bonus is multiplied too."),
+    }
 }
 
-/// What a base card without a multiplier counts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Unmultiplied {
-    /// A base with no multiplier counts ×1.
-    #[default]
-    TimesOne,
-    /// A base with no multiplier scores nothing (there is nothing to multiply by).
-    ScoresNothing,
+variant_options! {
+    /// What a base card without a multiplier counts.
+    pub enum Unmultiplied {
+        /// A base with no multiplier counts ×1.
+        TimesOne = ("times_one", "Counts ×1", "A base with no multiplier counts ×1."),
+        /// A base with no multiplier scores nothing (there is nothing to multiply by).
+        ScoresNothing = ("scores_nothing", "Scores nothing", "A base with no multiplier scores nothing: there is nothing to multiply by."),
+    }
 }
 
-/// How the phases order the players' decisions.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayOrder {
-    /// In each phase players act one after another, starting with the round's first player
-    /// (seat 1 in round 1, then the next seat each round), and see what earlier players did.
-    #[default]
-    InTurn,
-    /// Aid, hit, base, bonus and multiplier choices are made at once: each player commits in
-    /// turn, but what they commit stays hidden until everyone has, and hit-phase refills happen
-    /// after everyone has discarded. The action phase is always in turn (powers interact).
-    Simultaneous,
+variant_options! {
+    /// How the phases order the players' decisions.
+    pub enum PlayOrder {
+        /// In each phase players act one after another, starting with the round's first player
+        /// (seat 1 in round 1, then the next seat each round), and see what earlier players did.
+        InTurn = ("in_turn", "One after another", "Players act one after another and see earlier plays."),
+        /// Aid, hit, base, bonus and multiplier choices are made at once: each player commits in
+        /// turn, but what they commit stays hidden until everyone has, and hit-phase refills happen
+        /// after everyone has discarded. The action phase is always in turn (powers interact).
+        Simultaneous = ("simultaneous", "At the same time", "Aid, hit, base, bonus and multiplier choices stay hidden until everyone has made theirs."),
+    }
 }
 
-/// How many hoard cards the treasure deck holds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Hoards {
-    /// Lesser Hoard ×10 and Greater Hoard ×5, as the treasure list says: 20 treasures.
-    #[default]
-    TenAndFive,
-    /// "There is one of each of the cards listed": one Lesser and one Greater Hoard, 7 treasures.
-    OneOfEach,
+variant_options! {
+    /// How many hoard cards the treasure deck holds.
+    pub enum Hoards {
+        /// Lesser Hoard ×10 and Greater Hoard ×5, as the treasure list says: 20 treasures.
+        TenAndFive = ("ten_and_five", "10 Lesser and 5 Greater Hoards", "As the treasure list says: 20 treasures, 27 treasure points."),
+        /// "There is one of each of the cards listed": one Lesser and one Greater Hoard, 7 treasures.
+        OneOfEach = ("one_of_each", "One of each treasure", "\"There is one of each of the cards listed\": 7 treasures, 10 treasure points."),
+    }
 }
 
-/// What happens when a round would start with an empty treasure deck.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TreasureRunsOut {
-    /// The game ends; the player with the most treasure points wins (a tie at the top is a
-    /// draw). Buried treasures stay unclaimed.
-    #[default]
-    HighestWins,
-    /// While treasures are buried, rounds go on with the buried treasures as the only prize;
-    /// when none are left the most treasure points win (a tie is a draw). A round limit of
-    /// [`MAX_ROUNDS`] ends endless ties the same way.
-    PlayForBuried,
+variant_options! {
+    /// What happens when a round would start with an empty treasure deck.
+    pub enum TreasureRunsOut {
+        /// The game ends; the player with the most treasure points wins (a tie at the top is a
+        /// draw). Buried treasures stay unclaimed.
+        HighestWins = ("highest_wins", "The game ends", "The game ends and the most treasure points win (a tie at the top is a draw)."),
+        /// While treasures are buried, rounds go on with the buried treasures as the only prize;
+        /// when none are left the most treasure points win (a tie is a draw). A round limit of
+        /// [`MAX_ROUNDS`] ends endless ties the same way.
+        PlayForBuried = ("play_for_buried", "Play on for buried treasures", "Rounds go on for the buried treasures first, then the most treasure points win."),
+    }
 }
 
-/// How "Maximum hand size +1" (Emperor, Philosophers Stone) meets "fill to 7".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum HandSize {
-    /// The fill target is the hand size: draw and hit phases fill to 8 (9 with both powers).
-    #[default]
-    FillToLimit,
-    /// Hands still fill to 7; the power only raises a limit no rule reaches, so it does nothing.
-    FillToSeven,
+variant_options! {
+    /// How "Maximum hand size +1" (Emperor, Philosophers Stone) meets "fill to 7".
+    pub enum HandSize {
+        /// The fill target is the hand size: draw and hit phases fill to 8 (9 with both powers).
+        FillToLimit = ("fill_to_limit", "Fill to the larger hand", "Emperor and Philosophers Stone make hands fill to 8 (9 with both)."),
+        /// Hands still fill to 7; the power only raises a limit no rule reaches, so it does nothing.
+        FillToSeven = ("fill_to_seven", "Still fill to 7", "Hands still fill to 7, so the +1 does nothing."),
+    }
 }
 
 /// A safeguard, not a rule: a game still running after this many rounds ends as if the treasure
 /// deck had run out (most treasure points win; a tie at the top is a draw).
 pub const MAX_ROUNDS: u32 = 200;
+
+/// Every rule variant of Destiny, as data: the start form, the command line, the simulation
+/// screen and saves all read this list.
+pub const SPEC: &[VariantSpec] = &[
+    VariantSpec {
+        id: "alignment_scope",
+        label: "Alignment bonus counts matches",
+        about: "Does the alignment bonus count matching cards within each base stack or across all the cards a player played?",
+        kind: VariantKind::Choice(AlignmentScope::OPTIONS),
+    },
+    VariantSpec {
+        id: "alignment_timing",
+        label: "Alignment bonus is added",
+        about: "Is the alignment bonus added after multiplying, or does it raise each card's value before?",
+        kind: VariantKind::Choice(AlignmentTiming::OPTIONS),
+    },
+    VariantSpec {
+        id: "unmultiplied",
+        label: "A base with no multiplier",
+        about: "What does a base card count when no multiplier card is played on it?",
+        kind: VariantKind::Choice(Unmultiplied::OPTIONS),
+    },
+    VariantSpec {
+        id: "play_order",
+        label: "Players choose",
+        about: "Do players act one after another seeing earlier plays, or commit their cards hidden until all have?",
+        kind: VariantKind::Choice(PlayOrder::OPTIONS),
+    },
+    VariantSpec {
+        id: "hoards",
+        label: "Hoards in the treasure deck",
+        about: "Does the treasure deck hold 10 Lesser and 5 Greater Hoards, or one of each card?",
+        kind: VariantKind::Choice(Hoards::OPTIONS),
+    },
+    VariantSpec {
+        id: "treasure_runs_out",
+        label: "When the treasure deck is empty",
+        about: "Does the game end when the treasure deck is empty, or do rounds go on for buried treasures?",
+        kind: VariantKind::Choice(TreasureRunsOut::OPTIONS),
+    },
+    VariantSpec {
+        id: "hand_size",
+        label: "Hand size +1 (Emperor, Philosophers Stone)",
+        about: "Do hands fill to the larger hand size, or still to 7?",
+        kind: VariantKind::Choice(HandSize::OPTIONS),
+    },
+];
 
 /// Every rule variant of a Destiny table. `Default` is the reading the engine recommends.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,207 +151,23 @@ pub struct Variants {
     pub hand_size: HandSize,
 }
 
-/// The name of one variant (to list, describe and set them from the UI or the command line).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Variant {
-    AlignmentScope,
-    AlignmentTiming,
-    Unmultiplied,
-    PlayOrder,
-    Hoards,
-    TreasureRunsOut,
-    HandSize,
-}
-
-/// Why a variant setting was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum VariantError {
-    #[error("there is no Destiny variant called {name:?}; the variants are: {known}")]
-    UnknownVariant { name: String, known: String },
-    #[error("variant {variant} has no option {value:?}; its options are: {options}")]
-    UnknownOption {
-        variant: &'static str,
-        value: String,
-        options: String,
-    },
-    #[error("{0:?} is not name=value")]
-    NotAPair(String),
-}
-
-impl Variant {
-    /// Every variant, in the order the UI lists them.
-    pub const ALL: [Variant; 7] = [
-        Variant::AlignmentScope,
-        Variant::AlignmentTiming,
-        Variant::Unmultiplied,
-        Variant::PlayOrder,
-        Variant::Hoards,
-        Variant::TreasureRunsOut,
-        Variant::HandSize,
-    ];
-
-    /// The name used in settings and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::AlignmentScope => "alignment_scope",
-            Variant::AlignmentTiming => "alignment_timing",
-            Variant::Unmultiplied => "unmultiplied",
-            Variant::PlayOrder => "play_order",
-            Variant::Hoards => "hoards",
-            Variant::TreasureRunsOut => "treasure_runs_out",
-            Variant::HandSize => "hand_size",
-        }
-    }
-
-    /// One line for the UI: the question the rule text leaves open and the default answer.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Variant::AlignmentScope => {
-                "Alignment bonus counts matching cards within each base stack (per_stack, default) or across all cards the player played (all_played)."
-            }
-            Variant::AlignmentTiming => {
-                "Alignment bonus is added after multiplying (after_multiplying, default) or raises each card's value before multiplying (before_multiplying)."
-            }
-            Variant::Unmultiplied => {
-                "A base with no multiplier counts ×1 (times_one, default) or scores nothing (scores_nothing)."
-            }
-            Variant::PlayOrder => {
-                "Players act one after another seeing earlier plays (in_turn, default) or commit aid, hit, base, bonus and multiplier choices hidden until all have (simultaneous)."
-            }
-            Variant::Hoards => {
-                "The treasure deck holds 10 Lesser and 5 Greater Hoards, 20 cards (ten_and_five, default), or one of each card, 7 cards (one_of_each)."
-            }
-            Variant::TreasureRunsOut => {
-                "When the treasure deck is empty the game ends and most treasure points win (highest_wins, default), or rounds go on for buried treasures first (play_for_buried)."
-            }
-            Variant::HandSize => {
-                "Emperor and Philosophers Stone make hands fill to 8 (fill_to_limit, default) or hands still fill to 7 and the +1 does nothing (fill_to_seven)."
-            }
-        }
-    }
-
-    /// The option names, default first.
-    pub fn options(self) -> &'static [&'static str] {
-        match self {
-            Variant::AlignmentScope => &["per_stack", "all_played"],
-            Variant::AlignmentTiming => &["after_multiplying", "before_multiplying"],
-            Variant::Unmultiplied => &["times_one", "scores_nothing"],
-            Variant::PlayOrder => &["in_turn", "simultaneous"],
-            Variant::Hoards => &["ten_and_five", "one_of_each"],
-            Variant::TreasureRunsOut => &["highest_wins", "play_for_buried"],
-            Variant::HandSize => &["fill_to_limit", "fill_to_seven"],
-        }
-    }
-
-    /// Finds a variant by name.
-    pub fn from_name(name: &str) -> Result<Variant, VariantError> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == name)
-            .ok_or_else(|| VariantError::UnknownVariant {
-                name: name.to_string(),
-                known: Variant::ALL.map(Variant::name).join(", "),
-            })
-    }
-}
-
 impl Variants {
-    /// The chosen option of a variant, by its name.
-    pub fn get(&self, v: Variant) -> &'static str {
-        let i = match v {
-            Variant::AlignmentScope => self.alignment_scope as usize,
-            Variant::AlignmentTiming => self.alignment_timing as usize,
-            Variant::Unmultiplied => self.unmultiplied as usize,
-            Variant::PlayOrder => self.play_order as usize,
-            Variant::Hoards => self.hoards as usize,
-            Variant::TreasureRunsOut => self.treasure_runs_out as usize,
-            Variant::HandSize => self.hand_size as usize,
-        };
-        v.options().get(i).copied().unwrap_or("?")
-    }
-
-    /// Sets a variant to one of its options by name.
-    pub fn set(&mut self, v: Variant, value: &str) -> Result<(), VariantError> {
-        let Some(i) = v.options().iter().position(|o| *o == value) else {
-            return Err(VariantError::UnknownOption {
-                variant: v.name(),
-                value: value.to_string(),
-                options: v.options().join(", "),
-            });
-        };
-        let second = i == 1;
-        match v {
-            Variant::AlignmentScope => {
-                self.alignment_scope = if second {
-                    AlignmentScope::AllPlayed
-                } else {
-                    AlignmentScope::PerStack
-                }
-            }
-            Variant::AlignmentTiming => {
-                self.alignment_timing = if second {
-                    AlignmentTiming::BeforeMultiplying
-                } else {
-                    AlignmentTiming::AfterMultiplying
-                }
-            }
-            Variant::Unmultiplied => {
-                self.unmultiplied = if second {
-                    Unmultiplied::ScoresNothing
-                } else {
-                    Unmultiplied::TimesOne
-                }
-            }
-            Variant::PlayOrder => {
-                self.play_order = if second {
-                    PlayOrder::Simultaneous
-                } else {
-                    PlayOrder::InTurn
-                }
-            }
-            Variant::Hoards => {
-                self.hoards = if second {
-                    Hoards::OneOfEach
-                } else {
-                    Hoards::TenAndFive
-                }
-            }
-            Variant::TreasureRunsOut => {
-                self.treasure_runs_out = if second {
-                    TreasureRunsOut::PlayForBuried
-                } else {
-                    TreasureRunsOut::HighestWins
-                }
-            }
-            Variant::HandSize => {
-                self.hand_size = if second {
-                    HandSize::FillToSeven
-                } else {
-                    HandSize::FillToLimit
-                }
-            }
+    /// The typed variants from checked values.
+    pub fn from_values(v: &VariantValues) -> Self {
+        Self {
+            alignment_scope: AlignmentScope::from_index(v.choice(SPEC, "alignment_scope")),
+            alignment_timing: AlignmentTiming::from_index(v.choice(SPEC, "alignment_timing")),
+            unmultiplied: Unmultiplied::from_index(v.choice(SPEC, "unmultiplied")),
+            play_order: PlayOrder::from_index(v.choice(SPEC, "play_order")),
+            hoards: Hoards::from_index(v.choice(SPEC, "hoards")),
+            treasure_runs_out: TreasureRunsOut::from_index(v.choice(SPEC, "treasure_runs_out")),
+            hand_size: HandSize::from_index(v.choice(SPEC, "hand_size")),
         }
-        Ok(())
     }
 
     /// Reads `name=value` settings (as the command line gives them) over the defaults.
     pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = &'a str>) -> Result<Self, VariantError> {
-        let mut v = Variants::default();
-        for pair in pairs {
-            let Some((name, value)) = pair.split_once('=') else {
-                return Err(VariantError::NotAPair(pair.to_string()));
-            };
-            v.set(Variant::from_name(name.trim())?, value.trim())?;
-        }
-        Ok(v)
-    }
-
-    /// Every variant as `(name, chosen option)`.
-    pub fn pairs(&self) -> Vec<(&'static str, &'static str)> {
-        Variant::ALL
-            .iter()
-            .map(|v| (v.name(), self.get(*v)))
-            .collect()
+        let pairs: Vec<&str> = pairs.into_iter().collect();
+        VariantValues::from_pairs(SPEC, &pairs).map(|v| Self::from_values(&v))
     }
 }

@@ -115,7 +115,7 @@ impl DestinyGame {
             } else {
                 Vec::new()
             },
-            log: self.log.clone(),
+            log: self.log.iter().map(|e| e.text.clone()).collect(),
         }
     }
 }

@@ -1,0 +1,148 @@
+//! Bots behind one trait, so every bot plays every ruled game: a random bot, each game's own
+//! heuristic bot, and the generic search bot ([`super::search`]). A seat's bot is a
+//! [`SeatBot`]: an enum, not a trait object, so a batch of simulated games calls each bot
+//! without dynamic dispatch.
+//!
+//! A bot draws its random numbers from a generator the caller passes (or from its own, seeded by
+//! [`Bot::new_game`]), never from the game's, so a game is still replayed from its seed and
+//! moves alone.
+
+use super::game::{BotInfo, RuledGame, Seat};
+use super::search::SearchBot;
+use crate::table::Rng;
+
+/// A player the computer controls.
+pub trait Bot<G: RuledGame> {
+    /// The bot's id (`"random"`, `"greedy"`), as reports name it.
+    fn id(&self) -> &'static str;
+
+    /// Called before a game with its seed and the bot's seat (a bot with its own generator
+    /// seeds it here; a bot with plans forgets them).
+    fn new_game(&mut self, seed: u64, seat: Seat) {
+        let _ = (seed, seat);
+    }
+
+    /// A legal move for the seat to act, or `None` if it has none.
+    fn choose(&mut self, game: &G, rng: &mut Rng) -> Option<G::Move>;
+}
+
+/// For a game without bots of its own.
+#[derive(Clone, Copy, Debug)]
+pub enum NoBot {}
+
+impl<G: RuledGame> Bot<G> for NoBot {
+    fn id(&self) -> &'static str {
+        match *self {}
+    }
+    fn choose(&mut self, _: &G, _: &mut Rng) -> Option<G::Move> {
+        match *self {}
+    }
+}
+
+/// Uniform over the legal moves.
+#[derive(Clone, Debug)]
+pub struct RandomBot<G: RuledGame> {
+    buf: Vec<G::Move>,
+}
+
+impl<G: RuledGame> Default for RandomBot<G> {
+    fn default() -> Self {
+        Self { buf: Vec::new() }
+    }
+}
+
+impl<G: RuledGame> Bot<G> for RandomBot<G> {
+    fn id(&self) -> &'static str {
+        RANDOM.id
+    }
+    fn choose(&mut self, game: &G, rng: &mut Rng) -> Option<G::Move> {
+        game.legal_moves(&mut self.buf);
+        let i = rng.index(self.buf.len());
+        self.buf.get(i).cloned()
+    }
+}
+
+/// The random bot, as forms and reports list it.
+pub const RANDOM: BotInfo = BotInfo {
+    id: "random",
+    label: "Random bot",
+    about: "Picks any legal move at random.",
+};
+
+/// The search bot, as forms and reports list it.
+pub const SEARCH: BotInfo = BotInfo {
+    id: "search",
+    label: "Search bot",
+    about: "Looks ahead by playing many random games from what its seat can see (Monte Carlo tree search).",
+};
+
+/// The bot of one seat: the game's own, or one that plays any game.
+#[derive(Clone, Debug)]
+pub enum SeatBot<G: RuledGame> {
+    Random(RandomBot<G>),
+    Search(Box<SearchBot<G>>),
+    Own(G::Bot),
+}
+
+impl<G: RuledGame> SeatBot<G> {
+    /// A bot by name: the game's own first (so a game may have its own `random`), then
+    /// `random`, then `search` (`search:N` searches N iterations a move).
+    pub fn by_name(name: &str) -> Option<Self> {
+        if let Some(b) = G::make_bot(name) {
+            return Some(SeatBot::Own(b));
+        }
+        match name {
+            "random" => Some(SeatBot::Random(RandomBot::default())),
+            "search" => Some(SeatBot::Search(Box::default())),
+            other => {
+                let n = other.strip_prefix("search:")?.parse().ok()?;
+                Some(SeatBot::Search(Box::new(SearchBot::with_iterations(n))))
+            }
+        }
+    }
+}
+
+impl<G: RuledGame> Bot<G> for SeatBot<G> {
+    fn id(&self) -> &'static str {
+        match self {
+            SeatBot::Random(b) => b.id(),
+            SeatBot::Search(b) => b.id(),
+            SeatBot::Own(b) => b.id(),
+        }
+    }
+    fn new_game(&mut self, seed: u64, seat: Seat) {
+        match self {
+            SeatBot::Random(b) => b.new_game(seed, seat),
+            SeatBot::Search(b) => b.new_game(seed, seat),
+            SeatBot::Own(b) => b.new_game(seed, seat),
+        }
+    }
+
+    fn choose(&mut self, game: &G, rng: &mut Rng) -> Option<G::Move> {
+        match self {
+            SeatBot::Random(b) => b.choose(game, rng),
+            SeatBot::Search(b) => b.choose(game, rng),
+            SeatBot::Own(b) => b.choose(game, rng),
+        }
+    }
+}
+
+/// Every bot a game offers, its own first, as forms list them.
+pub fn bots_of<G: RuledGame>() -> Vec<BotInfo> {
+    let mut out: Vec<BotInfo> = G::info().bots.to_vec();
+    if !out.iter().any(|b| b.id == RANDOM.id) {
+        out.push(RANDOM);
+    }
+    out.push(SEARCH);
+    out
+}
+
+/// Whether a bot name is one a game accepts.
+pub fn is_bot<G: RuledGame>(name: &str) -> bool {
+    G::make_bot(name).is_some()
+        || name == RANDOM.id
+        || name == SEARCH.id
+        || name
+            .strip_prefix("search:")
+            .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n > 0))
+}

@@ -1,0 +1,272 @@
+//! The ruled-game interface: what every game whose rules the engine enforces implements, so one
+//! session, one simulator, every bot and one table screen work for all of them (OpenSpiel's
+//! `State`, shakmaty's `Position`).
+
+use std::fmt::Debug;
+use std::sync::Arc;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::def::GameDef;
+use crate::table::Rng;
+
+use super::bot::Bot;
+use super::projection::{Choice, Projection, Thing};
+use super::variant::{VariantSpec, VariantValues};
+
+/// A seat at the table, from 0 ("Player 1" is seat 0).
+pub type Seat = u8;
+
+/// A bot a game offers, for forms, the command line and reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotInfo {
+    /// The id used in saves and on the command line (`"greedy"`).
+    pub id: &'static str,
+    /// What a person reads (`"Greedy bot"`).
+    pub label: &'static str,
+    /// One line: how it plays.
+    pub about: &'static str,
+}
+
+/// One of the engine's readings of a rule text, shown in the rules panel. A placeholder is a
+/// value the text does not give, which the engine supplies until the designer replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reading {
+    pub title: &'static str,
+    pub text: &'static str,
+    pub placeholder: bool,
+}
+
+/// What a ruled game says about itself: everything a form, a report or the command line needs
+/// before a table exists.
+#[derive(Clone, Copy, Debug)]
+pub struct GameInfo {
+    /// The id in the simulator (`--game`), files and links (`"destiny"`).
+    pub id: &'static str,
+    pub name: &'static str,
+    /// Fewest and most players.
+    pub players: (u8, u8),
+    /// The rule variants, as data (see [`super::variant`]).
+    pub variants: &'static [VariantSpec],
+    /// The game's own bots (the random and search bots are offered for every game besides).
+    pub bots: &'static [BotInfo],
+    /// The bot a seat gets when none is named.
+    pub default_bot: &'static str,
+    /// The game's definition as shipped (cards, tables, boards), as JSON: the rules read their
+    /// data from it, and a designer edits a copy.
+    pub def_json: &'static str,
+    /// How the engine reads the text where the text is silent.
+    pub readings: &'static [Reading],
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winning seat, or `None` for a draw (or no winner).
+    pub winner: Option<Seat>,
+    /// Which end condition ended it, in words ("5 treasure points").
+    pub end: &'static str,
+    /// Whether a safety limit (rounds, moves) cut the game off rather than a rule.
+    pub cut_off: bool,
+}
+
+/// One line of a ruled game's public log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub round: u32,
+    /// Whose act this records; `None` for the game itself.
+    pub player: Option<Seat>,
+    pub text: String,
+    /// Dice rolled for this entry, as their faces.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice: Vec<u8>,
+}
+
+/// Why a game's definition cannot be used by its rules: which part, which row, which column,
+/// and why. Rows count from 1, as a spreadsheet does.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{}", self.describe())]
+pub struct DataError {
+    /// The deck, table or part of the definition (`"Destiny deck"`).
+    pub part: String,
+    pub row: Option<usize>,
+    pub column: Option<String>,
+    pub reason: String,
+}
+
+impl DataError {
+    /// A problem with a whole part.
+    pub fn part(part: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self {
+            part: part.into(),
+            row: None,
+            column: None,
+            reason: reason.into(),
+        }
+    }
+
+    /// A problem with one cell of a card list or table.
+    pub fn cell(
+        part: impl Into<String>,
+        row: usize,
+        column: impl Into<String>,
+        reason: impl Into<String>,
+    ) -> Self {
+        Self {
+            part: part.into(),
+            row: Some(row),
+            column: Some(column.into()),
+            reason: reason.into(),
+        }
+    }
+
+    fn describe(&self) -> String {
+        let mut place = self.part.clone();
+        if let Some(r) = self.row {
+            place.push_str(&format!(", row {r}"));
+        }
+        if let Some(c) = &self.column {
+            place.push_str(&format!(", column “{c}”"));
+        }
+        format!("{place}: {}", self.reason)
+    }
+}
+
+/// A game whose rules the engine enforces. The state is compact and cloneable; it changes only
+/// through [`RuledGame::apply`]; seed plus moves replay it exactly (the generator lives inside).
+pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
+    /// One decision of the seat to act.
+    type Move: Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// Why a move (or a set-up) was refused, in words a person can read.
+    type Error: std::error::Error + Clone + Send + Sync;
+    /// The rule variants, typed (made from [`VariantValues`] by [`RuledGame::variants`]).
+    type Variants: Clone + Debug + Send + Sync;
+    /// The designer's data the rules read (cards, tables), checked once per definition.
+    type Data: Debug + Send + Sync;
+    /// The game's own bots (a heuristic player), chosen by name.
+    type Bot: Bot<Self> + Clone + Debug + Send;
+
+    /// What the game says about itself.
+    fn info() -> &'static GameInfo;
+
+    /// Reads and checks the rules' data from a definition: a card list or table the rules cannot
+    /// use is refused naming the row and the column.
+    fn read_data(def: &GameDef) -> Result<Self::Data, DataError>;
+
+    /// The typed variants from checked values.
+    fn variants(values: &VariantValues) -> Self::Variants;
+
+    /// A new table for `players` from `seed`. `record` keeps the readable log (batch simulation
+    /// switches it off).
+    fn new(
+        data: &Arc<Self::Data>,
+        players: u8,
+        seed: u64,
+        variants: &Self::Variants,
+        record: bool,
+    ) -> Result<Self, Self::Error>;
+
+    /// Number of seats.
+    fn players(&self) -> u8;
+
+    /// The seat whose decision the game waits for; `None` once it is over.
+    fn to_move(&self) -> Option<Seat>;
+
+    /// Every legal move of the seat to act, in a fixed order, into `out` (cleared first).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// Makes a move of the seat to act, or refuses it with the reason, leaving the game exactly
+    /// as it was.
+    fn apply(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The round under way (0 before the first).
+    fn round(&self) -> u32;
+
+    /// Rounds the simulator counts for a finished game (the round, unless a game caps it).
+    fn rounds_played(&self) -> u32 {
+        self.round()
+    }
+
+    /// The public log (empty when not recording).
+    fn log(&self) -> &[LogEntry];
+
+    /// A move in words, for buttons, the log and bug reports.
+    fn describe(&self, mv: &Self::Move) -> String;
+
+    /// What `viewer` (a seat, or `None` for a spectator) may see, in the table's vocabulary.
+    fn project(&self, viewer: Option<Seat>) -> Projection;
+
+    /// What a move points at on the table, first what is picked first.
+    fn targets(&self, mv: &Self::Move) -> Vec<Thing> {
+        let _ = mv;
+        Vec::new()
+    }
+
+    /// Every choice the seat to act has, each with the move it makes. By default one choice per
+    /// legal move; a game whose moves take numbers offers one choice per kind of move with the
+    /// numbers' bounds (see [`RuledGame::with_numbers`]).
+    fn choices(&self) -> Vec<(Choice, Self::Move)> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .map(|m| {
+                let choice = Choice {
+                    label: self.describe(&m),
+                    targets: self.targets(&m),
+                    numbers: Vec::new(),
+                };
+                (choice, m)
+            })
+            .collect()
+    }
+
+    /// The move a choice makes with the numbers a person gave (one per [`Choice::numbers`]).
+    fn with_numbers(&self, template: &Self::Move, numbers: &[u32]) -> Self::Move {
+        let _ = numbers;
+        template.clone()
+    }
+
+    /// A game as `seat` might believe it to be: everything the seat cannot see (other hands,
+    /// the order of the deck, the generator) drawn again at random, everything it can see kept.
+    /// The search bot plays on these, so it never uses what its seat may not know. A game of
+    /// perfect information keeps itself, with a fresh generator if chance is to come.
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self;
+
+    /// How well `seat` is doing, from 0 (lost) to 1 (won), for a search cut short before the
+    /// end. `None` when the game has no such measure (the search then plays to the end).
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        let _ = seat;
+        None
+    }
+
+    /// What the simulator reports a seat as (a character, a faction); `None` reports it by its
+    /// bot.
+    fn side(&self, seat: Seat) -> Option<&str> {
+        let _ = seat;
+        None
+    }
+
+    /// The game's own bot by name (its aliases too), or `None` if the game has no such bot.
+    fn make_bot(name: &str) -> Option<Self::Bot>;
+
+    /// Most moves a simulated game may take before it is cut off (a safety net for bots that
+    /// would go round in circles).
+    const MAX_MOVES: u64 = u64::MAX;
+}
+
+/// The game's definition as shipped, read from its JSON.
+pub fn shipped_def<G: RuledGame>() -> Result<GameDef, crate::def::DefError> {
+    GameDef::from_json(G::info().def_json)
+}
+
+/// Reads the data of a game's shipped definition (for tests and tools).
+pub fn shipped_data<G: RuledGame>() -> Result<Arc<G::Data>, String> {
+    let def = shipped_def::<G>().map_err(|e| e.to_string())?;
+    G::read_data(&def).map(Arc::new).map_err(|e| e.to_string())
+}

@@ -1,0 +1,225 @@
+//! The registry of ruled games: the one list a new game joins with one line, and the
+//! object-safe faces ([`DynGame`], [`DynSession`]) the app and the simulator use to reach any
+//! game by id. Dynamic dispatch stops here: a batch of simulated games and every move in it
+//! run monomorphised ([`crate::sim::play_batch`]).
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use crate::def::GameDef;
+use crate::sim::{Partial, SimError, SimSettings};
+
+use super::bot::{bots_of, is_bot};
+use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
+use super::projection::{Choice, Projection};
+use super::session::{Session, SessionError, SessionSave, SessionSetup};
+
+/// Every ruled game, in library order. A new game adds one line here.
+static GAMES: &[&dyn DynGame] = &[
+    &Ruled::<super::destiny::DestinyGame>::ENTRY,
+    &Ruled::<super::deity::DeityGame>::ENTRY,
+];
+
+/// Every ruled game.
+pub fn games() -> &'static [&'static dyn DynGame] {
+    GAMES
+}
+
+/// A ruled game by id.
+pub fn game(id: &str) -> Option<&'static dyn DynGame> {
+    GAMES.iter().copied().find(|g| g.info().id == id)
+}
+
+/// The ids of every ruled game.
+pub fn ids() -> Vec<&'static str> {
+    GAMES.iter().map(|g| g.info().id).collect()
+}
+
+/// A ruled game reached by id.
+pub trait DynGame: Sync {
+    fn info(&self) -> &'static GameInfo;
+    /// Every bot the game offers, its own first.
+    fn bots(&self) -> Vec<BotInfo>;
+    /// Whether the game accepts a bot by this name.
+    fn is_bot(&self, name: &str) -> bool;
+    /// The shipped definition.
+    fn shipped_def(&self) -> Result<GameDef, String>;
+    /// Whether the rules can use a definition: a card list or table they cannot read is
+    /// refused naming the row and the column.
+    fn check_def(&self, def: &GameDef) -> Result<(), DataError>;
+    /// A new table (bots have not moved yet). `def` is `None` for the shipped definition.
+    fn start(
+        &self,
+        def: Option<GameDef>,
+        setup: SessionSetup,
+    ) -> Result<Box<dyn DynSession>, SessionError>;
+    /// A saved table, replayed.
+    fn load(&self, save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError>;
+    /// Games `first..end` of a simulation run.
+    fn play_batch(
+        &self,
+        settings: &SimSettings,
+        first: u64,
+        end: u64,
+        partial: &mut Partial,
+    ) -> Result<(), SimError>;
+}
+
+/// A ruled game's registry entry.
+pub struct Ruled<G>(PhantomData<fn() -> G>);
+
+impl<G> Ruled<G> {
+    /// The entry (a constant, so it can sit in the static list).
+    pub const ENTRY: Self = Ruled(PhantomData);
+}
+
+impl<G: RuledGame> Ruled<G> {
+    fn data(def: Option<&GameDef>) -> Result<Arc<G::Data>, DataError> {
+        let shipped;
+        let def = match def {
+            Some(d) => d,
+            None => {
+                shipped = super::game::shipped_def::<G>()
+                    .map_err(|e| DataError::part("the shipped game", e.to_string()))?;
+                &shipped
+            }
+        };
+        G::read_data(def).map(Arc::new)
+    }
+}
+
+impl<G: RuledGame> DynGame for Ruled<G> {
+    fn info(&self) -> &'static GameInfo {
+        G::info()
+    }
+    fn bots(&self) -> Vec<BotInfo> {
+        bots_of::<G>()
+    }
+    fn is_bot(&self, name: &str) -> bool {
+        is_bot::<G>(name)
+    }
+    fn shipped_def(&self) -> Result<GameDef, String> {
+        super::game::shipped_def::<G>().map_err(|e| e.to_string())
+    }
+    fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
+        G::read_data(def).map(|_| ())
+    }
+    fn start(
+        &self,
+        def: Option<GameDef>,
+        setup: SessionSetup,
+    ) -> Result<Box<dyn DynSession>, SessionError> {
+        let data = Self::data(def.as_ref())?;
+        Ok(Box::new(Session::<G>::start(data, def, setup)?))
+    }
+    fn load(&self, save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
+        let data = Self::data(save.def.as_ref())?;
+        Ok(Box::new(Session::<G>::load(data, save)?))
+    }
+    fn play_batch(
+        &self,
+        settings: &SimSettings,
+        first: u64,
+        end: u64,
+        partial: &mut Partial,
+    ) -> Result<(), SimError> {
+        let data = Self::data(settings.def.as_ref()).map_err(|e| SimError::Data(e.to_string()))?;
+        crate::sim::play_batch::<G>(&data, settings, first, end, partial)
+    }
+}
+
+/// A ruled table reached without knowing its game: what the table screen uses.
+pub trait DynSession: Send {
+    fn info(&self) -> &'static GameInfo;
+    fn setup(&self) -> &SessionSetup;
+    /// The definition the rules read, if not the shipped one.
+    fn def(&self) -> Option<&GameDef>;
+    /// The seat whose decision the game waits for.
+    fn to_move(&self) -> Option<Seat>;
+    fn person_to_move(&self) -> Option<Seat>;
+    fn bot_to_move(&self) -> Option<Seat>;
+    /// Lets the bots move, at most `max` moves; returns how many they made.
+    fn run_bots(&mut self, max: usize) -> usize;
+    fn project(&self, viewer: Option<Seat>) -> Projection;
+    /// The person to act's choices (empty while a bot is to act).
+    fn choices(&self) -> Vec<Choice>;
+    /// Makes choice `index` of [`DynSession::choices`] with its numbers, or says why not.
+    fn play_choice(&mut self, index: usize, numbers: &[u32]) -> Result<(), String>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn log(&self) -> &[LogEntry];
+    fn outcome(&self) -> Option<Outcome>;
+    /// Moves in effect.
+    fn step(&self) -> usize;
+    fn save(&self) -> SessionSave;
+    fn clone_box(&self) -> Box<dyn DynSession>;
+}
+
+impl<G: RuledGame> DynSession for Session<G> {
+    fn info(&self) -> &'static GameInfo {
+        G::info()
+    }
+    fn setup(&self) -> &SessionSetup {
+        Session::setup(self)
+    }
+    fn def(&self) -> Option<&GameDef> {
+        Session::def(self)
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.game().to_move()
+    }
+    fn person_to_move(&self) -> Option<Seat> {
+        Session::person_to_move(self)
+    }
+    fn bot_to_move(&self) -> Option<Seat> {
+        Session::bot_to_move(self)
+    }
+    fn run_bots(&mut self, max: usize) -> usize {
+        Session::run_bots(self, max)
+    }
+    fn project(&self, viewer: Option<Seat>) -> Projection {
+        Session::project(self, viewer)
+    }
+    fn choices(&self) -> Vec<Choice> {
+        Session::choices(self).into_iter().map(|(c, _)| c).collect()
+    }
+    fn play_choice(&mut self, index: usize, numbers: &[u32]) -> Result<(), String> {
+        Session::play_choice(self, index, numbers)
+    }
+    fn can_undo(&self) -> bool {
+        Session::can_undo(self)
+    }
+    fn can_redo(&self) -> bool {
+        Session::can_redo(self)
+    }
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+    fn log(&self) -> &[LogEntry] {
+        Session::log(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Session::outcome(self)
+    }
+    fn step(&self) -> usize {
+        Session::step(self)
+    }
+    fn save(&self) -> SessionSave {
+        Session::save(self)
+    }
+    fn clone_box(&self) -> Box<dyn DynSession> {
+        Box::new(self.clone())
+    }
+}
+
+/// Opens a saved table of any ruled game.
+pub fn load(save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
+    game(&save.game)
+        .ok_or_else(|| SessionError::UnknownGame(save.game.clone()))?
+        .load(save)
+}

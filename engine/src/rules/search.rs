@@ -1,0 +1,232 @@
+//! The generic search bot: single-observer information-set Monte Carlo tree search (Cowling,
+//! Powley and Whitehouse, 2012), so it plays any ruled game through the interface alone.
+//!
+//! Each iteration draws one game the bot's seat might be in ([`RuledGame::determinize`]: what
+//! the seat cannot see is drawn again at random), walks the shared tree by UCB among the moves
+//! that game allows (counting each child's availability, so rarely possible moves are not
+//! undervalued), adds one new move, plays on at random for at most `rollout` moves, and scores
+//! the end for every mover on the path: 1 for a win, 0 for a loss, 1/players for a draw, or the
+//! game's own [`RuledGame::heuristic`] when the playout was cut short. The move played is the
+//! root's most visited. The search is seeded: the same game, seed and budget give the same move.
+
+use super::bot::Bot;
+use super::game::{RuledGame, Seat};
+use crate::table::Rng;
+
+/// How much the bot searches per move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Iterations (playouts) per move.
+    pub iterations: u32,
+    /// Most moves of a playout before it is scored by the game's heuristic.
+    pub rollout: u32,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Self {
+            iterations: 400,
+            rollout: 400,
+        }
+    }
+}
+
+/// UCB's exploration constant (√2 is the textbook value for rewards in 0..1).
+const EXPLORE: f64 = std::f64::consts::SQRT_2;
+
+#[derive(Clone, Debug)]
+struct Node<M> {
+    /// The move that led here (`None` at the root).
+    mv: Option<M>,
+    /// Who made that move.
+    mover: Seat,
+    children: Vec<usize>,
+    visits: u32,
+    /// How often this node's move was possible when its parent was visited.
+    available: u32,
+    /// Sum of the mover's rewards.
+    reward: f64,
+}
+
+/// Information-set Monte Carlo tree search over any ruled game.
+#[derive(Clone, Debug)]
+pub struct SearchBot<G: RuledGame> {
+    pub budget: Budget,
+    nodes: Vec<Node<G::Move>>,
+    legal: Vec<G::Move>,
+    path: Vec<usize>,
+}
+
+impl<G: RuledGame> Default for SearchBot<G> {
+    fn default() -> Self {
+        Self::new(Budget::default())
+    }
+}
+
+impl<G: RuledGame> SearchBot<G> {
+    /// A bot with a budget.
+    pub fn new(budget: Budget) -> Self {
+        Self {
+            budget,
+            nodes: Vec::new(),
+            legal: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// A bot that searches `iterations` playouts a move.
+    pub fn with_iterations(iterations: u32) -> Self {
+        Self::new(Budget {
+            iterations: iterations.max(1),
+            ..Budget::default()
+        })
+    }
+
+    /// The reward of a finished or cut-off game for `seat`.
+    fn reward(game: &G, seat: Seat) -> f64 {
+        let players = f64::from(game.players().max(1));
+        match game.outcome() {
+            Some(o) => match o.winner {
+                Some(w) if w == seat => 1.0,
+                Some(_) => 0.0,
+                None => 1.0 / players,
+            },
+            None => game.heuristic(seat).unwrap_or(1.0 / players),
+        }
+    }
+
+    fn iterate(&mut self, root: &G, me: Seat, rng: &mut Rng) {
+        let mut game = root.determinize(me, rng);
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0;
+        // Selection and expansion.
+        while let Some(mover) = game.to_move() {
+            game.legal_moves(&mut self.legal);
+            if self.legal.is_empty() {
+                break;
+            }
+            // Moves of this game not yet in the tree under `node`.
+            let children = &self.nodes[node].children;
+            let untried: Vec<usize> = (0..self.legal.len())
+                .filter(|&i| {
+                    !children
+                        .iter()
+                        .any(|&c| self.nodes[c].mv.as_ref() == Some(&self.legal[i]))
+                })
+                .collect();
+            if !untried.is_empty() {
+                let mv = self.legal[untried[rng.index(untried.len())]].clone();
+                if game.apply(mv.clone()).is_err() {
+                    break;
+                }
+                let child = self.nodes.len();
+                self.nodes.push(Node {
+                    mv: Some(mv),
+                    mover,
+                    children: Vec::new(),
+                    visits: 0,
+                    available: 1,
+                    reward: 0.0,
+                });
+                self.nodes[node].children.push(child);
+                self.path.push(child);
+                break;
+            }
+            // Every legal move is in the tree: pick by UCB among those this game allows.
+            let mut best = None;
+            let mut best_score = f64::MIN;
+            let kids = self.nodes[node].children.clone();
+            for c in kids {
+                let allowed = self.nodes[c]
+                    .mv
+                    .as_ref()
+                    .is_some_and(|m| self.legal.contains(m));
+                if !allowed {
+                    continue;
+                }
+                let n = &mut self.nodes[c];
+                n.available += 1;
+                let visits = f64::from(n.visits.max(1));
+                let score =
+                    n.reward / visits + EXPLORE * (f64::from(n.available).ln() / visits).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = Some(c);
+                }
+            }
+            let Some(c) = best else { break };
+            let Some(mv) = self.nodes[c].mv.clone() else {
+                break;
+            };
+            if game.apply(mv).is_err() {
+                break;
+            }
+            node = c;
+            self.path.push(c);
+        }
+        // Playout.
+        let mut steps = 0;
+        while game.to_move().is_some() && steps < self.budget.rollout {
+            game.legal_moves(&mut self.legal);
+            let Some(mv) = self.legal.get(rng.index(self.legal.len())).cloned() else {
+                break;
+            };
+            if game.apply(mv).is_err() {
+                break;
+            }
+            steps += 1;
+        }
+        // Back-propagation: each node's mover is scored on how this game ended for them.
+        for &n in &self.path {
+            let mover = self.nodes[n].mover;
+            let r = Self::reward(&game, mover);
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            node.reward += r;
+        }
+    }
+
+    /// The move to play: the root's most visited child that is legal in the real game.
+    pub fn search(&mut self, game: &G, rng: &mut Rng) -> Option<G::Move> {
+        let me = game.to_move()?;
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        if legal.len() <= 1 {
+            return legal.into_iter().next();
+        }
+        self.nodes.clear();
+        self.nodes.push(Node {
+            mv: None,
+            mover: me,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        });
+        for _ in 0..self.budget.iterations {
+            self.iterate(game, me, rng);
+        }
+        let best = self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c];
+                let mv = n.mv.as_ref()?;
+                legal.contains(mv).then_some((n.visits, c))
+            })
+            // Most visits; among equals the first made, so the choice is stable.
+            .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+            .and_then(|(_, c)| self.nodes[c].mv.clone());
+        best.or_else(|| legal.get(rng.index(legal.len())).cloned())
+    }
+}
+
+impl<G: RuledGame> Bot<G> for SearchBot<G> {
+    fn id(&self) -> &'static str {
+        super::bot::SEARCH.id
+    }
+    fn choose(&mut self, game: &G, rng: &mut Rng) -> Option<G::Move> {
+        self.search(game, rng)
+    }
+}
