@@ -118,8 +118,8 @@ fn TableList() -> impl IntoView {
                     let export = t.clone();
                     let id = StoredValue::new(t.id.clone());
                     let title = t.title.clone();
-                    let players = t.saved.players;
-                    let steps = t.saved.cursor;
+                    let players = t.players();
+                    let steps = t.steps();
                     let when = js_sys::Date::new(&t.updated.into()).to_locale_string("en-GB", &wasm_bindgen::JsValue::UNDEFINED);
                     view! {
                         <li class="table-entry">

@@ -77,9 +77,10 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
     view! {
         <button aria-label=label title="Download the game and this table (seed and moves) as a file"
             on:click=move |_| {
-                let (name, text) = entry.with_value(|t| {
-                    (links::table_file_name(&t.title, t.saved.cursor), table_to_file(&t.saved))
+                let file = entry.with_value(|t| {
+                    t.free().map(|saved| (links::table_file_name(&t.title, t.steps()), table_to_file(saved)))
                 });
+                let Some((name, text)) = file else { return };
                 if let Err(e) = storage::download(&name, &text) {
                     store.notice.set(Some(format!("The file could not be downloaded: {e}")));
                 }

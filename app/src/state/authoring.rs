@@ -385,7 +385,7 @@ pub fn move_item<T>(items: &mut [T], i: usize, up: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::library::{Library, TableEntry};
+    use crate::state::library::{Library, TableEntry, TableSave};
     use protoplay_engine::table::{Action, Game, ZoneRef};
 
     const TSV: &str = "name\ttype\ttext\tcost\tcount\nFireball\tSpell\tDeal 3 damage.\t2\t3\nShield\tSpell\tBlock 2.\t1\t2\n";
@@ -620,7 +620,7 @@ mod tests {
             id: "table-1".into(),
             title: def.name.clone(),
             updated: 0.0,
-            saved: game.save(),
+            save: TableSave::Free(game.save()),
         });
 
         // The designer renames the game, replaces the cards and removes the discard pile.
@@ -640,10 +640,12 @@ mod tests {
         assert_eq!(library.games, vec![edited]);
         let table = library.table("table-1").expect("table kept");
         assert_eq!(
-            table.saved.def, def,
+            table.free().expect("free table").def,
+            def,
             "the table kept its own copy of the game"
         );
-        let back = Game::load(table.saved.clone()).expect("still loads and replays");
+        let back =
+            Game::load(table.free().expect("free table").clone()).expect("still loads and replays");
         assert_eq!(back.table(), game.table());
         assert_eq!(back.def().name, "Spellbound");
     }

@@ -6,6 +6,7 @@
 //! (and written back verbatim) while the rest of the library works.
 
 use protoplay_engine::def::GameDef;
+use protoplay_engine::rules::SessionSave;
 use protoplay_engine::table::SavedGame;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -15,14 +16,54 @@ pub const LIBRARY_KEY: &str = "protoplay.library";
 /// The library format this build writes.
 pub const LIBRARY_VERSION: u32 = 1;
 
-/// A table in progress.
+/// A table in progress: a free table (the sandbox) or a ruled one.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableEntry {
     pub id: String,
     pub title: String,
     /// Milliseconds since the epoch of the last change.
     pub updated: f64,
-    pub saved: SavedGame,
+    /// The table itself, stored under `"saved"` (a free table, as libraries always held) or
+    /// `"ruled"`.
+    #[serde(flatten)]
+    pub save: TableSave,
+}
+
+/// What a table entry holds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum TableSave {
+    /// A free table: the game's definition, seed and actions.
+    #[serde(rename = "saved")]
+    Free(SavedGame),
+    /// A ruled table: the rules' id, the set-up and the moves.
+    #[serde(rename = "ruled")]
+    Ruled(SessionSave),
+}
+
+impl TableEntry {
+    /// Number of players.
+    pub fn players(&self) -> usize {
+        match &self.save {
+            TableSave::Free(s) => usize::from(s.players),
+            TableSave::Ruled(s) => s.setup.seats.len(),
+        }
+    }
+
+    /// Steps (actions or moves) in effect.
+    pub fn steps(&self) -> usize {
+        match &self.save {
+            TableSave::Free(s) => s.cursor,
+            TableSave::Ruled(s) => s.cursor,
+        }
+    }
+
+    /// The free table's save, if this is one.
+    pub fn free(&self) -> Option<&SavedGame> {
+        match &self.save {
+            TableSave::Free(s) => Some(s),
+            TableSave::Ruled(_) => None,
+        }
+    }
 }
 
 /// An entry that could not be read: kept as it was, shown, downloadable, never dropped silently.
@@ -198,7 +239,7 @@ mod tests {
             id: id.into(),
             title: "t".into(),
             updated: 1.0,
-            saved: game.save(),
+            save: TableSave::Free(game.save()),
         }
     }
 

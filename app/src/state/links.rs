@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::import::Content;
 
-use super::library::{Library, TableEntry};
+use super::library::{Library, TableEntry, TableSave};
 
 /// The fragment that opens the 20×20 hex benchmark table (not saved).
 pub const BENCH_FRAGMENT: &str = "#bench=hex-20x20";
@@ -250,7 +250,7 @@ pub fn import_copy(
                 id: id.clone(),
                 title: title.clone(),
                 updated: now,
-                saved,
+                save: TableSave::Free(saved),
             });
             Imported::Table { id, title }
         }
@@ -459,7 +459,7 @@ mod tests {
             id: "table-1".into(),
             title: "Mine".into(),
             updated: 0.0,
-            saved: Game::new(starter(), 2, 1).expect("sets up").save(),
+            save: TableSave::Free(Game::new(starter(), 2, 1).expect("sets up").save()),
         });
         let before = lib.tables[0].clone();
         let content = read_link(&table_link(&game.save())).expect("reads");
@@ -478,7 +478,7 @@ mod tests {
             "the old table is untouched"
         );
         let entry = lib.table("table-2").expect("imported");
-        let back = Game::load(entry.saved.clone()).expect("loads");
+        let back = Game::load(entry.free().expect("free table").clone()).expect("loads");
         assert_eq!(back.table(), game.table());
         assert_eq!(back.step(), game.step());
     }

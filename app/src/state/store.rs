@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::table::{Action, Game, Place, ZoneRef};
 
-use super::library::{LIBRARY_KEY, Library, LoadProblem, TableEntry};
+use super::library::{LIBRARY_KEY, Library, LoadProblem, TableEntry, TableSave};
 use super::storage;
 
 /// Which screen is showing.
@@ -160,7 +160,7 @@ impl AppStore {
                         id: id.clone(),
                         title,
                         updated: js_sys::Date::now(),
-                        saved: game.save(),
+                        save: TableSave::Free(game.save()),
                     })
                 });
                 self.show(id, game, hot_seat);
@@ -201,8 +201,11 @@ impl AppStore {
         let Some(entry) = self.library.with_untracked(|l| l.table(id).cloned()) else {
             return;
         };
-        let hot_seat = entry.saved.players > 1 && self.hot_seat.get_untracked();
-        match Game::load(entry.saved) {
+        let TableSave::Free(saved) = entry.save else {
+            return;
+        };
+        let hot_seat = saved.players > 1 && self.hot_seat.get_untracked();
+        match Game::load(saved) {
             Ok(game) => self.show(entry.id, game, hot_seat),
             Err(e) => self
                 .notice
@@ -283,7 +286,7 @@ impl AppStore {
         if let Some(id) = self.table_id.get_untracked() {
             self.library.update(|l| {
                 if let Some(t) = l.tables.iter_mut().find(|t| t.id == id) {
-                    t.saved = saved;
+                    t.save = TableSave::Free(saved);
                     t.updated = js_sys::Date::now();
                 }
             });
