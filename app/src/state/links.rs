@@ -126,11 +126,19 @@ impl Preview {
                 saved.actions.len(),
                 saved.seed
             )),
+            Content::Ruled { save, .. } => Some(format!(
+                "{} players, at move {} of {} (seed {}), rules enforced",
+                save.setup.seats.len(),
+                save.cursor,
+                save.moves.len(),
+                save.setup.seed
+            )),
         };
         Preview {
             kind: match content {
                 Content::Game(_) => "A game",
                 Content::Table(_) => "A game with a table in play",
+                Content::Ruled { .. } => "A table with the rules enforced",
             },
             name: def.name.clone(),
             description: def.description.clone(),
@@ -251,6 +259,17 @@ pub fn import_copy(
                 title: title.clone(),
                 updated: now,
                 save: TableSave::Free(saved),
+            });
+            Imported::Table { id, title }
+        }
+        Content::Ruled { save, def } => {
+            let id = library.fresh_id("table");
+            let title = format!("{} (imported)", def.name);
+            library.put_table(TableEntry {
+                id: id.clone(),
+                title: title.clone(),
+                updated: now,
+                save: TableSave::Ruled(*save),
             });
             Imported::Table { id, title }
         }

@@ -18,6 +18,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::def::{DefError, FORMAT_VERSION, GameDef};
+use crate::rules::{SESSION_VERSION, SessionError, SessionSave, registry};
 use crate::table::{Game, GameError, SAVE_VERSION, SavedGame};
 
 use super::Content;
@@ -51,6 +52,8 @@ pub enum FileError {
     Def(#[from] DefError),
     #[error("{0}")]
     Game(#[from] GameError),
+    #[error("{0}")]
+    Ruled(#[from] SessionError),
 }
 
 #[derive(Serialize)]
@@ -86,6 +89,24 @@ pub fn table_to_file(saved: &SavedGame) -> String {
         protoplay: "table",
         format: FILE_FORMAT,
         table: saved,
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct RuledEnvelope<'a> {
+    protoplay: &'static str,
+    format: u32,
+    table: &'a SessionSave,
+}
+
+/// Writes a ruled-table file: the envelope around a ruled table's save (the rules' id, the
+/// set-up, the moves and the step it is at; the game itself only if it is an edited copy).
+pub fn ruled_to_file(save: &SessionSave) -> String {
+    let file = RuledEnvelope {
+        protoplay: "ruled-table",
+        format: FILE_FORMAT,
+        table: save,
     };
     serde_json::to_string_pretty(&file).unwrap_or_default()
 }
@@ -150,6 +171,13 @@ fn read_value(mut value: Value) -> Result<Content, FileError> {
             })?;
             Ok(Content::Table(saved_from_value(table)?))
         }
+        "ruled-table" => {
+            let table = object.remove("table").ok_or(FileError::MissingPart {
+                kind: "ruled table",
+                field: "table",
+            })?;
+            ruled_from_value(table)
+        }
         _ => Err(FileError::UnknownKind(kind)),
     }
 }
@@ -200,8 +228,52 @@ pub(crate) fn saved_from_value(value: Value) -> Result<SavedGame, FileError> {
     Ok(saved)
 }
 
+/// A ruled table from JSON: newer versions refused first, then the shape, then a full load
+/// (its rules found, its set-up checked, its moves replayed).
+pub(crate) fn ruled_from_value(value: Value) -> Result<Content, FileError> {
+    if let Some(v) = value.get("version").and_then(Value::as_u64)
+        && v > u64::from(SESSION_VERSION)
+    {
+        return Err(SessionError::NewerVersion {
+            found: u32::try_from(v).unwrap_or(u32::MAX),
+            supported: SESSION_VERSION,
+        }
+        .into());
+    }
+    if let Some(f) = value
+        .get("def")
+        .and_then(|d| d.get("format"))
+        .and_then(Value::as_u64)
+        && f > u64::from(FORMAT_VERSION)
+    {
+        return Err(DefError::NewerFormat {
+            found: f,
+            supported: FORMAT_VERSION,
+        }
+        .into());
+    }
+    let save: SessionSave =
+        serde_json::from_value(value).map_err(|e| FileError::Json(e.to_string()))?;
+    if let Some(def) = &save.def {
+        def.check()?;
+    }
+    let game =
+        registry::game(&save.game).ok_or_else(|| SessionError::UnknownGame(save.game.clone()))?;
+    game.load(&save)?;
+    let def = match &save.def {
+        Some(d) => d.clone(),
+        None => game
+            .shipped_def()
+            .map_err(|e| FileError::Ruled(SessionError::Setup(e)))?,
+    };
+    Ok(Content::Ruled {
+        save: Box::new(save),
+        def: Box::new(def),
+    })
+}
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::table::{Action, ZoneRef};
 
@@ -314,6 +386,68 @@ mod tests {
         assert!(matches!(
             read_file(&table_to_file(&saved)),
             Err(FileError::Game(GameError::Replay { step: 3, .. }))
+        ));
+    }
+
+    /// A ruled Destiny table with a few moves, one of them undone.
+    pub(crate) fn ruled() -> SessionSave {
+        use crate::rules::{SeatKind, SessionSetup, VariantValues};
+        let game = registry::game("destiny").expect("registered");
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Person, SeatKind::Bot("greedy".into())],
+            seed: 11,
+            variants: VariantValues::default(),
+            hot_seat: false,
+        };
+        let mut s = game.start(None, setup).expect("starts");
+        s.run_bots(100);
+        for _ in 0..3 {
+            s.play_choice(0, &[]).expect("a first choice");
+            s.run_bots(100);
+        }
+        assert!(s.undo());
+        s.save()
+    }
+
+    #[test]
+    fn a_ruled_table_file_reads_back_as_the_same_save_and_names_its_game() {
+        let save = ruled();
+        let text = ruled_to_file(&save);
+        assert!(text.contains("\"protoplay\": \"ruled-table\""), "{text}");
+        let Ok(Content::Ruled { save: back, def }) = read_file(&text) else {
+            panic!("a ruled table")
+        };
+        assert_eq!(*back, save);
+        assert_eq!(
+            def.id, "destiny",
+            "the shipped game stands in for a save without one"
+        );
+    }
+
+    #[test]
+    fn a_ruled_table_that_does_not_replay_or_is_newer_is_refused() {
+        let mut save = ruled();
+        save.moves.truncate(1);
+        save.cursor = 1;
+        save.moves[0].seat = 1;
+        assert!(matches!(
+            read_file(&ruled_to_file(&save)),
+            Err(FileError::Ruled(SessionError::Replay { step: 1, .. }))
+        ));
+        let mut save = ruled();
+        save.version = 9;
+        assert!(matches!(
+            read_file(&ruled_to_file(&save)),
+            Err(FileError::Ruled(SessionError::NewerVersion {
+                found: 9,
+                ..
+            }))
+        ));
+        let mut save = ruled();
+        save.game = "chess".into();
+        assert!(matches!(
+            read_file(&ruled_to_file(&save)),
+            Err(FileError::Ruled(SessionError::UnknownGame(_)))
         ));
     }
 

@@ -27,7 +27,8 @@ use crate::def::{DefError, GameDef};
 use crate::table::{GameError, SavedGame};
 
 use super::Content;
-use super::json::{FileError, def_from_value, saved_from_value};
+use super::json::{FileError, def_from_value, ruled_from_value, saved_from_value};
+use crate::rules::SessionSave;
 
 /// The version of the share-link format this build writes.
 pub const LINK_VERSION: u32 = 1;
@@ -58,6 +59,8 @@ enum LinkKind {
     Game,
     /// `t`: a game with a table on it.
     Table,
+    /// `r`: a ruled table (the rules' id, the set-up and the moves).
+    Ruled,
 }
 
 impl LinkKind {
@@ -65,6 +68,7 @@ impl LinkKind {
         match self {
             LinkKind::Game => 'g',
             LinkKind::Table => 't',
+            LinkKind::Ruled => 'r',
         }
     }
 }
@@ -79,7 +83,7 @@ pub enum LinkError {
     )]
     TooLong { chars: usize, limit: usize },
     #[error(
-        "this is not a Protoplay link: its part after '#' should start with \"g1.\" or \"t1.\""
+        "this is not a Protoplay link: its part after '#' should start with \"g1.\", \"t1.\" or \"r1.\""
     )]
     NotALink,
     #[error(
@@ -258,6 +262,16 @@ pub fn table_link(saved: &SavedGame) -> String {
     encode(LinkKind::Table, &value.to_string())
 }
 
+/// The share-link fragment for a ruled table (`r1.<data>`, without the `#`): its rules, set-up
+/// and moves; the game itself only if it is an edited copy.
+pub fn ruled_link(save: &SessionSave) -> String {
+    let mut value = serde_json::to_value(save).unwrap_or_default();
+    if let Some(def) = value.get_mut("def") {
+        compact_def(def);
+    }
+    encode(LinkKind::Ruled, &value.to_string())
+}
+
 /// Splits `g1.<data>` into its kind, version and data. Accepts a whole URL, a fragment with its
 /// `#`, or the bare fragment, with spaces or line breaks around it.
 fn split(text: &str) -> Result<(LinkKind, &str), LinkError> {
@@ -269,6 +283,7 @@ fn split(text: &str) -> Result<(LinkKind, &str), LinkError> {
     let kind = match chars.next() {
         Some('g') => LinkKind::Game,
         Some('t') => LinkKind::Table,
+        Some('r') => LinkKind::Ruled,
         _ => return Err(LinkError::NotALink),
     };
     let rest = chars.as_str();
@@ -337,6 +352,14 @@ pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
             }
             Content::Table(saved_from_value(value)?)
         }
+        LinkKind::Ruled => {
+            if let Some(def) = value.get_mut("def")
+                && !def.is_null()
+            {
+                expand_def(def);
+            }
+            ruled_from_value(value)?
+        }
     })
 }
 
@@ -387,6 +410,22 @@ mod tests {
         let link = table_link(&game.save());
         assert!(link.starts_with("t1."));
         assert_eq!(read_link(&link), Ok(Content::Table(game.save())));
+    }
+
+    #[test]
+    fn a_ruled_table_link_reads_back_as_the_same_save() {
+        let save = crate::import::json::tests::ruled();
+        let link = ruled_link(&save);
+        assert!(link.starts_with("r1."), "{link}");
+        assert!(
+            link.len() < 1000,
+            "a shipped game's table is short: {}",
+            link.len()
+        );
+        let Ok(Content::Ruled { save: back, .. }) = read_link(&link) else {
+            panic!("a ruled table")
+        };
+        assert_eq!(*back, save);
     }
 
     #[test]

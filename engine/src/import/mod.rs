@@ -27,10 +27,11 @@ pub use self::csv::{
     CardList, CardListPreview, Column, CountProblem, CsvError, Delimiter, ExportError,
     ReplaceError, deck_to_csv, parse_card_list,
 };
-pub use self::json::{FileError, game_to_file, read_file, table_to_file};
-pub use self::link::{LinkContent, LinkError, game_link, read_link, table_link};
+pub use self::json::{FileError, game_to_file, read_file, ruled_to_file, table_to_file};
+pub use self::link::{LinkContent, LinkError, game_link, read_link, ruled_link, table_link};
 
 use crate::def::GameDef;
+use crate::rules::SessionSave;
 use crate::table::SavedGame;
 
 /// What a game file or a share link holds, read and checked, for the UI to show ("Destiny: a
@@ -41,6 +42,12 @@ pub enum Content {
     Game(GameDef),
     /// A game with a table on it: a saved game that loads and replays.
     Table(SavedGame),
+    /// A ruled table (rules, set-up and moves) that loads and replays, with the game its rules
+    /// read (the save's own copy, or the rules' shipped game).
+    Ruled {
+        save: Box<SessionSave>,
+        def: Box<GameDef>,
+    },
 }
 
 impl Content {
@@ -49,6 +56,7 @@ impl Content {
         match self {
             Content::Game(def) => def,
             Content::Table(saved) => &saved.def,
+            Content::Ruled { def, .. } => def,
         }
     }
 
@@ -57,6 +65,7 @@ impl Content {
         match self {
             Content::Game(def) => def,
             Content::Table(saved) => saved.def,
+            Content::Ruled { def, .. } => *def,
         }
     }
 
@@ -78,6 +87,12 @@ impl Content {
                 saved.players,
                 saved.cursor,
                 saved.actions.len()
+            ),
+            Content::Ruled { save, .. } => format!(
+                "a table of {} players with the rules enforced, at move {} of {}, with the game {game}",
+                save.setup.seats.len(),
+                save.cursor,
+                save.moves.len()
             ),
         }
     }
