@@ -1,33 +1,45 @@
-//! The built-in games, shipped as data (`engine/games/*.json`) and embedded in the binary.
+//! The built-in games, shipped as data (`engine/games/*.json`) and embedded in the binary: the
+//! game of every ruled game in the registry (its rules read their cards and tables from it),
+//! then any game shipped as a free table only.
 
 use crate::def::{DefError, GameDef};
+use crate::rules::registry;
 
-/// The JSON of every built-in game, in library order.
-const BUILT_IN: &[(&str, &str)] = &[
-    ("deity-starter", include_str!("../games/deity-starter.json")),
-    ("destiny", include_str!("../games/destiny.json")),
-];
+/// The JSON of every built-in game that has no rules of its own, in library order (none today:
+/// every shipped game is ruled, and its JSON comes from the registry).
+const FREE_ONLY: &[(&str, &str)] = &[];
+
+/// Every built-in game's JSON: ruled games first, in registry order.
+fn sources() -> impl Iterator<Item = &'static str> {
+    registry::games()
+        .iter()
+        .map(|g| g.info().def_json)
+        .chain(FREE_ONLY.iter().map(|(_, json)| *json))
+}
 
 /// Ids of the built-in games, in library order.
-pub fn ids() -> impl Iterator<Item = &'static str> {
-    BUILT_IN.iter().map(|(id, _)| *id)
+pub fn ids() -> Vec<String> {
+    all().into_iter().map(|d| d.id).collect()
 }
 
 /// Loads a built-in game by id.
 pub fn load(id: &str) -> Option<Result<GameDef, DefError>> {
-    BUILT_IN
-        .iter()
-        .find(|(i, _)| *i == id)
-        .map(|(_, json)| GameDef::from_json(json))
+    sources()
+        .map(GameDef::from_json)
+        .find(|d| d.as_ref().is_ok_and(|d| d.id == id))
 }
 
 /// Every built-in game. They are checked by the tests, so a failure here is a build mistake;
 /// a broken one is left out rather than taking the library down.
 pub fn all() -> Vec<GameDef> {
-    BUILT_IN
-        .iter()
-        .filter_map(|(_, json)| GameDef::from_json(json).ok())
+    sources()
+        .filter_map(|json| GameDef::from_json(json).ok())
         .collect()
+}
+
+/// Whether a game is one of the built-in ones, unchanged.
+pub fn is_built_in(def: &GameDef) -> bool {
+    load(&def.id).is_some_and(|d| d.as_ref() == Ok(def))
 }
 
 #[cfg(test)]
@@ -36,12 +48,25 @@ mod tests {
 
     #[test]
     fn every_built_in_game_loads_and_sets_up_for_every_player_count() {
+        assert_eq!(
+            all().len(),
+            sources().count(),
+            "every shipped JSON is a valid game"
+        );
         for id in ids() {
-            let def = load(id).expect("listed").expect("valid");
+            let def = load(&id).expect("listed").expect("valid");
             assert_eq!(def.id, id);
             for players in def.players.min..=def.players.max {
                 crate::table::Table::new(&def, players, 1).expect("sets up");
             }
+        }
+    }
+
+    #[test]
+    fn every_ruled_game_ships_a_game_its_rules_accept() {
+        for g in registry::games() {
+            let def = g.shipped_def().expect("valid");
+            g.check_def(&def).expect("its rules read it");
         }
     }
 

@@ -25,7 +25,7 @@ fn the_bench_and_every_built_in_game_round_trip_through_json() {
     let def = bench();
     assert_eq!(GameDef::from_json(&def.to_json()).unwrap(), def);
     for id in protoplay_engine::games::ids() {
-        let g = protoplay_engine::games::load(id).unwrap().unwrap();
+        let g = protoplay_engine::games::load(&id).unwrap().unwrap();
         assert_eq!(GameDef::from_json(&g.to_json()).unwrap(), g, "{id}");
     }
 }
