@@ -1,9 +1,9 @@
 //! The simulation Web Worker: Trunk builds this as a second wasm (`data-type="worker"` in
 //! index.html; the `release` profile, where the engine is optimised for speed). It plays each
-//! run the page asks for and posts its progress (see `protoplay_app::state::destiny_sim`), so the page
+//! run the page asks for and posts its progress (see `protoplay_app::state::sim`), so the page
 //! stays responsive while thousands of games are played.
 
-use protoplay_app::state::destiny_sim::{self, WorkerReply};
+use protoplay_app::state::sim::{self, WorkerReply};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -26,8 +26,8 @@ fn main() {
                 let _ = replies.post_message(&JsValue::from_str(&reply));
             };
             match ev.data().as_string() {
-                Some(text) => destiny_sim::handle(&text, &mut now, &mut send),
-                None => send(destiny_sim::reply_json(&WorkerReply::Error(
+                Some(text) => sim::handle(&text, &mut now, &mut send),
+                None => send(sim::reply_json(&WorkerReply::Error(
                     "the worker expects a JSON string".to_string(),
                 ))),
             }
@@ -35,7 +35,5 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(&destiny_sim::reply_json(
-        &WorkerReply::Ready,
-    )));
+    let _ = scope.post_message(&JsValue::from_str(&sim::reply_json(&WorkerReply::Ready)));
 }

@@ -4,7 +4,8 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::games;
 
-use crate::state::{storage, use_store};
+use crate::state::ruled::{Chosen, use_ruled};
+use crate::state::{Screen, storage, use_store};
 
 /// The first screen.
 #[component]
@@ -22,11 +23,9 @@ pub fn LibraryScreen() -> impl IntoView {
                 <h2 id="tables-h">"Your tables"</h2>
                 <TableList/>
             </section>
-            <super::deity::DeityCard/>
             <section aria-labelledby="builtin-h">
                 <h2 id="builtin-h">"Built-in games"</h2>
                 <ul class="game-list">
-                    <li><super::destiny::DestinyEntry/></li>
                     {built_in.into_iter().map(|def| view! { <li><GameCard def=def mine=false/></li> }).collect_view()}
                 </ul>
             </section>
@@ -73,11 +72,33 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
             )),
         }
     };
+    let ruled = use_ruled();
+    let chosen = def.with_value(Chosen::of);
+    let ruled_ways = chosen.map(|c| {
+        let c2 = c.clone();
+        let name = name.clone();
+        view! {
+            <div class="ruled-ways" role="group" aria-label=format!("{name} with the rules enforced")>
+                <p class="meta">"Rules enforced, with bots: the engine checks every move."</p>
+                <button class="primary" on:click=move |_| {
+                    ruled.chosen.set(Some(c.clone()));
+                    store.screen.set(Screen::RuledStart);
+                }>{format!("Play {name} with the rules")}</button>
+                <button on:click=move |_| {
+                    ruled.chosen.set(Some(c2.clone()));
+                    store.screen.set(Screen::Simulate);
+                }>{format!("Simulate {name}")}</button>
+            </div>
+        }
+    });
+    let is_ruled = ruled_ways.is_some();
     view! {
         <article class="game-card" aria-label=name.clone()>
             <h3>{name.clone()}</h3>
             <p class="description">{def.with_value(|d| d.description.clone())}</p>
             <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>
+            {ruled_ways}
+            {is_ruled.then(|| view! { <p class="meta">"Free table: you apply the rules yourself."</p> })}
             <div class="new-table">
                 <label>"Players "
                     <select aria-label=format!("Players for {name}") on:change=move |ev| {

@@ -3,14 +3,13 @@
 
 mod board;
 mod cards;
-mod deity;
-mod destiny;
 mod dice;
 mod editor;
 mod library;
 mod log;
 mod offline;
 mod panels;
+mod ruled;
 mod share;
 mod table;
 
@@ -22,10 +21,10 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 /// The whole app: notices about saved data, then the library or the table.
 #[component]
 pub fn App() -> impl IntoView {
+    // The ruled store first: loading the library may reopen a ruled table.
+    let ruled = crate::state::ruled::provide_ruled();
     let store = provide_stores();
     crate::state::editor::provide_editor();
-    crate::state::deity::provide_deity();
-    let destiny = crate::state::destiny::provide_destiny();
     let imports = provide_import_store();
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
@@ -45,17 +44,32 @@ pub fn App() -> impl IntoView {
         }
         let key = ev.key().to_lowercase();
         let ctrl = ev.ctrl_key() || ev.meta_key();
-        if store.screen.get_untracked() != Screen::Table {
-            return;
-        }
-        if ctrl && key == "z" && !ev.shift_key() {
-            ev.prevent_default();
-            store.undo();
-        } else if ctrl && (key == "y" || (key == "z" && ev.shift_key())) {
-            ev.prevent_default();
-            store.redo();
-        } else if key == "escape" {
-            store.selection.set(None);
+        match store.screen.get_untracked() {
+            Screen::Table => {
+                if ctrl && key == "z" && !ev.shift_key() {
+                    ev.prevent_default();
+                    store.undo();
+                } else if ctrl && (key == "y" || (key == "z" && ev.shift_key())) {
+                    ev.prevent_default();
+                    store.redo();
+                } else if key == "escape" {
+                    store.selection.set(None);
+                }
+            }
+            // Not while the hot-seat cover hides the table.
+            Screen::Ruled if ruled.pass_to.get_untracked().is_none() => {
+                if ctrl && key == "z" && !ev.shift_key() {
+                    ev.prevent_default();
+                    ruled.undo(store);
+                } else if ctrl && (key == "y" || (key == "z" && ev.shift_key())) {
+                    ev.prevent_default();
+                    ruled.redo(store);
+                } else if key == "escape" {
+                    ruled.path.set(Vec::new());
+                    ruled.asking.set(None);
+                }
+            }
+            _ => {}
         }
     });
     on_cleanup(move || keys.remove());
@@ -63,13 +77,14 @@ pub fn App() -> impl IntoView {
         <StorageNotices/>
         <share::ImportNotices/>
         <offline::UpdateNotice/>
-        {move || match (destiny.screen.get().is_some(), store.screen.get()) {
-            (true, _) => view! { <destiny::DestinyScreens/> }.into_any(),
-            (false, Screen::Library) => view! { <library::LibraryScreen/> }.into_any(),
-            (false, Screen::Table) => view! { <table::TableScreen/> }.into_any(),
-            (false, Screen::Editor) => view! { <editor::EditorScreen/> }.into_any(),
-            (false, Screen::Print) => view! { <editor::PrintScreen/> }.into_any(),
-            (false, Screen::Deity) => view! { <deity::DeityScreen/> }.into_any(),
+        {move || match store.screen.get() {
+            Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
+            Screen::Table => view! { <table::TableScreen/> }.into_any(),
+            Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
+            Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
+            Screen::Ruled => view! { <ruled::RuledScreen/> }.into_any(),
+            Screen::RuledStart => view! { <ruled::StartScreen/> }.into_any(),
+            Screen::Simulate => view! { <ruled::SimScreen/> }.into_any(),
         }}
         <share::ImportDialog/>
     }

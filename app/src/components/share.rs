@@ -14,7 +14,7 @@ use protoplay_engine::import::{FileError, game_link, game_to_file, table_link, t
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use crate::state::library::TableEntry;
+use crate::state::library::{TableEntry, TableSave};
 use crate::state::links::{
     self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, use_import_store,
 };
@@ -77,10 +77,13 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
     view! {
         <button aria-label=label title="Download the game and this table (seed and moves) as a file"
             on:click=move |_| {
-                let file = entry.with_value(|t| {
-                    t.free().map(|saved| (links::table_file_name(&t.title, t.steps()), table_to_file(saved)))
+                let (name, text) = entry.with_value(|t| {
+                    let text = match &t.save {
+                        TableSave::Free(saved) => table_to_file(saved),
+                        TableSave::Ruled(save) => protoplay_engine::import::ruled_to_file(save),
+                    };
+                    (links::table_file_name(&t.title, t.steps()), text)
                 });
-                let Some((name, text)) = file else { return };
                 if let Err(e) = storage::download(&name, &text) {
                     store.notice.set(Some(format!("The file could not be downloaded: {e}")));
                 }
@@ -266,6 +269,57 @@ async fn copy_to_clipboard(text: &str) -> bool {
 /// "Share" on the table screen: a link to the game, and optionally to this table.
 #[component]
 pub fn ShareButton() -> impl IntoView {
+    let store = use_store();
+    share_button(move || {
+        store.game.with_untracked(|g| {
+            g.as_ref().map(|g| ShareLinks {
+                game: game_link(g.def()),
+                table: table_link(&g.save()),
+                table_label: format!(
+                    "Include this table: the seed and {} moves, at step {}",
+                    g.recorded(),
+                    g.step()
+                ),
+            })
+        })
+    })
+}
+
+/// "Share" on a ruled table: the game, or the table with its set-up and moves (a link opened
+/// in another browser replays to the same position, bots' answers included).
+#[component]
+pub fn RuledShare() -> impl IntoView {
+    let ruled = crate::state::ruled::use_ruled();
+    share_button(move || {
+        let (_, save) = ruled.save()?;
+        let def = match &save.def {
+            Some(d) => d.clone(),
+            None => protoplay_engine::rules::registry::game(&save.game)?
+                .shipped_def()
+                .ok()?,
+        };
+        Some(ShareLinks {
+            game: game_link(&def),
+            table_label: format!(
+                "Include this table: the seed, the seats and {} moves (rules enforced)",
+                save.cursor
+            ),
+            table: protoplay_engine::import::ruled_link(&save),
+        })
+    })
+}
+
+/// The two links a share dialog offers.
+#[derive(Clone, Debug, PartialEq)]
+struct ShareLinks {
+    game: String,
+    table: String,
+    table_label: String,
+}
+
+fn share_button(
+    make: impl Fn() -> Option<ShareLinks> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let open = RwSignal::new(false);
     let button = NodeRef::<leptos::html::Button>::new();
     // Focus goes back to "Share" when the dialog closes.
@@ -281,29 +335,24 @@ pub fn ShareButton() -> impl IntoView {
     });
     view! {
         <button aria-haspopup="dialog" node_ref=button on:click=move |_| open.set(true)>"Share"</button>
-        <Show when=move || open.get()>
-            <ShareDialog open=open/>
-        </Show>
+        {move || open.get().then(|| make().map(|links| view! { <ShareDialog open=open links=links/> }))}
     }
 }
 
 #[component]
-fn ShareDialog(open: RwSignal<bool>) -> impl IntoView {
-    let store = use_store();
+fn ShareDialog(open: RwSignal<bool>, links: ShareLinks) -> impl IntoView {
     let with_table = RwSignal::new(false);
     let copied = RwSignal::new(None::<String>);
+    let table_label = links.table_label.clone();
+    let links = StoredValue::new(links);
     let link = Memo::new(move |_| {
         let with_table = with_table.get();
-        store.game.with_untracked(|g| {
-            g.as_ref()
-                .map(|g| {
-                    if with_table {
-                        table_link(&g.save())
-                    } else {
-                        game_link(g.def())
-                    }
-                })
-                .unwrap_or_default()
+        links.with_value(|l| {
+            if with_table {
+                l.table.clone()
+            } else {
+                l.game.clone()
+            }
         })
     });
     let url = Memo::new(move |_| {
@@ -317,17 +366,6 @@ fn ShareDialog(open: RwSignal<bool>) -> impl IntoView {
             .and_then(|l| l.pathname().ok())
             .unwrap_or_default();
         link.with(|l| links::share_url(&origin, &path, l))
-    });
-    let table_label = store.game.with_untracked(|g| {
-        g.as_ref()
-            .map(|g| {
-                format!(
-                    "Include this table: the seed and {} moves, at step {}",
-                    g.recorded(),
-                    g.step()
-                )
-            })
-            .unwrap_or_default()
     });
     let field = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {

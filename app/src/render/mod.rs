@@ -3,11 +3,10 @@
 
 pub mod board;
 pub mod cards;
-pub mod deity;
-pub mod deity_counts;
-pub mod destiny;
 pub mod dice;
 pub mod editor;
+pub mod ruled;
+pub mod sim;
 
 /// Colours of the seats, with names so colour is never the only signal.
 pub const SEAT_COLOURS: [(&str, &str); 6] = [

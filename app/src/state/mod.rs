@@ -2,13 +2,11 @@
 //! once and read through context (principle 8).
 
 pub mod authoring;
-pub mod deity;
-pub mod deity_undo;
-pub mod destiny;
-pub mod destiny_sim;
 pub mod editor;
 pub mod library;
 pub mod links;
+pub mod ruled;
+pub mod sim;
 pub mod storage;
 mod store;
 

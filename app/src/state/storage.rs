@@ -22,6 +22,11 @@ impl WriteError {
     }
 }
 
+/// The browser's local storage, for the few callers that need more than read and write.
+pub fn raw() -> Result<web_sys::Storage, String> {
+    storage()
+}
+
 fn storage() -> Result<web_sys::Storage, String> {
     // `LocalStorage::raw` throws where storage is disabled; ask the window first.
     let window = web_sys::window().ok_or("no window")?;

@@ -17,8 +17,12 @@ pub enum Screen {
     Editor,
     /// The print sheet of one deck of the game being edited.
     Print,
-    /// Deity with its rules enforced.
-    Deity,
+    /// A ruled table (any game whose rules the engine enforces; see `state::ruled`).
+    Ruled,
+    /// The start form of a new ruled table.
+    RuledStart,
+    /// The simulation screen of a ruled game.
+    Simulate,
 }
 
 /// What the person picked up with the first click (or key press) of click-then-click.
@@ -124,6 +128,7 @@ impl AppStore {
         }
         self.problem.set(problem);
         self.library.set(library);
+        self.migrate_old_slots();
         if let Some(id) = storage::read(CURRENT_KEY).ok().flatten() {
             self.open_table(&id);
         }
@@ -196,11 +201,58 @@ impl AppStore {
         self.screen.set(Screen::Table);
     }
 
+    /// Carries the tables of the old one-per-game slots (`protoplay.destiny`,
+    /// `protoplay.deity`) into the library. A slot is removed only once its table is in the
+    /// library; one that cannot be carried over stays, and the person is told why and offered it
+    /// for download.
+    fn migrate_old_slots(&self) {
+        for (key, rules) in super::ruled::OLD_SLOTS {
+            let Some(raw) = storage::read(key).ok().flatten() else {
+                continue;
+            };
+            if raw.trim().is_empty() {
+                continue;
+            }
+            let now = js_sys::Date::now();
+            let carried = self
+                .library
+                .with_untracked(|l| super::ruled::migrate_slot(rules, &raw, l, now));
+            match carried {
+                Ok(entry) => {
+                    let text = {
+                        let mut l = self.library.get_untracked();
+                        l.put_table(entry.clone());
+                        l.to_json()
+                    };
+                    if storage::write(LIBRARY_KEY, &text).is_ok() {
+                        self.library.update(|l| l.put_table(entry));
+                        if let Ok(s) = storage::raw() {
+                            let _ = s.remove_item(key);
+                        }
+                    }
+                }
+                Err(why) => self.problem.set(Some(LoadProblem {
+                    message: format!(
+                        "A saved table from an earlier version ({key}) could not be carried into your library: {why}. It was kept untouched: download it to keep a copy."
+                    ),
+                    raw,
+                })),
+            }
+        }
+    }
+
     /// Opens a saved table. A table that cannot be rebuilt stays in the library, with the reason.
     pub fn open_table(&self, id: &str) {
         let Some(entry) = self.library.with_untracked(|l| l.table(id).cloned()) else {
             return;
         };
+        if matches!(entry.save, TableSave::Ruled(_)) {
+            let ruled = super::ruled::use_ruled();
+            if let Err(e) = ruled.open(*self, &entry) {
+                self.notice.set(Some(e));
+            }
+            return;
+        }
         let TableSave::Free(saved) = entry.save else {
             return;
         };
@@ -317,4 +369,4 @@ impl AppStore {
 }
 
 /// Which table was open, so a reload returns to it.
-const CURRENT_KEY: &str = "protoplay.current";
+pub(crate) const CURRENT_KEY: &str = "protoplay.current";

@@ -55,6 +55,14 @@ pub trait DynGame: Sync {
     ) -> Result<Box<dyn DynSession>, SessionError>;
     /// A saved table, replayed.
     fn load(&self, save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError>;
+    /// A table rebuilt from a set-up and its moves as JSON, each taken as the move of the seat
+    /// to act then (saves made before moves carried their seat).
+    fn replay_moves(
+        &self,
+        def: Option<GameDef>,
+        setup: SessionSetup,
+        moves: &[serde_json::Value],
+    ) -> Result<Box<dyn DynSession>, SessionError>;
     /// Games `first..end` of a simulation run.
     fn play_batch(
         &self,
@@ -115,6 +123,15 @@ impl<G: RuledGame> DynGame for Ruled<G> {
     fn load(&self, save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
         let data = Self::data(save.def.as_ref())?;
         Ok(Box::new(Session::<G>::load(data, save)?))
+    }
+    fn replay_moves(
+        &self,
+        def: Option<GameDef>,
+        setup: SessionSetup,
+        moves: &[serde_json::Value],
+    ) -> Result<Box<dyn DynSession>, SessionError> {
+        let data = Self::data(def.as_ref())?;
+        Ok(Box::new(Session::<G>::from_moves(data, def, setup, moves)?))
     }
     fn play_batch(
         &self,

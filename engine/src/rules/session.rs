@@ -507,6 +507,38 @@ impl<G: RuledGame> Session<G> {
         }
     }
 
+    /// A table rebuilt from a set-up and the moves made, in order, with nothing else known about
+    /// them: each move is taken as the move of the seat to act then, a bot's if a bot sits
+    /// there (for saves made before moves carried their seat).
+    pub fn from_moves(
+        data: Arc<G::Data>,
+        def: Option<GameDef>,
+        setup: SessionSetup,
+        moves: &[serde_json::Value],
+    ) -> Result<Self, SessionError> {
+        let mut s = Self::start(data, def, setup)?;
+        for (i, value) in moves.iter().enumerate() {
+            let mv: G::Move =
+                serde_json::from_value(value.clone()).map_err(|e| SessionError::BadMove {
+                    step: i + 1,
+                    reason: e.to_string(),
+                })?;
+            let Some(seat) = s.game.to_move() else {
+                return Err(SessionError::Replay {
+                    step: i + 1,
+                    reason: "the game is over".to_string(),
+                });
+            };
+            s.game.apply(mv.clone()).map_err(|e| SessionError::Replay {
+                step: i + 1,
+                reason: e.to_string(),
+            })?;
+            let bot = !s.is_person(seat);
+            s.record(seat, bot, mv);
+        }
+        Ok(s)
+    }
+
     /// Rebuilds a table from a save by replaying every recorded move. A move that cannot be
     /// read or is refused is reported with its number (from 1) and reason.
     pub fn load(data: Arc<G::Data>, save: &SessionSave) -> Result<Self, SessionError> {

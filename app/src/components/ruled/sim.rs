@@ -1,21 +1,24 @@
-//! The Destiny simulation screen: settings, a run in a Web Worker (with a progress bar and
-//! Cancel), and the results as SVG charts with their numbers written out: win rate per
-//! character with 95% Wilson intervals, wins by seat, and game lengths.
+//! The simulation screen of any ruled game: settings (players, a bot per seat, games, seed,
+//! every rule variant), a run in a Web Worker (with a progress bar and Cancel), and the results
+//! as SVG charts with their numbers written out: win rate per side (a character, or the bot when
+//! a game has no sides) with 95% Wilson intervals, wins by seat, and game lengths.
 //!
 //! The worker is started when the screen opens, so a run does not wait for it to load, and it
 //! plays the whole run from one request, reporting about every
-//! [`REPORT_MS`](crate::state::destiny_sim::REPORT_MS) (see `state::destiny_sim`). Cancel
+//! [`REPORT_MS`](crate::state::sim::REPORT_MS) (see `state::sim`). Cancel
 //! terminates it and starts a fresh one.
 
 use leptos::prelude::*;
-use protoplay_engine::rules::destiny::Variants;
+use protoplay_engine::rules::VariantValues;
+use protoplay_engine::rules::registry;
 use protoplay_engine::sim::{self, Partial, SimSettings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::render::destiny::{RateBar, SimCharts};
-use crate::state::destiny::{DestinyScreen, use_destiny};
-use crate::state::destiny_sim::{REPORT_MS, RunRequest, WorkerReply, read_reply};
+use crate::render::sim::{RateBar, SimCharts};
+use crate::state::ruled::{Chosen, use_ruled};
+use crate::state::sim::{REPORT_MS, RunRequest, WorkerReply, read_reply};
+use crate::state::{Screen, use_store};
 
 use super::VariantFields;
 
@@ -66,12 +69,39 @@ type WorkerSlot = StoredValue<Option<SimWorker>, LocalStorage>;
 
 #[component]
 pub fn SimScreen() -> impl IntoView {
-    let d = use_destiny();
-    let players = RwSignal::new(4u8);
-    let bots = RwSignal::new(vec!["greedy".to_string(); 6]);
+    let ruled = use_ruled();
+    let store = use_store();
+    view! {
+        {move || match ruled.chosen.get() {
+            Some(chosen) => view! { <SimForm chosen=chosen/> }.into_any(),
+            None => view! {
+                <main class="library">
+                    <p>"No game is chosen."</p>
+                    <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
+                </main>
+            }
+            .into_any(),
+        }}
+    }
+}
+
+#[component]
+fn SimForm(chosen: Chosen) -> impl IntoView {
+    let store = use_store();
+    let Some(game) = registry::game(chosen.rules) else {
+        return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
+            .into_any();
+    };
+    let info = game.info();
+    let (min, max) = info.players;
+    let bot_kinds = StoredValue::new(game.bots());
+    let players = RwSignal::new(4u8.clamp(min, max));
+    let bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
     let games = RwSignal::new("1000".to_string());
     let seed = RwSignal::new("7".to_string());
-    let variants = RwSignal::new(Variants::default());
+    let variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let def = StoredValue::new(chosen.def_for_rules());
+    let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
     let worker: WorkerSlot = StoredValue::new_local(None);
@@ -90,7 +120,8 @@ pub fn SimScreen() -> impl IntoView {
             return;
         };
         let n = players.get_untracked();
-        let mut settings = SimSettings::new("destiny");
+        let mut settings = SimSettings::new(info.id);
+        settings.def = def.get_value();
         settings.players = n;
         settings.games = n_games;
         settings.seed = seed;
@@ -99,13 +130,7 @@ pub fn SimScreen() -> impl IntoView {
             .into_iter()
             .take(usize::from(n))
             .collect();
-        settings.variants = serde_json::to_value(variants.get_untracked())
-            .ok()
-            .and_then(|j| j.as_object().cloned())
-            .unwrap_or_default()
-            .into_iter()
-            .map(|(k, v)| format!("{k}={}", v.as_str().unwrap_or_default()))
-            .collect();
+        settings.variants = variants.with_untracked(|v| v.changed(info.variants));
         if let Err(e) = sim::validate(&settings) {
             form_error.set(Some(e.to_string()));
             return;
@@ -175,9 +200,8 @@ pub fn SimScreen() -> impl IntoView {
     view! {
         <div class="sim-screen">
             <header class="table-header">
-                <button on:click=move |_| d.close()>"← Library"</button>
-                <h1>"Simulate Destiny"</h1>
-                <button on:click=move |_| d.open(DestinyScreen::Play)>"Destiny table"</button>
+                <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
+                <h1>{format!("Simulate {name}")}</h1>
             </header>
             <main class="sim-body">
                 <section class="panel sim-form" aria-label="Simulation settings">
@@ -186,7 +210,7 @@ pub fn SimScreen() -> impl IntoView {
                             <select aria-label="Players to simulate" on:change=move |ev| {
                                 if let Ok(n) = event_target_value(&ev).parse() { players.set(n) }
                             }>
-                                {(2u8..=6).map(|n| view! { <option value=n.to_string() selected=move || players.get() == n>{n}</option> }).collect_view()}
+                                {(min..=max).map(|n| view! { <option value=n.to_string() selected=move || players.get() == n>{n}</option> }).collect_view()}
                             </select>
                         </label>
                         <label>"Games "
@@ -206,15 +230,15 @@ pub fn SimScreen() -> impl IntoView {
                                     let v = event_target_value(&ev);
                                     bots.update(|b| if let Some(x) = b.get_mut(usize::from(i)) { *x = v });
                                 }>
-                                    {["random", "greedy"].iter().map(|b| {
-                                        let b = *b;
-                                        view! { <option value=b selected=move || bots.with(|x| x.get(usize::from(i)).map(String::as_str) == Some(b))>{format!("{b} bot")}</option> }
+                                    {bot_kinds.get_value().into_iter().map(|b| {
+                                        let id = b.id;
+                                        view! { <option value=id title=b.about selected=move || bots.with(|x| x.get(usize::from(i)).map(String::as_str) == Some(id))>{b.label}</option> }
                                     }).collect_view()}
                                 </select>
                             </label>
                         }).collect_view()}
                     </fieldset>
-                    <VariantFields variants=variants/>
+                    <VariantFields spec=info.variants values=variants/>
                     {move || form_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
                     <div class="actions">
                         <button class="primary" disabled=running on:click=start>"Run simulation"</button>
@@ -225,6 +249,7 @@ pub fn SimScreen() -> impl IntoView {
             </main>
         </div>
     }
+    .into_any()
 }
 
 /// Progress, status and (as the worker reports) the charts.
@@ -309,7 +334,7 @@ fn Charts(
         <section class="panel sim-results" aria-label="Simulation results">
             <p class="meta">{format!("{} games{} · draws: {} · mean length {:.2} rounds",
                 charts.games, if partial { " so far (updating)" } else { "" }, charts.draws, charts.mean_rounds)}</p>
-            <RateChart title="Win rate per character (when at the table), with 95% confidence intervals".to_string() bars=charts.characters.clone()/>
+            <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table, with 95% confidence intervals".to_string() bars=charts.sides.clone()/>
             <RateChart title="Win rate by seat (Player 1 moves first in round 1)".to_string() bars=seats/>
             <Histogram rounds=charts.rounds.clone() max=charts.max_round_count() games=charts.games/>
         </section>

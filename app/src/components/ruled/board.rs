@@ -1,0 +1,219 @@
+//! A hex board of a ruled game as SVG, drawn from the projection: terrain with its name in the
+//! legend, counts per owner with the owner's marker (colour, shape and number), marks, and the
+//! cells that can be picked next outlined. One Tab stop for the whole board: arrow keys move
+//! between cells, Enter or Space picks the focused cell, and the focused cell is announced.
+
+use leptos::prelude::*;
+use protoplay_engine::hex::Hex;
+use protoplay_engine::rules::{BoardView, Thing};
+
+use crate::render::ruled::{
+    CellModel, HEX_SIZE, HexBoardModel, cell_towards, hex_board, seat_mark,
+};
+use crate::state::ruled::use_ruled;
+use crate::state::use_store;
+
+/// Every board of the projection.
+#[component]
+pub fn Boards(boards: Memo<Vec<BoardView>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
+    let ruled = use_ruled();
+    let count = move || boards.with(Vec::len);
+    view! {
+        {move || (0..count()).map(|i| {
+            let model = Memo::new(move |_| {
+                let path = ruled.path.get();
+                boards.with(|b| {
+                    b.get(i).and_then(|b| targets.with(|t| hex_board(b, t, &path)))
+                })
+            });
+            view! { <HexBoard model=model/> }
+        }).collect_view()}
+    }
+}
+
+fn cell_id(h: Hex) -> String {
+    format!("cell-{}-{}", h.x, h.y)
+}
+
+#[component]
+fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    // The cell that holds the board's Tab stop: the first that can be picked, else the first.
+    let focused = RwSignal::new(None::<Hex>);
+    let tab_cell = move || {
+        focused.get().or_else(|| {
+            model.with(|m| {
+                m.as_ref().and_then(|m| {
+                    m.cells
+                        .iter()
+                        .find(|c| c.target)
+                        .or(m.cells.first())
+                        .map(|c| c.hex)
+                })
+            })
+        })
+    };
+    let announce = RwSignal::new(String::new());
+    let view_box = move || {
+        model.with(|m| {
+            m.as_ref().map_or_else(String::new, |m| {
+                let (x, y, w, h) = m.view_box;
+                format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+            })
+        })
+    };
+    let cells = move || model.with(|m| m.as_ref().map(|m| m.cells.clone()).unwrap_or_default());
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let key = ev.key();
+        let Some(from) = tab_cell() else { return };
+        match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                ruled.pick(store, Thing::Hex(from));
+            }
+            "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
+                ev.prevent_default();
+                let next =
+                    model.with(|m| m.as_ref().and_then(|m| cell_towards(&m.cells, from, &key)));
+                if let Some(h) = next {
+                    focused.set(Some(h));
+                    focus_cell(h);
+                }
+            }
+            _ => {}
+        }
+    };
+    let name = move || model.with(|m| m.as_ref().map(|m| m.name.clone()).unwrap_or_default());
+    let legend = move || model.with(|m| m.as_ref().map(|m| m.legend.clone()).unwrap_or_default());
+    view! {
+        <section class="board ruled-board" aria-label=name>
+            <div class="board-tools">
+                <h3>{name}</h3>
+                <span class="hover-info" aria-live="polite">{move || announce.get()}</span>
+            </div>
+            <div class="board-scroll">
+                <svg class="hex-board ruled-map" viewBox=view_box role="group"
+                    aria-label=move || format!("{}: use the arrow keys to move between cells and Enter to pick one", name())
+                    on:keydown=on_key>
+                    <For each=cells key=CellModel::key let:cell>
+                        <Cell cell=cell tab=Signal::derive(tab_cell) focused=focused announce=announce/>
+                    </For>
+                </svg>
+            </div>
+            <ul class="legend" aria-label="Legend">
+                {move || legend().into_iter().map(|l| view! {
+                    <li><span class="swatch" style=format!("background:{}", l.colour)></span>
+                        {l.name}{(!l.note.is_empty()).then(|| format!(": {}", l.note))}</li>
+                }).collect_view()}
+                <li>"A cell's numbers count each owner's counters by their letter, under the owner's marker (colour, shape and seat number). Cells that can be picked have a thick dashed outline."</li>
+            </ul>
+        </section>
+    }
+}
+
+fn focus_cell(h: Hex) {
+    use wasm_bindgen::JsCast;
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&cell_id(h)))
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(el) = el {
+        let _ = el.focus();
+    }
+}
+
+/// The owner's marker: a shape per seat, in the seat's colour, with its number.
+fn marker(seat: u8, x: f32, y: f32) -> impl IntoView {
+    let (colour, _, shape, _) = seat_mark(seat);
+    let r = 8.0;
+    let points = |pts: &[(f32, f32)]| {
+        pts.iter()
+            .map(|(dx, dy)| format!("{:.1},{:.1}", x + dx * r, y + dy * r))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let body = match shape {
+        "circle" => view! { <circle cx=x cy=y r=r fill=colour class="owner-shape"/> }.into_any(),
+        "square" => view! {
+            <rect x=x - r y=y - r width=2.0 * r height=2.0 * r fill=colour class="owner-shape"/>
+        }
+        .into_any(),
+        "triangle" => view! {
+            <polygon points=points(&[(0.0, -1.25), (1.15, 0.8), (-1.15, 0.8)]) fill=colour class="owner-shape"/>
+        }
+        .into_any(),
+        "diamond" => view! {
+            <polygon points=points(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]) fill=colour class="owner-shape"/>
+        }
+        .into_any(),
+        "star" => view! {
+            <polygon points=points(&[(0.0, -1.3), (0.35, -0.4), (1.25, -0.4), (0.5, 0.15), (0.8, 1.1), (0.0, 0.5), (-0.8, 1.1), (-0.5, 0.15), (-1.25, -0.4), (-0.35, -0.4)]) fill=colour class="owner-shape"/>
+        }
+        .into_any(),
+        _ => view! {
+            <polygon points=points(&[(0.0, -1.2), (1.05, -0.6), (1.05, 0.6), (0.0, 1.2), (-1.05, 0.6), (-1.05, -0.6)]) fill=colour class="owner-shape"/>
+        }
+        .into_any(),
+    };
+    view! {
+        <g class="owner" aria-hidden="true">
+            {body}
+            <text x=x y=y + 0.5 class="owner-number" text-anchor="middle" dominant-baseline="middle">{seat + 1}</text>
+        </g>
+    }
+}
+
+#[component]
+fn Cell(
+    cell: CellModel,
+    tab: Signal<Option<Hex>>,
+    focused: RwSignal<Option<Hex>>,
+    announce: RwSignal<String>,
+) -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let hex = cell.hex;
+    let description = cell.description.clone();
+    let on_focus = cell.description.clone();
+    let top = cell.cy - HEX_SIZE * 0.58;
+    let owner_colour = cell.owner.map(|o| seat_mark(o).0);
+    let y0 = if cell.owner.is_some() {
+        cell.cy - 2.0
+    } else {
+        cell.cy
+    };
+    let lines = cell
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            view! {
+                <text x=cell.cx y=y0 + 13.0 * i as f32 class="count-line" text-anchor="middle"
+                    dominant-baseline="middle">{l.clone()}</text>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="dcell" class:target=cell.target class:chosen=cell.picked id=cell_id(hex)
+            role="button" aria-label=description
+            tabindex=move || if tab.get() == Some(hex) { "0" } else { "-1" }
+            on:click=move |_| {
+                focused.set(Some(hex));
+                ruled.pick(store, Thing::Hex(hex));
+            }
+            on:focus=move |_| {
+                focused.set(Some(hex));
+                announce.set(on_focus.clone());
+            }>
+            <polygon points=cell.points.clone() fill=cell.fill.clone() class="terrain"/>
+            {owner_colour.map(|c| view! {
+                <polygon points=cell.points.clone() fill="none" stroke=c class="owner-edge"/>
+            })}
+            {cell.target.then(|| view! { <polygon points=cell.points.clone() class="target-ring"/> })}
+            {cell.picked.then(|| view! { <polygon points=cell.points.clone() class="chosen-ring"/> })}
+            {cell.owner.map(|o| marker(o, cell.cx, top))}
+            {lines}
+        </g>
+    }
+}

@@ -1,0 +1,593 @@
+//! The one table screen for every ruled game, drawn from the game's projection (zones of cards,
+//! hex boards, trackers, dice, the phase bar, seats, panels) and played through its choices:
+//! click a highlighted card or cell (one choice applies at once, several open a short list, a
+//! number opens a bounded field), or a button for a choice that points at nothing. Undo and redo
+//! (buttons, Ctrl+Z, Ctrl+Shift+Z), the log, the hot-seat cover and the rules' readings are the
+//! same for every game. Nothing here knows a particular game.
+
+mod board;
+mod sim;
+mod start;
+mod variants;
+
+pub use sim::SimScreen;
+pub use start::StartScreen;
+pub use variants::VariantFields;
+
+use leptos::prelude::*;
+use protoplay_engine::rules::{
+    CardView, Choice, Panel, Projection, Reading, Thing, ZoneLayout, ZoneView,
+};
+
+use crate::render::ruled::{
+    buttons, card_class, card_words, highlighted, log_lines, seat_label, seat_mark,
+};
+use crate::state::ruled::{Asking, Chosen, is_hot_seat, use_ruled};
+use crate::state::{Screen, use_store};
+
+/// Most log lines drawn at once (the whole log stays in the game).
+const LOG_SHOWN: usize = 200;
+
+#[component]
+pub fn RuledScreen() -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let projection = Memo::new(move |_| ruled.projection());
+    let choices = Memo::new(move |_| ruled.choices());
+    let targets = Memo::new(move |_| choices.with(|c| ruled.path.with(|p| highlighted(c, p))));
+    let boards = Memo::new(move |_| {
+        projection.with(|p| p.as_ref().map(|p| p.boards.clone()).unwrap_or_default())
+    });
+    let title = move || ruled.with(|t| t.map(|t| t.title.clone()).unwrap_or_default());
+    let game_name = move || ruled.with(|t| t.map(|t| t.session.info().name).unwrap_or_default());
+    let step = move || ruled.with(|t| t.map(|t| t.session.step()).unwrap_or(0));
+    let seed = move || ruled.with(|t| t.map(|t| t.session.setup().seed).unwrap_or(0));
+    let simulate = move |_| {
+        let chosen = ruled.with(|t| {
+            t.and_then(|t| {
+                let info = t.session.info();
+                let def = t.session.def().cloned().or_else(|| {
+                    protoplay_engine::rules::registry::game(info.id)?
+                        .shipped_def()
+                        .ok()
+                })?;
+                Some(Chosen {
+                    rules: info.id,
+                    def,
+                })
+            })
+        });
+        if chosen.is_some() {
+            ruled.chosen.set(chosen);
+            store.screen.set(Screen::Simulate);
+        }
+    };
+    view! {
+        <div class="table-screen ruled-screen">
+            <header class="table-header">
+                <button on:click=move |_| ruled.close(store)>"← Library"</button>
+                <h1>{title}</h1>
+                <div class="history" role="group" aria-label="History">
+                    <button aria-keyshortcuts="Control+Z" title="Undo your last decision, with the bots' answers (Ctrl+Z)"
+                        disabled=move || !ruled.with(|t| t.is_some_and(|t| t.session.can_undo()))
+                        on:click=move |_| ruled.undo(store)>"Undo"</button>
+                    <button aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"
+                        disabled=move || !ruled.with(|t| t.is_some_and(|t| t.session.can_redo()))
+                        on:click=move |_| ruled.redo(store)>"Redo"</button>
+                    <span class="step">{move || format!("{} moves · seed {}", step(), seed())}</span>
+                </div>
+                <Viewer/>
+                <crate::components::share::RuledShare/>
+                <button on:click=simulate title="Play many bot games of this game with these rules">"Simulate"</button>
+            </header>
+            <PhaseBar projection=projection/>
+            <Outcome/>
+            <div class="table-body">
+                <div class="play-area">
+                    <Choices choices=choices targets=targets/>
+                    <board::Boards boards=boards targets=targets/>
+                    <Zones projection=projection targets=targets/>
+                </div>
+                <aside class="side">
+                    <Seats projection=projection/>
+                    <Trackers projection=projection/>
+                    <Panels projection=projection/>
+                    <Log/>
+                    {move || ruled.with(|t| t.map(|t| t.session.info().readings)).map(|r| view! { <Readings readings=r/> })}
+                    <p class="meta">{move || format!("{} · rules enforced", game_name())}</p>
+                </aside>
+            </div>
+            <PassCover/>
+        </div>
+    }
+}
+
+/// Whose eyes the table is drawn for. In hot-seat play it follows the acting person.
+#[component]
+fn Viewer() -> impl IntoView {
+    let ruled = use_ruled();
+    let hot = move || ruled.with(|t| t.is_some_and(|t| is_hot_seat(t.session.as_ref())));
+    let players = move || ruled.with(|t| t.map_or(0, |t| t.session.setup().players()));
+    view! {
+        <Show when=move || !hot()
+            fallback=move || view! {
+                <span class="viewer">{move || match ruled.viewer.get() {
+                    Some(p) => format!("Hot-seat: Player {}'s view", p + 1),
+                    None => "Hot-seat: no hand shown".to_string(),
+                }}</span>
+            }>
+            <label class="viewer">"View as "
+                <select aria-label="View the table as" on:change=move |ev| {
+                    ruled.viewer.set(event_target_value(&ev).parse::<u8>().ok());
+                    ruled.path.set(Vec::new());
+                    ruled.asking.set(None);
+                }>
+                    {move || (0..players()).map(|p| view! {
+                        <option value=p.to_string() selected=move || ruled.viewer.get() == Some(p)>{seat_label(p)}</option>
+                    }).collect_view()}
+                    <option value="spectator" selected=move || ruled.viewer.get().is_none()>"Spectator (public only)"</option>
+                </select>
+            </label>
+        </Show>
+    }
+}
+
+/// The status line and the phases, each with its rule sentence on demand.
+#[component]
+fn PhaseBar(projection: Memo<Option<Projection>>) -> impl IntoView {
+    let explained = RwSignal::new(None::<usize>);
+    let phases =
+        move || projection.with(|p| p.as_ref().map(|p| p.phases.clone()).unwrap_or_default());
+    let status =
+        move || projection.with(|p| p.as_ref().map(|p| p.status.clone()).unwrap_or_default());
+    let about = move || {
+        let i = explained.get()?;
+        phases().get(i).map(|p| (p.name.clone(), p.about.clone()))
+    };
+    view! {
+        <nav class="phase-bar" aria-label="Round and phases">
+            <span class="turn" role="status">{status}</span>
+            <ol class="phases">
+                {move || phases().into_iter().enumerate().map(|(i, p)| {
+                    let current = p.current;
+                    view! {
+                        <li class:current=current aria-current=current.then_some("step")>
+                            <button class="phase-name" aria-expanded=move || (explained.get() == Some(i)).to_string()
+                                title="What happens in this phase"
+                                on:click=move |_| explained.update(|e| *e = if *e == Some(i) { None } else { Some(i) })>
+                                {p.name.clone()}
+                            </button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ol>
+        </nav>
+        {move || about().map(|(name, text)| view! {
+            <p class="phase-about" role="note"><strong>{name}": "</strong>{if text.is_empty() { "The rule text says nothing more about this phase.".to_string() } else { text }}</p>
+        })}
+    }
+}
+
+/// Who won, once the game is over.
+#[component]
+fn Outcome() -> impl IntoView {
+    let ruled = use_ruled();
+    let outcome = move || ruled.with(|t| t.and_then(|t| t.session.outcome()));
+    view! {
+        {move || outcome().map(|o| view! {
+            <section class="banner winner" role="region" aria-label="Game over">
+                <h2>{match o.winner {
+                    Some(w) => format!("{} wins ({}).", seat_label(w), o.end),
+                    None => format!("The game ends in a draw ({}).", o.end),
+                }}</h2>
+            </section>
+        })}
+    }
+}
+
+/// What the person to act may do: the things to pick, a short list, a number form, the
+/// choices that point at nothing, and every choice in a list for the keyboard.
+#[component]
+fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let waiting = move || {
+        ruled.with(|t| {
+            t.and_then(|t| {
+                if t.session.outcome().is_some() {
+                    return Some("The game is over.".to_string());
+                }
+                let who = t.session.to_move()?;
+                let seat = t.session.setup().seats.get(usize::from(who))?;
+                Some(if seat.is_person() {
+                    if ruled.pass_to.get().is_some() {
+                        format!("{} takes the seat.", seat_label(who))
+                    } else {
+                        format!("{} to decide.", seat_label(who))
+                    }
+                } else {
+                    format!("{} (a bot) is thinking…", seat_label(who))
+                })
+            })
+        })
+    };
+    let has_choices = move || choices.with(|c| !c.is_empty());
+    let prompt = move || {
+        let n = targets.with(Vec::len);
+        if n == 0 {
+            String::new()
+        } else if ruled.path.with(Vec::is_empty) {
+            format!("Pick one of the {n} highlighted cards or cells, or a button below.")
+        } else {
+            format!(
+                "Now pick one of the {n} highlighted to finish, or something else to start again."
+            )
+        }
+    };
+    let label =
+        move |i: usize| choices.with(|c| c.get(i).map(|c| c.label.clone()).unwrap_or_default());
+    view! {
+        <section class="panel choices" aria-labelledby="choices-h">
+            <h2 id="choices-h">{move || if has_choices() { "Your move".to_string() } else { "Waiting".to_string() }}</h2>
+            <p class="turn-status">{move || if has_choices() { prompt() } else { waiting().unwrap_or_default() }}</p>
+            <p class="notice" role="status" aria-live="polite">{move || ruled.notice.get()}</p>
+            {move || match ruled.asking.get() {
+                Some(Asking::Which(list)) => view! {
+                    <div class="choosing" role="group" aria-label="Which one?">
+                        <p>"Which one?"</p>
+                        <div class="options">
+                            {list.into_iter().map(|i| view! {
+                                <button on:click=move |_| ruled.choose(store, i)>{label(i)}</button>
+                            }).collect_view()}
+                            <button on:click=move |_| { ruled.path.set(Vec::new()); ruled.asking.set(None); }>"Cancel"</button>
+                        </div>
+                    </div>
+                }.into_any(),
+                Some(Asking::Numbers { choice, values }) => view! { <NumberForm choice=choice values=values choices=choices/> }.into_any(),
+                None => ().into_any(),
+            }}
+            <div class="move-buttons" role="group" aria-label="Actions">
+                {move || choices.with(|c| buttons(c)).into_iter().map(|i| view! {
+                    <button class="primary" on:click=move |_| ruled.choose(store, i)>{label(i)}</button>
+                }).collect_view()}
+            </div>
+            <Show when=has_choices>
+                <details class="all-choices">
+                    <summary>{move || format!("All {} choices", choices.with(Vec::len))}</summary>
+                    <ul class="legal-moves">
+                        {move || (0..choices.with(Vec::len)).map(|i| view! {
+                            <li><button on:click=move |_| ruled.choose(store, i)>{label(i)}</button></li>
+                        }).collect_view()}
+                    </ul>
+                </details>
+            </Show>
+        </section>
+    }
+}
+
+/// The numbers a choice takes, each a bounded field.
+#[component]
+fn NumberForm(choice: usize, values: Vec<String>, choices: Memo<Vec<Choice>>) -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let Some(c) = choices.with_untracked(|cs| cs.get(choice).cloned()) else {
+        return ().into_any();
+    };
+    let typed = RwSignal::new(values);
+    let confirm = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        ruled.make_typed(store, choice, &typed.get_untracked());
+    };
+    view! {
+        <form class="counts" aria-label=c.label.clone() on:submit=confirm>
+            <p><strong>{c.label.clone()}</strong></p>
+            {c.numbers.iter().enumerate().map(|(i, f)| view! {
+                <label class="count-field">{format!("{} ({} to {})", f.label, f.min, f.max)}
+                    <input type="number" min=f.min.to_string() max=f.max.to_string() autofocus=i == 0
+                        aria-label=f.label.clone()
+                        prop:value=move || typed.with(|t| t.get(i).cloned().unwrap_or_default())
+                        on:input=move |ev| typed.update(|t| if let Some(v) = t.get_mut(i) { *v = event_target_value(&ev) })/>
+                </label>
+            }).collect_view()}
+            <div class="count-buttons">
+                <button type="submit" class="primary">"Confirm"</button>
+                <button type="button" on:click=move |_| { ruled.asking.set(None); ruled.path.set(Vec::new()); }>"Cancel"</button>
+            </div>
+        </form>
+    }
+    .into_any()
+}
+
+/// The zones of cards: the viewer's own first.
+#[component]
+fn Zones(projection: Memo<Option<Projection>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
+    let zones = move || {
+        projection.with(|p| {
+            p.as_ref()
+                .map(|p| {
+                    let mut z = p.zones.clone();
+                    // The viewer's zones first, then shared ones, then the others'.
+                    z.sort_by_key(|z| match (z.owner, p.viewer) {
+                        (Some(o), Some(v)) if o == v => 0,
+                        (None, _) => 1,
+                        _ => 2,
+                    });
+                    (p.viewer, z)
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="zones" aria-label="Cards">
+            {move || {
+                let (viewer, zones) = zones();
+                zones.into_iter().map(|z| view! { <Zone zone=z viewer=viewer targets=targets/> }).collect_view()
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn Zone(zone: ZoneView, viewer: Option<u8>, targets: Memo<Vec<Thing>>) -> impl IntoView {
+    let mine = zone.owner.is_some() && zone.owner == viewer;
+    let title = match zone.owner {
+        Some(o) => format!("{} · Player {}", zone.name, o + 1),
+        None => zone.name.clone(),
+    };
+    let count = zone.count;
+    let layout = zone.layout;
+    let shown = match layout {
+        ZoneLayout::Pile => zone.cards.into_iter().take(1).collect::<Vec<_>>(),
+        _ => zone.cards,
+    };
+    let hidden = count.saturating_sub(shown.len());
+    let class = match layout {
+        ZoneLayout::Pile => "cards pile",
+        ZoneLayout::Row => "cards row",
+        ZoneLayout::Hand => "cards hand",
+    };
+    view! {
+        <section class="zone" class:mine=mine aria-label=title.clone()>
+            <h3>{title.clone()}" "<span class="count">{format!("({count})")}</span></h3>
+            <ul class=class>
+                {shown.into_iter().map(|c| view! { <li><Card card=c targets=targets/></li> }).collect_view()}
+                {(hidden > 0 && layout != ZoneLayout::Pile).then(|| view! {
+                    <li class="card back" aria-label=format!("{hidden} face-down cards")><span class="card-back-name">{format!("{hidden} hidden")}</span></li>
+                })}
+            </ul>
+        </section>
+    }
+}
+
+/// A card: a button when a choice can name it, with its words for screen readers.
+#[component]
+fn Card(card: CardView, targets: Memo<Vec<Thing>>) -> AnyView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let words = card_words(&card);
+    let attached = card.attached.clone();
+    let face = move |c: &CardView| {
+        if !c.face_up {
+            return view! { <span class="card-back-name">"Face down"</span> }.into_any();
+        }
+        view! {
+            <span class="card-title">{c.name.clone()}</span>
+            {(!c.kind.is_empty()).then(|| view! { <span class="card-kind">{c.kind.clone()}</span> })}
+            {(!c.text.is_empty()).then(|| view! { <span class="card-text">{c.text.clone()}</span> })}
+            {(!c.corners.is_empty()).then(|| view! { <span class="card-corners">{c.corners.join(" · ")}</span> })}
+        }
+        .into_any()
+    };
+    let body = match card.target.clone() {
+        Some(t) => {
+            let thing = Thing::Card(t);
+            let c = card.clone();
+            let class_card = card.clone();
+            let pickable = {
+                let thing = thing.clone();
+                move || targets.with(|ts| ts.contains(&thing))
+            };
+            let aria = {
+                let words = words.clone();
+                let pickable = pickable.clone();
+                move || {
+                    if pickable() {
+                        format!("{words} — can be picked")
+                    } else {
+                        words.clone()
+                    }
+                }
+            };
+            view! {
+                <button class=move || ruled.path.with(|p| targets.with(|ts| card_class(&class_card, ts, p)))
+                    aria-label=aria
+                    on:click=move |_| ruled.pick(store, thing.clone())>
+                    {face(&c)}
+                </button>
+            }
+            .into_any()
+        }
+        None => {
+            let class = targets.with_untracked(|ts| card_class(&card, ts, &[]));
+            view! { <div class=class role="img" aria-label=words.clone()>{face(&card)}</div> }
+                .into_any()
+        }
+    };
+    view! {
+        {body}
+        {(!attached.is_empty()).then(|| view! {
+            <ul class="attached" aria-label="Cards on it">
+                {attached.into_iter().map(|a| view! { <li>{Card(CardProps { card: a, targets })}</li> }).collect_view()}
+            </ul>
+        })}
+    }
+    .into_any()
+}
+
+/// Every seat: name (with its marker), public facts, who is to act, who is out.
+#[component]
+fn Seats(projection: Memo<Option<Projection>>) -> impl IntoView {
+    let seats =
+        move || projection.with(|p| p.as_ref().map(|p| p.seats.clone()).unwrap_or_default());
+    view! {
+        <section class="panel" aria-labelledby="seats-h">
+            <h2 id="seats-h">"Players"</h2>
+            <ul class="seat-lines">
+                {move || seats().into_iter().enumerate().map(|(i, s)| {
+                    let (colour, colour_name, _, symbol) = seat_mark(i as u8);
+                    view! {
+                        <li class:to-move=s.to_act class:out=s.out>
+                            <span class="seat-swatch" style=format!("background:{colour}") aria-hidden="true"></span>
+                            <strong>{s.name.clone()}</strong>
+                            {format!(" ({colour_name} {symbol})")}
+                            {s.to_act.then_some(" — to act")}
+                            {s.out.then_some(" — out")}
+                            {(!s.facts.is_empty()).then(|| view! { <div class="meta">{s.facts.join(" · ")}</div> })}
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+/// Numbers on the table, and the last roll.
+#[component]
+fn Trackers(projection: Memo<Option<Projection>>) -> impl IntoView {
+    let parts = move || {
+        projection.with(|p| {
+            p.as_ref()
+                .map(|p| (p.trackers.clone(), p.dice.clone()))
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        {move || {
+            let (trackers, dice) = parts();
+            (!trackers.is_empty() || !dice.is_empty()).then(|| view! {
+                <section class="panel trackers" aria-labelledby="trackers-h">
+                    <h2 id="trackers-h">"On the table"</h2>
+                    <ul>
+                        {trackers.into_iter().map(|t| view! {
+                            <li class="tracker"><span class="tracker-name">{match t.owner {
+                                Some(o) => format!("{} · Player {}", t.name, o + 1),
+                                None => t.name.clone(),
+                            }}</span><output>{t.value}</output></li>
+                        }).collect_view()}
+                    </ul>
+                    {(!dice.is_empty()).then(|| view! {
+                        <div class="roll-result" aria-label="Last roll">
+                            {dice.into_iter().map(|d| view! {
+                                <span class="die-face">
+                                    {(!d.colour.is_empty()).then(|| view! { <span class="swatch" style=format!("background:{}", d.colour)></span> })}
+                                    {d.face}
+                                </span>
+                            }).collect_view()}
+                        </div>
+                    })}
+                </section>
+            })
+        }}
+    }
+}
+
+/// The game's read-only panels (a total's breakdown, a battle under way).
+#[component]
+fn Panels(projection: Memo<Option<Projection>>) -> impl IntoView {
+    let panels =
+        move || projection.with(|p| p.as_ref().map(|p| p.panels.clone()).unwrap_or_default());
+    view! {
+        {move || panels().into_iter().map(|p| view! { <PanelView panel=p/> }).collect_view()}
+    }
+}
+
+#[component]
+fn PanelView(panel: Panel) -> impl IntoView {
+    view! {
+        <section class="panel game-panel" aria-label=panel.title.clone()>
+            <h2>{panel.title.clone()}</h2>
+            <div class="preview-wrap">
+                <table class="preview">
+                    {(!panel.columns.is_empty()).then(|| view! {
+                        <thead><tr>{panel.columns.iter().map(|c| view! { <th scope="col">{c.clone()}</th> }).collect_view()}</tr></thead>
+                    })}
+                    <tbody>
+                        {panel.rows.iter().map(|r| view! {
+                            <tr>{r.iter().map(|c| view! { <td>{c.clone()}</td> }).collect_view()}</tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </div>
+            {(!panel.note.is_empty()).then(|| view! { <p class="hint">{panel.note.clone()}</p> })}
+        </section>
+    }
+}
+
+/// The log, newest last.
+#[component]
+fn Log() -> impl IntoView {
+    let ruled = use_ruled();
+    let lines = move || {
+        ruled.with(|t| {
+            t.map(|t| log_lines(t.session.log(), LOG_SHOWN))
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="panel log" aria-labelledby="log-h">
+            <h2 id="log-h">"Log"</h2>
+            <ol class="log-lines" aria-live="polite">
+                <For each=lines key=|l| (l.index, l.text.clone()) let:line>
+                    <li>
+                        <span class="log-turn">{line.round.clone()}</span>" "
+                        {line.text.clone()}
+                        {line.dice.iter().map(|d| view! { <span class="die-face small">{*d}</span> }).collect_view()}
+                    </li>
+                </For>
+            </ol>
+        </section>
+    }
+}
+
+/// How the engine reads the rule text where it is silent (and which values are placeholders).
+#[component]
+pub fn Readings(readings: &'static [Reading]) -> impl IntoView {
+    (!readings.is_empty()).then(|| {
+        view! {
+            <details class="panel readings">
+                <summary>"Rules: the engine's readings"</summary>
+                <ul>
+                    {readings.iter().map(|r| view! {
+                        <li>
+                            <strong>{r.title}</strong>
+                            {r.placeholder.then(|| view! { <span class="placeholder-tag">" placeholder"</span> })}
+                            ": "{r.text}
+                        </li>
+                    }).collect_view()}
+                </ul>
+            </details>
+        }
+    })
+}
+
+/// Hot-seat: covers the table until the next person is at the screen.
+#[component]
+fn PassCover() -> impl IntoView {
+    let ruled = use_ruled();
+    view! {
+        {move || ruled.pass_to.get().map(|p| {
+            let (_, colour, _, symbol) = seat_mark(p);
+            view! {
+                <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h">
+                    <div class="pass-box">
+                        <h2 id="pass-h">{format!("Pass to Player {} ({colour} {symbol})", p + 1)}</h2>
+                        <p>"The table is hidden so no one sees another player's hand."</p>
+                        <button class="primary" autofocus=true on:click=move |_| ruled.take_seat(p)>
+                            {format!("I am Player {}: show my table", p + 1)}
+                        </button>
+                    </div>
+                </div>
+            }
+        })}
+    }
+}

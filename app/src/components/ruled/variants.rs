@@ -1,0 +1,78 @@
+//! The rule variants of any ruled game as form fields: each variant's label, the question the
+//! rule text leaves open, its options by their readable labels (the default marked), and what
+//! the chosen option means. Read from the game's variant spec, so every game gets the same form.
+
+use leptos::prelude::*;
+use protoplay_engine::rules::{VariantKind, VariantSpec, VariantValues};
+
+/// One field per variant, writing into `values`.
+#[component]
+pub fn VariantFields(
+    spec: &'static [VariantSpec],
+    values: RwSignal<VariantValues>,
+) -> impl IntoView {
+    view! {
+        <fieldset class="variants">
+            <legend>"Rule variants"</legend>
+            <p class="hint">"Where the rule text can be read two ways, pick the reading to play. The default is the engine's recommended reading."</p>
+            {spec.iter().map(|v| view! { <VariantField spec=v values=values/> }).collect_view()}
+        </fieldset>
+    }
+}
+
+#[component]
+fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> impl IntoView {
+    let hint_id = format!("variant-{}-about", spec.id);
+    let current = move || {
+        values.with(|v| {
+            v.get(spec.id)
+                .map_or_else(|| spec.default_value(), str::to_string)
+        })
+    };
+    let set = move |value: String| {
+        values.update(|v| {
+            // The options come from the spec, so only a hand-edited page could be refused.
+            let _ = v.set(std::slice::from_ref(spec), spec.id, &value);
+        })
+    };
+    let field = match spec.kind {
+        VariantKind::Choice(options) => view! {
+            <select aria-label=format!("Variant: {}", spec.label) aria-describedby=hint_id.clone()
+                on:change=move |ev| set(event_target_value(&ev))>
+                {options.iter().enumerate().map(|(i, o)| {
+                    let id = o.id;
+                    view! {
+                        <option value=id selected=move || current() == id>
+                            {if i == 0 { format!("{} (default)", o.label) } else { o.label.to_string() }}
+                        </option>
+                    }
+                }).collect_view()}
+            </select>
+        }
+        .into_any(),
+        VariantKind::Number { min, max, default } => view! {
+            <input type="number" min=min.to_string() max=max.to_string()
+                aria-label=format!("Variant: {} ({min} to {max}, default {default})", spec.label)
+                aria-describedby=hint_id.clone()
+                prop:value=current on:change=move |ev| set(event_target_value(&ev))/>
+        }
+        .into_any(),
+    };
+    let meaning = move || {
+        let value = current();
+        spec.option(&value)
+            .map_or_else(String::new, |o| o.about.to_string())
+    };
+    view! {
+        <div class="variant">
+            <label>
+                <span class="variant-label">{spec.label}</span>" "
+                {field}
+            </label>
+            <p class="hint" id=hint_id>
+                {spec.about}" "<strong>{meaning}</strong>
+                <span class="variant-id">{move || format!(" (command line: --variant {}={})", spec.id, current())}</span>
+            </p>
+        </div>
+    }
+}

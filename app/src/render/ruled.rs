@@ -1,0 +1,542 @@
+//! The render model of the one ruled-table screen, for every ruled game: what a click on a
+//! target means among the game's choices, which targets to highlight, the hex board drawn from a
+//! projection, seat markers, log lines and the start form. No Leptos here: all of it is tested
+//! natively (with the test-only toy game too, to prove nothing here knows a particular game).
+//!
+//! # Picking
+//! A [`Choice`] points at things in order (a card, then the base it goes on; a hex, then where
+//! to). The screen keeps the things picked so far (the *path*). Clicking a highlighted thing adds
+//! it to the path: if exactly one choice is left it is made at once (or its numbers are asked
+//! for); if several end here they are listed; otherwise the next things of the choices left are
+//! highlighted. Clicking something that continues nothing starts a new path from it.
+
+use protoplay_engine::hex::{Hex, Layout};
+use protoplay_engine::rules::{
+    BoardView, CardView, CellView, Choice, LegendEntry, LogEntry, Seat, StackView, Thing,
+};
+
+use super::board::{Bounds, cell_outline};
+use super::seat_colour;
+
+/// What a click (or Enter) on a thing leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// Make this choice now.
+    Make(usize),
+    /// Ask for this choice's numbers, then make it.
+    Numbers(usize),
+    /// Several choices end here: list them for the person to pick one.
+    List(Vec<usize>),
+    /// More is to be picked: the next things are highlighted.
+    Next,
+    /// Nothing can be done with that thing now; the message says so.
+    Nothing(String),
+}
+
+/// The choices that go on from `path` (whose targets start with it).
+pub fn following(choices: &[Choice], path: &[Thing]) -> Vec<usize> {
+    (0..choices.len())
+        .filter(|&i| {
+            let t = &choices[i].targets;
+            t.len() >= path.len() && t[..path.len()] == *path && !t.is_empty()
+        })
+        .collect()
+}
+
+/// The things to highlight: what can be picked next after `path`.
+pub fn highlighted(choices: &[Choice], path: &[Thing]) -> Vec<Thing> {
+    let mut out: Vec<Thing> = Vec::new();
+    for i in following(choices, path) {
+        if let Some(t) = choices[i].targets.get(path.len())
+            && !out.contains(t)
+        {
+            out.push(t.clone());
+        }
+    }
+    out
+}
+
+/// The choices that point at nothing: each a button of its own.
+pub fn buttons(choices: &[Choice]) -> Vec<usize> {
+    (0..choices.len())
+        .filter(|&i| choices[i].targets.is_empty())
+        .collect()
+}
+
+/// Choice `i` chosen: made at once, or its numbers asked for first.
+pub fn choose(choices: &[Choice], i: usize) -> Picked {
+    match choices.get(i) {
+        Some(c) if !c.numbers.is_empty() => Picked::Numbers(i),
+        Some(_) => Picked::Make(i),
+        None => Picked::Nothing("That choice is no longer open.".to_string()),
+    }
+}
+
+/// A click on `thing` with `path` picked so far: the new path and what it leads to.
+pub fn pick(choices: &[Choice], path: &[Thing], thing: &Thing) -> (Vec<Thing>, Picked) {
+    let mut next = path.to_vec();
+    next.push(thing.clone());
+    let mut left = following(choices, &next);
+    if left.is_empty() && !path.is_empty() {
+        // The person changed their mind: start again from this thing.
+        next = vec![thing.clone()];
+        left = following(choices, &next);
+    }
+    if left.is_empty() {
+        return (
+            Vec::new(),
+            Picked::Nothing("Nothing can be done with that now.".to_string()),
+        );
+    }
+    if let [only] = left[..] {
+        return (Vec::new(), choose(choices, only));
+    }
+    let ending: Vec<usize> = left
+        .iter()
+        .copied()
+        .filter(|&i| choices[i].targets.len() == next.len())
+        .collect();
+    if ending.is_empty() {
+        (next, Picked::Next)
+    } else {
+        (next, Picked::List(left))
+    }
+}
+
+/// How a seat is marked wherever it appears: its colour, the colour's name, a shape and the
+/// shape's symbol, so owners differ without colour too.
+pub fn seat_mark(seat: Seat) -> (&'static str, &'static str, &'static str, &'static str) {
+    const SHAPES: [(&str, &str); 6] = [
+        ("circle", "●"),
+        ("square", "■"),
+        ("triangle", "▲"),
+        ("diamond", "◆"),
+        ("star", "★"),
+        ("hexagon", "⬢"),
+    ];
+    let (colour, name) = seat_colour(seat);
+    let (shape, symbol) = SHAPES[usize::from(seat) % SHAPES.len()];
+    (colour, name, shape, symbol)
+}
+
+/// "Player 2 (red ■)".
+pub fn seat_label(seat: Seat) -> String {
+    let (_, name, _, symbol) = seat_mark(seat);
+    format!("Player {} ({name} {symbol})", u32::from(seat) + 1)
+}
+
+/// A stack as words: "3 Army of Player 2 (red ■)".
+pub fn stack_words(s: &StackView) -> String {
+    match s.owner {
+        Some(o) => format!("{} {} of {}", s.count, s.name, seat_label(o)),
+        None => format!("{} {}", s.count, s.name),
+    }
+}
+
+/// Distance from a cell's centre to a corner, in SVG units (room for a few lines of counts).
+pub const HEX_SIZE: f32 = 40.0;
+
+/// One cell as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellModel {
+    pub hex: Hex,
+    pub points: String,
+    pub cx: f32,
+    pub cy: f32,
+    pub fill: String,
+    /// Counts drawn in the cell, short ("12 P", "3 A"), one line per owner.
+    pub lines: Vec<String>,
+    /// The owner whose marker is drawn (the first stack's), if any.
+    pub owner: Option<Seat>,
+    /// Something a choice can point at next.
+    pub target: bool,
+    /// Picked already (the first of two hexes).
+    pub picked: bool,
+    /// Everything a screen reader needs: name, terrain, counters, marks, whether it is a target.
+    pub description: String,
+}
+
+impl CellModel {
+    /// Changes whenever anything drawn changes (for keyed lists).
+    pub fn key(&self) -> String {
+        format!(
+            "{},{}|{}|{}|{}|{}|{}",
+            self.hex.x,
+            self.hex.y,
+            self.fill,
+            self.lines.join("/"),
+            self.target,
+            self.picked,
+            self.description
+        )
+    }
+}
+
+/// A hex board ready to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HexBoardModel {
+    pub name: String,
+    pub cells: Vec<CellModel>,
+    pub legend: Vec<LegendEntry>,
+    /// min x, min y, width, height.
+    pub view_box: (f32, f32, f32, f32),
+}
+
+fn cell_lines(cell: &CellView) -> Vec<String> {
+    // One line per owner: "12P 3A ⌂T".
+    let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
+    for s in &cell.stacks {
+        let text = format!("{}{}", s.count, s.label);
+        match lines.iter_mut().find(|(o, _)| *o == s.owner) {
+            Some((_, l)) => {
+                l.push(' ');
+                l.push_str(&text);
+            }
+            None => lines.push((s.owner, text)),
+        }
+    }
+    let mut out: Vec<String> = lines.into_iter().map(|(_, l)| l).collect();
+    if !cell.marks.is_empty() {
+        out.push(cell.marks.join(" "));
+    }
+    out
+}
+
+fn cell_description(cell: &CellView, target: bool, picked: bool) -> String {
+    let mut d = cell.name.clone();
+    if !cell.terrain.is_empty() && !cell.name.contains(&cell.terrain) {
+        d.push_str(&format!(", {}", cell.terrain));
+    }
+    let mut parts: Vec<String> = cell.stacks.iter().map(stack_words).collect();
+    parts.extend(cell.marks.iter().cloned());
+    if parts.is_empty() {
+        d.push_str(": empty");
+    } else {
+        d.push_str(&format!(": {}", parts.join(", ")));
+    }
+    if picked {
+        d.push_str(" (picked)");
+    }
+    if target {
+        d.push_str(" — can be picked");
+    }
+    d
+}
+
+/// A hex board from the projection, with the things that can be picked next and those picked.
+/// `None` for a region board.
+pub fn hex_board(board: &BoardView, targets: &[Thing], path: &[Thing]) -> Option<HexBoardModel> {
+    let BoardView::Hex {
+        name,
+        orientation,
+        cells,
+        legend,
+        ..
+    } = board
+    else {
+        return None;
+    };
+    let layout = Layout {
+        orientation: *orientation,
+        size: HEX_SIZE,
+    };
+    let mut bounds = Bounds::default();
+    let cells = cells
+        .iter()
+        .map(|c| {
+            let ((cx, cy), corners, points) = cell_outline(layout, c.hex);
+            bounds.include(&corners);
+            let target = targets.contains(&Thing::Hex(c.hex));
+            let picked = path.contains(&Thing::Hex(c.hex));
+            CellModel {
+                hex: c.hex,
+                points,
+                cx,
+                cy,
+                fill: c.colour.clone(),
+                lines: cell_lines(c),
+                owner: c.stacks.iter().find_map(|s| s.owner),
+                target,
+                picked,
+                description: cell_description(c, target, picked),
+            }
+        })
+        .collect();
+    Some(HexBoardModel {
+        name: name.clone(),
+        cells,
+        legend: legend.clone(),
+        view_box: bounds.view_box(4.0),
+    })
+}
+
+/// The cell reached from `from` by an arrow key, for moving the focus over a board with one Tab
+/// stop: the nearest cell whose centre lies in that direction.
+pub fn cell_towards(cells: &[CellModel], from: Hex, key: &str) -> Option<Hex> {
+    let here = cells.iter().find(|c| c.hex == from)?;
+    let (dx, dy): (f32, f32) = match key {
+        "ArrowRight" => (1.0, 0.0),
+        "ArrowLeft" => (-1.0, 0.0),
+        "ArrowDown" => (0.0, 1.0),
+        "ArrowUp" => (0.0, -1.0),
+        _ => return None,
+    };
+    cells
+        .iter()
+        .filter(|c| c.hex != from)
+        .filter_map(|c| {
+            let (vx, vy) = (c.cx - here.cx, c.cy - here.cy);
+            let along = vx * dx + vy * dy;
+            let across = (vx * dy - vy * dx).abs();
+            // Within 45° of the arrow's direction, nearest first: on a flat-topped board
+            // Right goes to the neighbour up or down to the right, not two columns on.
+            (along > 0.0 && across <= along).then_some((along + 0.5 * across, c.hex))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, h)| h)
+}
+
+/// A card's CSS classes: its tone, and whether it can be picked or is picked.
+pub fn card_class(card: &CardView, targets: &[Thing], path: &[Thing]) -> String {
+    let mut c = String::from("card");
+    if !card.face_up {
+        c.push_str(" back");
+    }
+    if card.tapped {
+        c.push_str(" tapped");
+    }
+    if !card.tone.is_empty() {
+        c.push_str(&format!(" tone-{}", card.tone));
+    }
+    if let Some(t) = &card.target {
+        let thing = Thing::Card(t.clone());
+        if targets.contains(&thing) {
+            c.push_str(" target");
+        }
+        if path.contains(&thing) {
+            c.push_str(" picked");
+        }
+    }
+    c
+}
+
+/// A card as a screen reader reads it.
+pub fn card_words(card: &CardView) -> String {
+    if !card.face_up {
+        return "a face-down card".to_string();
+    }
+    let mut w = card.name.clone();
+    if !card.kind.is_empty() {
+        w.push_str(&format!(", {}", card.kind));
+    }
+    if !card.corners.is_empty() {
+        w.push_str(&format!(" ({})", card.corners.join(", ")));
+    }
+    if card.tapped {
+        w.push_str(", turned");
+    }
+    if !card.attached.is_empty() {
+        let on: Vec<String> = card.attached.iter().map(card_words).collect();
+        w.push_str(&format!(", with {}", on.join(" and ")));
+    }
+    w
+}
+
+/// One log line as shown: round, who, text, dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// Position in the whole log (for keyed lists).
+    pub index: usize,
+    /// "R3", or "Setup" before the first round.
+    pub round: String,
+    pub who: Option<String>,
+    pub text: String,
+    pub dice: Vec<u8>,
+}
+
+/// The last `n` lines of the log.
+pub fn log_lines(log: &[LogEntry], n: usize) -> Vec<LogLine> {
+    let start = log.len().saturating_sub(n);
+    log[start..]
+        .iter()
+        .enumerate()
+        .map(|(i, e)| LogLine {
+            index: start + i,
+            round: if e.round == 0 {
+                "Setup".to_string()
+            } else {
+                format!("R{}", e.round)
+            },
+            who: e.player.map(|p| format!("Player {}", u32::from(p) + 1)),
+            text: e.text.clone(),
+            dice: e.dice.clone(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protoplay_engine::rules::registry::{DynGame, Ruled};
+    use protoplay_engine::rules::toy::Toy;
+    use protoplay_engine::rules::{NumberField, SeatKind, SessionSetup, VariantValues};
+
+    fn c(label: &str, targets: Vec<Thing>) -> Choice {
+        Choice {
+            label: label.into(),
+            targets,
+            numbers: Vec::new(),
+        }
+    }
+
+    fn card(id: &str) -> Thing {
+        Thing::Card(id.into())
+    }
+
+    #[test]
+    fn one_choice_on_a_thing_is_made_at_once() {
+        let choices = vec![c("Play A", vec![card("a")]), c("Done", vec![])];
+        assert_eq!(pick(&choices, &[], &card("a")), (vec![], Picked::Make(0)));
+        assert_eq!(buttons(&choices), vec![1]);
+    }
+
+    #[test]
+    fn a_card_then_its_base_narrows_then_makes_the_choice() {
+        let choices = vec![
+            c("Bonus on 1", vec![card("b"), card("base1")]),
+            c("Bonus on 2", vec![card("b"), card("base2")]),
+            c("Other", vec![card("x"), card("base1")]),
+        ];
+        assert_eq!(highlighted(&choices, &[]), vec![card("b"), card("x")]);
+        let (path, what) = pick(&choices, &[], &card("b"));
+        assert_eq!(what, Picked::Next);
+        assert_eq!(
+            highlighted(&choices, &path),
+            vec![card("base1"), card("base2")]
+        );
+        assert_eq!(pick(&choices, &path, &card("base2")).1, Picked::Make(1));
+        // Clicking another starting card changes the mind rather than failing.
+        let (again, what) = pick(&choices, &path, &card("x"));
+        assert_eq!((again, what), (vec![], Picked::Make(2)));
+        assert!(matches!(
+            pick(&choices, &[], &card("zzz")).1,
+            Picked::Nothing(_)
+        ));
+    }
+
+    #[test]
+    fn several_choices_ending_on_one_thing_are_listed_and_numbers_are_asked_for() {
+        let mut numbered = c("Raise armies", vec![Thing::Hex(Hex::new(0, 0))]);
+        numbered.numbers.push(NumberField {
+            label: "Armies".into(),
+            min: 1,
+            max: 4,
+            default: 1,
+        });
+        let choices = vec![
+            c("Make it Good", vec![card("a")]),
+            c("Make it Evil", vec![card("a")]),
+            numbered,
+        ];
+        assert_eq!(
+            pick(&choices, &[], &card("a")),
+            (vec![card("a")], Picked::List(vec![0, 1]))
+        );
+        assert_eq!(
+            pick(&choices, &[], &Thing::Hex(Hex::new(0, 0))).1,
+            Picked::Numbers(2)
+        );
+    }
+
+    #[test]
+    fn arrow_keys_move_to_the_neighbour_in_that_direction() {
+        let board = BoardView::Hex {
+            id: "b".into(),
+            name: "Board".into(),
+            orientation: protoplay_engine::hex::Orientation::Flat,
+            cells: protoplay_engine::hex::Shape::Rectangle {
+                width: 4,
+                height: 3,
+            }
+            .cells(protoplay_engine::hex::Orientation::Flat)
+            .into_iter()
+            .map(|hex| CellView {
+                hex,
+                name: format!("{},{}", hex.x, hex.y),
+                terrain: String::new(),
+                colour: "#ccc".into(),
+                stacks: Vec::new(),
+                marks: Vec::new(),
+            })
+            .collect(),
+            legend: Vec::new(),
+        };
+        let m = hex_board(&board, &[], &[]).expect("hex");
+        let start = m.cells[5].hex;
+        for key in ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"] {
+            let to = cell_towards(&m.cells, start, key).expect("a neighbour");
+            let (a, b) = (
+                m.cells.iter().find(|c| c.hex == start).expect("from"),
+                m.cells.iter().find(|c| c.hex == to).expect("to"),
+            );
+            match key {
+                "ArrowRight" => assert!(b.cx > a.cx),
+                "ArrowLeft" => assert!(b.cx < a.cx),
+                "ArrowUp" => assert!(b.cy < a.cy),
+                _ => assert!(b.cy > a.cy),
+            }
+            assert_eq!(protoplay_engine::hex::distance(start, to), 1, "{key}");
+        }
+        let top = m
+            .cells
+            .iter()
+            .min_by(|a, b| a.cy.total_cmp(&b.cy))
+            .expect("cells");
+        assert_eq!(cell_towards(&m.cells, top.hex, "ArrowUp"), None);
+    }
+
+    /// The toy game, which nothing in the app knows, is played through this model alone.
+    #[test]
+    fn the_toy_game_is_played_from_its_projection_and_choices() {
+        let entry: &dyn DynGame = &Ruled::<Toy>::ENTRY;
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Person, SeatKind::Person],
+            seed: 3,
+            variants: VariantValues::default(),
+            hot_seat: true,
+        };
+        let mut s = entry.start(None, setup).expect("starts");
+        let mut turns = 0;
+        while let Some(p) = s.person_to_move() {
+            let view = s.project(Some(p));
+            let choices = s.choices();
+            // Any card the seat may play is in its own hand and shown face up.
+            for t in highlighted(&choices, &[]) {
+                let Thing::Card(id) = &t else { continue };
+                let shown = view
+                    .cards()
+                    .into_iter()
+                    .find(|c| c.target.as_ref() == Some(id));
+                assert!(shown.is_some_and(|c| c.face_up), "{id}");
+            }
+            let what = match highlighted(&choices, &[]).first() {
+                Some(t) => pick(&choices, &[], t).1,
+                None => choose(&choices, buttons(&choices)[0]),
+            };
+            match what {
+                Picked::Make(i) => s.play_choice(i, &[]).expect("made"),
+                Picked::Numbers(i) => {
+                    let max = choices[i].numbers[0].max;
+                    s.play_choice(i, &[max]).expect("made with numbers")
+                }
+                other => panic!("unexpected {other:?}"),
+            }
+            turns += 1;
+        }
+        assert!(s.outcome().is_some_and(|o| o.winner.is_some()));
+        assert!(turns >= 4, "{turns}");
+        let lines = log_lines(s.log(), 3);
+        assert_eq!(lines.len(), 3);
+        assert!(lines[2].who.is_some());
+    }
+}

@@ -1,0 +1,564 @@
+//! The ruled table in play, for every ruled game: the session (reached through the registry, so
+//! nothing here knows a particular game), whose eyes the table is drawn for, the hot-seat cover,
+//! what the person has picked so far, and the library entry it is saved in.
+//!
+//! The session is the truth (principle 4): its save is the set-up plus the moves, bots' moves
+//! included, so a reload, an undo or a redo gives the same table with the same bot answers.
+//! Bots answer in short slices between frames, so the page never freezes while they think.
+//!
+//! Saves from before ruled tables were library entries (one slot per game,
+//! `protoplay.destiny` and `protoplay.deity`) are carried into the library on first load by
+//! [`migrate_slot`]; a slot that cannot be carried is kept untouched and offered for download.
+
+use leptos::prelude::*;
+use protoplay_engine::def::GameDef;
+use protoplay_engine::games;
+use protoplay_engine::rules::registry::{self, DynSession};
+use protoplay_engine::rules::{
+    Choice, Projection, Seat, SeatKind, SessionSave, SessionSetup, Thing, VariantValues,
+};
+use serde_json::Value;
+
+use super::library::{Library, TableEntry, TableSave};
+use super::storage;
+use super::store::{AppStore, Screen};
+use crate::render::ruled::{self, Picked};
+
+/// Bot moves made in one slice before the page draws again.
+const BOT_SLICE: usize = 200;
+
+/// A ruled table open on the screen.
+pub struct OpenTable {
+    pub id: String,
+    pub title: String,
+    pub session: Box<dyn DynSession>,
+}
+
+/// What the screen is asking the person, beyond picking highlighted things.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asking {
+    /// Several choices end on what was picked: which one?
+    Which(Vec<usize>),
+    /// The numbers of a choice, as typed so far.
+    Numbers { choice: usize, values: Vec<String> },
+}
+
+/// A game chosen for a new ruled table (the start screen) or a simulation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chosen {
+    /// The rules' id.
+    pub rules: &'static str,
+    /// The game as the library has it: the shipped one, or a designer's edited copy.
+    pub def: GameDef,
+}
+
+impl Chosen {
+    /// The definition to hand the rules: `None` for the shipped game unchanged (saves and links
+    /// then stay short), the designer's copy otherwise.
+    pub fn def_for_rules(&self) -> Option<GameDef> {
+        (!games::is_built_in(&self.def)).then(|| self.def.clone())
+    }
+
+    /// The ruled game a definition names, if its rules are known.
+    pub fn of(def: &GameDef) -> Option<Chosen> {
+        let game = registry::game(def.rules.as_deref()?)?;
+        Some(Chosen {
+            rules: game.info().id,
+            def: def.clone(),
+        })
+    }
+}
+
+/// The store of the ruled table screen. Cheap to copy (signals are handles).
+#[derive(Clone, Copy)]
+pub struct RuledStore {
+    table: StoredValue<Option<OpenTable>, LocalStorage>,
+    /// Bumped on every change of the table (the session itself is not comparable).
+    pub version: RwSignal<u64>,
+    /// Whose eyes the table is drawn for: a seat, or `None` for a spectator.
+    pub viewer: RwSignal<Option<Seat>>,
+    /// Hot-seat: the table is covered until this person says they are at the screen.
+    pub pass_to: RwSignal<Option<Seat>>,
+    /// What has been picked so far (see [`crate::render::ruled`]).
+    pub path: RwSignal<Vec<Thing>>,
+    pub asking: RwSignal<Option<Asking>>,
+    /// A refused move or another message about the last gesture.
+    pub notice: RwSignal<Option<String>>,
+    /// The game on the start screen or the simulation screen.
+    pub chosen: RwSignal<Option<Chosen>>,
+    /// Bots are moving.
+    pub thinking: RwSignal<bool>,
+}
+
+/// Creates the store.
+pub fn provide_ruled() -> RuledStore {
+    let store = RuledStore {
+        table: StoredValue::new_local(None),
+        version: RwSignal::new(0),
+        viewer: RwSignal::new(None),
+        pass_to: RwSignal::new(None),
+        path: RwSignal::new(Vec::new()),
+        asking: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        chosen: RwSignal::new(None),
+        thinking: RwSignal::new(false),
+    };
+    provide_context(store);
+    store
+}
+
+/// The store, from context.
+pub fn use_ruled() -> RuledStore {
+    expect_context::<RuledStore>()
+}
+
+impl RuledStore {
+    /// Reads the open table (tracked: re-runs when the table changes).
+    pub fn with<R>(&self, f: impl FnOnce(Option<&OpenTable>) -> R) -> R {
+        self.version.track();
+        self.table.with_value(|t| f(t.as_ref()))
+    }
+
+    /// What the viewer sees now.
+    pub fn projection(&self) -> Option<Projection> {
+        let viewer = self.viewer.get();
+        self.with(|t| t.map(|t| t.session.project(viewer)))
+    }
+
+    /// The choices of the person to act, if the screen is theirs (in hot-seat play, once they
+    /// have taken the seat).
+    pub fn choices(&self) -> Vec<Choice> {
+        let viewer = self.viewer.get();
+        let covered = self.pass_to.get().is_some();
+        self.with(|t| {
+            t.filter(|t| !covered && is_players_screen(t.session.as_ref(), viewer))
+                .map(|t| t.session.choices())
+                .unwrap_or_default()
+        })
+    }
+
+    /// Starts a new table of a ruled game, saves it in the library and opens it.
+    pub fn start(&self, app: AppStore, chosen: &Chosen, setup: SessionSetup) {
+        let Some(game) = registry::game(chosen.rules) else {
+            self.notice
+                .set(Some(format!("No rules called {} here.", chosen.rules)));
+            return;
+        };
+        match game.start(chosen.def_for_rules(), setup) {
+            Ok(session) => {
+                let id = app.library.with_untracked(|l| l.fresh_id("table"));
+                let title = chosen.def.name.clone();
+                self.show(app, id, title, session);
+                self.persist(app);
+            }
+            Err(e) => self
+                .notice
+                .set(Some(format!("The table cannot be set up: {e}."))),
+        }
+    }
+
+    /// Opens a ruled table of the library. One that cannot be replayed stays in the library,
+    /// and the reason is shown.
+    pub fn open(&self, app: AppStore, entry: &TableEntry) -> Result<(), String> {
+        let TableSave::Ruled(save) = &entry.save else {
+            return Err("not a ruled table".to_string());
+        };
+        let session =
+            registry::load(save).map_err(|e| format!("“{}” cannot be opened: {e}", entry.title))?;
+        self.show(app, entry.id.clone(), entry.title.clone(), session);
+        Ok(())
+    }
+
+    fn show(&self, app: AppStore, id: String, title: String, session: Box<dyn DynSession>) {
+        let _ = storage::write(super::store::CURRENT_KEY, &id);
+        let hot = is_hot_seat(session.as_ref());
+        let person = session.person_to_move();
+        let first_person = session.setup().seats.iter().position(SeatKind::is_person);
+        self.table.set_value(Some(OpenTable { id, title, session }));
+        self.clear_picking();
+        self.notice.set(None);
+        if hot {
+            // After a reload or from the library, nobody's hand shows until they take the seat.
+            self.viewer.set(None);
+            self.pass_to.set(person);
+        } else {
+            self.viewer
+                .set(person.or(first_person.and_then(|p| u8::try_from(p).ok())));
+            self.pass_to.set(None);
+        }
+        self.version.update(|v| *v += 1);
+        app.screen.set(Screen::Ruled);
+        self.run_bots(app);
+    }
+
+    /// Back to the library.
+    pub fn close(&self, app: AppStore) {
+        let _ = storage::write(super::store::CURRENT_KEY, "");
+        self.table.set_value(None);
+        self.clear_picking();
+        self.version.update(|v| *v += 1);
+        app.screen.set(Screen::Library);
+    }
+
+    fn clear_picking(&self) {
+        self.path.set(Vec::new());
+        self.asking.set(None);
+    }
+
+    /// A click (or Enter) on a thing of the table.
+    pub fn pick(&self, app: AppStore, thing: Thing) {
+        let choices = self.choices();
+        let (path, picked) = ruled::pick(&choices, &self.path.get_untracked(), &thing);
+        self.path.set(path);
+        self.follow(app, picked);
+    }
+
+    /// A choice picked from a list or a button.
+    pub fn choose(&self, app: AppStore, index: usize) {
+        let choices = self.choices();
+        self.follow(app, ruled::choose(&choices, index));
+    }
+
+    fn follow(&self, app: AppStore, picked: Picked) {
+        match picked {
+            Picked::Make(i) => self.make(app, i, &[]),
+            Picked::Numbers(i) => {
+                let values = self.choices().get(i).map_or_else(Vec::new, |c| {
+                    c.numbers.iter().map(|n| n.default.to_string()).collect()
+                });
+                self.notice.set(None);
+                self.asking.set(Some(Asking::Numbers { choice: i, values }));
+            }
+            Picked::List(options) => {
+                self.notice.set(None);
+                self.asking.set(Some(Asking::Which(options)));
+            }
+            Picked::Next => {
+                self.notice.set(None);
+                self.asking.set(None);
+            }
+            Picked::Nothing(why) => {
+                self.asking.set(None);
+                self.notice.set(Some(why));
+            }
+        }
+    }
+
+    /// Makes choice `index` with its numbers as typed; a number that is not a number or is out
+    /// of bounds, or a move the rules refuse, is explained and nothing changes.
+    pub fn make_typed(&self, app: AppStore, index: usize, typed: &[String]) {
+        let choices = self.choices();
+        let Some(choice) = choices.get(index) else {
+            return;
+        };
+        let mut numbers = Vec::with_capacity(typed.len());
+        for (text, field) in typed.iter().zip(&choice.numbers) {
+            match text.trim().parse::<u32>() {
+                Ok(n) if (field.min..=field.max).contains(&n) => numbers.push(n),
+                _ => {
+                    self.notice.set(Some(format!(
+                        "{} must be a whole number from {} to {}, not “{}”.",
+                        field.label,
+                        field.min,
+                        field.max,
+                        text.trim()
+                    )));
+                    return;
+                }
+            }
+        }
+        self.make(app, index, &numbers);
+    }
+
+    fn make(&self, app: AppStore, index: usize, numbers: &[u32]) {
+        let result = self
+            .table
+            .try_update_value(|t| {
+                t.as_mut()
+                    .map(|t| t.session.play_choice(index, numbers))
+                    .unwrap_or_else(|| Err("no table is open".to_string()))
+            })
+            .unwrap_or_else(|| Err("no table is open".to_string()));
+        match result {
+            Ok(()) => {
+                self.clear_picking();
+                self.notice.set(None);
+                self.changed(app);
+            }
+            Err(e) => self.notice.set(Some(format!("Not allowed: {e}."))),
+        }
+    }
+
+    /// Takes back the last decision of a person, the bots' answers with it.
+    pub fn undo(&self, app: AppStore) {
+        let done = self
+            .table
+            .try_update_value(|t| t.as_mut().is_some_and(|t| t.session.undo()))
+            .unwrap_or(false);
+        if done {
+            self.clear_picking();
+            self.notice.set(None);
+            self.changed(app);
+        }
+    }
+
+    /// Makes the next undone decision again, with the bots' answers that followed it.
+    pub fn redo(&self, app: AppStore) {
+        let done = self
+            .table
+            .try_update_value(|t| t.as_mut().is_some_and(|t| t.session.redo()))
+            .unwrap_or(false);
+        if done {
+            self.clear_picking();
+            self.notice.set(None);
+            self.changed(app);
+        }
+    }
+
+    /// The next person has the screen: show the table through their eyes.
+    pub fn take_seat(&self, seat: Seat) {
+        self.viewer.set(Some(seat));
+        self.pass_to.set(None);
+        self.clear_picking();
+    }
+
+    /// After any change: saved, the cover drawn for the next person, and the bots set going.
+    fn changed(&self, app: AppStore) {
+        self.version.update(|v| *v += 1);
+        self.persist(app);
+        self.seat_the_next();
+        self.run_bots(app);
+    }
+
+    /// Hot-seat: covers the table when a person other than the viewer is to act. Otherwise the
+    /// view follows the person to act when there is one.
+    fn seat_the_next(&self) {
+        let (hot, person) = self.table.with_value(|t| {
+            t.as_ref().map_or((false, None), |t| {
+                (is_hot_seat(t.session.as_ref()), t.session.person_to_move())
+            })
+        });
+        match person {
+            Some(p) if hot && self.viewer.get_untracked() != Some(p) => {
+                self.viewer.set(None);
+                self.pass_to.set(Some(p));
+            }
+            Some(p) if !hot => self.viewer.set(Some(p)),
+            _ => {}
+        }
+    }
+
+    /// Lets the bots move, a slice at a time, until a person must decide or the game is over.
+    pub fn run_bots(&self, app: AppStore) {
+        let waiting = self.table.with_value(|t| {
+            t.as_ref()
+                .is_some_and(|t| t.session.bot_to_move().is_some())
+        });
+        if !waiting {
+            self.thinking.set(false);
+            return;
+        }
+        self.thinking.set(true);
+        let store = *self;
+        set_timeout(
+            move || {
+                let moved = store
+                    .table
+                    .try_update_value(|t| t.as_mut().map_or(0, |t| t.session.run_bots(BOT_SLICE)))
+                    .unwrap_or(0);
+                if moved > 0 {
+                    store.version.update(|v| *v += 1);
+                    store.persist(app);
+                    store.seat_the_next();
+                }
+                store.run_bots(app);
+            },
+            std::time::Duration::from_millis(0),
+        );
+    }
+
+    /// Writes the open table to its library entry.
+    fn persist(&self, app: AppStore) {
+        let entry = self.table.with_value(|t| {
+            t.as_ref().map(|t| TableEntry {
+                id: t.id.clone(),
+                title: t.title.clone(),
+                updated: js_sys::Date::now(),
+                save: TableSave::Ruled(t.session.save()),
+            })
+        });
+        if let Some(entry) = entry {
+            app.library.update(|l| l.put_table(entry));
+        }
+    }
+
+    /// The open table's save, for export, share and bug reports.
+    pub fn save(&self) -> Option<(String, SessionSave)> {
+        self.table
+            .with_value(|t| t.as_ref().map(|t| (t.title.clone(), t.session.save())))
+    }
+}
+
+/// Whether a table hides hands between its people: hot-seat, with two people or more.
+pub fn is_hot_seat(session: &dyn DynSession) -> bool {
+    session.setup().hot_seat && session.setup().people() >= 2
+}
+
+/// Whether the table shown for `viewer` is the acting person's: their choices may be shown.
+pub fn is_players_screen(session: &dyn DynSession, viewer: Option<Seat>) -> bool {
+    match session.person_to_move() {
+        Some(p) => !is_hot_seat(session) || viewer == Some(p),
+        None => false,
+    }
+}
+
+/// The old one-table-per-game slots, and the rules each held.
+pub const OLD_SLOTS: [(&str, &str); 2] = [
+    ("protoplay.destiny", "destiny"),
+    ("protoplay.deity", "deity"),
+];
+
+/// Converts a save from an old one-table-per-game slot into a library entry: the set-up and
+/// the moves are read, and replayed, exactly as they were. An error says why the slot cannot be
+/// carried over (the slot is then kept as it is).
+pub fn migrate_slot(
+    rules: &str,
+    raw: &str,
+    library: &Library,
+    now: f64,
+) -> Result<TableEntry, String> {
+    let game = registry::game(rules).ok_or_else(|| format!("no rules called {rules}"))?;
+    let value: Value =
+        serde_json::from_str(raw).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    if value.get("version").and_then(Value::as_u64).unwrap_or(1) > 1 {
+        return Err("it was written by a newer version of Protoplay".to_string());
+    }
+    // Destiny kept {setup: {seats, seed, variants}, moves}; Deity kept {seed, seats, variants,
+    // moves} at the top.
+    let setup = value.get("setup").unwrap_or(&value);
+    let seats: Vec<SeatKind> = setup
+        .get("seats")
+        .and_then(Value::as_array)
+        .ok_or("it names no seats")?
+        .iter()
+        .map(|s| SeatKind::from(s.as_str().unwrap_or_default().to_string()))
+        .collect();
+    let seed = setup
+        .get("seed")
+        .and_then(Value::as_u64)
+        .ok_or("it has no seed")?;
+    let mut map = std::collections::BTreeMap::new();
+    if let Some(fields) = setup.get("variants").and_then(Value::as_object) {
+        for (k, v) in fields {
+            let text = match v {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            map.insert(k.clone(), text);
+        }
+    }
+    let variants =
+        VariantValues::from_map(game.info().variants, &map).map_err(|e| e.to_string())?;
+    let moves: Vec<Value> = value
+        .get("moves")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let people = seats.iter().filter(|s| s.is_person()).count();
+    let setup = SessionSetup {
+        seats,
+        seed,
+        variants,
+        hot_seat: people >= 2,
+    };
+    let session = game
+        .replay_moves(None, setup, &moves)
+        .map_err(|e| e.to_string())?;
+    Ok(TableEntry {
+        id: library.fresh_id("table"),
+        title: game.info().name.to_string(),
+        updated: now,
+        save: TableSave::Ruled(session.save()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_old_destiny_slot_becomes_a_library_table_at_the_same_position() {
+        // A save as the old Destiny screen wrote it: a person against a greedy bot.
+        let game = registry::game("destiny").expect("destiny");
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Person, SeatKind::Bot("greedy".into())],
+            seed: 42,
+            variants: VariantValues::defaults(game.info().variants),
+            hot_seat: false,
+        };
+        let mut s = game.start(None, setup).expect("starts");
+        s.run_bots(1000);
+        // Until the bot has answered a few times.
+        while s.save().moves.iter().filter(|m| m.bot).count() < 3 {
+            s.play_choice(0, &[]).expect("plays");
+            s.run_bots(1000);
+        }
+        let moves: Vec<Value> = s.save().moves.into_iter().map(|m| m.mv).collect();
+        let old = serde_json::json!({
+            "version": 1,
+            "setup": {"seats": ["human", "greedy"], "seed": 42, "variants": {"hoards": "ten_and_five"}},
+            "moves": moves,
+        });
+        let entry = migrate_slot("destiny", &old.to_string(), &Library::default(), 1.0)
+            .expect("carried over");
+        let TableSave::Ruled(save) = &entry.save else {
+            panic!("a ruled table")
+        };
+        let back = registry::load(save).expect("loads");
+        assert_eq!(back.project(Some(0)), s.project(Some(0)));
+        assert_eq!(save.moves.len(), s.save().moves.len());
+        assert!(
+            save.moves.iter().any(|m| m.bot),
+            "the bot's moves are marked as the bot's"
+        );
+    }
+
+    #[test]
+    fn an_old_deity_slot_with_numbers_in_its_variants_is_carried_over() {
+        let old = serde_json::json!({
+            "version": 1, "seed": 5, "seats": ["human", "heuristic"],
+            "variants": {"world": "generated", "map_width": 10, "map_height": 9, "max_rounds": 50},
+            "moves": [], "open": true,
+        });
+        let entry = migrate_slot("deity", &old.to_string(), &Library::default(), 1.0)
+            .expect("carried over");
+        let TableSave::Ruled(save) = entry.save else {
+            panic!("a ruled table")
+        };
+        assert_eq!(save.setup.variants.get("map_width"), Some("10"));
+        assert_eq!(save.setup.variants.get("world"), Some("generated"));
+    }
+
+    #[test]
+    fn a_slot_that_cannot_be_carried_says_why() {
+        let lib = Library::default();
+        assert!(
+            migrate_slot("destiny", "{\"version\":1,\"setup\":", &lib, 1.0)
+                .expect_err("broken")
+                .contains("not valid JSON")
+        );
+        let newer = r#"{"version":7,"setup":{"seats":[],"seed":1},"moves":[]}"#;
+        assert!(
+            migrate_slot("destiny", newer, &lib, 1.0)
+                .expect_err("newer")
+                .contains("newer")
+        );
+        let bad_move =
+            r#"{"version":1,"setup":{"seats":["human","greedy"],"seed":1},"moves":[{"Nope":1}]}"#;
+        assert!(
+            migrate_slot("destiny", bad_move, &lib, 1.0)
+                .expect_err("bad move")
+                .contains("move 1")
+        );
+    }
+}
