@@ -193,6 +193,22 @@ pub fn apply_card_list(
     }
 }
 
+/// Checks a game as the library saves it: its parts fit together, and, for a game with built-in
+/// rules, the rules can read its cards and tables (naming the row and the column of what they
+/// cannot). A game naming rules this version does not have is played as a free table.
+pub fn check_game(def: &GameDef) -> Result<(), String> {
+    def.check().map_err(|e| e.to_string())?;
+    if let Some(game) = def
+        .rules
+        .as_deref()
+        .and_then(protoplay_engine::rules::registry::game)
+    {
+        game.check_def(def)
+            .map_err(|e| format!("its {} rules cannot use it: {e}", game.info().name))?;
+    }
+    Ok(())
+}
+
 /// Adds a hex map (a hexagon of radius 3, flat-topped, unpainted) and returns its id.
 pub fn add_hex_board(def: &mut GameDef) -> String {
     let id = fresh_id(def.boards.iter().map(|b| b.id.as_str()), "map");

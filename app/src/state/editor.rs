@@ -46,18 +46,18 @@ impl EditorStore {
         self.open(app, def);
     }
 
-    /// Edits a copy of any game (a built-in one, say) under a new id. The copy is a free
-    /// sandbox: built-in rules are written for the game as it ships, not for an edited one.
+    /// Edits a copy of any game (a built-in one, say) under a new id. A ruled game's copy keeps
+    /// its rules: they read the copy's cards and tables, so what the designer changes is what
+    /// is played and simulated.
     pub fn edit_copy(&self, app: AppStore, mut def: GameDef) {
         def.id = app.library.with_untracked(|l| l.fresh_id("game"));
         def.name = format!("{} (copy)", def.name);
-        let had_rules = def.rules.take().is_some();
+        let rules = def.rules.clone();
         self.open(app, def);
-        if had_rules {
-            self.status.set(Some(
-                "This copy is played as a free sandbox: the built-in rules are not copied."
-                    .to_string(),
-            ));
+        if let Some(rules) = rules {
+            self.status.set(Some(format!(
+                "This copy keeps the {rules} rules: they play and simulate your cards and tables. A change the rules cannot use is shown here, with its row and column."
+            )));
         }
     }
 
@@ -77,7 +77,7 @@ impl EditorStore {
     /// Saves the draft to the library if it is valid; otherwise says why and keeps it here.
     pub fn save(&self, app: AppStore) -> bool {
         let def = self.draft.get_untracked();
-        match def.check() {
+        match super::authoring::check_game(&def) {
             Ok(()) => {
                 let name = def.name.clone();
                 app.library.update(|l| l.put_game(def));

@@ -24,7 +24,7 @@ use fields::{num_field, text_field};
 pub fn EditorScreen() -> impl IntoView {
     let store = use_store();
     let ed = use_editor();
-    let checked = Memo::new(move |_| ed.draft.with(|d| d.check().map_err(|e| e.to_string())));
+    let checked = Memo::new(move |_| ed.draft.with(crate::state::authoring::check_game));
     let valid = move || checked.with(Result::is_ok);
     let players = RwSignal::new(2u8);
     let name = move || ed.draft.with(|d| d.name.clone());
