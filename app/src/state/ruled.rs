@@ -24,8 +24,9 @@ use super::storage;
 use super::store::{AppStore, Screen};
 use crate::render::ruled::{self, Picked};
 
-/// Bot moves made in one slice before the page draws again.
-const BOT_SLICE: usize = 200;
+/// Milliseconds of bot moves in one slice before the page draws again (a searching bot may
+/// think for a while over one move; quick bots make many moves in a slice).
+const BOT_SLICE_MS: f64 = 30.0;
 
 /// A ruled table open on the screen.
 pub struct OpenTable {
@@ -362,10 +363,18 @@ impl RuledStore {
         let store = *self;
         set_timeout(
             move || {
-                let moved = store
-                    .table
-                    .try_update_value(|t| t.as_mut().map_or(0, |t| t.session.run_bots(BOT_SLICE)))
-                    .unwrap_or(0);
+                let start = js_sys::Date::now();
+                let mut moved = 0;
+                loop {
+                    let n = store
+                        .table
+                        .try_update_value(|t| t.as_mut().map_or(0, |t| t.session.run_bots(1)))
+                        .unwrap_or(0);
+                    moved += n;
+                    if n == 0 || js_sys::Date::now() - start > BOT_SLICE_MS {
+                        break;
+                    }
+                }
                 if moved > 0 {
                     store.version.update(|v| *v += 1);
                     store.persist(app);
