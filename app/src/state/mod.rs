@@ -2,6 +2,7 @@
 //! once and read through context (principle 8).
 
 pub mod authoring;
+pub mod crash;
 pub mod deity;
 pub mod deity_undo;
 pub mod destiny;
@@ -9,7 +10,8 @@ pub mod destiny_sim;
 pub mod editor;
 pub mod library;
 pub mod links;
+pub mod persist;
 pub mod storage;
 mod store;
 
-pub use store::{AppStore, Screen, Selection, provide_stores, use_store};
+pub use store::{AppStore, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store};
