@@ -102,7 +102,7 @@ test('a table open in two pages follows the newest moves, and changes made at on
   await a.keyboard.press('Escape');
   await expect(b.getByText(STEP)).toHaveText('Step 2 of 2');
   await expect(cell(b, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
-  await expect(b.getByRole('status', { name: 'Changed in another tab' })).toContainText('moves made in another tab');
+  await expect(b.getByRole('status', { name: 'Changed in another tab' })).toContainText('Updated with what was done in another tab: now at step 2');
   await snap(b, 'storage-02-followed-another-tab');
 
   // B rolls: A follows, and the counter is still there in both.

@@ -103,7 +103,7 @@ impl ChangeKind {
     pub fn message(&self) -> String {
         match self {
             ChangeKind::Followed(e) => format!(
-                "Updated with the moves made in another tab: now at step {}.",
+                "Updated with what was done in another tab: now at step {}.",
                 e.steps()
             ),
             ChangeKind::Newer(e) => format!(
@@ -672,15 +672,21 @@ impl AppStore {
         else {
             return;
         };
-        if self.seated.get_untracked() == Some(active) {
-            // The player at the screen is the one to act again (an undo, another tab's move).
-            if self.pass_to.get_untracked().is_some() {
+        match cover(
+            self.seated.get_untracked(),
+            self.pass_to.get_untracked(),
+            active,
+        ) {
+            Some(Cover::Lift) => {
                 self.pass_to.set(None);
                 self.viewer.set(Some(active));
             }
-        } else if self.pass_to.get_untracked() != Some(active) {
-            self.viewer.set(None);
-            self.pass_to.set(Some(active));
+            Some(Cover::For(p)) => {
+                // Nothing secret is drawn under the cover.
+                self.viewer.set(None);
+                self.pass_to.set(Some(p));
+            }
+            None => {}
         }
     }
 
@@ -749,6 +755,27 @@ impl AppStore {
     }
 }
 
+/// What the hot-seat cover should do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cover {
+    /// The player at the screen is the one to act (again): lift the cover, show their view.
+    Lift,
+    /// Cover the table until this player says they are at the screen.
+    For(u8),
+}
+
+/// Hot-seat: what the cover should do now that `active` is to act, given who said they are at
+/// the screen (`seated`) and whom the table is covered for (`covered_for`); `None`: nothing.
+pub fn cover(seated: Option<u8>, covered_for: Option<u8>, active: u8) -> Option<Cover> {
+    if seated == Some(active) {
+        covered_for.is_some().then_some(Cover::Lift)
+    } else if covered_for == Some(active) {
+        None
+    } else {
+        Some(Cover::For(active))
+    }
+}
+
 /// Which table was open, so a reload returns to it: in this tab's session storage (each tab
 /// its own), and in local storage for a new tab.
 const CURRENT_KEY: &str = "protoplay.current";
@@ -756,6 +783,19 @@ const CURRENT_KEY: &str = "protoplay.current";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_hot_seat_cover_shows_only_the_player_to_act() {
+        // Opened (after a reload too): nobody is seated, covered for the player to act.
+        assert_eq!(cover(None, None, 1), Some(Cover::For(1)));
+        assert_eq!(cover(None, Some(1), 1), None);
+        // Player 1 at the screen ends the turn: covered for player 2.
+        assert_eq!(cover(Some(0), None, 1), Some(Cover::For(1)));
+        // An undo back to player 1's turn while covered for player 2: back to player 1 only.
+        assert_eq!(cover(Some(1), None, 0), Some(Cover::For(0)));
+        assert_eq!(cover(Some(0), Some(1), 0), Some(Cover::Lift));
+        assert_eq!(cover(Some(0), None, 0), None);
+    }
 
     #[test]
     fn every_change_from_another_tab_is_told_in_words() {
