@@ -9,15 +9,9 @@ pub mod components;
 pub mod render;
 pub mod state;
 
-/// Mounts the app on the page body.
+/// Mounts the app on the page body, with the crash screen ready for a bug (see
+/// `state::crash`).
 pub fn mount() {
-    console_error_panic_hook_set();
+    state::crash::install();
     leptos::mount::mount_to_body(components::App);
-}
-
-fn console_error_panic_hook_set() {
-    // A panic in the page is a bug; show it in the console rather than failing silently.
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&info.to_string().into());
-    }));
 }

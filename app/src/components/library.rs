@@ -1,11 +1,23 @@
-//! The library screen: built-in games, the designer's games, tables in progress.
+//! The library screen: tables in progress, built-in games, the designer's games, game files,
+//! storage room and backups, and saved entries that could not be read.
+//!
+//! Every result (a refused seed, a delete another tab prevented, a backup restored) shows right
+//! beside the control that caused it ([`super::SaidHere`]).
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::games;
+use wasm_bindgen::JsCast;
 
+use crate::state::library::Damaged;
+use crate::state::persist::backup::MAX_BACKUP_BYTES;
+use crate::state::persist::room::QUOTA;
+use crate::state::persist::{Room, size_label};
 use crate::state::ruled::{Chosen, use_ruled};
 use crate::state::{Screen, storage, use_store};
+
+use super::{Said, SaidHere};
 
 /// The first screen.
 #[component]
@@ -21,6 +33,24 @@ pub fn LibraryScreen() -> impl IntoView {
             {move || store.notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
             <section aria-labelledby="tables-h">
                 <h2 id="tables-h">"Your tables"</h2>
+                <Show when=move || store.usage.with(|u| u.room() == Room::NearlyFull)>
+                    <p class="warn" role="alert" aria-label="Storage nearly full">
+                        <span aria-hidden="true">"⚠ "</span>
+                        "Browser storage is nearly full: "
+                        <button class="inline" on:click=move |_| go_to("room-h")>"download everything and make room"</button>
+                        " before new moves can no longer be saved."
+                    </p>
+                </Show>
+                <Show when=move || store.library.with(|l| !l.damaged.is_empty())>
+                    <p class="warn">
+                        <span aria-hidden="true">"⚠ "</span>
+                        {move || {
+                            let n = store.library.with(|l| l.damaged.len());
+                            if n == 1 { "1 saved item could not be read. It is kept: ".to_string() } else { format!("{n} saved items could not be read. They are kept: ") }
+                        }}
+                        <button class="inline" on:click=move |_| go_to("damaged-h")>"see why, download or delete"</button>"."
+                    </p>
+                </Show>
                 <TableList/>
             </section>
             <section aria-labelledby="builtin-h">
@@ -41,6 +71,7 @@ pub fn LibraryScreen() -> impl IntoView {
                 <h2 id="files-h">"Game files"</h2>
                 <super::share::ImportFile/>
             </section>
+            <StorageRoom/>
             <DamagedList/>
         </main>
     }
@@ -54,23 +85,25 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
     let players = RwSignal::new(min.max(2).min(max));
     let seed = RwSignal::new(random_seed().to_string());
     let hot_seat = RwSignal::new(true);
+    let said = RwSignal::new(None::<Said>);
     let name = def.name.clone();
     let id = def.id.clone();
     let actions = view! { <super::editor::GameActions def=def.clone() mine=mine/> };
     let def = StoredValue::new(def);
     let start = move |_| {
         let seed_value = seed.get_untracked().trim().parse::<u64>();
-        match seed_value {
+        let result = match seed_value {
             Ok(s) => store.new_table(
                 def.get_value(),
                 players.get_untracked(),
                 s,
                 hot_seat.get_untracked() && players.get_untracked() > 1,
             ),
-            Err(_) => store.notice.set(Some(
-                "The seed must be a whole number from 0 to 18446744073709551615.".to_string(),
-            )),
-        }
+            Err(_) => {
+                Err("The seed must be a whole number from 0 to 18446744073709551615.".to_string())
+            }
+        };
+        said.set(result.err().and_then(Said::problem));
     };
     let ruled = use_ruled();
     let chosen = def.with_value(Chosen::of);
@@ -121,12 +154,14 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
                 <button class="primary" id=format!("new-{id}") on:click=start>{format!("New game of {name}")}</button>
                 <super::share::ExportGame def=def.get_value()/>
             </div>
+            <SaidHere said=said label=format!("New game of {name}")/>
             {actions}
         </article>
     }
 }
 
-/// Tables in progress: continue, duplicate, delete (with confirmation).
+/// Tables in progress: continue, duplicate, export, delete (with confirmation), each with its
+/// size in storage and what the last gesture on it did.
 #[component]
 fn TableList() -> impl IntoView {
     let store = use_store();
@@ -141,34 +176,42 @@ fn TableList() -> impl IntoView {
                     let title = t.title.clone();
                     let players = t.players();
                     let steps = t.steps();
+                    let hot = if t.is_hot_seat() { " · hot-seat" } else { "" };
+                    let size = move || store.table_sizes.with(|s| s.get(&id.get_value()).map(|n| format!(" · {}", size_label(*n))).unwrap_or_default());
                     let when = js_sys::Date::new(&t.updated.into()).to_locale_string("en-GB", &wasm_bindgen::JsValue::UNDEFINED);
+                    let when = String::from(when);
+                    let said = RwSignal::new(None::<Said>);
+                    let delete_title = title.clone();
                     view! {
                         <li class="table-entry">
                             <div>
                                 <strong>{title.clone()}</strong>
-                                <span class="meta">{format!(" · {players} players · {steps} steps · {}", String::from(when))}</span>
+                                <span class="meta">{move || format!(" · {players} players · {steps} steps{hot} · {when}{}", size())}</span>
                             </div>
                             <div class="actions">
                                 <button class="primary" aria-label=format!("Continue {title}")
-                                    on:click=move |_| store.open_table(&id.get_value())>"Continue"</button>
+                                    on:click=move |_| { store.open_table(&id.get_value()); }>"Continue"</button>
                                 <button aria-label=format!("Duplicate {title}")
                                     on:click=move |_| store.duplicate_table(&id.get_value())>"Duplicate"</button>
                                 <super::share::ExportTable entry=export/>
                                 <Show when=move || confirming.get() == Some(id.get_value())
                                     fallback=move || view! {
-                                        <button aria-label=format!("Delete {}", title.clone())
+                                        <button aria-label=format!("Delete {}", delete_title.clone())
                                             on:click=move |_| confirming.set(Some(id.get_value()))>"Delete"</button>
                                     }>
                                     <span role="group" aria-label="Confirm delete" class="confirm">
                                         "Delete for good? "
                                         <button class="danger" on:click=move |_| {
-                                            store.delete_table(&id.get_value());
                                             confirming.set(None);
+                                            if let Err(e) = store.delete_table(&id.get_value()) {
+                                                said.set(Said::problem(e));
+                                            }
                                         }>"Yes, delete"</button>
                                         <button on:click=move |_| confirming.set(None)>"Keep it"</button>
                                     </span>
                                 </Show>
                             </div>
+                            <SaidHere said=said label=format!("About {title}")/>
                         </li>
                     }
                 }).collect_view()}
@@ -177,30 +220,191 @@ fn TableList() -> impl IntoView {
     }
 }
 
-/// Saved entries that could not be read: kept, explained and downloadable.
+/// How much of the browser's storage the library uses, "Download everything" and "Restore
+/// from backup".
+#[component]
+fn StorageRoom() -> impl IntoView {
+    let store = use_store();
+    let said = RwSignal::new(None::<Said>);
+    let download = move |_| {
+        let (name, text) = store.backup();
+        said.set(match storage::download(&name, &text) {
+            Ok(()) => Said::done(format!(
+                "Downloaded “{name}” ({}): every game and table in this library.",
+                size_label(text.len())
+            )),
+            Err(e) => Said::problem(format!("The backup could not be downloaded: {e}.")),
+        });
+    };
+    let restore = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        // Cleared so that choosing the same file again is noticed.
+        input.set_value("");
+        let name = file.name();
+        if file.size() > MAX_BACKUP_BYTES as f64 {
+            said.set(Said::problem(format!(
+                "“{name}” cannot be restored: it is larger than any backup ({} at most). Nothing was changed.",
+                size_label(MAX_BACKUP_BYTES)
+            )));
+            return;
+        }
+        spawn_local(async move {
+            let outcome = match super::share::read_text(&file).await {
+                Ok(text) => store.restore(&name, &text),
+                Err(e) => Err(format!(
+                    "“{name}” cannot be restored: {e}. Nothing was changed."
+                )),
+            };
+            said.set(match outcome {
+                Ok(m) => Said::done(m),
+                Err(m) => Said::problem(m),
+            });
+        });
+    };
+    view! {
+        <section aria-labelledby="room-h" class="room">
+            <h2 id="room-h" tabindex="-1">"Storage and backups"</h2>
+            <p>{move || store.usage.get().describe()}</p>
+            <meter aria-label="Storage used" min="0" max=QUOTA.to_string()
+                low=(QUOTA * 6 / 10).to_string() high=(QUOTA * 8 / 10).to_string() optimum="0"
+                value=move || store.usage.get().site.to_string()></meter>
+            <Show when=move || store.usage.with(|u| u.room() == Room::NearlyFull)>
+                <p class="warn"><span aria-hidden="true">"⚠ "</span>
+                    "Storage is nearly full. Download everything to keep a backup, then delete tables you no longer need (each shows its size)."</p>
+            </Show>
+            <div class="actions">
+                <button on:click=download>"Download everything"</button>
+                <label class="file-button">"Restore from backup"
+                    <input type="file" accept=".json,application/json" on:change=restore/>
+                </label>
+            </div>
+            <SaidHere said=said label="Backup"/>
+            <p class="meta">"A backup is one file with every game and table of this library (and any damaged entry, exactly as it is). Restoring adds what is missing and never replaces anything: an entry that differs from one here comes in as a copy."</p>
+        </section>
+    }
+}
+
+/// Saved entries that could not be read: kept, explained, downloadable, deletable (with
+/// confirmation).
 #[component]
 fn DamagedList() -> impl IntoView {
     let store = use_store();
+    let confirming = RwSignal::new(None::<usize>);
+    // A table found damaged while opening it: bring it into view and focus, so a screen reader
+    // reads why.
+    Effect::new(move |_| {
+        if let Some(key) = store.focus_damaged.get() {
+            request_animation_frame(move || {
+                let found = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(&damaged_dom_id(&key)))
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(el) = found {
+                    el.scroll_into_view();
+                    let _ = el.focus();
+                }
+            });
+        }
+    });
     view! {
         <Show when=move || store.library.with(|l| !l.damaged.is_empty())>
             <section aria-labelledby="damaged-h" class="damaged">
-                <h2 id="damaged-h">"Saved items that could not be read"</h2>
-                <p>"They are kept exactly as they were. Download them to keep a copy or to report the problem."</p>
+                <h2 id="damaged-h" tabindex="-1">"Saved items that could not be read"</h2>
+                <p>"They are kept exactly as they were, and nothing is written over them. Download them to keep a copy or to report the problem."</p>
                 <ul>
                     {move || store.library.with(|l| l.damaged.clone()).into_iter().enumerate().map(|(i, d)| {
-                        let raw = d.raw.to_string();
-                        view! {
-                            <li>
-                                {format!("A saved {}: {}", d.kind, d.reason)}
-                                <button on:click=move |_| {
-                                    let _ = storage::download(&format!("protoplay-damaged-{}.json", i + 1), &raw);
-                                }>"Download"</button>
-                            </li>
-                        }
+                        damaged_item(store, i, d, confirming)
                     }).collect_view()}
                 </ul>
             </section>
         </Show>
+    }
+}
+
+/// The DOM id of a damaged entry's list item.
+fn damaged_dom_id(key: &str) -> String {
+    let safe: String = key
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("damaged-{safe}")
+}
+
+fn damaged_item(
+    store: crate::state::AppStore,
+    i: usize,
+    d: Damaged,
+    confirming: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let said = RwSignal::new(None::<Said>);
+    let name =
+        d.id.clone()
+            .map(|id| format!("“{id}”"))
+            .unwrap_or_else(|| format!("number {}", i + 1));
+    let what = format!("saved {} {name}", d.kind.label());
+    let file = format!(
+        "protoplay-damaged-{}-{}.json",
+        d.kind.label().split(' ').next().unwrap_or("entry"),
+        crate::state::links::slug(d.id.as_deref().unwrap_or(&(i + 1).to_string()))
+    );
+    let raw = StoredValue::new(d.raw.clone());
+    let key = StoredValue::new(d.key.clone());
+    let dom_id = d.key.as_deref().map(damaged_dom_id);
+    let download_label = format!("Download the {what}");
+    let delete_label = format!("Delete the {what}");
+    view! {
+        <li id=dom_id tabindex="-1" aria-label=format!("Damaged {what}")>
+            <p><strong>{format!("A {what}")}</strong>{format!(" could not be read: {}", d.reason)}</p>
+            <div class="actions">
+                <button aria-label=download_label on:click=move |_| {
+                    if let Err(e) = raw.with_value(|raw| storage::download(&file, raw)) {
+                        said.set(Said::problem(format!("It could not be downloaded: {e}.")));
+                    }
+                }>"Download"</button>
+                {move || match key.get_value() {
+                    None => view! {
+                        <span class="meta">" It sits inside the old library record, which is kept whole; it can be deleted once that record is moved (make room, then reload)."</span>
+                    }.into_any(),
+                    Some(_) if confirming.get() == Some(i) => view! {
+                        <span role="group" aria-label="Confirm delete" class="confirm">
+                            "Delete it for good? "
+                            <button class="danger" on:click=move |_| {
+                                confirming.set(None);
+                                if let Some(k) = key.get_value()
+                                    && let Err(e) = store.delete_damaged(&k)
+                                {
+                                    said.set(Said::problem(e));
+                                }
+                            }>"Yes, delete"</button>
+                            <button on:click=move |_| confirming.set(None)>"Keep it"</button>
+                        </span>
+                    }.into_any(),
+                    Some(_) => {
+                        let delete_label = delete_label.clone();
+                        view! {
+                            <button aria-label=delete_label on:click=move |_| confirming.set(Some(i))>"Delete"</button>
+                        }.into_any()
+                    }
+                }}
+            </div>
+            <SaidHere said=said label=format!("About the {what}")/>
+        </li>
+    }
+}
+
+/// Scrolls to the heading `id` and puts the focus there. (Not a `#` link: the address's
+/// fragment is where share links arrive.)
+fn go_to(id: &str) {
+    let heading = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(h) = heading {
+        h.scroll_into_view();
+        let _ = h.focus();
     }
 }
 

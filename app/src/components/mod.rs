@@ -98,7 +98,62 @@ pub(crate) fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
         .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
 
-/// What went wrong with saved data, with the way out: download the kept text, resume saving.
+/// A result shown right beside the control that caused it (an import, a restore, a download, a
+/// delete), so the person sees it where they are looking: a mark and words, never colour alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub ok: bool,
+    pub text: String,
+}
+
+impl Said {
+    /// Something went as asked.
+    pub fn done(text: impl Into<String>) -> Option<Self> {
+        Some(Said {
+            ok: true,
+            text: text.into(),
+        })
+    }
+
+    /// Something did not.
+    pub fn problem(text: impl Into<String>) -> Option<Self> {
+        Some(Said {
+            ok: false,
+            text: text.into(),
+        })
+    }
+}
+
+/// Shows a [`Said`] where it is placed: a status when it went well, an alert when it did not,
+/// named `label` for screen readers and tests. It is scrolled into view when it appears.
+#[component]
+pub fn SaidHere(said: RwSignal<Option<Said>>, #[prop(into)] label: String) -> impl IntoView {
+    let node = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |_| {
+        if said.with(Option::is_some)
+            && let Some(p) = node.get()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            p.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+    view! {
+        {move || said.get().map(|s| {
+            let label = label.clone();
+            view! {
+                <p class=if s.ok { "said ok" } else { "said problem" } node_ref=node
+                    role=if s.ok { "status" } else { "alert" } aria-label=label>
+                    <span aria-hidden="true">{if s.ok { "✓ " } else { "⚠ " }}</span>
+                    {s.text}
+                    <button class="link" aria-label="Dismiss this message" on:click=move |_| said.set(None)>"×"</button>
+                </p>
+            }
+        })}
+    }
+}
+
+/// What went wrong with saved data, with the way out: download the kept text or a backup.
 #[component]
 fn StorageNotices() -> impl IntoView {
     let store = use_store();
@@ -111,18 +166,21 @@ fn StorageNotices() -> impl IntoView {
                         let _ = storage::download("protoplay-saved-data.json", &p.raw);
                     }
                 }>"Download the saved data"</button>
-                <Show when=move || store.protect_stored.get()>
-                    <button on:click=move |_| store.resume_saving()>"Start saving again"</button>
-                </Show>
                 <button on:click=move |_| store.problem.set(None)>"Dismiss"</button>
+            </section>
+        </Show>
+        <Show when=move || store.load_note.with(|n| n.is_some())>
+            <section class="banner problem" role="status" aria-label="About your saved data">
+                <p>{move || store.load_note.get()}</p>
+                <button on:click=move |_| store.load_note.set(None)>"Dismiss"</button>
             </section>
         </Show>
         <Show when=move || store.save_error.with(|e| e.is_some())>
             <section class="banner save-error" role="alert" aria-label="Not saved">
                 <p>{move || store.save_error.get()}</p>
                 <button on:click=move |_| {
-                    let text = store.library.with_untracked(|l| l.to_json());
-                    let _ = storage::download("protoplay-backup.json", &text);
+                    let (name, text) = store.backup();
+                    let _ = storage::download(&name, &text);
                 }>"Download a backup"</button>
             </section>
         </Show>

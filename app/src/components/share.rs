@@ -8,9 +8,10 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use protoplay_engine::def::GameDef;
-use protoplay_engine::games;
 use protoplay_engine::import::json::MAX_FILE_BYTES;
-use protoplay_engine::import::{FileError, game_link, game_to_file, table_link, table_to_file};
+use protoplay_engine::import::{
+    FileError, game_link, game_to_file, ruled_to_file, table_link, table_to_file,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -19,6 +20,8 @@ use crate::state::links::{
     self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, use_import_store,
 };
 use crate::state::{Screen, storage, use_store};
+
+use super::{Said, SaidHere};
 
 /// `location.hash`, with its `#`, or empty.
 pub fn current_hash() -> String {
@@ -55,24 +58,26 @@ pub fn open_fragment(imports: ImportStore, hash: &str) {
 /// "Export" for a game: downloads its game file.
 #[component]
 pub fn ExportGame(def: GameDef) -> impl IntoView {
-    let store = use_store();
     let label = format!("Export {} as a game file", def.name);
+    let said = RwSignal::new(None::<Said>);
     let def = StoredValue::new(def);
     view! {
         <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
             let (name, text) = def.with_value(|d| (links::game_file_name(d), game_to_file(d)));
             if let Err(e) = storage::download(&name, &text) {
-                store.notice.set(Some(format!("The file could not be downloaded: {e}")));
+                said.set(Said::problem(format!("The file could not be downloaded: {e}")));
             }
         }>"Export"</button>
+        <SaidHere said=said label="Export"/>
     }
 }
 
-/// "Export" for a table: downloads the game with the table on it (seed and log).
+/// "Export" for a table: downloads the game with the table on it (seed and log), or a ruled
+/// table's file (rules, set-up and moves).
 #[component]
 pub fn ExportTable(entry: TableEntry) -> impl IntoView {
-    let store = use_store();
     let label = format!("Export {} as a file", entry.title);
+    let said = RwSignal::new(None::<Said>);
     let entry = StoredValue::new(entry);
     view! {
         <button aria-label=label title="Download the game and this table (seed and moves) as a file"
@@ -80,18 +85,31 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
                 let (name, text) = entry.with_value(|t| {
                     let text = match &t.save {
                         TableSave::Free(saved) => table_to_file(saved),
-                        TableSave::Ruled(save) => protoplay_engine::import::ruled_to_file(save),
+                        TableSave::Ruled(save) => ruled_to_file(save),
                     };
                     (links::table_file_name(&t.title, t.steps()), text)
                 });
                 if let Err(e) = storage::download(&name, &text) {
-                    store.notice.set(Some(format!("The file could not be downloaded: {e}")));
+                    said.set(Said::problem(format!("The file could not be downloaded: {e}")));
                 }
             }>"Export"</button>
+        <SaidHere said=said label="Export"/>
     }
 }
 
-/// "Import a game file": reads the chosen file as UTF-8 text and shows what it holds.
+/// Reads a file the person chose as UTF-8 text.
+pub async fn read_text(file: &web_sys::File) -> Result<String, String> {
+    let buffer = JsFuture::from(file.array_buffer())
+        .await
+        .map_err(|_| "the browser could not read the file".to_string())?;
+    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+    String::from_utf8(bytes)
+        .map_err(|_| "the file is not text (UTF-8); a Protoplay file is JSON text".to_string())
+}
+
+/// "Import a game file": reads the chosen file as UTF-8 text and shows what it holds. What
+/// became of it (refused, or imported as a game) shows right here, and gets the focus when
+/// the import dialog closes.
 #[component]
 pub fn ImportFile() -> impl IntoView {
     let imports = use_import_store();
@@ -113,21 +131,29 @@ pub fn ImportFile() -> impl IntoView {
             return;
         }
         spawn_local(async move {
-            match JsFuture::from(file.array_buffer()).await {
-                Ok(buffer) => {
-                    let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-                    match String::from_utf8(bytes) {
-                        Ok(text) => imports.open_file(&name, &text),
-                        Err(_) => imports.file_unreadable(
-                            &name,
-                            "the file is not text (UTF-8); a game file is JSON text",
-                        ),
-                    }
-                }
-                Err(_) => imports.file_unreadable(&name, "the browser could not read the file"),
+            match read_text(&file).await {
+                Ok(text) => imports.open_file(&name, &text),
+                Err(e) => imports.file_unreadable(&name, &e),
             }
         });
     };
+    let here = move || imports.from_file.get();
+    let message = NodeRef::<leptos::html::Div>::new();
+    // When the dialog closes after an import, focus would fall to the page's start: put it on
+    // the result instead, where the person is.
+    Effect::new(move |_| {
+        let shown = imports.from_file.get()
+            && (imports.error.with(Option::is_some) || imports.done.with(Option::is_some));
+        if shown
+            && imports.pending.with(Option::is_none)
+            && let Some(div) = message.get()
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            div.scroll_into_view_with_scroll_into_view_options(&options);
+            let _ = div.focus();
+        }
+    });
     view! {
         <div class="import-file">
             <label class="file-button">
@@ -135,16 +161,36 @@ pub fn ImportFile() -> impl IntoView {
                 <input type="file" accept=".json,application/json" on:change=on_change/>
             </label>
             <span class="meta">" A game or table exported from Protoplay (.json). It is added as a new copy; nothing is replaced."</span>
+            <div tabindex="-1" node_ref=message class="import-result">
+                <Show when=move || here() && imports.error.with(|e| e.is_some())>
+                    <p class="said problem" role="alert" aria-label="Could not import">
+                        <span aria-hidden="true">"⚠ "</span>
+                        {move || imports.error.get()}
+                        " "
+                        <button on:click=move |_| imports.error.set(None)>"Dismiss"</button>
+                    </p>
+                </Show>
+                <Show when=move || here() && imports.done.with(|d| d.is_some())>
+                    <p class="said ok" role="status" aria-label="Imported">
+                        <span aria-hidden="true">"✓ "</span>
+                        {move || imports.done.get()}
+                        " "
+                        <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
+                    </p>
+                </Show>
+            </div>
         </div>
     }
 }
 
-/// What the last import did, or why a file or link could not be opened.
+/// What a share link did, or why it could not be opened (and what importing a table did: the
+/// table opens, so the top of its screen is where the person looks).
 #[component]
 pub fn ImportNotices() -> impl IntoView {
     let imports = use_import_store();
+    let top = move || !imports.from_file.get();
     view! {
-        <Show when=move || imports.error.with(|e| e.is_some())>
+        <Show when=move || top() && imports.error.with(|e| e.is_some())>
             <section class="banner problem" role="alert" aria-label="Could not import">
                 <p>{move || imports.error.get()}</p>
                 <button on:click=move |_| {
@@ -155,7 +201,7 @@ pub fn ImportNotices() -> impl IntoView {
                 }>"Dismiss"</button>
             </section>
         </Show>
-        <Show when=move || imports.done.with(|d| d.is_some())>
+        <Show when=move || top() && imports.done.with(|d| d.is_some())>
             <section class="banner done" role="status" aria-label="Imported">
                 <p>{move || imports.done.get()}</p>
                 <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
@@ -174,27 +220,23 @@ pub fn ImportDialog() -> impl IntoView {
             return;
         };
         let from_link = pending.source == Source::Link;
-        let built_in = games::all();
-        let mut done = None;
-        store.library.update(|l| {
-            done = Some(links::import_copy(
-                l,
-                pending.content,
-                &built_in,
-                js_sys::Date::now(),
-            ))
-        });
+        let done = store.import(pending.content);
         imports.pending.set(None);
         if from_link {
             clear_fragment();
         }
         match &done {
-            Some(Imported::Table { id, .. }) => store.open_table(id),
-            Some(Imported::Game { .. }) if store.screen.get_untracked() == Screen::Table => {
+            Imported::Table { id, .. } => {
+                // The table opens: the message goes to the top of its screen.
+                imports.from_file.set(false);
+                store.open_table(id);
+            }
+            Imported::Game { .. } if store.screen.get_untracked() == Screen::Table => {
                 store.close_table()
             }
             _ => {}
         }
+        let done = Some(done);
         imports.done.set(done.map(|d| d.message()));
     };
     let cancel = move || {

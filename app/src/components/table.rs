@@ -5,17 +5,20 @@ use leptos::prelude::*;
 use protoplay_engine::table::{Action, player_name};
 
 use crate::render::seat_colour;
-use crate::state::use_store;
+use crate::state::{ChangeKind, use_store};
 
 use super::{board, cards, dice, log, panels, share};
 
 #[component]
 pub fn TableScreen() -> impl IntoView {
     let store = use_store();
+    // The table's own title (a copy says so), else its game's name.
     let title = move || {
-        store
-            .game
-            .with(|g| g.as_ref().map(|g| g.def().name.clone()).unwrap_or_default())
+        store.table_title.get().unwrap_or_else(|| {
+            store
+                .game
+                .with(|g| g.as_ref().map(|g| g.def().name.clone()).unwrap_or_default())
+        })
     };
     view! {
         <div class="table-screen">
@@ -35,6 +38,7 @@ pub fn TableScreen() -> impl IntoView {
                 <share::ShareButton/>
             </header>
             <PhaseBar/>
+            <OtherTabs/>
             <p class="notice" role="status" aria-live="polite">{move || store.notice.get()}</p>
             <SelectionBar/>
             <div class="table-body">
@@ -100,7 +104,8 @@ fn PhaseBar() -> impl IntoView {
     }
 }
 
-/// Whose eyes the table is drawn for. In hot-seat play it follows the active player.
+/// Whose eyes the table is drawn for. In hot-seat play only the player at the screen, or an
+/// onlooker who sees what is public: never another player's hand.
 #[component]
 fn Viewer() -> impl IntoView {
     let store = use_store();
@@ -109,24 +114,57 @@ fn Viewer() -> impl IntoView {
             .game
             .with(|g| g.as_ref().map(|g| g.players()).unwrap_or(1))
     };
+    // In hot-seat play the choice is the seated player (if any) or an onlooker.
+    let choices = move || {
+        if store.hot_seat.get() {
+            store.seated.get().into_iter().collect::<Vec<_>>()
+        } else {
+            (0..players()).collect()
+        }
+    };
     view! {
-        <Show when=move || !store.hot_seat.get()
-            fallback=move || view! {
-                <span class="viewer">{move || store.viewer.get().map(|p| format!("Hot-seat: {}'s view", player_name(p)))}</span>
+        <label class="viewer">{move || if store.hot_seat.get() { "Hot-seat: view as " } else { "View as " }}
+            <select aria-label="View the table as" on:change=move |ev| {
+                let v = event_target_value(&ev).parse::<u8>().ok();
+                // A hot-seat table never shows a hand other than the seated player's.
+                let allowed = !store.hot_seat.get_untracked() || v.is_none() || v == store.seated.get_untracked();
+                if allowed {
+                    store.viewer.set(v);
+                }
+                store.selection.set(None);
             }>
-            <label class="viewer">"View as "
-                <select aria-label="View the table as" on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    store.viewer.set(v.parse::<u8>().ok());
-                    store.selection.set(None);
-                }>
-                    {move || (0..players()).map(|p| view! {
-                        <option value=p.to_string() selected=move || store.viewer.get() == Some(p)>{player_name(p)}</option>
-                    }).collect_view()}
-                    <option value="all" selected=move || store.viewer.get().is_none()>"Onlooker (public only)"</option>
-                </select>
-            </label>
-        </Show>
+                {move || choices().into_iter().map(|p| view! {
+                    <option value=p.to_string() selected=move || store.viewer.get() == Some(p)>{player_name(p)}</option>
+                }).collect_view()}
+                <option value="all" selected=move || store.viewer.get().is_none()>"Onlooker (public only)"</option>
+            </select>
+        </label>
+    }
+}
+
+/// What another tab did to this table, with "Keep it" when it was deleted there.
+#[component]
+fn OtherTabs() -> impl IntoView {
+    let store = use_store();
+    view! {
+        {move || store.remote.get().map(|change| {
+            let asks = change.kind.asks();
+            let calm = matches!(change.kind, ChangeKind::Followed(_) | ChangeKind::Kept);
+            view! {
+                <div class="other-tab" class:calm=calm role=if calm { "status" } else { "alert" }
+                    aria-label="Changed in another tab">
+                    <p><span aria-hidden="true">{if calm { "↻ " } else { "⚠ " }}</span>{change.kind.message()}</p>
+                    {if asks {
+                        view! {
+                            <button class="primary" on:click=move |_| store.keep_open_table()>"Keep it"</button>
+                            <button on:click=move |_| store.close_table()>"Back to the library"</button>
+                        }.into_any()
+                    } else {
+                        view! { <button on:click=move |_| store.remote.set(None)>"Dismiss"</button> }.into_any()
+                    }}
+                </div>
+            }
+        })}
     }
 }
 

@@ -636,6 +636,7 @@ mod tests {
             id: "table-1".into(),
             title: def.name.clone(),
             updated: 0.0,
+            hot_seat: false,
             save: TableSave::Free(game.save()),
         });
 

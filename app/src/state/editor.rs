@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 
 use super::authoring::blank_game;
+use super::persist::GameSaved;
 use super::{AppStore, Screen};
 
 /// The editor's state. Cheap to copy (signals are handles).
@@ -74,15 +75,29 @@ impl EditorStore {
         app.screen.set(Screen::Editor);
     }
 
-    /// Saves the draft to the library if it is valid; otherwise says why and keeps it here.
+    /// Saves the draft to the library if it is valid; otherwise says why and keeps it here. If
+    /// another tab changed the same game meanwhile, theirs is kept and the draft is saved as a
+    /// copy (and goes on as that copy).
     pub fn save(&self, app: AppStore) -> bool {
         let def = self.draft.get_untracked();
         match super::authoring::check_game(&def) {
             Ok(()) => {
                 let name = def.name.clone();
-                app.library.update(|l| l.put_game(def));
-                self.status
-                    .set(Some(format!("Saved “{name}” to your games.")));
+                match app.save_game(def) {
+                    GameSaved::Copied(copy) => {
+                        self.status.set(Some(format!(
+                            "This game was changed in another tab meanwhile, so both are kept: yours was saved as “{}”.",
+                            copy.name
+                        )));
+                        self.draft.set(*copy);
+                    }
+                    GameSaved::NotWritten => self.status.set(Some(format!(
+                        "“{name}” could not be saved to storage (see the notice at the top). Your changes are kept here while this tab is open."
+                    ))),
+                    _ => self
+                        .status
+                        .set(Some(format!("Saved “{name}” to your games."))),
+                }
                 true
             }
             Err(e) => {
@@ -98,7 +113,9 @@ impl EditorStore {
         if self.save(app) {
             let def = self.draft.get_untracked();
             let players = players.clamp(def.players.min, def.players.max);
-            app.new_table(def, players, seed, false);
+            if let Err(e) = app.new_table(def, players, seed, false) {
+                self.status.set(Some(e));
+            }
         }
     }
 

@@ -1,9 +1,14 @@
-//! The designer's library as it is kept in local storage: their own games and their tables in
-//! progress, in one versioned JSON document.
+//! The designer's library in memory: their own games, their tables in progress (free or ruled),
+//! and the saved entries that could not be read.
 //!
-//! Loading is tolerant (principle 9): a document that cannot be read is never dropped. The whole
-//! raw text is kept for the person to download, and an entry that cannot be read is kept verbatim
-//! (and written back verbatim) while the rest of the library works.
+//! How the library is kept in local storage (one key per game and per table) is
+//! [`super::persist`]'s business. This module also reads the old single-document form of the
+//! library (`protoplay.library`, and backups made from it), which is what older versions wrote
+//! and what [`super::persist`] migrates from.
+//!
+//! Loading is tolerant (principle 9): a document that cannot be read is never dropped. Its raw
+//! text is kept for the person to download, and an entry that cannot be read is kept verbatim
+//! beside the rest of the library, which works.
 
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::SessionSave;
@@ -11,10 +16,13 @@ use protoplay_engine::table::SavedGame;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// The local-storage key of the library.
+/// The local-storage key of the old single-document library (read only to migrate it).
 pub const LIBRARY_KEY: &str = "protoplay.library";
-/// The library format this build writes.
+/// The single-document format this build reads (and writes into a legacy backup's tests).
 pub const LIBRARY_VERSION: u32 = 1;
+
+/// How many characters a tab's tag has (see [`Library::tag`]).
+pub const TAG_LEN: usize = 5;
 
 /// A table in progress: a free table (the sandbox) or a ruled one.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -23,6 +31,10 @@ pub struct TableEntry {
     pub title: String,
     /// Milliseconds since the epoch of the last change.
     pub updated: f64,
+    /// Hot-seat play of a free table: the table is covered between players and shows only the
+    /// acting player's hand, after a reload too. (A ruled table keeps this in its set-up.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hot_seat: bool,
     /// The table itself, stored under `"saved"` (a free table, as libraries always held) or
     /// `"ruled"`.
     #[serde(flatten)]
@@ -64,14 +76,52 @@ impl TableEntry {
             TableSave::Ruled(_) => None,
         }
     }
+
+    /// Whether the table is played hot-seat (free tables by their entry, ruled ones by their
+    /// set-up).
+    pub fn is_hot_seat(&self) -> bool {
+        match &self.save {
+            TableSave::Free(s) => self.hot_seat && s.players > 1,
+            TableSave::Ruled(s) => s.setup.hot_seat,
+        }
+    }
 }
 
-/// An entry that could not be read: kept as it was, shown, downloadable, never dropped silently.
-#[derive(Clone, Debug, PartialEq)]
+/// What kind of thing a damaged entry was meant to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamagedKind {
+    Game,
+    Table,
+    /// A whole old single-document library that could not be read.
+    Library,
+}
+
+impl DamagedKind {
+    /// How the library screen names it: "A saved table".
+    pub fn label(self) -> &'static str {
+        match self {
+            DamagedKind::Game => "game",
+            DamagedKind::Table => "table",
+            DamagedKind::Library => "library (from an older version)",
+        }
+    }
+}
+
+/// An entry that could not be read: kept as it was, shown, downloadable, never dropped or
+/// written over.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Damaged {
-    /// "game" or "table".
-    pub kind: &'static str,
-    pub raw: Value,
+    pub kind: DamagedKind,
+    /// The storage key it is kept under; `None` while it still sits inside a larger record (an
+    /// old library document that could not be migrated yet), where it cannot be deleted alone.
+    pub key: Option<String>,
+    /// The id it claims, if one could be read.
+    #[serde(default)]
+    pub id: Option<String>,
+    /// The stored text exactly as found.
+    pub raw: String,
+    /// Why it could not be read, for the person.
     pub reason: String,
 }
 
@@ -82,6 +132,10 @@ pub struct Library {
     pub games: Vec<GameDef>,
     pub tables: Vec<TableEntry>,
     pub damaged: Vec<Damaged>,
+    /// A few random characters that make the ids this tab gives out differ from those any other
+    /// tab gives out at the same moment (two tabs must never both create `table-3`). Empty in
+    /// tests, so ids there are predictable.
+    pub tag: String,
 }
 
 /// What went wrong reading the stored library as a whole.
@@ -93,73 +147,118 @@ pub struct LoadProblem {
     pub raw: String,
 }
 
+/// The old single-document library, with its entries still as JSON values.
 #[derive(Serialize, Deserialize)]
-struct LibraryFile {
-    version: u32,
+pub struct LibraryDocument {
+    pub version: u32,
     #[serde(default)]
-    games: Vec<Value>,
+    pub games: Vec<Value>,
     #[serde(default)]
-    tables: Vec<Value>,
+    pub tables: Vec<Value>,
+}
+
+impl LibraryDocument {
+    /// Reads the old single document, or says in a sentence why it cannot be read.
+    pub fn parse(raw: &str) -> Result<Self, LoadProblem> {
+        let doc: LibraryDocument = serde_json::from_str(raw).map_err(|e| LoadProblem {
+            message: format!(
+                "Your saved games could not be read ({e}). Nothing was deleted: the stored text was kept and can be downloaded."
+            ),
+            raw: raw.to_string(),
+        })?;
+        if doc.version > LIBRARY_VERSION {
+            return Err(LoadProblem {
+                message: format!(
+                    "Your saved games were written by a newer Protoplay (library format {}, this version reads {}). They were kept untouched and can be downloaded; open them with the newer version.",
+                    doc.version, LIBRARY_VERSION
+                ),
+                raw: raw.to_string(),
+            });
+        }
+        Ok(doc)
+    }
+}
+
+/// Reads one game as stored (a JSON value), or says why not.
+pub fn read_game_value(value: &Value) -> Result<GameDef, String> {
+    GameDef::from_json(&value.to_string()).map_err(|e| e.to_string())
+}
+
+/// Reads one table entry as stored (a JSON value), or says why not. A save made by a newer
+/// Protoplay is refused here, before anything could be written over it.
+pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
+    let entry: TableEntry = serde_json::from_value(value).map_err(|e| e.to_string())?;
+    match &entry.save {
+        TableSave::Free(s) if s.version > protoplay_engine::table::SAVE_VERSION => Err(format!(
+            "it was saved by a newer Protoplay (save format {}; this version reads up to {})",
+            s.version,
+            protoplay_engine::table::SAVE_VERSION
+        )),
+        TableSave::Ruled(s) if s.version > protoplay_engine::rules::SESSION_VERSION => {
+            Err(format!(
+                "it was saved by a newer Protoplay (ruled save format {}; this version reads up to {})",
+                s.version,
+                protoplay_engine::rules::SESSION_VERSION
+            ))
+        }
+        _ if entry.id.is_empty() => Err("it has no id".to_string()),
+        _ => Ok(entry),
+    }
+}
+
+/// The id a stored value claims, if it has a readable one.
+pub fn claimed_id(value: &Value) -> Option<String> {
+    value
+        .get("id")
+        .and_then(Value::as_str)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
 }
 
 impl Library {
-    /// Reads the stored text. Never fails: a problem with the whole document comes back beside
-    /// an empty library, problems with single entries come back in [`Library::damaged`].
+    /// Reads an old single-document library. Never fails: a problem with the whole document
+    /// comes back beside an empty library, problems with single entries come back in
+    /// [`Library::damaged`] (with no key: they sit inside the document).
     pub fn parse(raw: Option<&str>) -> (Library, Option<LoadProblem>) {
         let Some(raw) = raw else {
             return (Library::default(), None);
         };
-        let file: LibraryFile = match serde_json::from_str(raw) {
-            Ok(file) => file,
-            Err(e) => {
-                return (
-                    Library::default(),
-                    Some(LoadProblem {
-                        message: format!(
-                            "Your saved games could not be read ({e}). Nothing was deleted: the stored text was kept and can be downloaded."
-                        ),
-                        raw: raw.to_string(),
-                    }),
-                );
-            }
+        let doc = match LibraryDocument::parse(raw) {
+            Ok(doc) => doc,
+            Err(problem) => return (Library::default(), Some(problem)),
         };
-        if file.version > LIBRARY_VERSION {
-            return (
-                Library::default(),
-                Some(LoadProblem {
-                    message: format!(
-                        "Your saved games were written by a newer Protoplay (library format {}, this version reads {}). They were kept untouched and can be downloaded; open them with the newer version.",
-                        file.version, LIBRARY_VERSION
-                    ),
-                    raw: raw.to_string(),
-                }),
-            );
-        }
         let mut library = Library::default();
-        for value in file.games {
-            match GameDef::from_json(&value.to_string()) {
+        for value in doc.games {
+            match read_game_value(&value) {
                 Ok(def) => library.games.push(def),
-                Err(e) => library.damaged.push(Damaged {
-                    kind: "game",
-                    raw: value,
-                    reason: e.to_string(),
+                Err(reason) => library.damaged.push(Damaged {
+                    kind: DamagedKind::Game,
+                    key: None,
+                    id: claimed_id(&value),
+                    raw: value.to_string(),
+                    reason,
                 }),
             }
         }
-        for value in file.tables {
-            match serde_json::from_value::<TableEntry>(value.clone()) {
+        for value in doc.tables {
+            let id = claimed_id(&value);
+            let raw = value.to_string();
+            match read_table_value(value) {
                 Ok(entry) => library.tables.push(entry),
-                Err(e) => library.damaged.push(Damaged {
-                    kind: "table",
-                    raw: value,
-                    reason: e.to_string(),
+                Err(reason) => library.damaged.push(Damaged {
+                    kind: DamagedKind::Table,
+                    key: None,
+                    id,
+                    raw,
+                    reason,
                 }),
             }
         }
         (library, None)
     }
 
-    /// The text to store. Damaged entries are written back exactly as they were read.
+    /// The library as one old-style document (what older versions stored and what their
+    /// backups hold). Damaged entries are written back exactly as they were read.
     pub fn to_json(&self) -> String {
         let mut games: Vec<Value> = self
             .games
@@ -172,12 +271,14 @@ impl Library {
             .filter_map(|t| serde_json::to_value(t).ok())
             .collect();
         for d in &self.damaged {
+            let value = serde_json::from_str(&d.raw).unwrap_or(Value::String(d.raw.clone()));
             match d.kind {
-                "game" => games.push(d.raw.clone()),
-                _ => tables.push(d.raw.clone()),
+                DamagedKind::Game => games.push(value),
+                DamagedKind::Table => tables.push(value),
+                DamagedKind::Library => {}
             }
         }
-        serde_json::to_string(&LibraryFile {
+        serde_json::to_string(&LibraryDocument {
             version: LIBRARY_VERSION,
             games,
             tables,
@@ -187,6 +288,10 @@ impl Library {
 
     pub fn table(&self, id: &str) -> Option<&TableEntry> {
         self.tables.iter().find(|t| t.id == id)
+    }
+
+    pub fn game(&self, id: &str) -> Option<&GameDef> {
+        self.games.iter().find(|g| g.id == id)
     }
 
     /// Replaces the entry with the same id, or adds it first in the list.
@@ -213,13 +318,63 @@ impl Library {
         self.games.retain(|g| g.id != id);
     }
 
-    /// An id not used by any table or game, made from a base and a number.
+    /// Whether any table, game or damaged entry has this id.
+    pub fn is_taken(&self, id: &str) -> bool {
+        self.table(id).is_some()
+            || self.games.iter().any(|g| g.id == id)
+            || self.damaged.iter().any(|d| d.id.as_deref() == Some(id))
+    }
+
+    /// An id not used by any table or game, made from a base, a number and this tab's
+    /// [`Library::tag`] (`table-3-k7q2x`), so another tab creating a table at the same moment
+    /// cannot pick the same id.
     pub fn fresh_id(&self, base: &str) -> String {
+        self.fresh_id_avoiding(base, |_| false)
+    }
+
+    /// [`Library::fresh_id`], also avoiding the ids `taken` says are taken (keys found in
+    /// storage but not in this library, say).
+    pub fn fresh_id_avoiding(&self, base: &str, taken: impl Fn(&str) -> bool) -> String {
         (1..)
-            .map(|n| format!("{base}-{n}"))
-            .find(|id| self.table(id).is_none() && !self.games.iter().any(|g| &g.id == id))
+            .map(|n| {
+                if self.tag.is_empty() {
+                    format!("{base}-{n}")
+                } else {
+                    format!("{base}-{n}-{}", self.tag)
+                }
+            })
+            .find(|id| !self.is_taken(id) && !taken(id))
             .unwrap_or_else(|| base.to_string())
     }
+
+    /// Tables, the most recently changed first; games by name.
+    pub fn sort(&mut self) {
+        self.tables.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+        self.games.sort_by(|a, b| {
+            a.name
+                .to_lowercase()
+                .cmp(&b.name.to_lowercase())
+                .then_with(|| a.id.cmp(&b.id))
+        });
+    }
+}
+
+/// A tab's tag: [`TAG_LEN`] characters from `0-9a-z`, drawn with `random` (numbers in `0..1`).
+pub fn new_tag(mut random: impl FnMut() -> f64) -> String {
+    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    (0..TAG_LEN)
+        .map(|_| {
+            let i = ((random() * DIGITS.len() as f64) as usize).min(DIGITS.len() - 1);
+            char::from(DIGITS[i])
+        })
+        .collect()
+}
+
+/// Whether `s` has the shape of a tab's tag.
+pub fn is_tag(s: &str) -> bool {
+    s.len() == TAG_LEN
+        && s.bytes()
+            .all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
 }
 
 #[cfg(test)]
@@ -239,6 +394,7 @@ mod tests {
             id: id.into(),
             title: "t".into(),
             updated: 1.0,
+            hot_seat: false,
             save: TableSave::Free(game.save()),
         }
     }
@@ -296,15 +452,46 @@ mod tests {
         assert_eq!(problem, None);
         assert_eq!(back.tables.len(), 1);
         assert_eq!(back.damaged.len(), 1);
-        assert_eq!(back.damaged[0].raw, broken);
+        assert_eq!(back.damaged[0].id.as_deref(), Some("bad"));
+        assert_eq!(back.damaged[0].raw, broken.to_string());
         let (again, _) = Library::parse(Some(&back.to_json()));
-        assert_eq!(again.damaged[0].raw, broken);
+        assert_eq!(again.damaged[0].raw, broken.to_string());
     }
 
     #[test]
-    fn fresh_ids_do_not_collide() {
+    fn a_table_from_a_newer_version_is_damaged_not_guessed() {
+        let mut value = serde_json::to_value(entry("new")).expect("json");
+        value["saved"]["version"] = serde_json::json!(99);
+        let reason = read_table_value(value).expect_err("refused");
+        assert!(reason.contains("newer Protoplay"), "{reason}");
+    }
+
+    #[test]
+    fn hot_seat_is_remembered_and_old_entries_read_as_not_hot_seat() {
+        let mut e = entry("h");
+        let old = serde_json::to_value(&e).expect("json");
+        assert!(old.get("hot_seat").is_none(), "not written when off");
+        assert!(!read_table_value(old).expect("reads").hot_seat);
+        e.hot_seat = true;
+        let back = read_table_value(serde_json::to_value(&e).expect("json")).expect("reads");
+        assert!(back.hot_seat && back.is_hot_seat());
+    }
+
+    #[test]
+    fn fresh_ids_do_not_collide_within_a_tab_or_across_tabs() {
         let mut lib = Library::default();
         lib.put_table(entry("table-1"));
         assert_eq!(lib.fresh_id("table"), "table-2");
+        let mut a = lib.clone();
+        a.tag = new_tag(|| 0.1);
+        let mut b = lib.clone();
+        b.tag = new_tag(|| 0.9);
+        assert!(is_tag(&a.tag) && is_tag(&b.tag));
+        assert_ne!(a.fresh_id("table"), b.fresh_id("table"));
+        assert_eq!(a.fresh_id("table"), format!("table-1-{}", a.tag));
+        assert_eq!(
+            a.fresh_id_avoiding("table", |id| id == format!("table-1-{}", a.tag)),
+            format!("table-2-{}", a.tag)
+        );
     }
 }

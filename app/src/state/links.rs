@@ -191,15 +191,20 @@ impl Imported {
     }
 }
 
-/// `id` without a trailing `-<number>`, so a copy of `deity-1` becomes `deity-2`, not `deity-1-1`.
+/// `id` without a trailing `-<number>` (and a tab's tag after it), so a copy of `deity-1` or
+/// `deity-1-k7q2x` becomes `deity-2`, not `deity-1-1`.
 fn id_base(id: &str) -> &str {
-    match id.rsplit_once('-') {
-        Some((base, n))
-            if !base.is_empty() && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) =>
-        {
-            base
-        }
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let untagged = match id.rsplit_once('-') {
+        Some((rest, tag)) if super::library::is_tag(tag) => match rest.rsplit_once('-') {
+            Some((_, n)) if digits(n) => rest,
+            _ => id,
+        },
         _ => id,
+    };
+    match untagged.rsplit_once('-') {
+        Some((base, n)) if !base.is_empty() && digits(n) => base,
+        _ => untagged,
     }
 }
 
@@ -258,6 +263,7 @@ pub fn import_copy(
                 id: id.clone(),
                 title: title.clone(),
                 updated: now,
+                hot_seat: false,
                 save: TableSave::Free(saved),
             });
             Imported::Table { id, title }
@@ -269,6 +275,7 @@ pub fn import_copy(
                 id: id.clone(),
                 title: title.clone(),
                 updated: now,
+                hot_seat: false,
                 save: TableSave::Ruled(*save),
             });
             Imported::Table { id, title }
@@ -305,6 +312,9 @@ pub struct ImportStore {
     pub error: RwSignal<Option<String>>,
     /// What the last import did.
     pub done: RwSignal<Option<String>>,
+    /// Whether the last message is about a file chosen on the library (it shows beside the
+    /// file picker) rather than a link (it shows at the top of the page).
+    pub from_file: RwSignal<bool>,
 }
 
 /// Creates the import store and puts it in context.
@@ -313,6 +323,7 @@ pub fn provide_import_store() -> ImportStore {
         pending: RwSignal::new(None),
         error: RwSignal::new(None),
         done: RwSignal::new(None),
+        from_file: RwSignal::new(false),
     };
     provide_context(store);
     store
@@ -327,6 +338,7 @@ impl ImportStore {
     /// Reads a share link; its content waits for the person, or its problem is shown.
     pub fn open_link(&self, text: &str) {
         self.done.set(None);
+        self.from_file.set(false);
         match protoplay_engine::import::read_link(text) {
             Ok(content) => {
                 self.error.set(None);
@@ -345,6 +357,7 @@ impl ImportStore {
     /// Reads a game file's text; its content waits for the person, or its problem is shown.
     pub fn open_file(&self, name: &str, text: &str) {
         self.done.set(None);
+        self.from_file.set(true);
         match protoplay_engine::import::read_file(text) {
             Ok(content) => {
                 self.error.set(None);
@@ -364,6 +377,7 @@ impl ImportStore {
     pub fn file_unreadable(&self, name: &str, reason: &str) {
         self.pending.set(None);
         self.done.set(None);
+        self.from_file.set(true);
         self.error.set(Some(file_problem(name, reason)));
     }
 }
@@ -478,6 +492,7 @@ mod tests {
             id: "table-1".into(),
             title: "Mine".into(),
             updated: 0.0,
+            hot_seat: false,
             save: TableSave::Free(Game::new(starter(), 2, 1).expect("sets up").save()),
         });
         let before = lib.tables[0].clone();
@@ -597,5 +612,9 @@ mod tests {
         assert_eq!(id_base("deity-starter"), "deity-starter");
         assert_eq!(id_base("-3"), "-3");
         assert_eq!(id_base("x-"), "x-");
+        assert_eq!(id_base("deity-starter-3-k7q2x"), "deity-starter");
+        assert_eq!(id_base("game-1-abcde"), "game");
+        // A last word that only looks like a tag, with no number before it, stays.
+        assert_eq!(id_base("my-hello"), "my-hello");
     }
 }

@@ -2,12 +2,14 @@
 //! once and read through context (principle 8).
 
 pub mod authoring;
+pub mod crash;
 pub mod editor;
 pub mod library;
 pub mod links;
+pub mod persist;
 pub mod ruled;
 pub mod sim;
 pub mod storage;
 mod store;
 
-pub use store::{AppStore, Screen, Selection, provide_stores, use_store};
+pub use store::{AppStore, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store};

@@ -20,7 +20,7 @@ use protoplay_engine::rules::{
 use serde_json::Value;
 
 use super::library::{Library, TableEntry, TableSave};
-use super::storage;
+use super::persist::SaveOutcome;
 use super::store::{AppStore, Screen};
 use crate::render::ruled::{self, Picked};
 
@@ -149,7 +149,9 @@ impl RuledStore {
             Ok(session) => {
                 let id = app.library.with_untracked(|l| l.fresh_id("table"));
                 let title = chosen.def.name.clone();
+                let entry = entry_of(&id, &title, session.as_ref());
                 self.show(app, id, title, session);
+                app.set_open_table(Some(&entry));
                 self.persist(app);
             }
             Err(e) => self
@@ -164,14 +166,41 @@ impl RuledStore {
         let TableSave::Ruled(save) = &entry.save else {
             return Err("not a ruled table".to_string());
         };
-        let session =
-            registry::load(save).map_err(|e| format!("“{}” cannot be opened: {e}", entry.title))?;
+        let session = registry::load(save).map_err(|e| e.to_string())?;
+        app.set_open_table(Some(entry));
         self.show(app, entry.id.clone(), entry.title.clone(), session);
         Ok(())
     }
 
+    /// Shows another tab's version of the open table (it went further, or undid moves): the
+    /// session is rebuilt from its save; whose eyes the table is drawn for stays.
+    pub fn follow_other_tab(&self, app: AppStore, entry: &TableEntry) {
+        let TableSave::Ruled(save) = &entry.save else {
+            return;
+        };
+        let open = self.table.with_value(|t| t.as_ref().map(|t| t.id.clone()));
+        if open.as_deref() != Some(entry.id.as_str()) {
+            return;
+        }
+        match registry::load(save) {
+            Ok(session) => {
+                self.table.set_value(Some(OpenTable {
+                    id: entry.id.clone(),
+                    title: entry.title.clone(),
+                    session,
+                }));
+                self.clear_picking();
+                self.version.update(|v| *v += 1);
+                self.seat_the_next();
+                self.run_bots(app);
+            }
+            Err(e) => self.notice.set(Some(format!(
+                "The other tab's version of this table cannot be shown here ({e}); it is kept in storage."
+            ))),
+        }
+    }
+
     fn show(&self, app: AppStore, id: String, title: String, session: Box<dyn DynSession>) {
-        let _ = storage::write(super::store::CURRENT_KEY, &id);
         let hot = is_hot_seat(session.as_ref());
         let person = session.person_to_move();
         let first_person = session.setup().seats.iter().position(SeatKind::is_person);
@@ -194,7 +223,7 @@ impl RuledStore {
 
     /// Back to the library.
     pub fn close(&self, app: AppStore) {
-        let _ = storage::write(super::store::CURRENT_KEY, "");
+        app.set_open_table(None);
         self.table.set_value(None);
         self.clear_picking();
         self.version.update(|v| *v += 1);
@@ -386,18 +415,26 @@ impl RuledStore {
         );
     }
 
-    /// Writes the open table to its library entry.
+    /// Writes the open table to its library entry, never over another tab's different change:
+    /// if another tab went further, its version is shown; if the two went different ways, this
+    /// one was saved as a copy, which is the open table from now on.
     fn persist(&self, app: AppStore) {
         let entry = self.table.with_value(|t| {
-            t.as_ref().map(|t| TableEntry {
-                id: t.id.clone(),
-                title: t.title.clone(),
-                updated: js_sys::Date::now(),
-                save: TableSave::Ruled(t.session.save()),
-            })
+            t.as_ref()
+                .map(|t| entry_of(&t.id, &t.title, t.session.as_ref()))
         });
-        if let Some(entry) = entry {
-            app.library.update(|l| l.put_table(entry));
+        let Some(entry) = entry else {
+            return;
+        };
+        match app.save_table(entry) {
+            SaveOutcome::Newer(theirs) => self.follow_other_tab(app, &theirs),
+            SaveOutcome::Copied(copy) => self.table.update_value(|t| {
+                if let Some(t) = t {
+                    t.id = copy.id.clone();
+                    t.title = copy.title.clone();
+                }
+            }),
+            _ => {}
         }
     }
 
@@ -405,6 +442,17 @@ impl RuledStore {
     pub fn save(&self) -> Option<(String, SessionSave)> {
         self.table
             .with_value(|t| t.as_ref().map(|t| (t.title.clone(), t.session.save())))
+    }
+}
+
+/// The library entry of a ruled table.
+fn entry_of(id: &str, title: &str, session: &dyn DynSession) -> TableEntry {
+    TableEntry {
+        id: id.to_string(),
+        title: title.to_string(),
+        updated: js_sys::Date::now(),
+        hot_seat: false,
+        save: TableSave::Ruled(session.save()),
     }
 }
 
@@ -487,6 +535,7 @@ pub fn migrate_slot(
         id: library.fresh_id("table"),
         title: game.info().name.to_string(),
         updated: now,
+        hot_seat: false,
         save: TableSave::Ruled(session.save()),
     })
 }

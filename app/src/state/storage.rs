@@ -1,26 +1,15 @@
-//! Local storage through gloo-storage, with the two failures a person must hear about: storage
-//! that cannot be used at all, and storage that is full.
+//! The browser's storage, through web-sys: local storage as a [`KeyValue`] ([`LocalKv`]) for
+//! the library, plain reads and writes for older per-game slots, the tab's own session
+//! storage, file downloads, and timing marks for measurements.
+//!
+//! After a crash (see `state::crash`) every write is refused: the program stopped in the middle
+//! of something, and nothing it holds may be written.
 
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsValue;
 
-/// Why the library could not be written.
-#[derive(Clone, Debug, PartialEq)]
-pub enum WriteError {
-    /// The browser's quota for this site is used up.
-    Full,
-    Other(String),
-}
-
-impl WriteError {
-    /// What the person reads.
-    pub fn message(&self) -> String {
-        match self {
-            WriteError::Full => "Browser storage is full, so your latest changes are not saved. Nothing is lost while this tab stays open: download a backup, or delete old tables to make room.".to_string(),
-            WriteError::Other(e) => format!("Your changes could not be saved ({e}). Nothing is lost while this tab stays open: download a backup."),
-        }
-    }
-}
+use super::persist::KeyValue;
+pub use super::persist::WriteError;
 
 /// The browser's local storage, for the few callers that need more than read and write.
 pub fn raw() -> Result<web_sys::Storage, String> {
@@ -36,6 +25,10 @@ fn storage() -> Result<web_sys::Storage, String> {
     }
 }
 
+fn stopped() -> WriteError {
+    WriteError::Other("Protoplay stopped after an error, so nothing more is written".to_string())
+}
+
 /// The stored text under `key`, if any.
 pub fn read(key: &str) -> Result<Option<String>, String> {
     storage()?.get_item(key).map_err(|e| describe(&e))
@@ -43,6 +36,9 @@ pub fn read(key: &str) -> Result<Option<String>, String> {
 
 /// Stores `text` under `key`.
 pub fn write(key: &str, text: &str) -> Result<(), WriteError> {
+    if super::crash::crashed() {
+        return Err(stopped());
+    }
     let s = storage().map_err(WriteError::Other)?;
     s.set_item(key, text).map_err(|e| {
         let name = js_sys::Reflect::get(&e, &JsValue::from_str("name"))
@@ -55,6 +51,65 @@ pub fn write(key: &str, text: &str) -> Result<(), WriteError> {
             WriteError::Other(describe(&e))
         }
     })
+}
+
+/// Removes `key`.
+pub fn remove(key: &str) -> Result<(), String> {
+    if super::crash::crashed() {
+        return Err(stopped().to_string());
+    }
+    storage()?.remove_item(key).map_err(|e| describe(&e))
+}
+
+/// Every key in local storage.
+pub fn keys() -> Result<Vec<String>, String> {
+    let s = storage()?;
+    let n = s.length().map_err(|e| describe(&e))?;
+    let mut keys = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        if let Some(k) = s.key(i).map_err(|e| describe(&e))? {
+            keys.push(k);
+        }
+    }
+    Ok(keys)
+}
+
+/// Local storage as the library's [`KeyValue`]. Holds nothing: it asks the window each time.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LocalKv;
+
+impl KeyValue for LocalKv {
+    fn keys(&self) -> Result<Vec<String>, String> {
+        keys()
+    }
+    fn get(&self, key: &str) -> Result<Option<String>, String> {
+        read(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), WriteError> {
+        write(key, value)
+    }
+    fn remove(&mut self, key: &str) -> Result<(), String> {
+        remove(key)
+    }
+}
+
+/// This tab's session storage: it survives a reload of the tab, and no other tab shares it.
+pub fn session_read(key: &str) -> Option<String> {
+    web_sys::window()?
+        .session_storage()
+        .ok()??
+        .get_item(key)
+        .ok()?
+}
+
+/// Writes to this tab's session storage (best effort: it only remembers what was open).
+pub fn session_write(key: &str, value: &str) {
+    if super::crash::crashed() {
+        return;
+    }
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(key, value);
+    }
 }
 
 fn describe(e: &JsValue) -> String {
@@ -85,4 +140,21 @@ pub fn download(filename: &str, text: &str) -> Result<(), String> {
     }
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
+}
+
+/// Times `work` as a User Timing measure called `name` (only the latest is kept), which the
+/// browser tests read to report how long saving and loading take. Invisible to the person.
+pub fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let performance = web_sys::window().and_then(|w| w.performance());
+    let start = format!("{name}:start");
+    if let Some(p) = &performance {
+        p.clear_marks_with_mark_name(&start);
+        let _ = p.mark(&start);
+    }
+    let result = work();
+    if let Some(p) = &performance {
+        p.clear_measures_with_measure_name(name);
+        let _ = p.measure_with_start_mark(name, &start);
+    }
+    result
 }

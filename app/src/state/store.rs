@@ -1,12 +1,40 @@
 //! `AppStore`: the library, the table in play and what the person has selected. Components call
-//! its methods; the methods call the engine. Nothing here decides what is legal.
+//! its methods; the methods call the engine and the vault (`state::persist`). Nothing here
+//! decides what is legal, or what wins when two tabs disagree.
+//!
+//! # Saving: the API every table screen uses
+//! The library is kept one entry per storage key, and a tab writes only what it changed:
+//!
+//! - [`AppStore::save_table`] persists one table entry (free or ruled) with the conflict check,
+//!   and returns what happened ([`SaveOutcome`]): written; another tab went further (show
+//!   theirs: the outcome carries it); or another tab changed it another way (this tab's version
+//!   went to a copy, which is now the open table). Call it after every successful change.
+//! - [`AppStore::delete_table`], [`AppStore::save_game`], [`AppStore::delete_game`],
+//!   [`AppStore::delete_damaged`] likewise for one entry each.
+//! - [`AppStore::set_open_table`] says which table this tab shows (it is reopened after a
+//!   reload, a crash report holds it, and other tabs' changes to it are reported).
+//! - [`AppStore::remote`] is the signal the open table's screen watches: another tab changed,
+//!   deleted or damaged the open table, or this tab's change went to a copy
+//!   ([`RemoteChange`]). For a free table the store has already followed the change; a ruled
+//!   screen reloads its session from the entry in [`ChangeKind::Followed`].
+//! - `state::crash::set_current` is called by `save_table` for the open table; a store with a
+//!   table it does not save calls it itself.
+
+use std::collections::HashMap;
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
+use protoplay_engine::import::Content;
 use protoplay_engine::table::{Action, Game, Place, ZoneRef};
 
-use super::library::{LIBRARY_KEY, Library, LoadProblem, TableEntry, TableSave};
-use super::storage;
+use super::crash;
+use super::library::{Damaged, DamagedKind, Library, LoadProblem, TableEntry, TableSave, new_tag};
+use super::links::{self, Imported};
+use super::persist::keys::{Slot, slot, table_key, table_text};
+use super::persist::{
+    GameSaved, Remote, SaveOutcome, Usage, Vault, backup_text, follow, read_backup,
+};
+use super::storage::{self, LocalKv};
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,41 +72,122 @@ pub enum Selection {
     },
 }
 
+/// Something that happened to the open table because of another tab.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RemoteChange {
+    /// The open table's id (after a copy, the copy's).
+    pub id: String,
+    pub kind: ChangeKind,
+}
+
+/// What happened to the open table because of another tab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChangeKind {
+    /// Another tab made moves (or undid some): this is the table as stored now, and the screen
+    /// shows it (the free table store has already followed it).
+    Followed(TableEntry),
+    /// This tab's change found that another tab had gone further with the table, holding all
+    /// of this tab's moves: theirs is shown.
+    Newer(TableEntry),
+    /// Both tabs changed the table in different ways: this tab's version was saved as a copy,
+    /// which is the open table now; the other tab's stays under the old name.
+    Copied { title: String },
+    /// Deleted in another tab: still open here. [`AppStore::keep_open_table`] writes it back;
+    /// any change does too.
+    Deleted(TableEntry),
+    /// Written back after it was deleted in another tab.
+    Kept,
+    /// Another tab left something unreadable in its place: that is listed as damaged, and this
+    /// tab's next change goes to a copy.
+    Unreadable(String),
+}
+
+impl ChangeKind {
+    /// What the person reads.
+    pub fn message(&self) -> String {
+        match self {
+            ChangeKind::Followed(e) => format!(
+                "Updated with what was done in another tab: now at step {}.",
+                e.steps()
+            ),
+            ChangeKind::Newer(e) => format!(
+                "Another tab had gone further with this table, so its moves are shown (step {}); nothing of yours was lost.",
+                e.steps()
+            ),
+            ChangeKind::Copied { title } => format!(
+                "This table was changed differently in another tab at the same time. Both are kept: your moves here were saved as a copy, “{title}”, which is the table open now."
+            ),
+            ChangeKind::Deleted(_) => "This table was deleted in another tab. It is still open here: keep it, or go back to the library and let it go.".to_string(),
+            ChangeKind::Kept => "Kept: the table is saved again.".to_string(),
+            ChangeKind::Unreadable(reason) => format!(
+                "Another tab left something unreadable in this table's place ({reason}). It is kept and listed in the library; your next move here is saved as a copy."
+            ),
+        }
+    }
+
+    /// Whether the person must choose something (keep it or not).
+    pub fn asks(&self) -> bool {
+        matches!(self, ChangeKind::Deleted(_))
+    }
+}
+
 /// Everything the app holds. Cheap to copy (signals are handles).
 #[derive(Clone, Copy)]
 pub struct AppStore {
     pub library: RwSignal<Library>,
     /// A problem reading the stored library as a whole (its raw text is kept here).
     pub problem: RwSignal<Option<LoadProblem>>,
+    /// Something the person should know about loading (copies made while moving the library
+    /// to this version's storage, room lacking).
+    pub load_note: RwSignal<Option<String>>,
     /// The last save failed: what the person should know.
     pub save_error: RwSignal<Option<String>>,
-    /// While true, nothing is written over the stored text (it could not be read and could not
-    /// be copied aside, so writing would destroy it).
-    pub protect_stored: RwSignal<bool>,
     pub screen: RwSignal<Screen>,
     pub game: RwSignal<Option<Game>>,
+    /// The table open in this tab (free or ruled).
     pub table_id: RwSignal<Option<String>>,
     /// A refused action or other message about the last gesture.
     pub notice: RwSignal<Option<String>>,
-    /// Whose eyes the table is drawn for.
+    /// Whose eyes the table is drawn for (`None`: an onlooker's, public only).
     pub viewer: RwSignal<Option<u8>>,
     pub hot_seat: RwSignal<bool>,
     /// Hot-seat: the table is covered until this player says they are at the screen.
     pub pass_to: RwSignal<Option<u8>>,
+    /// Hot-seat: the player who said they are at the screen, the only one whose hand may show.
+    pub seated: RwSignal<Option<u8>>,
     pub selection: RwSignal<Option<Selection>>,
     /// How many counters a place or move takes.
     pub amount: RwSignal<u32>,
     /// Whether the last change should be written to storage (benchmark tables are not).
     pub persistent: RwSignal<bool>,
+    /// Another tab's change to the open table (free or ruled), for its screen to show.
+    pub remote: RwSignal<Option<RemoteChange>>,
+    /// How much of the browser's storage is used, kept up to date.
+    pub usage: RwSignal<Usage>,
+    /// The stored size of each table, by id.
+    pub table_sizes: RwSignal<HashMap<String, usize>>,
+    /// A damaged entry the library should scroll to and focus (one just found).
+    pub focus_damaged: RwSignal<Option<String>>,
+    /// The open table's title (a copy's differs from its game's name); also what its saves
+    /// are titled after it left the library (deleted in another tab).
+    pub table_title: RwSignal<Option<String>>,
+    vault: StoredValue<Vault<LocalKv>>,
 }
 
-/// Creates the stores, loads the library and starts autosaving.
+/// Creates the stores, loads the library (migrating an old one) and listens to other tabs.
 pub fn provide_stores() -> AppStore {
+    crash::arm_from_query(
+        &web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default(),
+    );
+    let tag = new_tag(js_sys::Math::random);
+    let opened = storage::timed("protoplay:load", || Vault::open(LocalKv, &tag));
     let store = AppStore {
-        library: RwSignal::new(Library::default()),
+        library: RwSignal::new(opened.library),
         problem: RwSignal::new(None),
+        load_note: RwSignal::new(opened.notes.first().cloned()),
         save_error: RwSignal::new(None),
-        protect_stored: RwSignal::new(false),
         screen: RwSignal::new(Screen::Library),
         game: RwSignal::new(None),
         table_id: RwSignal::new(None),
@@ -86,19 +195,43 @@ pub fn provide_stores() -> AppStore {
         viewer: RwSignal::new(Some(0)),
         hot_seat: RwSignal::new(false),
         pass_to: RwSignal::new(None),
+        seated: RwSignal::new(None),
         selection: RwSignal::new(None),
         amount: RwSignal::new(1),
         persistent: RwSignal::new(true),
+        remote: RwSignal::new(None),
+        usage: RwSignal::new(Usage::default()),
+        table_sizes: RwSignal::new(HashMap::new()),
+        focus_damaged: RwSignal::new(None),
+        table_title: RwSignal::new(None),
+        vault: StoredValue::new(opened.vault),
     };
-    store.load();
-    // Persist with one effect: whenever the library changes, write it.
-    Effect::new(move |first: Option<()>| {
-        let text = store.library.with(|l| l.to_json());
-        if first.is_some() {
-            store.write(&text);
+    for problem in opened.problems {
+        if problem.raw.is_empty() {
+            store.save_error.set(Some(problem.message));
+        } else {
+            store.problem.set(Some(problem));
         }
-    });
+    }
+    store.refresh_room();
     provide_context(store);
+    // This tab's own open table first (a reload), else the last one opened anywhere (a new tab).
+    store.migrate_old_slots();
+    let current = storage::session_read(CURRENT_KEY)
+        .or_else(|| storage::read(CURRENT_KEY).ok().flatten())
+        .unwrap_or_default();
+    if !current.is_empty() {
+        store.open_table(&current);
+    }
+    let other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
+        // Session storage is this tab's alone; only local storage is shared.
+        let local = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+        if ev.storage_area() != local {
+            return;
+        }
+        store.on_storage(ev.key(), ev.new_value());
+    });
+    on_cleanup(move || other_tabs.remove());
     store
 }
 
@@ -108,69 +241,299 @@ pub fn use_store() -> AppStore {
 }
 
 impl AppStore {
-    fn load(&self) {
-        let raw = match storage::read(LIBRARY_KEY) {
-            Ok(raw) => raw,
-            Err(e) => {
-                self.save_error.set(Some(format!(
-                    "Saved games cannot be read or written here ({e}). You can play, but nothing will be kept after this tab closes."
-                )));
-                None
-            }
-        };
-        let (library, problem) = Library::parse(raw.as_deref());
-        if let Some(problem) = &problem {
-            // Copy the unreadable text aside before anything can be written over it.
-            let aside = format!("{LIBRARY_KEY}.unreadable-{}", js_sys::Date::now() as u64);
-            if storage::write(&aside, &problem.raw).is_err() {
-                self.protect_stored.set(true);
+    fn refresh_room(&self) {
+        let (usage, sizes) = self.vault.with_value(|v| (v.usage(), v.table_sizes()));
+        self.usage.set(usage);
+        self.table_sizes.set(sizes);
+    }
+
+    fn after_write(&self, error: Option<super::persist::WriteError>) {
+        match error {
+            Some(e) => self.save_error.set(Some(e.message())),
+            None => {
+                if self.save_error.with_untracked(Option::is_some) {
+                    self.save_error.set(None);
+                }
             }
         }
-        self.problem.set(problem);
-        self.library.set(library);
-        self.migrate_old_slots();
-        if let Some(id) = storage::read(CURRENT_KEY).ok().flatten() {
-            self.open_table(&id);
+        self.refresh_room();
+    }
+
+    /// Persists one table entry (free or ruled), never over another tab's different change;
+    /// see the module's documentation. For the open table it also switches to a copy when
+    /// one is made, tells `state::crash` the table's state, and reports what happened in
+    /// [`AppStore::remote`].
+    pub fn save_table(&self, entry: TableEntry) -> SaveOutcome {
+        let id = entry.id.clone();
+        let is_open = self
+            .table_id
+            .with_untracked(|t| t.as_deref() == Some(id.as_str()));
+        let mut result = (SaveOutcome::NotWritten, None);
+        self.library.update(|lib| {
+            self.vault.update_value(|v| {
+                result = storage::timed("protoplay:save", || v.save_table(lib, entry));
+            });
+        });
+        let (outcome, error) = result;
+        self.after_write(error);
+        if !is_open {
+            return outcome;
+        }
+        let now = self.library.with_untracked(|l| l.table(&id).cloned());
+        match &outcome {
+            SaveOutcome::Copied(copy) => {
+                self.set_open_table(Some(copy));
+                self.remote.set(Some(RemoteChange {
+                    id: copy.id.clone(),
+                    kind: ChangeKind::Copied {
+                        title: copy.title.clone(),
+                    },
+                }));
+            }
+            SaveOutcome::Newer(theirs) => {
+                crash::set_current(Some(theirs));
+                self.remote.set(Some(RemoteChange {
+                    id,
+                    kind: ChangeKind::Newer(theirs.clone()),
+                }));
+            }
+            SaveOutcome::Recreated => {
+                crash::set_current(now.as_ref());
+                self.remote.set(Some(RemoteChange {
+                    id,
+                    kind: ChangeKind::Kept,
+                }));
+            }
+            _ => {
+                crash::set_current(now.as_ref());
+                // Playing on at a table deleted elsewhere keeps it.
+                if self.remote.with_untracked(|r| {
+                    r.as_ref()
+                        .is_some_and(|r| matches!(r.kind, ChangeKind::Deleted(_)))
+                }) && outcome == SaveOutcome::Written
+                {
+                    self.remote.set(Some(RemoteChange {
+                        id,
+                        kind: ChangeKind::Kept,
+                    }));
+                }
+            }
+        }
+        outcome
+    }
+
+    /// Deletes a table; refused (with the reason) if another tab changed it meanwhile.
+    pub fn delete_table(&self, id: &str) -> Result<(), String> {
+        let mut result = Ok(());
+        self.library.update(|lib| {
+            self.vault
+                .update_value(|v| result = v.delete_table(lib, id));
+        });
+        self.refresh_room();
+        result.map_err(|e| format!("Not deleted: {e}."))
+    }
+
+    /// Persists one of the designer's games, never over another tab's different version (then
+    /// this one is saved as a copy: see [`GameSaved::Copied`]).
+    pub fn save_game(&self, def: GameDef) -> GameSaved {
+        let mut result = (GameSaved::NotWritten, None);
+        self.library.update(|lib| {
+            self.vault.update_value(|v| result = v.save_game(lib, def));
+        });
+        let (outcome, error) = result;
+        self.after_write(error);
+        outcome
+    }
+
+    /// Deletes one of the designer's games; refused if another tab changed it meanwhile.
+    pub fn delete_game(&self, id: &str) -> Result<(), String> {
+        let mut result = Ok(());
+        self.library.update(|lib| {
+            self.vault.update_value(|v| result = v.delete_game(lib, id));
+        });
+        self.refresh_room();
+        result.map_err(|e| format!("Not deleted: {e}."))
+    }
+
+    /// Deletes a damaged entry (the person confirmed it).
+    pub fn delete_damaged(&self, key: &str) -> Result<(), String> {
+        let mut result = Ok(());
+        self.library.update(|lib| {
+            self.vault
+                .update_value(|v| result = v.delete_damaged(lib, key));
+        });
+        self.refresh_room();
+        result.map_err(|e| format!("Not deleted: {e}."))
+    }
+
+    /// Says which table this tab shows (`None`: none), so a reload reopens it, a crash report
+    /// holds it, and other tabs' changes to it are reported in [`AppStore::remote`].
+    pub fn set_open_table(&self, entry: Option<&TableEntry>) {
+        let id = entry.map(|e| e.id.clone());
+        let marker = id.clone().unwrap_or_default();
+        storage::session_write(CURRENT_KEY, &marker);
+        let _ = storage::write(CURRENT_KEY, &marker);
+        self.table_id.set(id);
+        self.table_title.set(entry.map(|e| e.title.clone()));
+        crash::set_current(entry);
+        self.remote.set(None);
+    }
+
+    /// "Keep it" after the open table was deleted in another tab: writes it back.
+    pub fn keep_open_table(&self) {
+        let last = self.remote.with_untracked(|r| match r {
+            Some(RemoteChange {
+                kind: ChangeKind::Deleted(last),
+                ..
+            }) => Some(last.clone()),
+            _ => None,
+        });
+        let Some(last) = last else { return };
+        let entry = self.free_entry().unwrap_or(last);
+        if matches!(
+            self.save_table(entry),
+            SaveOutcome::Written | SaveOutcome::Unchanged
+        ) {
+            self.remote.set(Some(RemoteChange {
+                id: self.table_id.get_untracked().unwrap_or_default(),
+                kind: ChangeKind::Kept,
+            }));
         }
     }
 
-    fn write(&self, text: &str) {
-        if self.protect_stored.get_untracked() {
-            self.save_error.set(Some(
-                "Your changes are not being saved yet, so that the unreadable saved data is not overwritten. Download it, then choose “Start saving again”.".to_string(),
-            ));
+    /// Another tab changed local storage.
+    fn on_storage(&self, key: Option<String>, value: Option<String>) {
+        if key.as_deref().is_some_and(|k| slot(k) == Slot::Other) {
             return;
         }
-        match storage::write(LIBRARY_KEY, text) {
-            Ok(()) => self.save_error.set(None),
-            Err(e) => self.save_error.set(Some(e.message())),
+        let open = self.table_id.get_untracked();
+        let mut remote = None;
+        self.library.update(|lib| {
+            self.vault.update_value(|v| {
+                remote = v.on_remote(lib, key.as_deref(), value.as_deref(), open.as_deref());
+            });
+        });
+        self.refresh_room();
+        let (Some(remote), Some(id)) = (remote, open) else {
+            return;
+        };
+        let kind = match remote {
+            Remote::Changed(entry) => {
+                self.follow_free(&entry);
+                crash::set_current(Some(&entry));
+                ChangeKind::Followed(entry)
+            }
+            Remote::Deleted(last) => ChangeKind::Deleted(last),
+            Remote::Unreadable(reason) => ChangeKind::Unreadable(reason),
+            Remote::Copied(copy) => {
+                let title = copy.title.clone();
+                self.set_open_table(Some(&copy));
+                self.remote.set(Some(RemoteChange {
+                    id: copy.id,
+                    kind: ChangeKind::Copied { title },
+                }));
+                return;
+            }
+        };
+        self.remote.set(Some(RemoteChange { id, kind }));
+    }
+
+    /// Brings the free table on screen to another tab's version of it.
+    fn follow_free(&self, entry: &TableEntry) {
+        let Some(saved) = entry.free() else {
+            return;
+        };
+        if self.game.with_untracked(Option::is_none) || self.screen.get_untracked() != Screen::Table
+        {
+            return;
+        }
+        let mut problem = None;
+        self.game.update(|g| {
+            if let Some(g) = g
+                && let Err(e) = follow(g, saved)
+            {
+                problem = Some(e);
+            }
+        });
+        if let Some(e) = problem {
+            self.notice.set(Some(format!(
+                "The other tab's version of this table cannot be shown here ({e}); it is kept in storage."
+            )));
+        }
+        self.selection.set(None);
+        self.cover_if_needed();
+    }
+
+    /// Downloads everything: one backup file of all games, tables and damaged entries.
+    pub fn backup(&self) -> (String, String) {
+        let now = js_sys::Date::now();
+        let text = self
+            .library
+            .with_untracked(|l| backup_text(l, crash::APP_VERSION, now));
+        (super::persist::backup_file_name(now), text)
+    }
+
+    /// Adds what a backup holds and this library lacks. The message says what came in.
+    pub fn restore(&self, name: &str, text: &str) -> Result<String, String> {
+        let backup = read_backup(text)
+            .map_err(|e| format!("“{name}” cannot be restored: {e}. Nothing was changed."))?;
+        let mut done = None;
+        self.library.update(|lib| {
+            self.vault
+                .update_value(|v| done = Some(v.restore(lib, backup)));
+        });
+        self.refresh_room();
+        let done = done.unwrap_or_default();
+        match &done.error {
+            Some(_) => Err(done.message()),
+            None => Ok(done.message()),
         }
     }
 
-    /// Lets saving overwrite the stored text again (after the person downloaded it).
-    pub fn resume_saving(&self) {
-        self.protect_stored.set(false);
-        let text = self.library.with_untracked(|l| l.to_json());
-        self.write(&text);
+    /// Adds what a game file or share link holds as a new copy, and saves it.
+    pub fn import(&self, content: Content) -> Imported {
+        let built_in = protoplay_engine::games::all();
+        let mut lib = self.library.get_untracked();
+        let done = links::import_copy(&mut lib, content, &built_in, js_sys::Date::now());
+        match &done {
+            Imported::Game { id, .. } => {
+                if let Some(def) = lib.game(id).cloned() {
+                    self.save_game(def);
+                }
+            }
+            Imported::Table { id, .. } => {
+                if let Some(entry) = lib.table(id).cloned() {
+                    self.save_table(entry);
+                }
+            }
+        }
+        done
     }
 
-    /// Starts a new table of `def` and opens it.
-    pub fn new_table(&self, def: GameDef, players: u8, seed: u64, hot_seat: bool) {
+    /// Starts a new table of `def` and opens it, or says why it cannot be set up.
+    pub fn new_table(
+        &self,
+        def: GameDef,
+        players: u8,
+        seed: u64,
+        hot_seat: bool,
+    ) -> Result<(), String> {
         let title = def.name.clone();
         match Game::new(def, players, seed) {
             Ok(game) => {
                 let id = self.library.with_untracked(|l| l.fresh_id("table"));
-                self.library.update(|l| {
-                    l.put_table(TableEntry {
-                        id: id.clone(),
-                        title,
-                        updated: js_sys::Date::now(),
-                        save: TableSave::Free(game.save()),
-                    })
-                });
-                self.show(id, game, hot_seat);
+                let entry = TableEntry {
+                    id,
+                    title,
+                    updated: js_sys::Date::now(),
+                    hot_seat: hot_seat && players > 1,
+                    save: TableSave::Free(game.save()),
+                };
+                self.save_table(entry.clone());
+                self.show(&entry, game);
+                Ok(())
             }
-            Err(e) => self.notice.set(Some(e.to_string())),
+            Err(e) => Err(format!("The table cannot be set up: {e}.")),
         }
     }
 
@@ -178,33 +541,40 @@ impl AppStore {
     pub fn play_unsaved(&self, game: Game) {
         self.persistent.set(false);
         self.table_id.set(None);
+        self.table_title.set(None);
         self.viewer.set(Some(0));
         self.hot_seat.set(false);
         self.pass_to.set(None);
+        self.seated.set(None);
         self.selection.set(None);
         self.notice.set(None);
         self.game.set(Some(game));
         self.screen.set(Screen::Table);
     }
 
-    fn show(&self, id: String, game: Game, hot_seat: bool) {
-        let active = game.table().active;
-        let _ = storage::write(CURRENT_KEY, &id);
+    fn show(&self, entry: &TableEntry, game: Game) {
+        self.set_open_table(Some(entry));
         self.persistent.set(true);
-        self.table_id.set(Some(id));
-        self.hot_seat.set(hot_seat);
-        self.viewer.set(Some(active));
-        self.pass_to.set(hot_seat.then_some(active));
+        self.hot_seat.set(entry.is_hot_seat());
+        self.seated.set(None);
         self.selection.set(None);
         self.notice.set(None);
+        if entry.is_hot_seat() {
+            // Nothing secret is drawn, not even under the cover, until a player takes the seat.
+            self.viewer.set(None);
+            self.pass_to.set(Some(game.table().active));
+        } else {
+            self.viewer.set(Some(game.table().active));
+            self.pass_to.set(None);
+        }
         self.game.set(Some(game));
         self.screen.set(Screen::Table);
     }
 
     /// Carries the tables of the old one-per-game slots (`protoplay.destiny`,
-    /// `protoplay.deity`) into the library. A slot is removed only once its table is in the
-    /// library; one that cannot be carried over stays, and the person is told why and offered it
-    /// for download.
+    /// `protoplay.deity`) into the library. A slot is removed only once its table is saved in
+    /// the library; one that cannot be carried over stays untouched, and the person is told why
+    /// and offered it for download.
     fn migrate_old_slots(&self) {
         for (key, rules) in super::ruled::OLD_SLOTS {
             let Some(raw) = storage::read(key).ok().flatten() else {
@@ -219,16 +589,12 @@ impl AppStore {
                 .with_untracked(|l| super::ruled::migrate_slot(rules, &raw, l, now));
             match carried {
                 Ok(entry) => {
-                    let text = {
-                        let mut l = self.library.get_untracked();
-                        l.put_table(entry.clone());
-                        l.to_json()
-                    };
-                    if storage::write(LIBRARY_KEY, &text).is_ok() {
-                        self.library.update(|l| l.put_table(entry));
-                        if let Ok(s) = storage::raw() {
-                            let _ = s.remove_item(key);
-                        }
+                    if matches!(
+                        self.save_table(entry),
+                        SaveOutcome::Written | SaveOutcome::Unchanged
+                    ) && let Ok(s) = storage::raw()
+                    {
+                        let _ = s.remove_item(key);
                     }
                 }
                 Err(why) => self.problem.set(Some(LoadProblem {
@@ -241,37 +607,55 @@ impl AppStore {
         }
     }
 
-    /// Opens a saved table. A table that cannot be rebuilt stays in the library, with the reason.
-    pub fn open_table(&self, id: &str) {
+    /// Opens a saved table, free or ruled. One that cannot be rebuilt moves to the damaged
+    /// entries (in this tab: storage is not touched), with the reason, and the library scrolls
+    /// to it.
+    pub fn open_table(&self, id: &str) -> bool {
         let Some(entry) = self.library.with_untracked(|l| l.table(id).cloned()) else {
-            return;
+            return false;
         };
-        if matches!(entry.save, TableSave::Ruled(_)) {
-            let ruled = super::ruled::use_ruled();
-            if let Err(e) = ruled.open(*self, &entry) {
-                self.notice.set(Some(e));
+        let opened = match &entry.save {
+            TableSave::Free(saved) => {
+                storage::timed("protoplay:open", || Game::load(saved.clone()))
+                    .map(|game| self.show(&entry, game))
+                    .map_err(|e| e.to_string())
             }
-            return;
-        }
-        let TableSave::Free(saved) = entry.save else {
-            return;
+            TableSave::Ruled(_) => storage::timed("protoplay:open", || {
+                super::ruled::use_ruled().open(*self, &entry)
+            }),
         };
-        let hot_seat = saved.players > 1 && self.hot_seat.get_untracked();
-        match Game::load(saved) {
-            Ok(game) => self.show(entry.id, game, hot_seat),
-            Err(e) => self
-                .notice
-                .set(Some(format!("“{}” cannot be opened: {e}", entry.title))),
+        match opened {
+            Ok(()) => true,
+            Err(e) => {
+                let key = table_key(id);
+                let raw = table_text(&entry).unwrap_or_default();
+                self.library.update(|l| {
+                    l.remove_table(id);
+                    l.damaged.retain(|d| d.key.as_deref() != Some(key.as_str()));
+                    l.damaged.push(Damaged {
+                        kind: DamagedKind::Table,
+                        key: Some(key.clone()),
+                        id: Some(id.to_string()),
+                        raw,
+                        reason: format!("“{}” cannot be opened: {e}", entry.title),
+                    });
+                });
+                if self.table_id.with_untracked(|t| t.as_deref() == Some(id)) {
+                    self.close_table();
+                }
+                self.focus_damaged.set(Some(key));
+                false
+            }
         }
     }
 
     /// Back to the library.
     pub fn close_table(&self) {
-        let _ = storage::write(CURRENT_KEY, "");
+        self.set_open_table(None);
         self.game.set(None);
-        self.table_id.set(None);
         self.selection.set(None);
         self.notice.set(None);
+        self.pass_to.set(None);
         self.screen.set(Screen::Library);
     }
 
@@ -279,8 +663,12 @@ impl AppStore {
     /// down, except a counter from the supply, so several can be placed in a row.
     pub fn act(&self, action: Action) {
         let keep = matches!(action, Action::PlaceCounter { .. });
+        crash::set_pending(serde_json::to_string(&action).ok());
         let mut result = Ok(());
         self.game.update(|g| {
+            if crash::deliberate_panic_due() {
+                panic!("a deliberate crash, asked for with ?debug=panic in the address");
+            }
             if let Some(g) = g {
                 result = g.apply(action);
             }
@@ -292,6 +680,7 @@ impl AppStore {
             }
             Err(e) => self.notice.set(Some(format!("Not allowed: {e}."))),
         }
+        crash::set_pending(None);
         if !keep {
             self.selection.set(None);
         }
@@ -317,56 +706,181 @@ impl AppStore {
         }
     }
 
-    /// Keeps the library entry in step with the table, and covers the table for the next player
-    /// in hot-seat play.
-    fn after_change(&self) {
+    /// Hot-seat: covers the table when the player to act is not the one at the screen.
+    fn cover_if_needed(&self) {
+        if !self.hot_seat.get_untracked() {
+            return;
+        }
         let Some(active) = self
             .game
             .with_untracked(|g| g.as_ref().map(|g| g.table().active))
         else {
             return;
         };
-        if self.hot_seat.get_untracked() && self.viewer.get_untracked() != Some(active) {
-            self.pass_to.set(Some(active));
+        match cover(
+            self.seated.get_untracked(),
+            self.pass_to.get_untracked(),
+            active,
+        ) {
+            Some(Cover::Lift) => {
+                self.pass_to.set(None);
+                self.viewer.set(Some(active));
+            }
+            Some(Cover::For(p)) => {
+                // Nothing secret is drawn under the cover.
+                self.viewer.set(None);
+                self.pass_to.set(Some(p));
+            }
+            None => {}
         }
+    }
+
+    /// The open free table as a library entry, as it is now.
+    fn free_entry(&self) -> Option<TableEntry> {
+        // Only the free table screen's game is the open table (a ruled screen has its own).
+        if self.screen.get_untracked() != Screen::Table {
+            return None;
+        }
+        let id = self.table_id.get_untracked()?;
+        let saved = self.game.with_untracked(|g| g.as_ref().map(Game::save))?;
+        Some(TableEntry {
+            id,
+            title: self.table_title.get_untracked().unwrap_or_default(),
+            updated: js_sys::Date::now(),
+            hot_seat: self.hot_seat.get_untracked(),
+            save: TableSave::Free(saved),
+        })
+    }
+
+    /// Saves the table after a change (only after it succeeded), and covers the table for the
+    /// next player in hot-seat play.
+    fn after_change(&self) {
+        self.cover_if_needed();
         if !self.persistent.get_untracked() {
+            if let Some(saved) = self.game.with_untracked(|g| g.as_ref().map(Game::save)) {
+                crash::set_current(Some(&TableEntry {
+                    id: "unsaved".into(),
+                    title: saved.def.name.clone(),
+                    updated: js_sys::Date::now(),
+                    hot_seat: false,
+                    save: TableSave::Free(saved),
+                }));
+            }
             return;
         }
-        let Some(saved) = self.game.with_untracked(|g| g.as_ref().map(Game::save)) else {
+        let Some(entry) = self.free_entry() else {
             return;
         };
-        if let Some(id) = self.table_id.get_untracked() {
-            self.library.update(|l| {
-                if let Some(t) = l.tables.iter_mut().find(|t| t.id == id) {
-                    t.save = TableSave::Free(saved);
-                    t.updated = js_sys::Date::now();
-                }
-            });
+        if let SaveOutcome::Newer(theirs) = self.save_table(entry) {
+            self.follow_free(&theirs);
         }
     }
 
     /// The next player has the screen: show the table through their eyes.
     pub fn take_seat(&self, p: u8) {
+        self.seated.set(Some(p));
         self.viewer.set(Some(p));
         self.pass_to.set(None);
         self.selection.set(None);
     }
 
+    /// Saves a copy of a table under a new id.
     pub fn duplicate_table(&self, id: &str) {
-        self.library.update(|l| {
-            if let Some(mut copy) = l.table(id).cloned() {
+        let copy = self.library.with_untracked(|l| {
+            l.table(id).cloned().map(|mut copy| {
                 copy.id = l.fresh_id("table");
                 copy.title = format!("{} (copy)", copy.title);
                 copy.updated = js_sys::Date::now();
-                l.put_table(copy);
-            }
+                copy
+            })
         });
-    }
-
-    pub fn delete_table(&self, id: &str) {
-        self.library.update(|l| l.remove_table(id));
+        if let Some(copy) = copy {
+            self.save_table(copy);
+        }
     }
 }
 
-/// Which table was open, so a reload returns to it.
-pub(crate) const CURRENT_KEY: &str = "protoplay.current";
+/// What the hot-seat cover should do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cover {
+    /// The player at the screen is the one to act (again): lift the cover, show their view.
+    Lift,
+    /// Cover the table until this player says they are at the screen.
+    For(u8),
+}
+
+/// Hot-seat: what the cover should do now that `active` is to act, given who said they are at
+/// the screen (`seated`) and whom the table is covered for (`covered_for`); `None`: nothing.
+pub fn cover(seated: Option<u8>, covered_for: Option<u8>, active: u8) -> Option<Cover> {
+    if seated == Some(active) {
+        covered_for.is_some().then_some(Cover::Lift)
+    } else if covered_for == Some(active) {
+        None
+    } else {
+        Some(Cover::For(active))
+    }
+}
+
+/// Which table was open, so a reload returns to it: in this tab's session storage (each tab
+/// its own), and in local storage for a new tab.
+const CURRENT_KEY: &str = "protoplay.current";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hot_seat_cover_shows_only_the_player_to_act() {
+        // Opened (after a reload too): nobody is seated, covered for the player to act.
+        assert_eq!(cover(None, None, 1), Some(Cover::For(1)));
+        assert_eq!(cover(None, Some(1), 1), None);
+        // Player 1 at the screen ends the turn: covered for player 2.
+        assert_eq!(cover(Some(0), None, 1), Some(Cover::For(1)));
+        // An undo back to player 1's turn while covered for player 2: back to player 1 only.
+        assert_eq!(cover(Some(1), None, 0), Some(Cover::For(0)));
+        assert_eq!(cover(Some(0), Some(1), 0), Some(Cover::Lift));
+        assert_eq!(cover(Some(0), None, 0), None);
+    }
+
+    #[test]
+    fn every_change_from_another_tab_is_told_in_words() {
+        let entry = TableEntry {
+            id: "t".into(),
+            title: "T".into(),
+            updated: 0.0,
+            hot_seat: false,
+            save: TableSave::Free(
+                Game::new(
+                    protoplay_engine::games::load("deity-starter")
+                        .expect("listed")
+                        .expect("valid"),
+                    2,
+                    1,
+                )
+                .expect("sets up")
+                .save(),
+            ),
+        };
+        assert!(
+            ChangeKind::Followed(entry.clone())
+                .message()
+                .contains("another tab")
+        );
+        assert!(
+            ChangeKind::Newer(entry.clone())
+                .message()
+                .contains("nothing of yours was lost")
+        );
+        let copied = ChangeKind::Copied {
+            title: "T (copy)".into(),
+        }
+        .message();
+        assert!(
+            copied.contains("Both are kept") && copied.contains("“T (copy)”"),
+            "{copied}"
+        );
+        let deleted = ChangeKind::Deleted(entry);
+        assert!(deleted.asks() && deleted.message().contains("deleted in another tab"));
+        assert!(!ChangeKind::Kept.asks());
+    }
+}

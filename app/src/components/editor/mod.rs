@@ -180,6 +180,7 @@ pub fn GameActions(def: GameDef, mine: bool) -> impl IntoView {
     let name = def.name.clone();
     let def = StoredValue::new(def);
     let confirming = RwSignal::new(false);
+    let said = RwSignal::new(None::<crate::components::Said>);
     if !mine {
         return view! {
             <div class="actions">
@@ -201,13 +202,16 @@ pub fn GameActions(def: GameDef, mine: bool) -> impl IntoView {
                     "Delete this game for good? Tables already started keep their copy. "
                     <button class="danger" on:click=move |_| {
                         let id = def.with_value(|d| d.id.clone());
-                        store.library.update(|l| l.remove_game(&id));
                         confirming.set(false);
+                        if let Err(e) = store.delete_game(&id) {
+                            said.set(crate::components::Said::problem(e));
+                        }
                     }>"Yes, delete"</button>
                     <button on:click=move |_| confirming.set(false)>"Keep it"</button>
                 </span>
             </Show>
         </div>
+        <crate::components::SaidHere said=said label=format!("About {name}")/>
     }
     .into_any()
 }

@@ -23,7 +23,7 @@ use crate::render::ruled::{
     buttons, card_class, card_words, highlighted, log_lines, seat_label, seat_mark,
 };
 use crate::state::ruled::{Asking, Chosen, is_hot_seat, use_ruled};
-use crate::state::{Screen, use_store};
+use crate::state::{ChangeKind, Screen, use_store};
 
 /// Most log lines drawn at once (the whole log stays in the game).
 const LOG_SHOWN: usize = 200;
@@ -80,6 +80,7 @@ pub fn RuledScreen() -> impl IntoView {
                 <crate::components::share::RuledShare/>
                 <button on:click=simulate title="Play many bot games of this game with these rules">"Simulate"</button>
             </header>
+            <OtherTabs/>
             <PhaseBar projection=projection/>
             <Outcome/>
             <div class="table-body">
@@ -99,6 +100,42 @@ pub fn RuledScreen() -> impl IntoView {
             </div>
             <PassCover/>
         </div>
+    }
+}
+
+/// What another tab did to this table: followed (the session is rebuilt from the stored
+/// table), kept both as a copy, deleted there (with "Keep it"), or damaged.
+#[component]
+fn OtherTabs() -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    // A newer version from another tab is shown at once.
+    Effect::new(move |_| {
+        if let Some(change) = store.remote.get()
+            && let ChangeKind::Followed(entry) | ChangeKind::Newer(entry) = &change.kind
+        {
+            ruled.follow_other_tab(store, entry);
+        }
+    });
+    view! {
+        {move || store.remote.get().map(|change| {
+            let asks = change.kind.asks();
+            let calm = matches!(change.kind, ChangeKind::Followed(_) | ChangeKind::Kept);
+            view! {
+                <div class="other-tab" class:calm=calm role=if calm { "status" } else { "alert" }
+                    aria-label="Changed in another tab">
+                    <p><span aria-hidden="true">{if calm { "↻ " } else { "⚠ " }}</span>{change.kind.message()}</p>
+                    {if asks {
+                        view! {
+                            <button class="primary" on:click=move |_| store.keep_open_table()>"Keep it"</button>
+                            <button on:click=move |_| ruled.close(store)>"Back to the library"</button>
+                        }.into_any()
+                    } else {
+                        view! { <button on:click=move |_| store.remote.set(None)>"Dismiss"</button> }.into_any()
+                    }}
+                </div>
+            }
+        })}
     }
 }
 
