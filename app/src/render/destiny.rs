@@ -2,9 +2,9 @@
 //! total, and the numbers and bars of the simulation charts (win rates with Wilson intervals,
 //! wins by seat, game lengths). No Leptos here: all of it is tested natively.
 
-use protoplay_engine::rules::destiny::powers::card_value;
 use protoplay_engine::rules::destiny::{
-    Alignment, Breakdown, Card, Character, DestinyGame, Kind, Move, Phase, Seat, Treasure,
+    Alignment, Breakdown, Card, DestinyData, DestinyGame, Move, Phase, Seat, Treasure,
+    value_modifiers as engine_modifiers,
 };
 use protoplay_engine::sim::Partial;
 
@@ -26,39 +26,9 @@ pub fn player(p: u8) -> String {
     format!("Player {}", u32::from(p) + 1)
 }
 
-/// A move as the button that makes it reads.
+/// A move as the button that makes it reads (the engine's label).
 pub fn move_label(game: &DestinyGame, m: Move) -> String {
-    match m {
-        Move::ChooseCharacter(c) => format!("Keep {c} as my character"),
-        Move::PlayAid(c) => format!("Play {c} as an Aid card"),
-        Move::Discard(c) => format!("Discard {c}"),
-        Move::PlayBase(c) => format!("Play {c} as a base"),
-        Move::PlayBonus { card, base } => format!("Play {card} on {base}"),
-        Move::PlayMultiplier { card, base } => format!("Play {card} on {base}"),
-        Move::Steal { from } => format!("Thief: steal a random card from {}", game.seat_name(from)),
-        Move::Jest { a, b } => format!(
-            "Jester: {} and {} swap a random card",
-            game.seat_name(a),
-            game.seat_name(b)
-        ),
-        Move::Trade => "Merchant: draw 1 card, then discard 1".to_string(),
-        Move::ReadTome => "Magic Tome: draw 1 card, then discard 1".to_string(),
-        Move::Foresee => "Oracle: look at the opponents' hands".to_string(),
-        Move::GazeIntoBall => "Crystal Ball: look at the opponents' hands".to_string(),
-        Move::Assassinate { target } => {
-            let owner =
-                (0..game.players()).find(|p| game.seat(*p).is_some_and(|s| s.aid.contains(target)));
-            match owner {
-                Some(p) => format!(
-                    "Assassin: discard {}'s Aid card {target}",
-                    game.seat_name(p)
-                ),
-                None => format!("Assassin: discard the Aid card {target}"),
-            }
-        }
-        Move::Transmute { card, to } => format!("Alchemist: make {card} {}", to.name()),
-        Move::Done => done_label(game.phase()),
-    }
+    game.move_label(&m)
 }
 
 /// What "Done" means in a phase.
@@ -145,9 +115,10 @@ pub fn other_moves(legal: &[Move]) -> Vec<Move> {
         .collect()
 }
 
-/// A CSS class for a card's printed alignment (the name is always written too).
+/// A CSS class for a card's printed alignment in the standard deck these screens play (the
+/// name is always written too).
 pub fn card_class(c: Card) -> &'static str {
-    match c.alignment() {
+    match DestinyData::standard().alignment(c) {
         Some(Alignment::Good) => "dcard good",
         Some(Alignment::Evil) => "dcard evil",
         Some(Alignment::Law) => "dcard law",
@@ -161,7 +132,7 @@ pub fn card_class(c: Card) -> &'static str {
 pub fn card_title(c: Card) -> String {
     match c.character() {
         Some(ch) => format!("{}: {}", ch.name(), ch.power()),
-        None => format!("{} card", c.kind().name()),
+        None => format!("{} card", DestinyData::standard().kind(c).name()),
     }
 }
 
@@ -183,55 +154,17 @@ pub fn treasure_label(t: Treasure) -> String {
 }
 
 /// The powers that change a played card's value for its owner, with the amount each adds (the
-/// same rules as the engine's `card_value`, named for the breakdown).
+/// engine's reading, for the standard deck these screens play).
 pub fn value_modifiers(c: Card, alignment: Alignment, seat: &Seat) -> Vec<(String, i32)> {
-    let mut out = Vec::new();
-    let mut add = |name: &str, v: i32| out.push((name.to_string(), v));
-    match c.kind() {
-        Kind::Base if seat.has(Character::King) => add("King", 2),
-        Kind::Bonus if seat.has(Character::Warrior) => add("Warrior", 2),
-        Kind::Multiplier if seat.has(Character::Wizard) => add("Wizard", 1),
-        _ => {}
-    }
-    match alignment {
-        Alignment::Chaos if seat.has(Character::Barbarian) => add("Barbarian", 1),
-        Alignment::Law => {
-            if seat.has(Character::Knight) {
-                add("Knight", 1);
-            }
-            if seat.owns(Treasure::KINGS_CROWN) {
-                add("Kings Crown", 1);
-            }
-        }
-        Alignment::Nature if seat.has(Character::Ranger) => add("Ranger", 1),
-        Alignment::Evil if seat.has(Character::WraithLord) => add("Wraith Lord", 1),
-        _ => {}
-    }
-    out
+    engine_modifiers(&DestinyData::standard(), c, alignment, seat)
+        .into_iter()
+        .map(|(n, v)| (n.to_string(), v))
+        .collect()
 }
 
 /// One card of a stack in the breakdown: "Good Base 3 = 3" or "Law Base 2 (Law) 2 +1 Knight = 3".
 pub fn card_value_text(game: &DestinyGame, p: u8, c: Card) -> String {
-    let Some(seat) = game.seat(p) else {
-        return c.to_string();
-    };
-    let Some(a) = game.alignment_for(p, c) else {
-        return c.to_string();
-    };
-    let printed = c.value();
-    let value = card_value(c, a, seat);
-    let counted_as = if Some(a) == c.alignment() {
-        String::new()
-    } else {
-        format!(" (counts as {})", a.name())
-    };
-    let mods = value_modifiers(c, a, seat);
-    if mods.is_empty() {
-        format!("{c}{counted_as} = {value}")
-    } else {
-        let m: Vec<String> = mods.iter().map(|(n, v)| format!("+{v} {n}")).collect();
-        format!("{c}{counted_as}: {printed} {} = {value}", m.join(" "))
-    }
+    game.card_value_text(p, c)
 }
 
 /// A player's Destiny total now, as lines a person reads (see [`breakdown_text`]).
@@ -415,7 +348,8 @@ impl SimCharts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protoplay_engine::rules::destiny::Variants;
+    use protoplay_engine::rules::destiny::powers::card_value;
+    use protoplay_engine::rules::destiny::{Character, Variants};
     use protoplay_engine::sim::{self, SimSettings};
 
     use crate::state::destiny_sim::{RunRequest, WorkerReply, play_run};
@@ -520,7 +454,7 @@ mod tests {
         let hand: Vec<Card> = g.seat(p).expect("seat").hand.iter().collect();
         for c in hand {
             let m = card_click(&g, &legal, c).expect("one move per card in setup");
-            if c.kind() == Kind::Character {
+            if c.is_character() {
                 assert_eq!(m, Move::ChooseCharacter(c));
                 assert!(g.is_legal(m));
             } else {
@@ -537,12 +471,14 @@ mod tests {
         for seed in 0..40 {
             let mut g = DestinyGame::new(3, seed, Variants::default()).expect("table");
             let mut bots: Vec<_> = (0..3)
-                .map(|_| protoplay_engine::rules::destiny::AnyBot::by_name("greedy").expect("bot"))
+                .map(|_| {
+                    protoplay_engine::rules::SeatBot::<DestinyGame>::by_name("greedy").expect("bot")
+                })
                 .collect();
             let mut rng = protoplay_engine::table::Rng::seeded(seed);
-            use protoplay_engine::rules::destiny::Bot;
+            use protoplay_engine::rules::Bot;
             while let Some(p) = g.to_act() {
-                let m = bots[usize::from(p)].choose(&g, &mut rng);
+                let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
                 g.apply(m).expect("bot move");
                 if g.phase() == Phase::Multiplier || g.phase() == Phase::Total {
                     for q in 0..3 {
@@ -575,9 +511,10 @@ mod tests {
         let law_base = Card(2 * 10 + 1); // Law Base 2
         let mods = value_modifiers(law_base, Alignment::Law, &seat);
         let sum: i32 = mods.iter().map(|m| m.1).sum();
+        let d = DestinyData::standard();
         assert_eq!(
-            law_base.value() + sum,
-            card_value(law_base, Alignment::Law, &seat)
+            d.value(law_base) + sum,
+            card_value(&d, law_base, Alignment::Law, &seat)
         );
         assert_eq!(sum, 4);
     }

@@ -6,7 +6,11 @@
 //! tested natively; [`DestinyStore`] wraps it in signals.
 
 use leptos::prelude::*;
-use protoplay_engine::rules::destiny::{AnyBot, Bot, Breakdown, DestinyGame, Move, Variants};
+use protoplay_engine::rules::destiny::{Breakdown, DestinyGame, Move, Variants};
+use protoplay_engine::rules::{Bot, SeatBot};
+
+/// Any bot Destiny offers, by name.
+type AnyBot = SeatBot<DestinyGame>;
 use protoplay_engine::table::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -233,7 +237,9 @@ impl DestinySession {
             let Some(Some(bot)) = self.bots.get_mut(usize::from(p)) else {
                 break;
             };
-            let mut m = bot.choose(&self.game, &mut self.bot_rng);
+            let mut m = bot
+                .choose(&self.game, &mut self.bot_rng)
+                .unwrap_or(Move::Done);
             if !self.game.is_legal(m) {
                 // A bot's mistake must not stall the game.
                 match self.game.legal_moves().first() {
