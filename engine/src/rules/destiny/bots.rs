@@ -533,7 +533,10 @@ impl GreedyBot {
 }
 
 impl GreedyBot {
-    /// The greedy move for the seat to act (`Done` when nobody is to act).
+    /// The greedy move for the seat to act (`Done` when nobody is to act). Inlined into the
+    /// simulator's loop, as the bot was before it sat behind the shared bot trait: the loop
+    /// has just asked whose turn it is, and the answer is reused.
+    #[inline(always)]
     fn decide(&mut self, g: &DestinyGame, rng: &mut Rng) -> Move {
         let Some(p) = g.to_act() else {
             return Move::Done;
@@ -593,7 +596,7 @@ impl Bot<DestinyGame> for GreedyBot {
         GREEDY_ID
     }
 
-    #[inline]
+    #[inline(always)]
     fn choose(&mut self, g: &DestinyGame, rng: &mut Rng) -> Option<Move> {
         Some(self.decide(g, rng))
     }

@@ -475,7 +475,15 @@ impl Iterator for CardSetIter {
         }
         None
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for CardSetIter {}
 
 impl FromIterator<Card> for CardSet {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {

@@ -87,7 +87,9 @@ impl DestinyGame {
         }
         match self.phase {
             Phase::Setup => {
-                for c in self.hand_of(p, Kind::Character).iter() {
+                // Characters have their ids by the layout, whatever the data: their mask is a
+                // constant, cheaper than the data's (asked after every move).
+                for c in self.seats[usize::from(p)].hand.characters().iter() {
                     if !f(Move::ChooseCharacter(c)) {
                         return;
                     }
@@ -95,7 +97,7 @@ impl DestinyGame {
                 return;
             }
             Phase::FirstAid | Phase::SecondAid => {
-                for c in self.hand_of(p, Kind::Character).iter() {
+                for c in self.seats[usize::from(p)].hand.characters().iter() {
                     if !f(Move::PlayAid(c)) {
                         return;
                     }
@@ -799,7 +801,7 @@ impl DestinyGame {
             self.deal_seven(p);
         }
         loop {
-            let chars = self.hand_of(p, Kind::Character);
+            let chars = self.seats[usize::from(p)].hand.characters();
             match chars.len() {
                 0 => {}
                 1 => {

@@ -36,8 +36,11 @@ pub fn effective_alignment(
     seat: &Seat,
     overrides: &[(Card, Alignment)],
 ) -> Option<Alignment> {
-    let printed = data.alignment(card)?;
-    let mut a = printed;
+    // One look-up gives the kind and the printed alignment.
+    let (kind, mut a, _) = data.aligned(card);
+    if kind == Kind::Character {
+        return None;
+    }
     if !overrides.is_empty()
         && let Some((_, o)) = overrides.iter().find(|(c, _)| *c == card)
     {
@@ -46,7 +49,6 @@ pub fn effective_alignment(
     if seat.powers & TREAT_AS == 0 {
         return Some(a);
     }
-    let kind = data.kind(card);
     if (kind == Kind::Bonus && seat.has(Character::Amazon))
         || (kind == Kind::Multiplier && seat.has(Character::Druid))
     {

@@ -41,7 +41,10 @@ pub fn card_target(c: super::Card) -> String {
 }
 
 impl DestinyGame {
-    /// A refusal worded with this table's card names.
+    /// A refusal worded with this table's card names (out of the simulator's way: bots'
+    /// moves are legal).
+    #[cold]
+    #[inline(never)]
     fn refusal(&self, reason: DestinyError) -> Refusal {
         let text = reason.explain(|c| self.card_name(c).to_string());
         Refusal { reason, text }

@@ -293,7 +293,8 @@ impl DestinyGame {
             return Err(DestinyError::Players(players));
         }
         let mut rng = Rng::seeded(seed);
-        let mut deck: Vec<Card> = data.cards().iter().collect();
+        let mut deck = Vec::with_capacity(DESTINY_CARDS);
+        deck.extend(data.cards().iter());
         rng.shuffle(&mut deck);
         let mut treasure_deck: Vec<Treasure> = match variants.hoards {
             Hoards::TenAndFive => (0..20).map(Treasure).collect(),
