@@ -59,6 +59,8 @@ mod view;
 mod tests;
 #[cfg(test)]
 mod tests_powers;
+#[cfg(test)]
+mod tests_table;
 
 pub use bots::{GREEDY_ID, GreedyBot, play_out};
 pub use cards::{Alignment, Card, CardSet, Character, Kind, Treasure, TreasureKind};
