@@ -279,6 +279,22 @@ impl Planner {
     }
 }
 
+impl DestinyGame {
+    /// The highest Destiny total seat `p` could still make this round as the greedy bot plans
+    /// it: its stacks, and the cards in its hand it could still play in the phases to come (the
+    /// total so far once the cards are down).
+    pub(crate) fn reachable_total(&self, p: u8) -> i32 {
+        let stage = match self.phase {
+            Phase::Bonus => Stage::Bonus,
+            Phase::Multiplier => Stage::Multiplier,
+            Phase::Total | Phase::Destiny | Phase::Over => return self.destiny_total(p),
+            _ => Stage::Base,
+        };
+        let s = &self.seats[usize::from(p)];
+        Planner::default().plan(self, p, s.hand, s.powers, stage, &self.overrides)
+    }
+}
+
 /// The first of the planned moves (`next` gives a stack's move for this phase, if any) that is
 /// legal for player `p`, or `Done`.
 #[inline(always)]

@@ -12,7 +12,7 @@ use super::state::{DestinyGame, EndReason, POINTS_TO_WIN, Phase};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    BotInfo, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat, Thing,
+    BotInfo, Budget, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat, Thing,
     VariantValues,
 };
 use crate::table::Rng;
@@ -127,9 +127,12 @@ impl DestinyGame {
         }
     }
 
-    /// How well a seat is doing, from 0 to 1: its share of the treasure points (each seat
-    /// counted with half a point more, so a table without points is even), or 1 and 0 once
-    /// the game is decided.
+    /// How well a seat is doing, from 0 to 1, for a search cut short: its share of the
+    /// treasure points the seats can expect, each counted with half a point more (so a table
+    /// without points is even). During a round the prize (the current and the buried
+    /// treasures) is shared out by the Destiny totals the seats can still reach (as the greedy
+    /// bot plans them), raised to a power, so the seat ahead in the round expects most of it.
+    /// 1 once the seat has won.
     pub fn standing(&self, seat: u8) -> f64 {
         let Some(me) = self.seats.get(usize::from(seat)) else {
             return 0.0;
@@ -137,11 +140,35 @@ impl DestinyGame {
         if me.points >= POINTS_TO_WIN {
             return 1.0;
         }
-        let weight = |p: u8| f64::from(p) + 0.5;
-        let all: f64 = self.seats.iter().map(|s| weight(s.points)).sum();
-        weight(me.points) / all
+        let mut expected: Vec<f64> = self
+            .seats
+            .iter()
+            .map(|s| f64::from(s.points) + 0.5)
+            .collect();
+        if self.round > 0 && self.outcome.is_none() {
+            let prize: f64 = self
+                .current
+                .iter()
+                .chain(&self.buried)
+                .map(|t| f64::from(t.points()))
+                .sum();
+            let weights: Vec<f64> = (0..self.players())
+                .map(|p| f64::from(self.reachable_total(p).max(0)).powi(SHARPNESS))
+                .collect();
+            let all: f64 = weights.iter().sum();
+            if all > 0.0 {
+                for (e, w) in expected.iter_mut().zip(&weights) {
+                    *e += prize * w / all;
+                }
+            }
+        }
+        let all: f64 = expected.iter().sum();
+        expected[usize::from(seat)] / all
     }
 }
+
+/// How sharply the heuristic's share of a round's prize follows the totals (a power of them).
+const SHARPNESS: i32 = 4;
 
 impl RuledGame for DestinyGame {
     type Move = Move;
@@ -239,6 +266,18 @@ impl RuledGame for DestinyGame {
 
     fn heuristic(&self, seat: Seat) -> Option<f64> {
         Some(self.standing(seat))
+    }
+
+    /// Playouts of a few moves, then the heuristic: a random playout says little of a Destiny
+    /// round (random players discard most of their hands), while the totals the seats can
+    /// still reach say much. Measured with the `search_destiny` example, 300 two-player games
+    /// against the greedy bot at 400 iterations: playouts of 400 moves won 22%, of 25 moves
+    /// 35%, of 8 moves 42%.
+    fn search_budget() -> Budget {
+        Budget {
+            iterations: 400,
+            rollout: 8,
+        }
     }
 
     #[inline]
