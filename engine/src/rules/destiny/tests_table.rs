@@ -517,3 +517,64 @@ fn the_readings_are_listed_one_by_one() {
         "the shared random bot plays it"
     );
 }
+
+/// A Destiny table through the one session every ruled game has, with an edited definition:
+/// a person's choices by index, the bots' answers, undo and redo, and a save that loads to the
+/// same table (the edited list travels with it).
+#[test]
+fn an_edited_destiny_plays_through_the_session_with_undo_and_a_save() {
+    use crate::rules::registry;
+    use crate::rules::{SeatKind, SessionSetup, VariantValues};
+    let mut def = shipped();
+    set(&mut def, 1, "name", "Holy Relic");
+    let entry = registry::game("destiny").expect("registered");
+    let setup = SessionSetup {
+        seats: vec![
+            SeatKind::Person,
+            SeatKind::Bot("greedy".into()),
+            SeatKind::Bot("search:20".into()),
+        ],
+        seed: 12,
+        variants: VariantValues::from_pairs(
+            DestinyGame::info().variants,
+            &["play_order=simultaneous"],
+        )
+        .expect("a variant"),
+        hot_seat: false,
+    };
+    let mut s = entry.start(Some(def), setup).expect("starts");
+    let mut made = 0;
+    while made < 40 && s.outcome().is_none() {
+        s.run_bots(500);
+        if s.person_to_move().is_none() {
+            break;
+        }
+        let choices = s.choices();
+        assert!(!choices.is_empty());
+        // The last choice: often "done", so rounds go by.
+        s.play_choice(choices.len() - 1, &[])
+            .expect("a legal choice");
+        made += 1;
+    }
+    s.run_bots(500);
+    assert!(made > 10, "{made} choices made");
+    let here = s.project(Some(0));
+    assert!(s.can_undo());
+    assert!(s.undo());
+    assert_ne!(s.project(Some(0)), here);
+    assert!(s.redo());
+    assert_eq!(
+        s.project(Some(0)),
+        here,
+        "redo brings the bots' answers back"
+    );
+    let save = s.save();
+    let back = registry::load(&save).expect("loads");
+    assert_eq!(back.project(Some(0)), here);
+    assert!(
+        serde_json::to_string(&save)
+            .expect("json")
+            .contains("Holy Relic"),
+        "the edited list is saved with the table"
+    );
+}
