@@ -78,14 +78,15 @@ pub const SEARCH: BotInfo = BotInfo {
 };
 
 /// The bot of one seat: the game's own, or one that plays any game.
-// A tag of its own: without it the variant is read from a spare value of the random bot's list
-// capacity, which costs a few instructions on every move of a simulated game.
+// A tag of its own, the game's own bot first: without the tag the variant is read from a spare
+// value of the random bot's list capacity, and the first variant is the one tested first, which
+// together cost a few instructions on every move of a simulated game.
 #[derive(Clone, Debug)]
 #[repr(u8)]
 pub enum SeatBot<G: RuledGame> {
+    Own(G::Bot),
     Random(RandomBot<G>),
     Search(Box<SearchBot<G>>),
-    Own(G::Bot),
 }
 
 impl<G: RuledGame> SeatBot<G> {

@@ -344,6 +344,12 @@ const RISKY_AID: u32 = Character::Dragon.bit()
     | Character::Paladin.bit()
     | Character::Necromancer.bit();
 
+/// The characters whose powers the greedy bot uses in the action phase.
+const ACTION_CHARACTERS: u32 = Character::Merchant.bit()
+    | Character::Thief.bit()
+    | Character::Assassin.bit()
+    | Character::Alchemist.bit();
+
 /// The character cards of the other characters, which only add.
 const SAFE_AID_CARDS: CardSet = CardSet::of_characters(!RISKY_AID);
 
@@ -404,7 +410,21 @@ impl GreedyBot {
             .map_or(Move::Done, Move::Discard)
     }
 
+    /// The action phase: most players have no action power to use, and are done at once
+    /// (inlined into the decision, so they cost no call); the others weigh their powers.
+    #[inline(always)]
     fn action(&mut self, g: &DestinyGame, p: u8) -> Move {
+        let s = &g.seats[usize::from(p)];
+        let usable = s.powers & ACTION_CHARACTERS & !s.used != 0 || g.can_use(p, Power::MagicTome);
+        if usable {
+            self.use_powers(g, p)
+        } else {
+            Move::Done
+        }
+    }
+
+    #[inline(never)]
+    fn use_powers(&mut self, g: &DestinyGame, p: u8) -> Move {
         let n = g.players();
         let legal = |m: Move| g.is_legal(m);
         // Each power is asked about only when the player has it unused: most players have none
@@ -475,15 +495,24 @@ impl GreedyBot {
         Move::Done
     }
 
+    /// An aid phase: no character in hand, or one that only adds, is decided at once (inlined
+    /// into the decision, so it costs no call); the others are weighed.
+    #[inline(always)]
     fn aid(&mut self, g: &DestinyGame, p: u8) -> Move {
-        let s = &g.seats[usize::from(p)];
-        let chars = s.hand.characters();
+        let chars = g.seats[usize::from(p)].hand.characters();
         if chars.is_empty() {
             return Move::Done;
         }
         if let Some(c) = CardSet(chars.0 & SAFE_AID_CARDS.0).iter().next() {
             return Move::PlayAid(c);
         }
+        self.weigh_aid(g, p, chars)
+    }
+
+    /// Plays a character that could lower the total only if it does not.
+    #[inline(never)]
+    fn weigh_aid(&mut self, g: &DestinyGame, p: u8, chars: CardSet) -> Move {
+        let s = &g.seats[usize::from(p)];
         let now = self.stage_plan(g, p, Stage::Base);
         for c in chars.iter() {
             let Some(ch) = c.character() else { continue };

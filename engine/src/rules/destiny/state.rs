@@ -526,16 +526,25 @@ impl DestinyGame {
 
     /// Draws the top card of the Destiny deck; an empty deck is refilled by shuffling the
     /// discard pile ("If no cards are left, shuffle the discard pile and draw from it").
+    #[inline]
     pub(crate) fn draw_card(&mut self) -> Option<Card> {
         if self.deck.is_empty() {
-            if self.discard.is_empty() {
-                return None;
-            }
-            std::mem::swap(&mut self.deck, &mut self.discard);
-            self.rng.shuffle(&mut self.deck);
-            self.note(|_| "The discard pile was shuffled to make a new Destiny deck.".into());
+            self.reshuffle();
         }
         self.deck.pop()
+    }
+
+    /// Makes the discard pile the new Destiny deck, shuffled (if it holds any card). Kept out
+    /// of [`Self::draw_card`], which runs for every card drawn: this runs a few times a game.
+    #[cold]
+    #[inline(never)]
+    fn reshuffle(&mut self) {
+        if self.discard.is_empty() {
+            return;
+        }
+        std::mem::swap(&mut self.deck, &mut self.discard);
+        self.rng.shuffle(&mut self.deck);
+        self.note(|_| "The discard pile was shuffled to make a new Destiny deck.".into());
     }
 
     /// How many cards the player's hand fills to.
