@@ -275,7 +275,7 @@ impl Card {
 
 /// The card's name in the standard list ("Good Base 3", "Evil Multiplier ×2", "Thief"). A table
 /// names its cards from its own data ([`DestinyData::name`](super::DestinyData::name)); this
-/// is for messages made where no table is at hand (a refused move's [`Display`]).
+/// is for messages made where no table is at hand (a refused move's `Display`).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(c) = self.character() {

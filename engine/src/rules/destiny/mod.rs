@@ -21,7 +21,7 @@
 //! Where the text is silent the engine decides, and says so: the list is [`READINGS`] (the
 //! game's `GameInfo::readings`, shown in the rules panel).
 //!
-//! # Rule variants ([`Variants`], each with [`Variant::describe`])
+//! # Rule variants ([`Variants`], each described in [`VARIANTS`])
 //! - `alignment_scope` (default `per_stack`): the alignment bonus counts matching cards within
 //!   one base stack, or across all cards the player played (`all_played`). Three or more matching
 //!   cards give +2 each.

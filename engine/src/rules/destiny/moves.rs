@@ -45,7 +45,7 @@ pub enum Move {
 }
 
 /// Why a move or a table was refused. Each message says what is wrong in the game's words:
-/// [`DestinyError::explain`] words it with a table's own card names; its [`Display`] uses the
+/// [`DestinyError::explain`] words it with a table's own card names; its `Display` uses the
 /// standard list's (a refusal through the ruled-game interface is a [`Refusal`], worded with
 /// the table's names).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

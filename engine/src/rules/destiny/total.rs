@@ -224,7 +224,7 @@ impl DestinyGame {
 }
 
 /// The powers that change a played card's value for its owner, each with what it adds (the
-/// rules of [`card_value`](super::powers::card_value), named for the breakdown).
+/// rules of [`card_value`], named for the breakdown).
 pub fn value_modifiers(
     data: &DestinyData,
     card: Card,
