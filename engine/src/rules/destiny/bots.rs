@@ -33,16 +33,17 @@ struct Planner {
     /// How cards count for the imagined seat's powers and treasures (those in `scratch`).
     rule: CardRule,
     // The lists below live inline: a plan is made about a hundred times a game, and growing,
-    // checking and freeing heap lists was a fifth of its cost. Their bounds are the deck's.
+    // checking and freeing heap lists was a fifth of its cost. Their bounds are a hand's
+    // ([`MOST`]).
     /// The playable cards of each kind with their values, one row per kind (Base, Bonus,
     /// Multiplier: [`ROW_OF_KIND`]); a row's cards are its first `lens[row]`, in id order as
-    /// they are written and best first once sorted. A row has room for every aligned card (a
-    /// designer's deck may hold all 50 of one kind) and one spare slot: a card that is not
-    /// taken is written past the row's end, so sorting the hand into rows needs no branch.
-    lists: [[(i32, Card); ROW]; 3],
+    /// they are written and best first once sorted. A row has room for [`MOST`] cards and one
+    /// spare slot: a card that is not taken is written past the row's end, so sorting the hand
+    /// into rows needs no branch.
+    lists: [[(i32, Card); MOST + 1]; 3],
     lens: [usize; 3],
     /// Stack indices, at most one per Base card.
-    order: ArrayVec<usize, { ALIGNED }>,
+    order: ArrayVec<usize, MOST>,
     /// The aligned cards of the hand being planned, with their alignment and value.
     candidates: ArrayVec<(Alignment, i32, Card), 50>,
 }
@@ -52,7 +53,7 @@ impl Default for Planner {
         Planner {
             scratch: Seat::default(),
             rule: CardRule::default(),
-            lists: [[(0, Card(0)); ROW]; 3],
+            lists: [[(0, Card(0)); MOST + 1]; 3],
             lens: [0; 3],
             order: ArrayVec::new(),
             candidates: ArrayVec::new(),
@@ -61,10 +62,12 @@ impl Default for Planner {
 }
 
 const NATURE: u8 = Alignment::Nature.bit();
-/// Most aligned cards a deck holds (card ids 0–49).
-const ALIGNED: usize = super::cards::ALIGNED_CARDS as usize;
-/// A planner row's room: every aligned card, and the spare slot.
-const ROW: usize = ALIGNED + 1;
+/// Most cards of one kind a plan holds, and most stacks. A hand holds at most 10 cards (7, one
+/// more each for the Emperor and the Philosophers Stone, and one drawn or stolen before the
+/// discard it then owes), and a round's stacks come from it: 20 leaves room. The bound is the
+/// hand's, not the deck's: a designer's deck may hold 50 cards of a kind, and rows that long
+/// made every plan slower (they spread the planner over more memory).
+const MOST: usize = 20;
 /// A list's row in [`Planner::lists`].
 const BASES: usize = Kind::Base as usize - 1;
 const BONUSES: usize = Kind::Bonus as usize - 1;
@@ -164,10 +167,10 @@ impl Planner {
                 let kind = data.kind(c) as usize;
                 let take = (allow >> a as u8) & (wanted >> kind) & 1;
                 let row = ROW_OF_KIND[kind];
-                // A row never holds more than the deck's 50 aligned cards; the bound only keeps
+                // A row never holds more than MOST cards (a hand's bound); the bound only keeps
                 // the index provably in the array.
-                debug_assert!(self.lens[row] <= ALIGNED);
-                let len = self.lens[row].min(ALIGNED);
+                debug_assert!(self.lens[row] <= MOST);
+                let len = self.lens[row].min(MOST);
                 self.lists[row][len] = (v, c);
                 self.lens[row] = len + usize::from(take);
             }
@@ -184,7 +187,8 @@ impl Planner {
             stacks.extend(bases.iter().map(|(_, c)| Stack::new(*c)));
             // Multipliers go to the strongest bases first.
             self.order.clear();
-            self.order.extend(0..stacks.len());
+            // Never more than MOST stacks (see there): the bound only keeps the list in bounds.
+            self.order.extend((0..stacks.len()).take(MOST));
             let strength = |st: &Stack| data.value(st.base) + st.bonus.map_or(0, |c| data.value(c));
             sort_small_by_key(&mut self.order, |&i| {
                 std::cmp::Reverse(strength(&stacks[i]))
