@@ -2,7 +2,8 @@
 //! move list (seed + moves replay it). Run with
 //! `cargo run -p protoplay-engine --example destiny_game [players] [seed] [bots]`.
 
-use protoplay_engine::rules::destiny::{AnyBot, Bot, DestinyGame, Variants};
+use protoplay_engine::rules::destiny::{DestinyGame, Move, Variants};
+use protoplay_engine::rules::{Bot, SeatBot};
 use protoplay_engine::table::Rng;
 
 fn main() {
@@ -11,8 +12,8 @@ fn main() {
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let bots = args.next().unwrap_or_else(|| "greedy".into());
     let names: Vec<&str> = bots.split(',').collect();
-    let mut seats: Vec<AnyBot> = (0..usize::from(players))
-        .filter_map(|i| AnyBot::by_name(names[i.min(names.len() - 1)]))
+    let mut seats: Vec<SeatBot<DestinyGame>> = (0..usize::from(players))
+        .filter_map(|i| SeatBot::by_name(names[i.min(names.len() - 1)]))
         .collect();
     let mut game = match DestinyGame::new(players, seed, Variants::default()) {
         Ok(g) => g,
@@ -26,7 +27,7 @@ fn main() {
         let Some(bot) = seats.get_mut(usize::from(p)) else {
             break;
         };
-        let m = bot.choose(&game, &mut rng);
+        let m = bot.choose(&game, &mut rng).unwrap_or(Move::Done);
         if let Err(e) = game.apply(m) {
             eprintln!("destiny_game: {m:?} refused: {e}");
             break;

@@ -14,6 +14,7 @@ use crate::table::Rng;
 
 use super::bot::Bot;
 use super::projection::{Choice, Projection, Thing};
+use super::search::Budget;
 use super::variant::{VariantSpec, VariantValues};
 
 /// A seat at the table, from 0 ("Player 1" is seat 0).
@@ -243,6 +244,12 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     fn heuristic(&self, seat: Seat) -> Option<f64> {
         let _ = seat;
         None
+    }
+
+    /// The search bot's budget when none is named. A game whose [`RuledGame::heuristic`]
+    /// judges a table well can cut playouts short and search more in the same time.
+    fn search_budget() -> Budget {
+        Budget::default()
     }
 
     /// What the simulator reports a seat as (a character, a faction); `None` reports it by its

@@ -58,8 +58,9 @@ pub struct SearchBot<G: RuledGame> {
 }
 
 impl<G: RuledGame> Default for SearchBot<G> {
+    /// A bot with the game's own budget ([`RuledGame::search_budget`]).
     fn default() -> Self {
-        Self::new(Budget::default())
+        Self::new(G::search_budget())
     }
 }
 
@@ -74,11 +75,12 @@ impl<G: RuledGame> SearchBot<G> {
         }
     }
 
-    /// A bot that searches `iterations` playouts a move.
+    /// A bot that searches `iterations` playouts a move (playouts as long as the game's own
+    /// budget makes them).
     pub fn with_iterations(iterations: u32) -> Self {
         Self::new(Budget {
             iterations: iterations.max(1),
-            ..Budget::default()
+            ..G::search_budget()
         })
     }
 

@@ -1,5 +1,6 @@
-//! Bots for Destiny: `RandomBot` picks uniformly among the legal moves; `GreedyBot` plays to
-//! make its own Destiny total as high as it can this round. Any seat can be any bot.
+//! Destiny's own bot: `GreedyBot` plays to make its own Destiny total as high as it can this
+//! round. It plays through the ruled-game interface's [`Bot`] trait beside the random and
+//! search bots every game has ([`SeatBot`]), so any seat can be any bot.
 //!
 //! A bot draws its own random numbers from a generator the caller passes, never from the
 //! table's, so a game is still replayed from its seed and moves alone.
@@ -7,37 +8,15 @@
 use arrayvec::ArrayVec;
 
 use super::cards::{Alignment, Card, CardSet, Character, Kind};
+use super::data::DestinyData;
 use super::moves::Move;
 use super::powers::CardRule;
 use super::state::{DestinyGame, Phase, Power, Seat, Stack};
+use crate::rules::{Bot, SeatBot};
 use crate::table::Rng;
 
-/// A player the computer controls.
-pub trait Bot {
-    /// The bot's name ("random", "greedy").
-    fn name(&self) -> &'static str;
-    /// A legal move for the player to act. Only called when someone is to act.
-    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Move;
-}
-
-/// Uniform over the legal moves.
-#[derive(Clone, Debug, Default)]
-pub struct RandomBot {
-    buf: Vec<Move>,
-}
-
-impl Bot for RandomBot {
-    fn name(&self) -> &'static str {
-        "random"
-    }
-    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Move {
-        game.legal_moves_into(&mut self.buf);
-        self.buf
-            .get(rng.index(self.buf.len()))
-            .copied()
-            .unwrap_or(Move::Done)
-    }
-}
+/// The greedy bot's id, as saves, forms and the command line name it.
+pub const GREEDY_ID: &str = "greedy";
 
 /// How much of a round's play is still open when planning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -54,16 +33,17 @@ struct Planner {
     /// How cards count for the imagined seat's powers and treasures (those in `scratch`).
     rule: CardRule,
     // The lists below live inline: a plan is made about a hundred times a game, and growing,
-    // checking and freeing heap lists was a fifth of its cost. Their bounds are the deck's.
+    // checking and freeing heap lists was a fifth of its cost. Their bounds are a hand's
+    // ([`MOST`]).
     /// The playable cards of each kind with their values, one row per kind (Base, Bonus,
     /// Multiplier: [`ROW_OF_KIND`]); a row's cards are its first `lens[row]`, in id order as
-    /// they are written and best first once sorted. A row has room for every card of its kind
-    /// (the deck has 20 Base and 15 of each other kind) and one spare slot: a card that is not
-    /// taken is written past the row's end, so sorting the hand into rows needs no branch.
-    lists: [[(i32, Card); 21]; 3],
+    /// they are written and best first once sorted. A row has room for [`MOST`] cards and one
+    /// spare slot: a card that is not taken is written past the row's end, so sorting the hand
+    /// into rows needs no branch.
+    lists: [[(i32, Card); MOST + 1]; 3],
     lens: [usize; 3],
     /// Stack indices, at most one per Base card.
-    order: ArrayVec<usize, 20>,
+    order: ArrayVec<usize, MOST>,
     /// The aligned cards of the hand being planned, with their alignment and value.
     candidates: ArrayVec<(Alignment, i32, Card), 50>,
 }
@@ -73,7 +53,7 @@ impl Default for Planner {
         Planner {
             scratch: Seat::default(),
             rule: CardRule::default(),
-            lists: [[(0, Card(0)); 21]; 3],
+            lists: [[(0, Card(0)); MOST + 1]; 3],
             lens: [0; 3],
             order: ArrayVec::new(),
             candidates: ArrayVec::new(),
@@ -82,6 +62,12 @@ impl Default for Planner {
 }
 
 const NATURE: u8 = Alignment::Nature.bit();
+/// Most cards of one kind a plan holds, and most stacks. A hand holds at most 10 cards (7, one
+/// more each for the Emperor and the Philosophers Stone, and one drawn or stolen before the
+/// discard it then owes), and a round's stacks come from it: 20 leaves room. The bound is the
+/// hand's, not the deck's: a designer's deck may hold 50 cards of a kind, and rows that long
+/// made every plan slower (they spread the planner over more memory).
+const MOST: usize = 20;
 /// A list's row in [`Planner::lists`].
 const BASES: usize = Kind::Base as usize - 1;
 const BONUSES: usize = Kind::Bonus as usize - 1;
@@ -121,6 +107,7 @@ impl Planner {
         ov: &[(Card, Alignment)],
     ) {
         let seat = &g.seats[usize::from(p)];
+        let data: &DestinyData = &g.data;
         // How cards count depends only on powers and treasures (Alchemist changes are looked
         // up per card): remake the rule when those change.
         if self.scratch.powers != powers || self.scratch.owned != seat.owned {
@@ -135,13 +122,13 @@ impl Planner {
         // then planned, which keeps the bot fast enough for large batches.
         let mut weight = [0i32; 5];
         let weigh = |weight: &mut [i32; 5], c: Card, (a, v): (Alignment, i32)| {
-            weight[a as usize] += v << u32::from(c.kind() == Kind::Multiplier);
+            weight[a as usize] += v << u32::from(data.kind(c) == Kind::Multiplier);
         };
         // The hand is walked once: its aligned cards are weighed and kept with their alignment
         // and value for the arrangement below.
         self.candidates.clear();
         for c in hand.aligned() {
-            let (a, v) = self.rule.apply(c, ov);
+            let (a, v) = self.rule.apply(data, c, ov);
             weigh(&mut weight, c, (a, v));
             self.candidates.push((a, v, c));
         }
@@ -149,7 +136,7 @@ impl Planner {
         let mut played = 0u8;
         for st in &seat.stacks {
             for c in st.cards() {
-                let (a, v) = self.rule.apply(c, ov);
+                let (a, v) = self.rule.apply(data, c, ov);
                 weigh(&mut weight, c, (a, v));
                 played |= a.bit();
             }
@@ -177,13 +164,13 @@ impl Planner {
                 | takes(Kind::Multiplier, true);
             self.lens = [0; 3];
             for &(a, v, c) in &self.candidates {
-                let kind = c.kind() as usize;
+                let kind = data.kind(c) as usize;
                 let take = (allow >> a as u8) & (wanted >> kind) & 1;
                 let row = ROW_OF_KIND[kind];
-                // A row never holds more than the deck's 20 cards of a kind; the bound only
-                // keeps the index provably in the array.
-                debug_assert!(self.lens[row] <= 20);
-                let len = self.lens[row].min(20);
+                // A row never holds more than MOST cards (a hand's bound); the bound only keeps
+                // the index provably in the array.
+                debug_assert!(self.lens[row] <= MOST);
+                let len = self.lens[row].min(MOST);
                 self.lists[row][len] = (v, c);
                 self.lens[row] = len + usize::from(take);
             }
@@ -200,8 +187,9 @@ impl Planner {
             stacks.extend(bases.iter().map(|(_, c)| Stack::new(*c)));
             // Multipliers go to the strongest bases first.
             self.order.clear();
-            self.order.extend(0..stacks.len());
-            let strength = |st: &Stack| st.base.value() + st.bonus.map_or(0, Card::value);
+            // Never more than MOST stacks (see there): the bound only keeps the list in bounds.
+            self.order.extend((0..stacks.len()).take(MOST));
+            let strength = |st: &Stack| data.value(st.base) + st.bonus.map_or(0, |c| data.value(c));
             sort_small_by_key(&mut self.order, |&i| {
                 std::cmp::Reverse(strength(&stacks[i]))
             });
@@ -230,7 +218,8 @@ impl Planner {
             }
             // Bonuses go to the biggest multipliers first.
             let mult_of = |st: &Stack| {
-                st.multiplier.map_or(1, Card::value) + st.multiplier2.map_or(0, Card::value)
+                st.multiplier.map_or(1, |c| data.value(c))
+                    + st.multiplier2.map_or(0, |c| data.value(c))
             };
             sort_small_by_key(&mut self.order, |&i| std::cmp::Reverse(mult_of(&stacks[i])));
             let mut bi = 0;
@@ -271,7 +260,8 @@ impl Planner {
     ) -> i32 {
         self.arrange(g, p, hand, powers, stage, ov);
         let rule = &self.rule;
-        g.total_by(&self.scratch, &|c: Card| rule.apply(c, ov))
+        let data: &DestinyData = &g.data;
+        g.total_by(&self.scratch, &|c: Card| rule.apply(data, c, ov))
     }
 
     /// The stacks of the last plan: the imagined seat's.
@@ -290,6 +280,22 @@ impl Planner {
             }
         }
         used
+    }
+}
+
+impl DestinyGame {
+    /// The highest Destiny total seat `p` could still make this round as the greedy bot plans
+    /// it: its stacks, and the cards in its hand it could still play in the phases to come (the
+    /// total so far once the cards are down).
+    pub(crate) fn reachable_total(&self, p: u8) -> i32 {
+        let stage = match self.phase {
+            Phase::Bonus => Stage::Bonus,
+            Phase::Multiplier => Stage::Multiplier,
+            Phase::Total | Phase::Destiny | Phase::Over => return self.destiny_total(p),
+            _ => Stage::Base,
+        };
+        let s = &self.seats[usize::from(p)];
+        Planner::default().plan(self, p, s.hand, s.powers, stage, &self.overrides)
     }
 }
 
@@ -329,6 +335,8 @@ pub struct GreedyBot {
     hit: CardSet,
     /// The game, round and seat the discards were chosen for.
     hit_for: Option<(u64, u32, u8)>,
+    /// Legal moves, for the rare random move (kept so it costs no allocation).
+    buf: Vec<Move>,
 }
 
 /// Aid characters that can lower a total (they change alignments or forbid bonus cards);
@@ -339,6 +347,12 @@ const RISKY_AID: u32 = Character::Dragon.bit()
     | Character::Warlord.bit()
     | Character::Paladin.bit()
     | Character::Necromancer.bit();
+
+/// The characters whose powers the greedy bot uses in the action phase.
+const ACTION_CHARACTERS: u32 = Character::Merchant.bit()
+    | Character::Thief.bit()
+    | Character::Assassin.bit()
+    | Character::Alchemist.bit();
 
 /// The character cards of the other characters, which only add.
 const SAFE_AID_CARDS: CardSet = CardSet::of_characters(!RISKY_AID);
@@ -396,11 +410,25 @@ impl GreedyBot {
         let spare = CardSet(hand.0 & !used.0);
         let pool = if spare.is_empty() { hand } else { spare };
         pool.iter()
-            .min_by_key(|c| (c.kind() == Kind::Character, c.value()))
+            .min_by_key(|c| (c.is_character(), g.data.value(*c)))
             .map_or(Move::Done, Move::Discard)
     }
 
+    /// The action phase: most players have no action power to use, and are done at once
+    /// (inlined into the decision, so they cost no call); the others weigh their powers.
+    #[inline(always)]
     fn action(&mut self, g: &DestinyGame, p: u8) -> Move {
+        let s = &g.seats[usize::from(p)];
+        let usable = s.powers & ACTION_CHARACTERS & !s.used != 0 || g.can_use(p, Power::MagicTome);
+        if usable {
+            self.use_powers(g, p)
+        } else {
+            Move::Done
+        }
+    }
+
+    #[inline(never)]
+    fn use_powers(&mut self, g: &DestinyGame, p: u8) -> Move {
         let n = g.players();
         let legal = |m: Move| g.is_legal(m);
         // Each power is asked about only when the player has it unused: most players have none
@@ -444,8 +472,8 @@ impl GreedyBot {
             // Try the best card the plan leaves out, in each other alignment.
             let now = self.stage_plan(g, p, Stage::Base);
             let used = self.planner.used();
-            let spare = CardSet(s.hand.0 & !used.0 & !s.hand.of_kind(Kind::Character).0);
-            let candidate = spare.iter().max_by_key(|c| c.value());
+            let spare = CardSet(s.hand.0 & !used.0 & !s.hand.characters().0);
+            let candidate = spare.iter().max_by_key(|c| g.data.value(*c));
             let mut best = (now, Move::Done);
             if let Some((c, from)) = candidate.and_then(|c| Some((c, g.base_alignment(c)?))) {
                 for to in Alignment::ALL {
@@ -471,15 +499,24 @@ impl GreedyBot {
         Move::Done
     }
 
+    /// An aid phase: no character in hand, or one that only adds, is decided at once (inlined
+    /// into the decision, so it costs no call); the others are weighed.
+    #[inline(always)]
     fn aid(&mut self, g: &DestinyGame, p: u8) -> Move {
-        let s = &g.seats[usize::from(p)];
-        let chars = s.hand.of_kind(Kind::Character);
+        let chars = g.seats[usize::from(p)].hand.characters();
         if chars.is_empty() {
             return Move::Done;
         }
         if let Some(c) = CardSet(chars.0 & SAFE_AID_CARDS.0).iter().next() {
             return Move::PlayAid(c);
         }
+        self.weigh_aid(g, p, chars)
+    }
+
+    /// Plays a character that could lower the total only if it does not.
+    #[inline(never)]
+    fn weigh_aid(&mut self, g: &DestinyGame, p: u8, chars: CardSet) -> Move {
+        let s = &g.seats[usize::from(p)];
         let now = self.stage_plan(g, p, Stage::Base);
         for c in chars.iter() {
             let Some(ch) = c.character() else { continue };
@@ -544,12 +581,12 @@ impl GreedyBot {
     }
 }
 
-impl Bot for GreedyBot {
-    fn name(&self) -> &'static str {
-        "greedy"
-    }
-
-    fn choose(&mut self, g: &DestinyGame, rng: &mut Rng) -> Move {
+impl GreedyBot {
+    /// The greedy move for the seat to act (`Done` when nobody is to act). Inlined into the
+    /// simulator's loop, as the bot was before it sat behind the shared bot trait: the loop
+    /// has just asked whose turn it is, and the answer is reused.
+    #[inline(always)]
+    fn decide(&mut self, g: &DestinyGame, rng: &mut Rng) -> Move {
         let Some(p) = g.to_act() else {
             return Move::Done;
         };
@@ -590,54 +627,38 @@ impl Bot for GreedyBot {
             }
         };
         if m == Move::Done && !g.may_finish() {
-            // Nothing planned fits (setup, an owed discard): never stall a game.
-            return RandomBot::default().choose(g, rng);
+            // Nothing planned fits (setup, an owed discard): never stall a game. A random legal
+            // move, drawn as the random bot draws it.
+            g.legal_moves_into(&mut self.buf);
+            return self
+                .buf
+                .get(rng.index(self.buf.len()))
+                .copied()
+                .unwrap_or(Move::Done);
         }
         m
     }
 }
 
-/// Any of the built-in bots, chosen per seat.
-#[derive(Clone, Debug)]
-pub enum AnyBot {
-    Random(RandomBot),
-    Greedy(Box<GreedyBot>),
-}
-
-impl AnyBot {
-    /// A bot by name: `random` or `greedy`.
-    pub fn by_name(name: &str) -> Option<Self> {
-        match name {
-            "random" => Some(AnyBot::Random(RandomBot::default())),
-            "greedy" => Some(AnyBot::Greedy(Box::default())),
-            _ => None,
-        }
+impl Bot<DestinyGame> for GreedyBot {
+    fn id(&self) -> &'static str {
+        GREEDY_ID
     }
-}
 
-impl Bot for AnyBot {
-    fn name(&self) -> &'static str {
-        match self {
-            AnyBot::Random(b) => b.name(),
-            AnyBot::Greedy(b) => b.name(),
-        }
-    }
-    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Move {
-        match self {
-            AnyBot::Random(b) => b.choose(game, rng),
-            AnyBot::Greedy(b) => b.choose(game, rng),
-        }
+    #[inline(always)]
+    fn choose(&mut self, g: &DestinyGame, rng: &mut Rng) -> Option<Move> {
+        Some(self.decide(g, rng))
     }
 }
 
 /// Plays a game to its end with one bot per seat. Returns the number of moves made.
-pub fn play_out(game: &mut DestinyGame, bots: &mut [AnyBot], rng: &mut Rng) -> u32 {
+pub fn play_out(game: &mut DestinyGame, bots: &mut [SeatBot<DestinyGame>], rng: &mut Rng) -> u32 {
     let mut moves = 0;
     while let Some(p) = game.to_act() {
         let Some(bot) = bots.get_mut(usize::from(p)) else {
             break;
         };
-        let m = bot.choose(game, rng);
+        let m = bot.choose(game, rng).unwrap_or(Move::Done);
         if game.apply(m).is_err() {
             // A bot's mistake must not stall the game: take the first legal move instead.
             let Some(first) = game.legal_moves().first().copied() else {

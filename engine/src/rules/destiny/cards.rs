@@ -1,15 +1,19 @@
-//! Destiny's components as small integers: the 73 cards of the Destiny deck (50 aligned cards and
-//! 23 characters) and the treasure cards, with their printed values, names and powers.
+//! Destiny's components as small integers: the 73 card ids of the Destiny deck (50 aligned cards
+//! and 23 characters) and the treasure cards, with the characters' names and powers.
 //!
-//! Card ids are fixed: aligned card `a * 10 + k` has alignment `a` (Good, Evil, Law, Chaos,
-//! Nature) and `k` 0–3 is Base 1–4, 4–6 is Bonus +1..+3, 7–9 is Multiplier ×2..×4. Ids 50–72
-//! are the characters in the order the rule text lists them. Treasure ids 0–9 are Lesser Hoards,
-//! 10–14 Greater Hoards, then Kings Crown, Philosophers Stone, Crystal Ball, Magic Tome and
-//! Dragons Hoard (15–19).
+//! Card ids are fixed: ids 0–49 are the aligned cards in the order the deck list gives them, and
+//! ids 50–72 are the characters in the order the rule text lists them. What an aligned card is
+//! (alignment, kind, value, name) is the table's data ([`super::DestinyData`]), read from the
+//! game's definition; in the standard list, aligned card `a * 10 + k` has alignment `a` (Good,
+//! Evil, Law, Chaos, Nature) and `k` 0–3 is Base 1–4, 4–6 is Bonus +1..+3, 7–9 is Multiplier
+//! ×2..×4. Treasures are the rules' own: ids 0–9 are Lesser Hoards, 10–14 Greater Hoards, then
+//! Kings Crown, Philosophers Stone, Crystal Ball, Magic Tome and Dragons Hoard (15–19).
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::data::{default_name, standard_alignment, standard_kind, standard_value};
 
 /// Number of cards in the Destiny deck.
 pub const DESTINY_CARDS: usize = 73;
@@ -244,36 +248,21 @@ impl Character {
 }
 
 impl Card {
-    /// Every card of the Destiny deck, in id order.
+    /// Every card id of the standard Destiny deck, in id order (a table's own deck is
+    /// [`DestinyData::cards`](super::DestinyData::cards)).
     pub fn all() -> impl Iterator<Item = Card> {
         (0..DESTINY_CARDS as u8).map(Card)
     }
 
-    /// Whether the id names a card of the deck.
+    /// Whether the id names a card of the deck's layout (0–72).
     pub fn is_valid(self) -> bool {
         usize::from(self.0) < DESTINY_CARDS
     }
 
-    /// The card's kind.
+    /// Whether this is a character card: the layout gives characters ids 50–72.
     #[inline]
-    pub fn kind(self) -> Kind {
-        KINDS[usize::from(self.0)]
-    }
-
-    /// The printed alignment (characters have none).
-    #[inline]
-    pub fn alignment(self) -> Option<Alignment> {
-        if self.0 >= ALIGNED_CARDS {
-            None
-        } else {
-            Alignment::from_index(self.0 / 10)
-        }
-    }
-
-    /// The printed value: Base 1–4, Bonus 1–3, Multiplier 2–4; 0 for characters.
-    #[inline]
-    pub fn value(self) -> i32 {
-        i32::from(VALUES[usize::from(self.0)])
+    pub fn is_character(self) -> bool {
+        self.character().is_some()
     }
 
     /// The character this card is, if it is a character card.
@@ -282,25 +271,23 @@ impl Card {
             .checked_sub(ALIGNED_CARDS)
             .and_then(|i| Character::ALL.get(usize::from(i)).copied())
     }
-
-    /// The card's name as a person reads it ("Good Base 3", "Evil Multiplier ×2", "Thief").
-    pub fn name(self) -> String {
-        self.to_string()
-    }
 }
 
+/// The card's name in the standard list ("Good Base 3", "Evil Multiplier ×2", "Thief"). A table
+/// names its cards from its own data ([`DestinyData::name`](super::DestinyData::name)); this
+/// is for messages made where no table is at hand (a refused move's `Display`).
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(c) = self.character() {
             return f.write_str(c.name());
         }
-        let Some(a) = self.alignment() else {
-            return write!(f, "card #{}", self.0);
-        };
-        match self.kind() {
-            Kind::Base => write!(f, "{} Base {}", a.name(), self.value()),
-            Kind::Bonus => write!(f, "{} Bonus +{}", a.name(), self.value()),
-            _ => write!(f, "{} Multiplier ×{}", a.name(), self.value()),
+        match standard_alignment(self.0) {
+            Some(a) => f.write_str(&default_name(
+                standard_kind(self.0),
+                a,
+                standard_value(self.0),
+            )),
+            None => write!(f, "card #{}", self.0),
         }
     }
 }
@@ -445,93 +432,23 @@ impl CardSet {
         const ALIGNED: u128 = (1 << ALIGNED_CARDS) - 1;
         CardSet(self.0 & ALIGNED).iter()
     }
+    /// The character cards among the cards (ids 50–72).
+    #[inline]
+    pub fn characters(self) -> CardSet {
+        const CHARACTERS: u128 = ((1 << Character::ALL.len()) - 1) << ALIGNED_CARDS;
+        CardSet(self.0 & CHARACTERS)
+    }
     /// The characters among the cards, one bit each as [`Character::bit`] gives it: a
     /// character's card id is its bit's place after the 50 aligned ids.
     #[inline]
     pub fn character_bits(self) -> u32 {
-        (self.of_kind(Kind::Character).0 >> ALIGNED_CARDS) as u32
+        (self.characters().0 >> ALIGNED_CARDS) as u32
     }
     /// The character cards of a set of characters (bits as [`Character::bit`] gives them).
     pub const fn of_characters(bits: u32) -> CardSet {
         const ALL: u32 = (1 << Character::ALL.len()) - 1;
         CardSet(((bits & ALL) as u128) << ALIGNED_CARDS)
     }
-    /// Only the cards of one kind.
-    #[inline]
-    pub fn of_kind(self, kind: Kind) -> CardSet {
-        // The masks are constants: computing them here would loop over the deck every call.
-        const CHARACTER: u128 = kind_mask(Kind::Character);
-        const BASE: u128 = kind_mask(Kind::Base);
-        const BONUS: u128 = kind_mask(Kind::Bonus);
-        const MULTIPLIER: u128 = kind_mask(Kind::Multiplier);
-        let mask = match kind {
-            Kind::Character => CHARACTER,
-            Kind::Base => BASE,
-            Kind::Bonus => BONUS,
-            Kind::Multiplier => MULTIPLIER,
-        };
-        CardSet(self.0 & mask)
-    }
-}
-
-/// A card's kind from its id: each alignment has ten ids, Base 1–4, Bonus +1–+3, then
-/// Multiplier ×2–×4; the character cards follow the aligned ones.
-const fn kind_of(id: u8) -> Kind {
-    if id >= ALIGNED_CARDS {
-        return Kind::Character;
-    }
-    match id % 10 {
-        0..=3 => Kind::Base,
-        4..=6 => Kind::Bonus,
-        _ => Kind::Multiplier,
-    }
-}
-
-/// A card's printed value from its id (0 for characters).
-const fn value_of(id: u8) -> i8 {
-    if id >= ALIGNED_CARDS {
-        return 0;
-    }
-    let k = (id % 10) as i8;
-    match k {
-        0..=3 => k + 1,
-        4..=6 => k - 3,
-        _ => k - 5,
-    }
-}
-
-/// [`kind_of`] and [`value_of`] for every possible id, looked up rather than computed: the
-/// simulator asks for them millions of times a second. 256 entries, so any `u8` indexes them.
-static KINDS: [Kind; 256] = {
-    let mut t = [Kind::Character; 256];
-    let mut id = 0;
-    while id < 256 {
-        t[id] = kind_of(id as u8);
-        id += 1;
-    }
-    t
-};
-static VALUES: [i8; 256] = {
-    let mut t = [0; 256];
-    let mut id = 0;
-    while id < 256 {
-        t[id] = value_of(id as u8);
-        id += 1;
-    }
-    t
-};
-
-/// The bits of every card of a kind.
-pub const fn kind_mask(kind: Kind) -> u128 {
-    let mut mask = 0u128;
-    let mut id = 0u8;
-    while (id as usize) < DESTINY_CARDS {
-        if kind_of(id) as u8 == kind as u8 {
-            mask |= 1u128 << id;
-        }
-        id += 1;
-    }
-    mask
 }
 
 /// Iterator over a [`CardSet`], in id order. The set is walked as two 64-bit words (the
@@ -558,7 +475,15 @@ impl Iterator for CardSetIter {
         }
         None
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = (self.low.count_ones() + self.high.count_ones()) as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for CardSetIter {}
 
 impl FromIterator<Card> for CardSet {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {

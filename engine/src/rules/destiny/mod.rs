@@ -3,35 +3,25 @@
 //! power, the Destiny total, the rule variants, bots and replay.
 //!
 //! # Using it
-//! [`DestinyGame::new`] sets up a table from a seed; [`DestinyGame::to_act`] says whose
+//! Through the ruled-game interface ([`crate::rules::RuledGame`]), as the session, the
+//! simulator and the table screen do: the rules read their deck from the game's definition
+//! ([`DestinyData`]: an edited card list plays as edited), [`DestinyGame::projection`] shows a
+//! seat what it may see, [`DestinyGame::move_label`] and [`DestinyGame::move_targets`] offer
+//! each legal move as a choice, and [`DestinyGame::determinized`] gives the search bot a table
+//! it might be at.
+//!
+//! Directly: [`DestinyGame::new`] sets up a table of the standard deck from a seed
+//! ([`DestinyGame::with_data`] with a definition's deck); [`DestinyGame::to_act`] says whose
 //! decision the table waits for, [`DestinyGame::legal_moves`] lists their [`Move`]s and
 //! [`DestinyGame::apply`] makes one or refuses it with a [`DestinyError`] a person can read.
-//! [`DestinyGame::view_for`] hides what a player may not see, [`DestinyGame::log`] tells what
-//! happened, and seed + moves replay a game exactly ([`DestinyGame::replay`]).
+//! [`DestinyGame::log`] tells what happened, and seed + moves replay a game exactly
+//! ([`DestinyGame::replay`]).
 //!
 //! # Readings of the rule text
-//! Where the text is silent the engine decides, and says so:
-//! - Setup deals to the players in seat order. A player with exactly one character card takes
-//!   it (no choice to make); with several they choose ([`Move::ChooseCharacter`]). If no
-//!   character card is left in the deck or the discard pile (possible only at big tables) the
-//!   player plays without one.
-//! - A round is the whole turn sequence, played by all players. In each decision phase players
-//!   act one at a time in seat order from the round's first player, who moves one seat on each
-//!   round. A player with nothing to do in a phase is passed over automatically.
-//! - "A player cannot play cards of opposed alignments" holds for all the cards the player has
-//!   played this round (so also between a base and its bonus and multiplier).
-//! - The Rogue's second bonus card closes that base to multipliers; a Dragon can never play
-//!   bonus cards (also when the Dragon is only an Aid card).
-//! - Action powers (Thief, Jester, Merchant, Oracle, Assassin, Alchemist, Crystal Ball, Magic
-//!   Tome) can each be used once per action phase. The Thief steals first, then discards; the
-//!   Jester's two players each give a random card at the same time; the Assassin targets another
-//!   player's Aid card (identities are not Aid cards). Oracle and Crystal Ball show the
-//!   opponents' hands in [`DestinyGame::view_for`] until the action phase ends.
-//! - Further readings of powers are listed in [`powers`]; how the total is counted in [`total`].
-//! - The treasure deck is shuffled at setup and then kept face up, its order public.
-//! - The game ends as soon as a player has 5 treasure points after a destiny phase.
+//! Where the text is silent the engine decides, and says so: the list is [`READINGS`] (the
+//! game's `GameInfo::readings`, shown in the rules panel).
 //!
-//! # Rule variants ([`Variants`], each with [`Variant::describe`])
+//! # Rule variants ([`Variants`], each described in [`VARIANTS`])
 //! - `alignment_scope` (default `per_stack`): the alignment bonus counts matching cards within
 //!   one base stack, or across all cards the player played (`all_played`). Three or more matching
 //!   cards give +2 each.
@@ -52,9 +42,13 @@
 
 pub mod bots;
 pub mod cards;
+mod data;
+mod determinize;
 mod moves;
 mod phases;
 pub mod powers;
+mod projection;
+mod readings;
 mod ruled;
 mod state;
 pub mod total;
@@ -65,14 +59,19 @@ mod view;
 mod tests;
 #[cfg(test)]
 mod tests_powers;
+#[cfg(test)]
+mod tests_table;
 
-pub use bots::{AnyBot, Bot, GreedyBot, RandomBot, play_out};
+pub use bots::{GREEDY_ID, GreedyBot, play_out};
 pub use cards::{Alignment, Card, CardSet, Character, Kind, Treasure, TreasureKind};
-pub use moves::{DestinyError, Move};
-pub use ruled::DestinyData;
+pub use data::{DestinyData, MAX_VALUE, default_name};
+pub use moves::{DestinyError, Move, Refusal};
+pub use projection::phase_title;
+pub use readings::READINGS;
+pub use ruled::card_target;
 pub use state::{
     DestinyGame, EndReason, HAND_SIZE, Outcome, POINTS_TO_WIN, Phase, Power, Seat, Stack,
 };
-pub use total::{Breakdown, StackScore};
+pub use total::{Breakdown, BreakdownRow, StackScore, value_modifiers};
 pub use variants::{SPEC as VARIANTS, Variants};
 pub use view::{DestinyView, SeatView};

@@ -1,5 +1,7 @@
 //! The decisions players make (`Move`) and why one can be refused (`DestinyError`).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -42,53 +44,105 @@ pub enum Move {
     Done,
 }
 
-/// Why a move or a table was refused. Each message says what is wrong in the game's words.
+/// Why a move or a table was refused. Each message says what is wrong in the game's words:
+/// [`DestinyError::explain`] words it with a table's own card names; its `Display` uses the
+/// standard list's (a refusal through the ruled-game interface is a [`Refusal`], worded with
+/// the table's names).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DestinyError {
-    #[error("Destiny is for 2 to 6 players, not {0}")]
     Players(u8),
-    #[error("the game is over")]
     GameOver,
-    #[error("card id {0} is not a Destiny card")]
     NoSuchCard(u8),
-    #[error("seat {0} is not at the table")]
     NoSuchSeat(u8),
-    #[error("{0} is not in your hand")]
     NotInHand(Card),
-    #[error("{card} is not a {wanted} card")]
-    WrongKind { card: Card, wanted: &'static str },
-    #[error("that cannot be done in the {phase} phase")]
-    WrongPhase { phase: &'static str },
-    #[error("first discard 1 card (after {0})")]
+    WrongKind {
+        card: Card,
+        wanted: &'static str,
+    },
+    WrongPhase {
+        phase: &'static str,
+    },
     MustDiscard(&'static str),
-    #[error("{card} ({alignment}) is opposed to the {against} cards you played")]
     Opposed {
         card: Card,
         alignment: &'static str,
         against: &'static str,
     },
-    #[error("you have not played {0} as a base")]
     NoSuchBase(Card),
-    #[error("{0} already holds a bonus card")]
     BonusTaken(Card),
-    #[error("{0} already holds a multiplier card")]
     MultiplierTaken(Card),
-    #[error("the Dragon cannot use bonus cards")]
     DragonNoBonus,
-    #[error("{0} holds 2 bonus cards (Rogue), so it cannot take a multiplier")]
     RogueNoMultiplier(Card),
-    #[error("you do not have the power of the {0}")]
     NoPower(&'static str),
-    #[error("the power of the {0} was already used in this action phase")]
     PowerUsed(&'static str),
-    #[error("{0}")]
     BadTarget(&'static str),
-    #[error("{card} is already {alignment}")]
-    SameAlignment { card: Card, alignment: &'static str },
-    #[error("there are no cards left to draw")]
+    SameAlignment {
+        card: Card,
+        alignment: &'static str,
+    },
     NothingToDraw,
-    #[error("the saved Destiny table cannot be loaded: {0}")]
     BadSave(String),
+}
+
+impl DestinyError {
+    /// The reason in words, each card named by `name` (a table's
+    /// [`DestinyData::name`](super::DestinyData::name)).
+    pub fn explain(&self, name: impl Fn(Card) -> String) -> String {
+        use DestinyError::*;
+        match self {
+            Players(n) => format!("Destiny is for 2 to 6 players, not {n}"),
+            GameOver => "the game is over".into(),
+            NoSuchCard(id) => format!("card id {id} is not a Destiny card"),
+            NoSuchSeat(q) => format!("seat {q} is not at the table"),
+            NotInHand(c) => format!("{} is not in your hand", name(*c)),
+            WrongKind { card, wanted } => format!("{} is not a {wanted} card", name(*card)),
+            WrongPhase { phase } => format!("that cannot be done in the {phase} phase"),
+            MustDiscard(power) => format!("first discard 1 card (after {power})"),
+            Opposed {
+                card,
+                alignment,
+                against,
+            } => format!(
+                "{} ({alignment}) is opposed to the {against} cards you played",
+                name(*card)
+            ),
+            NoSuchBase(c) => format!("you have not played {} as a base", name(*c)),
+            BonusTaken(c) => format!("{} already holds a bonus card", name(*c)),
+            MultiplierTaken(c) => format!("{} already holds a multiplier card", name(*c)),
+            DragonNoBonus => "the Dragon cannot use bonus cards".into(),
+            RogueNoMultiplier(c) => format!(
+                "{} holds 2 bonus cards (Rogue), so it cannot take a multiplier",
+                name(*c)
+            ),
+            NoPower(power) => format!("you do not have the power of the {power}"),
+            PowerUsed(power) => {
+                format!("the power of the {power} was already used in this action phase")
+            }
+            BadTarget(why) => (*why).to_string(),
+            SameAlignment { card, alignment } => {
+                format!("{} is already {alignment}", name(*card))
+            }
+            NothingToDraw => "there are no cards left to draw".into(),
+            BadSave(why) => format!("the saved Destiny table cannot be loaded: {why}"),
+        }
+    }
+}
+
+impl fmt::Display for DestinyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain(|c| c.to_string()))
+    }
+}
+
+/// A move or a set-up refused through the ruled-game interface: the rules' reason, worded with
+/// the table's own card names.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{text}")]
+pub struct Refusal {
+    /// The rules' reason.
+    pub reason: DestinyError,
+    /// The reason in words.
+    pub text: String,
 }
 
 impl Phase {

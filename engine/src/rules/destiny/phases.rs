@@ -87,7 +87,9 @@ impl DestinyGame {
         }
         match self.phase {
             Phase::Setup => {
-                for c in self.hand_of(p, Kind::Character).iter() {
+                // Characters have their ids by the layout, whatever the data: their mask is a
+                // constant, cheaper than the data's (asked after every move).
+                for c in self.seats[usize::from(p)].hand.characters().iter() {
                     if !f(Move::ChooseCharacter(c)) {
                         return;
                     }
@@ -95,7 +97,7 @@ impl DestinyGame {
                 return;
             }
             Phase::FirstAid | Phase::SecondAid => {
-                for c in self.hand_of(p, Kind::Character).iter() {
+                for c in self.seats[usize::from(p)].hand.characters().iter() {
                     if !f(Move::PlayAid(c)) {
                         return;
                     }
@@ -249,7 +251,7 @@ impl DestinyGame {
             }
         };
         let kind = |c: Card, k: Kind| -> Result<(), DestinyError> {
-            if c.kind() == k {
+            if self.data.kind(c) == k {
                 Ok(())
             } else {
                 Err(DestinyError::WrongKind {
@@ -481,7 +483,13 @@ impl DestinyGame {
                 self.seats[pi].hand.remove(c);
                 self.seats[pi].character = Some(c);
                 self.refresh_powers(p);
-                self.note(|_| format!("Player {} chose {c} as their character.", pi + 1));
+                self.note(|g| {
+                    format!(
+                        "Player {} chose {} as their character.",
+                        pi + 1,
+                        g.card_name(c)
+                    )
+                });
                 self.step += 1;
             }
             Move::PlayAid(c) => {
@@ -490,15 +498,20 @@ impl DestinyGame {
                 s.aid.insert(c);
                 s.fresh.insert(c);
                 self.refresh_powers(p);
-                self.note_play(p, || format!("{c} as an Aid card"));
+                self.note_play(p, |g| format!("{} as an Aid card", g.card_name(c)));
             }
             Move::Discard(c) => {
                 self.seats[pi].hand.remove(c);
                 self.discard.push(c);
                 let after = self.pending_discard.take();
                 self.note(|g| match after {
-                    Some(pw) => format!("{} discarded {c} ({}).", g.seat_name(p), pw.name()),
-                    None => format!("{} discarded {c}.", g.seat_name(p)),
+                    Some(pw) => format!(
+                        "{} discarded {} ({}).",
+                        g.seat_name(p),
+                        g.card_name(c),
+                        pw.name()
+                    ),
+                    None => format!("{} discarded {}.", g.seat_name(p), g.card_name(c)),
                 });
             }
             Move::PlayBase(c) => {
@@ -507,7 +520,7 @@ impl DestinyGame {
                 s.hand.remove(c);
                 s.stacks.push(Stack::new(c));
                 s.fresh.insert(c);
-                self.note_play(p, || c.to_string());
+                self.note_play(p, |g| g.card_name(c).to_string());
             }
             Move::PlayBonus { card, base } => {
                 self.mark_played(p, card);
@@ -521,7 +534,9 @@ impl DestinyGame {
                         st.bonus2 = Some(card);
                     }
                 }
-                self.note_play(p, || format!("{card} on {base}"));
+                self.note_play(p, |g| {
+                    format!("{} on {}", g.card_name(card), g.card_name(base))
+                });
             }
             Move::PlayMultiplier { card, base } => {
                 self.mark_played(p, card);
@@ -535,7 +550,9 @@ impl DestinyGame {
                         st.multiplier2 = Some(card);
                     }
                 }
-                self.note_play(p, || format!("{card} on {base}"));
+                self.note_play(p, |g| {
+                    format!("{} on {}", g.card_name(card), g.card_name(base))
+                });
             }
             Move::Steal { .. }
             | Move::Jest { .. }
@@ -629,9 +646,10 @@ impl DestinyGame {
                     self.refresh_powers(q as u8);
                     self.note(|g| {
                         format!(
-                            "{} had {}'s Aid card {target} discarded (Assassin).",
+                            "{} had {}'s Aid card {} discarded (Assassin).",
                             g.seat_name(p),
-                            g.seat_name(q as u8)
+                            g.seat_name(q as u8),
+                            g.card_name(target)
                         )
                     });
                 }
@@ -653,7 +671,7 @@ impl DestinyGame {
         }
     }
 
-    fn note_play(&mut self, p: u8, what: impl FnOnce() -> String) {
+    fn note_play(&mut self, p: u8, what: impl FnOnce(&Self) -> String) {
         if !self.record {
             return;
         }
@@ -661,7 +679,7 @@ impl DestinyGame {
             let line = format!("{} committed a card face down.", self.seat_name(p));
             self.push_log(Some(p), line);
         } else {
-            let line = format!("{} played {}.", self.seat_name(p), what());
+            let line = format!("{} played {}.", self.seat_name(p), what(self));
             self.push_log(Some(p), line);
         }
     }
@@ -759,8 +777,12 @@ impl DestinyGame {
         }
         if self.record {
             self.last_breakdowns.0 = (0..n).map(|p| self.breakdown(p)).collect();
+            let rows = (0..n)
+                .map(|p| self.breakdown_rows(p, &self.last_breakdowns.0[usize::from(p)]))
+                .collect();
+            self.last_total_rows.0 = Some((self.round, rows));
             for p in 0..n {
-                let lines = self.last_breakdowns.0[usize::from(p)].lines();
+                let lines = self.last_breakdowns.0[usize::from(p)].lines(&self.data);
                 let who = self.seat_name(p);
                 self.push_log(Some(p), format!("{who}: {}", lines.join("; ")));
             }
@@ -779,7 +801,7 @@ impl DestinyGame {
             self.deal_seven(p);
         }
         loop {
-            let chars = self.hand_of(p, Kind::Character);
+            let chars = self.seats[usize::from(p)].hand.characters();
             match chars.len() {
                 0 => {}
                 1 => {
@@ -795,7 +817,7 @@ impl DestinyGame {
                 .deck
                 .iter()
                 .chain(self.discard.iter())
-                .any(|c| c.kind() == Kind::Character);
+                .any(|c| c.is_character());
             if !any_left {
                 self.note(|_| {
                     format!(
@@ -830,10 +852,11 @@ impl DestinyGame {
         self.seats[pi].hand.remove(c);
         self.seats[pi].character = Some(c);
         self.refresh_powers(p);
-        self.note(|_| {
+        self.note(|g| {
             format!(
-                "Player {} drew one character card, {c}, and takes it as their character.",
-                pi + 1
+                "Player {} drew one character card, {}, and takes it as their character.",
+                pi + 1,
+                g.card_name(c)
             )
         });
     }
@@ -870,7 +893,7 @@ impl DestinyGame {
             for p in 0..n {
                 let fresh = self.seats[usize::from(p)].fresh;
                 if !fresh.is_empty() {
-                    let cards: Vec<String> = fresh.iter().map(|c| c.to_string()).collect();
+                    let cards: Vec<&str> = fresh.iter().map(|c| self.card_name(c)).collect();
                     let line = format!("{} revealed {}.", self.seat_name(p), cards.join(", "));
                     self.push_log(Some(p), line);
                 }

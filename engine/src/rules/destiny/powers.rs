@@ -14,6 +14,7 @@
 //!   with the card until the end of the round.
 
 use super::cards::{Alignment, Card, Character, Kind, Treasure};
+use super::data::DestinyData;
 use super::state::{DestinyGame, Power, Seat};
 
 /// The powers that change how a card's alignment is treated: every other power leaves it alone.
@@ -30,12 +31,16 @@ const TREAT_AS: u32 = Character::Amazon.bit()
 /// against it for every card and every combination of powers.
 #[inline]
 pub fn effective_alignment(
+    data: &DestinyData,
     card: Card,
     seat: &Seat,
     overrides: &[(Card, Alignment)],
 ) -> Option<Alignment> {
-    let printed = card.alignment()?;
-    let mut a = printed;
+    // One look-up gives the kind and the printed alignment.
+    let (kind, mut a, _) = data.aligned(card);
+    if kind == Kind::Character {
+        return None;
+    }
     if !overrides.is_empty()
         && let Some((_, o)) = overrides.iter().find(|(c, _)| *c == card)
     {
@@ -44,7 +49,6 @@ pub fn effective_alignment(
     if seat.powers & TREAT_AS == 0 {
         return Some(a);
     }
-    let kind = card.kind();
     if (kind == Kind::Bonus && seat.has(Character::Amazon))
         || (kind == Kind::Multiplier && seat.has(Character::Druid))
     {
@@ -64,14 +68,14 @@ pub fn effective_alignment(
 
 /// A played card's value with its owner's powers (before any alignment bonus).
 #[inline]
-pub fn card_value(card: Card, alignment: Alignment, seat: &Seat) -> i32 {
-    let v = card.value();
+pub fn card_value(data: &DestinyData, card: Card, alignment: Alignment, seat: &Seat) -> i32 {
+    let v = data.value(card);
     if seat.powers == 0 && seat.owned & Treasure::KINGS_CROWN.bit() == 0 {
         return v;
     }
     // Sums of 0/1 tests, so the compiler emits no branch on the card's kind or alignment.
     let has = |c: Character| i32::from(seat.has(c));
-    let kind = card.kind();
+    let kind = data.kind(card);
     let by_kind = 2 * i32::from(kind == Kind::Base) * has(Character::King)
         + 2 * i32::from(kind == Kind::Bonus) * has(Character::Warrior)
         + i32::from(kind == Kind::Multiplier) * has(Character::Wizard);
@@ -151,32 +155,29 @@ impl CardRule {
         }
     }
 
-    /// A card's alignment for the seat (`None` for a character card).
+    /// A card's alignment and value for the seat (a character card counts as Nature, 0).
     #[inline]
-    pub(crate) fn alignment(
+    pub(crate) fn apply(
         &self,
+        data: &DestinyData,
         card: Card,
         overrides: &[(Card, Alignment)],
-    ) -> Option<Alignment> {
-        let mut a = card.alignment()?;
+    ) -> (Alignment, i32) {
+        // One look-up gives the card's kind, printed alignment and value.
+        let (kind, mut a, v) = data.aligned(card);
+        if kind == Kind::Character {
+            return (Alignment::Nature, 0);
+        }
         if !overrides.is_empty()
             && let Some((_, o)) = overrides.iter().find(|(c, _)| *c == card)
         {
             a = *o;
         }
-        Some(self.align[card.kind() as usize][a as usize])
-    }
-
-    /// A card's alignment and value for the seat (a character card counts as Nature, 0).
-    #[inline]
-    pub(crate) fn apply(&self, card: Card, overrides: &[(Card, Alignment)]) -> (Alignment, i32) {
-        match self.alignment(card, overrides) {
-            Some(a) => (
-                a,
-                card.value() + self.by_kind[card.kind() as usize] + self.by_alignment[a as usize],
-            ),
-            None => (Alignment::Nature, 0),
-        }
+        let a = self.align[kind as usize][a as usize];
+        (
+            a,
+            v + self.by_kind[kind as usize] + self.by_alignment[a as usize],
+        )
     }
 }
 
@@ -184,7 +185,12 @@ impl DestinyGame {
     /// A card's alignment for the player who holds or played it.
     #[inline]
     pub fn alignment_for(&self, p: u8, card: Card) -> Option<Alignment> {
-        effective_alignment(card, &self.seats[usize::from(p)], &self.overrides)
+        effective_alignment(
+            &self.data,
+            card,
+            &self.seats[usize::from(p)],
+            &self.overrides,
+        )
     }
 
     /// The alignments of every card the player played this round, one bit each (kept up to
@@ -200,7 +206,7 @@ impl DestinyGame {
         let mut mask = 0;
         for st in &seat.stacks {
             for c in st.cards() {
-                if let Some(a) = effective_alignment(c, seat, &self.overrides) {
+                if let Some(a) = effective_alignment(&self.data, c, seat, &self.overrides) {
                     mask |= a.bit();
                 }
             }
@@ -226,6 +232,6 @@ impl DestinyGame {
             .iter()
             .find(|(c, _)| *c == card)
             .map(|(_, a)| *a)
-            .or_else(|| card.alignment())
+            .or_else(|| self.data.alignment(card))
     }
 }

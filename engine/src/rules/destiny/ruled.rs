@@ -1,22 +1,25 @@
 //! Destiny behind the ruled-game interface: what the session, the simulator, every bot and the
-//! one table screen use.
+//! one table screen use. The table's own view is in `projection.rs`, the search bot's
+//! imagined tables in `determinize.rs`.
 
 use std::sync::Arc;
 
-use super::bots::{AnyBot, Bot as _};
-use super::moves::{DestinyError, Move};
-use super::state::{DestinyGame, EndReason};
+use super::bots::{GREEDY_ID, GreedyBot};
+use super::data::DestinyData;
+use super::moves::{DestinyError, Move, Refusal};
+use super::readings::READINGS;
+use super::state::{DestinyGame, EndReason, POINTS_TO_WIN, Phase};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    Bot, BotInfo, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat,
+    BotInfo, Budget, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat, Thing,
     VariantValues,
 };
 use crate::table::Rng;
 
 /// The greedy bot, as forms and reports list it.
 const GREEDY: BotInfo = BotInfo {
-    id: "greedy",
+    id: GREEDY_ID,
     label: "Greedy bot",
     about: "Plays for the highest Destiny total it can make this round.",
 };
@@ -27,39 +30,159 @@ static INFO: GameInfo = GameInfo {
     players: (2, 6),
     variants: SPEC,
     bots: &[GREEDY],
-    default_bot: "greedy",
+    default_bot: GREEDY_ID,
     def_json: include_str!("../../../games/destiny.json"),
-    readings: &[],
+    readings: READINGS,
 };
 
-/// The rules' data read from a Destiny definition.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DestinyData;
+/// What a choice calls a card: stable for the physical card wherever it goes.
+pub fn card_target(c: super::Card) -> String {
+    format!("card-{}", c.0)
+}
 
-impl Bot<DestinyGame> for AnyBot {
-    fn id(&self) -> &'static str {
-        self.name()
+impl DestinyGame {
+    /// A refusal worded with this table's card names (out of the simulator's way: bots'
+    /// moves are legal).
+    #[cold]
+    #[inline(never)]
+    fn refusal(&self, reason: DestinyError) -> Refusal {
+        let text = reason.explain(|c| self.card_name(c).to_string());
+        Refusal { reason, text }
     }
-    fn choose(&mut self, game: &DestinyGame, rng: &mut Rng) -> Option<Move> {
-        Some(super::bots::Bot::choose(self, game, rng))
+
+    /// What "Done" means in the current phase.
+    pub fn done_label(&self) -> &'static str {
+        match self.phase {
+            Phase::Hit => "Done discarding (refill my hand)",
+            Phase::FirstAid | Phase::SecondAid => "No (more) Aid cards: done",
+            Phase::Action => "Done with actions",
+            Phase::Base => "No more bases: done",
+            Phase::Bonus => "No more bonus cards: done",
+            Phase::Multiplier => "No more multipliers: done",
+            _ => "Done",
+        }
+    }
+
+    /// A move as the button that makes it reads ("Play Good Base 3 as a base").
+    pub fn move_label(&self, m: &Move) -> String {
+        let name = |c| self.card_name(c);
+        match *m {
+            Move::ChooseCharacter(c) => format!("Keep {} as my character", name(c)),
+            Move::PlayAid(c) => format!("Play {} as an Aid card", name(c)),
+            Move::Discard(c) => format!("Discard {}", name(c)),
+            Move::PlayBase(c) => format!("Play {} as a base", name(c)),
+            Move::PlayBonus { card, base } | Move::PlayMultiplier { card, base } => {
+                format!("Play {} on {}", name(card), name(base))
+            }
+            Move::Steal { from } => {
+                format!("Thief: steal a random card from {}", self.seat_name(from))
+            }
+            Move::Jest { a, b } => format!(
+                "Jester: {} and {} swap a random card",
+                self.seat_name(a),
+                self.seat_name(b)
+            ),
+            Move::Trade => "Merchant: draw 1 card, then discard 1".to_string(),
+            Move::ReadTome => "Magic Tome: draw 1 card, then discard 1".to_string(),
+            Move::Foresee => "Oracle: look at the opponents' hands".to_string(),
+            Move::GazeIntoBall => "Crystal Ball: look at the opponents' hands".to_string(),
+            Move::Assassinate { target } => {
+                match (0..self.players()).find(|&q| self.seats[usize::from(q)].aid.contains(target))
+                {
+                    Some(q) => format!(
+                        "Assassin: discard {}'s Aid card {}",
+                        self.seat_name(q),
+                        name(target)
+                    ),
+                    None => format!("Assassin: discard the Aid card {}", name(target)),
+                }
+            }
+            Move::Transmute { card, to } => {
+                format!("Alchemist: make {} {}", name(card), to.name())
+            }
+            Move::Done => self.done_label().to_string(),
+        }
+    }
+
+    /// What a move points at: the card played (then the base it goes on), the players a
+    /// Thief or Jester names, the Aid card an Assassin strikes, the card an Alchemist changes.
+    /// Moves that point at nothing (Done, Merchant, Oracle) are buttons of their own.
+    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
+        let card = |c| Thing::Card(card_target(c));
+        match *m {
+            Move::ChooseCharacter(c)
+            | Move::PlayAid(c)
+            | Move::Discard(c)
+            | Move::PlayBase(c)
+            | Move::Assassinate { target: c }
+            | Move::Transmute { card: c, .. } => vec![card(c)],
+            Move::PlayBonus { card: c, base } | Move::PlayMultiplier { card: c, base } => {
+                vec![card(c), card(base)]
+            }
+            Move::Steal { from } => vec![Thing::Seat(from)],
+            Move::Jest { a, b } => vec![Thing::Seat(a), Thing::Seat(b)],
+            Move::Trade | Move::ReadTome | Move::Foresee | Move::GazeIntoBall | Move::Done => {
+                Vec::new()
+            }
+        }
+    }
+
+    /// How well a seat is doing, from 0 to 1, for a search cut short: its share of the
+    /// treasure points the seats can expect, each counted with half a point more (so a table
+    /// without points is even). During a round the prize (the current and the buried
+    /// treasures) is shared out by the Destiny totals the seats can still reach (as the greedy
+    /// bot plans them), raised to a power, so the seat ahead in the round expects most of it.
+    /// 1 once the seat has won.
+    pub fn standing(&self, seat: u8) -> f64 {
+        let Some(me) = self.seats.get(usize::from(seat)) else {
+            return 0.0;
+        };
+        if me.points >= POINTS_TO_WIN {
+            return 1.0;
+        }
+        let mut expected: Vec<f64> = self
+            .seats
+            .iter()
+            .map(|s| f64::from(s.points) + 0.5)
+            .collect();
+        if self.round > 0 && self.outcome.is_none() {
+            let prize: f64 = self
+                .current
+                .iter()
+                .chain(&self.buried)
+                .map(|t| f64::from(t.points()))
+                .sum();
+            let weights: Vec<f64> = (0..self.players())
+                .map(|p| f64::from(self.reachable_total(p).max(0)).powi(SHARPNESS))
+                .collect();
+            let all: f64 = weights.iter().sum();
+            if all > 0.0 {
+                for (e, w) in expected.iter_mut().zip(&weights) {
+                    *e += prize * w / all;
+                }
+            }
+        }
+        let all: f64 = expected.iter().sum();
+        expected[usize::from(seat)] / all
     }
 }
 
+/// How sharply the heuristic's share of a round's prize follows the totals (a power of them).
+const SHARPNESS: i32 = 4;
+
 impl RuledGame for DestinyGame {
     type Move = Move;
-    type Error = DestinyError;
+    type Error = Refusal;
     type Variants = Variants;
     type Data = DestinyData;
-    type Bot = AnyBot;
+    type Bot = GreedyBot;
 
     fn info() -> &'static GameInfo {
         &INFO
     }
 
     fn read_data(def: &GameDef) -> Result<DestinyData, DataError> {
-        def.deck("destiny")
-            .map(|_| DestinyData)
-            .ok_or_else(|| DataError::part("Destiny", "the definition has no deck called destiny"))
+        DestinyData::read(def)
     }
 
     fn variants(values: &VariantValues) -> Variants {
@@ -67,15 +190,21 @@ impl RuledGame for DestinyGame {
     }
 
     fn new(
-        _data: &Arc<DestinyData>,
+        data: &Arc<DestinyData>,
         players: u8,
         seed: u64,
         variants: &Variants,
         record: bool,
-    ) -> Result<Self, DestinyError> {
-        DestinyGame::with_recording(players, seed, *variants, record)
+    ) -> Result<Self, Refusal> {
+        DestinyGame::with_data(Arc::clone(data), players, seed, *variants, record).map_err(
+            |reason| Refusal {
+                text: reason.to_string(),
+                reason,
+            },
+        )
     }
 
+    #[inline]
     fn players(&self) -> u8 {
         DestinyGame::players(self)
     }
@@ -85,13 +214,17 @@ impl RuledGame for DestinyGame {
         self.to_act()
     }
 
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<Move>) {
         self.legal_moves_into(out);
     }
 
     #[inline]
-    fn apply(&mut self, mv: Move) -> Result<(), DestinyError> {
-        DestinyGame::apply(self, mv)
+    fn apply(&mut self, mv: Move) -> Result<(), Refusal> {
+        match DestinyGame::apply(self, mv) {
+            Ok(()) => Ok(()),
+            Err(e) => Err(self.refusal(e)),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -106,6 +239,7 @@ impl RuledGame for DestinyGame {
         })
     }
 
+    #[inline]
     fn round(&self) -> u32 {
         DestinyGame::round(self)
     }
@@ -115,32 +249,49 @@ impl RuledGame for DestinyGame {
     }
 
     fn describe(&self, mv: &Move) -> String {
-        format!("{mv:?}")
+        self.move_label(mv)
     }
 
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        Projection::new(viewer, format!("Round {}", self.round), self.round)
+        self.projection(viewer)
     }
 
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        let mut g = self.clone();
-        g.rng = Rng::seeded(rng.next_u64());
-        g
+    fn targets(&self, mv: &Move) -> Vec<Thing> {
+        self.move_targets(mv)
     }
 
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        Some(self.standing(seat))
+    }
+
+    /// Playouts of a few moves, then the heuristic: a random playout says little of a Destiny
+    /// round (random players discard most of their hands), while the totals the seats can
+    /// still reach say much. Measured with the `search_destiny` example, 300 two-player games
+    /// against the greedy bot at 400 iterations: playouts of 400 moves won 22%, of 25 moves
+    /// 35%, of 8 moves 42%.
+    fn search_budget() -> Budget {
+        Budget {
+            iterations: 400,
+            rollout: 8,
+        }
+    }
+
+    #[inline]
     fn side(&self, seat: Seat) -> Option<&str> {
         Some(
-            self.seat(seat)
+            self.seats
+                .get(usize::from(seat))
                 .and_then(|s| s.character)
                 .and_then(|c| c.character())
                 .map_or("none", |c| c.name()),
         )
     }
 
-    fn make_bot(name: &str) -> Option<AnyBot> {
-        match name {
-            "greedy" => AnyBot::by_name(name),
-            _ => None,
-        }
+    fn make_bot(name: &str) -> Option<GreedyBot> {
+        (name == GREEDY_ID).then(GreedyBot::default)
     }
 }

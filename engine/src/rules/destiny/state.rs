@@ -2,9 +2,12 @@
 //! hands, the seeded generator inside, and an optional readable log. It changes only through
 //! [`DestinyGame::apply`] (see `phases.rs`).
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind, Treasure};
+use super::data::DestinyData;
 use super::moves::{DestinyError, Move};
 use super::variants::{Hoards, Variants};
 use crate::table::Rng;
@@ -202,6 +205,10 @@ pub struct Outcome {
 /// One Destiny table: the whole state, serialisable; seed + moves replay it exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DestinyGame {
+    /// The deck the rules play with (the game definition's list). Not saved: a table is
+    /// replayed with the data of its definition, and a bare save loads the standard list.
+    #[serde(skip, default = "DestinyData::standard")]
+    pub(crate) data: Arc<DestinyData>,
     pub(crate) variants: Variants,
     pub(crate) seed: u64,
     pub(crate) rng: Rng,
@@ -237,6 +244,10 @@ pub struct DestinyGame {
     /// table's identity: replaying the moves rebuilds it.
     #[serde(skip)]
     pub(crate) last_breakdowns: Shown<Vec<super::total::Breakdown>>,
+    /// The same breakdowns as rows a person reads, with the round they were counted in: made
+    /// in the total phase, while the powers that changed each card are still in play.
+    #[serde(skip)]
+    pub(crate) last_total_rows: Shown<Option<(u32, Vec<Vec<super::total::BreakdownRow>>)>>,
 }
 
 /// Something kept for people to see that is not part of the game's state: it is never saved and
@@ -253,13 +264,26 @@ impl<T> PartialEq for Shown<T> {
 impl<T> Eq for Shown<T> {}
 
 impl DestinyGame {
-    /// A new table for `players` (2–6), set up from `seed`, with the log kept.
+    /// A new table of the standard deck for `players` (2–6), set up from `seed`, with the log
+    /// kept.
     pub fn new(players: u8, seed: u64, variants: Variants) -> Result<Self, DestinyError> {
         Self::with_recording(players, seed, variants, true)
     }
 
-    /// A new table; `record = false` keeps no log and no history (batch simulation).
+    /// A new table of the standard deck; `record = false` keeps no log and no history (batch
+    /// simulation).
     pub fn with_recording(
+        players: u8,
+        seed: u64,
+        variants: Variants,
+        record: bool,
+    ) -> Result<Self, DestinyError> {
+        Self::with_data(DestinyData::standard(), players, seed, variants, record)
+    }
+
+    /// A new table that plays with `data` (a game definition's deck).
+    pub fn with_data(
+        data: Arc<DestinyData>,
         players: u8,
         seed: u64,
         variants: Variants,
@@ -269,7 +293,8 @@ impl DestinyGame {
             return Err(DestinyError::Players(players));
         }
         let mut rng = Rng::seeded(seed);
-        let mut deck: Vec<Card> = Card::all().collect();
+        let mut deck = Vec::with_capacity(DESTINY_CARDS);
+        deck.extend(data.cards().iter());
         rng.shuffle(&mut deck);
         let mut treasure_deck: Vec<Treasure> = match variants.hoards {
             Hoards::TenAndFive => (0..20).map(Treasure).collect(),
@@ -277,6 +302,7 @@ impl DestinyGame {
         };
         rng.shuffle(&mut treasure_deck);
         let mut game = Self {
+            data,
             variants,
             seed,
             rng,
@@ -298,6 +324,7 @@ impl DestinyGame {
             log: Vec::new(),
             history: Vec::new(),
             last_breakdowns: Shown(Vec::new()),
+            last_total_rows: Shown(None),
         };
         game.note(|_| {
             format!("Destiny for {players} players, seed {seed}. The treasure deck is face up.")
@@ -339,13 +366,24 @@ impl DestinyGame {
         if g.totals.len() != n || usize::from(g.leader) >= n || usize::from(g.step) > n {
             return bad("the seats, totals and turn order do not match");
         }
-        if g.overrides.iter().any(|(c, _)| c.alignment().is_none()) {
+        if g.overrides
+            .iter()
+            .any(|(c, _)| g.data.alignment(*c).is_none())
+        {
             return bad("an Alchemist change names a card without alignment");
         }
         g.check_cards().map_err(DestinyError::BadSave)?;
         Ok(g)
     }
 
+    /// The deck the table plays with.
+    pub fn data(&self) -> &DestinyData {
+        &self.data
+    }
+    /// The name of a card in this table's deck.
+    pub fn card_name(&self, c: Card) -> &str {
+        self.data.name(c)
+    }
     /// Number of players.
     #[inline]
     pub fn players(&self) -> u8 {
@@ -488,16 +526,25 @@ impl DestinyGame {
 
     /// Draws the top card of the Destiny deck; an empty deck is refilled by shuffling the
     /// discard pile ("If no cards are left, shuffle the discard pile and draw from it").
+    #[inline]
     pub(crate) fn draw_card(&mut self) -> Option<Card> {
         if self.deck.is_empty() {
-            if self.discard.is_empty() {
-                return None;
-            }
-            std::mem::swap(&mut self.deck, &mut self.discard);
-            self.rng.shuffle(&mut self.deck);
-            self.note(|_| "The discard pile was shuffled to make a new Destiny deck.".into());
+            self.reshuffle();
         }
         self.deck.pop()
+    }
+
+    /// Makes the discard pile the new Destiny deck, shuffled (if it holds any card). Kept out
+    /// of [`Self::draw_card`], which runs for every card drawn: this runs a few times a game.
+    #[cold]
+    #[inline(never)]
+    fn reshuffle(&mut self) {
+        if self.discard.is_empty() {
+            return;
+        }
+        std::mem::swap(&mut self.deck, &mut self.discard);
+        self.rng.shuffle(&mut self.deck);
+        self.note(|_| "The discard pile was shuffled to make a new Destiny deck.".into());
     }
 
     /// How many cards the player's hand fills to.
@@ -546,6 +593,7 @@ impl DestinyGame {
     /// in exactly one place. Returns a description of the first problem.
     pub fn check_cards(&self) -> Result<(), String> {
         let mut seen = [0u8; DESTINY_CARDS];
+        let deck = self.data.cards();
         let mut count = |c: Card, place: &str| -> Result<(), String> {
             let slot = seen
                 .get_mut(usize::from(c.0))
@@ -583,8 +631,14 @@ impl DestinyGame {
                 return Err(format!("seat {p}: the kept played alignments are stale"));
             }
         }
-        if let Some(i) = seen.iter().position(|&n| n != 1) {
-            return Err(format!("{} is counted {} times", Card(i as u8), seen[i]));
+        let wanted = |i: usize| u8::from(deck.contains(Card(i as u8)));
+        if let Some(i) = (0..DESTINY_CARDS).find(|&i| seen[i] != wanted(i)) {
+            let c = Card(i as u8);
+            return Err(format!(
+                "{} (id {i}) is counted {} times",
+                self.data.name(c),
+                seen[i]
+            ));
         }
         let mut tseen = [0u8; super::cards::TREASURE_IDS];
         let mut all = self.treasure_deck.clone();
@@ -620,6 +674,6 @@ impl DestinyGame {
     /// Hand cards of one kind.
     #[inline]
     pub(crate) fn hand_of(&self, p: u8, kind: Kind) -> CardSet {
-        self.seats[usize::from(p)].hand.of_kind(kind)
+        self.data.of_kind(self.seats[usize::from(p)].hand, kind)
     }
 }

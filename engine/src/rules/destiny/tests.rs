@@ -6,7 +6,18 @@ use proptest::prelude::*;
 
 use super::cards::{ALIGNED_CARDS, TreasureKind};
 use super::*;
+use crate::rules::Bot as _;
 use crate::table::Rng;
+
+/// Any bot by name, as every ruled game offers them.
+type AnyBot = crate::rules::SeatBot<DestinyGame>;
+/// The random bot every ruled game has.
+type RandomBot = crate::rules::RandomBot<DestinyGame>;
+
+/// The standard deck's data.
+pub(super) fn std_data() -> std::sync::Arc<DestinyData> {
+    DestinyData::standard()
+}
 
 // ---------- helpers shared with tests_powers.rs ----------
 
@@ -70,7 +81,7 @@ pub(super) fn stack(g: &mut DestinyGame, p: u8, cards: &[Card]) {
     take(g, cards[0]);
     for &c in &cards[1..] {
         take(g, c);
-        match c.kind() {
+        match g.data.kind(c) {
             Kind::Bonus if st.bonus.is_none() => st.bonus = Some(c),
             Kind::Bonus => st.bonus2 = Some(c),
             Kind::Multiplier if st.multiplier.is_none() => st.multiplier = Some(c),
@@ -98,9 +109,10 @@ use Alignment::{Chaos, Evil, Good, Law, Nature};
 /// and Multiplier cards." and "There is one of each of the cards listed in the deck lists."
 #[test]
 fn destiny_deck_holds_one_of_each_listed_card() {
-    let all: Vec<Card> = Card::all().collect();
+    let d = std_data();
+    let all: Vec<Card> = d.cards().iter().collect();
     assert_eq!(all.len(), 73);
-    let count = |k: Kind| all.iter().filter(|c| c.kind() == k).count();
+    let count = |k: Kind| all.iter().filter(|c| d.kind(**c) == k).count();
     assert_eq!(count(Kind::Character), 23);
     assert_eq!(count(Kind::Base), 20);
     assert_eq!(count(Kind::Bonus), 15);
@@ -108,8 +120,8 @@ fn destiny_deck_holds_one_of_each_listed_card() {
     for a in Alignment::ALL {
         let mut values: Vec<(Kind, i32)> = all
             .iter()
-            .filter(|c| c.alignment() == Some(a))
-            .map(|c| (c.kind(), c.value()))
+            .filter(|c| d.alignment(**c) == Some(a))
+            .map(|c| (d.kind(*c), d.value(*c)))
             .collect();
         values.sort_by_key(|(k, v)| (*k as u8, *v));
         let expected = [
@@ -139,8 +151,9 @@ fn destiny_deck_holds_one_of_each_listed_card() {
 /// "Each non-character card in the Destiny deck has one of 5 alignments"
 #[test]
 fn each_non_character_card_has_one_of_5_alignments() {
-    for c in Card::all() {
-        assert_eq!(c.alignment().is_some(), c.0 < ALIGNED_CARDS, "{c}");
+    let d = std_data();
+    for c in d.cards().iter() {
+        assert_eq!(d.alignment(c).is_some(), c.0 < ALIGNED_CARDS, "{c}");
     }
 }
 
@@ -188,11 +201,14 @@ fn the_game_file_lists_the_rules_cards() {
         .expect("listed")
         .expect("valid");
     let deck = def.deck("destiny").expect("deck");
+    let d = std_data();
     for (i, line) in deck.cards.iter().enumerate() {
         let c = Card(i as u8);
         assert_eq!(line.values[0], c.to_string());
-        assert_eq!(line.values[1], c.kind().name());
+        assert_eq!(line.values[1], d.kind(c).name());
     }
+    // Read as the rules read it, the file is the standard deck, texts and all.
+    assert_eq!(DestinyData::read(&def).expect("reads"), *d);
 }
 
 // ---------- OBJECT ----------
@@ -327,7 +343,7 @@ fn phases_come_in_the_turn_sequence_order() {
         .collect();
     let mut rng = Rng::seeded(1);
     while g.phase() == Phase::Setup {
-        let m = bots[0].choose(&g, &mut rng);
+        let m = bots[0].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("legal");
     }
     let mut last = (g.round(), 0);
@@ -337,7 +353,7 @@ fn phases_come_in_the_turn_sequence_order() {
         assert!(now >= last, "{now:?} after {last:?}");
         seen.insert(now.1);
         last = now;
-        let m = bots[usize::from(p)].choose(&g, &mut rng);
+        let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("legal");
     }
     assert!(seen.contains(&idx(Phase::Hit)) && seen.contains(&idx(Phase::Base)));
@@ -461,7 +477,7 @@ fn treasure_deck_face_up_top_is_current() {
     let mut rng = Rng::seeded(2);
     while g.phase() == Phase::Setup || g.phase() == Phase::FirstAid {
         let p = g.to_act().expect("someone");
-        let m = bots[usize::from(p)].choose(&g, &mut rng);
+        let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("legal");
     }
     assert_eq!(g.current_treasure(), g.treasure_deck().first().copied());
@@ -762,7 +778,7 @@ fn totals_of_each_base_are_added() {
     assert_eq!(t, 22 + (2 + 2));
     let mut g = blank(2, Variants::default(), Phase::Total);
     stack(&mut g, 0, &[base(Good, 3), bonus(Good, 2), mult(Nature, 4)]);
-    let lines = g.breakdown(0).lines();
+    let lines = g.breakdown(0).lines(g.data());
     assert_eq!(
         lines,
         vec![
@@ -915,7 +931,7 @@ fn the_legal_list_is_exactly_what_apply_accepts() {
         let mut steps = 0;
         while g.to_act().is_some() && steps < 400 {
             legal_set_matches_apply(&g);
-            let m = bot.choose(&g, &mut rng);
+            let m = bot.choose(&g, &mut rng).expect("a move");
             g.apply(m).expect("legal");
             steps += 1;
         }
@@ -937,7 +953,7 @@ fn play(players: u8, seed: u64, bots: &[&str], v: Variants) -> DestinyGame {
             "the quick Done check disagrees in {:?}",
             g.phase
         );
-        let m = bs[usize::from(p)].choose(&g, &mut rng);
+        let m = bs[usize::from(p)].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("bots choose legal moves");
     }
     g
@@ -967,7 +983,7 @@ fn save_and_load_is_identity_and_play_continues_the_same() {
     let mut rng = Rng::seeded(5);
     let mut bot = RandomBot::default();
     for _ in 0..60 {
-        let m = bot.choose(&g, &mut rng);
+        let m = bot.choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("legal");
     }
     let text = g.to_json();
@@ -978,8 +994,8 @@ fn save_and_load_is_identity_and_play_continues_the_same() {
     let mut b1 = RandomBot::default();
     let mut b2 = RandomBot::default();
     while g.to_act().is_some() {
-        let m = b1.choose(&g, &mut r1);
-        assert_eq!(m, b2.choose(&h, &mut r2));
+        let m = b1.choose(&g, &mut r1).expect("a move");
+        assert_eq!(m, b2.choose(&h, &mut r2).expect("a move"));
         g.apply(m).expect("legal");
         h.apply(m).expect("legal");
     }
@@ -1089,7 +1105,7 @@ fn checked_game(players: u8, seed: u64, bots: [u8; 6], variant_bits: u8) -> Dest
             "the quick Done check disagrees in {:?}",
             g.phase
         );
-        let m = bs[usize::from(p)].choose(&g, &mut rng);
+        let m = bs[usize::from(p)].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("bots choose legal moves");
         if let Err(e) = g.check_cards() {
             panic!("after {m:?} (step {steps}): {e}");
@@ -1281,7 +1297,7 @@ proptest! {
             if g.to_act().is_none() {
                 break;
             }
-            let m = bot.choose(&g, &mut rng);
+            let m = bot.choose(&g, &mut rng).expect("a move");
             g.apply(m).expect("legal");
         }
         for m in moves {

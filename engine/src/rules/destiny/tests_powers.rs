@@ -690,12 +690,13 @@ fn card_rule_agrees_with_the_powers_for_every_card() {
                 ..Seat::default()
             };
             let rule = CardRule::for_seat(&seat);
+            let d = DestinyData::standard();
             for ov in changes {
-                for c in Card::all().filter(|c| c.alignment().is_some()) {
-                    let a = effective_alignment(c, &seat, ov).expect("aligned");
-                    let want = (a, card_value(c, a, &seat));
+                for c in Card::all().filter(|c| d.alignment(*c).is_some()) {
+                    let a = effective_alignment(&d, c, &seat, ov).expect("aligned");
+                    let want = (a, card_value(&d, c, a, &seat));
                     assert_eq!(
-                        rule.apply(c, ov),
+                        rule.apply(&d, c, ov),
                         want,
                         "{c} with powers {powers:#x}, crown {crown}"
                     );

@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Alignment, Card, Character};
+use super::data::DestinyData;
 use super::powers::CardRule;
 #[cfg(doc)]
 use super::powers::{card_value, effective_alignment};
@@ -41,14 +42,14 @@ pub struct Breakdown {
 }
 
 impl Breakdown {
-    /// The breakdown as lines a person reads.
-    pub fn lines(&self) -> Vec<String> {
+    /// The breakdown as lines a person reads, the cards named from `data`.
+    pub fn lines(&self, data: &DestinyData) -> Vec<String> {
         let mut out = Vec::new();
         for (st, sc) in &self.stacks {
-            let mut cards = st.base.to_string();
+            let mut cards = data.name(st.base).to_string();
             for c in st.cards().skip(1) {
                 cards.push_str(" + ");
-                cards.push_str(&c.to_string());
+                cards.push_str(data.name(c));
             }
             let line = if sc.void {
                 format!("{cards}: no multiplier, scores 0")
@@ -95,11 +96,12 @@ fn count_alignments(
 /// owner's powers ([`effective_alignment`] and [`card_value`], through their table form).
 #[inline]
 pub(crate) fn seat_info<'a>(
+    data: &'a DestinyData,
     seat: &'a Seat,
     ov: &'a [(Card, Alignment)],
 ) -> impl Fn(Card) -> (Alignment, i32) + 'a {
     let rule = CardRule::for_seat(seat);
-    move |c: Card| rule.apply(c, ov)
+    move |c: Card| rule.apply(data, c, ov)
 }
 
 impl DestinyGame {
@@ -175,7 +177,7 @@ impl DestinyGame {
         let Some(seat) = self.seats.get(usize::from(p)) else {
             return 0;
         };
-        self.total_by(seat, &seat_info(seat, &self.overrides))
+        self.total_by(seat, &seat_info(&self.data, seat, &self.overrides))
     }
 
     /// The Destiny total of a seat's stacks, with `info` giving each card's alignment and value
@@ -203,7 +205,7 @@ impl DestinyGame {
                 total: 0,
             };
         };
-        let info = seat_info(seat, &self.overrides);
+        let info = seat_info(&self.data, seat, &self.overrides);
         let counts = self.all_counts(seat, &info);
         let lover = seat.has(Character::Lover);
         let stacks: Vec<(Stack, StackScore)> = seat
@@ -218,5 +220,119 @@ impl DestinyGame {
             overlord,
             total,
         }
+    }
+}
+
+/// The powers that change a played card's value for its owner, each with what it adds (the
+/// rules of [`card_value`], named for the breakdown).
+pub fn value_modifiers(
+    data: &DestinyData,
+    card: Card,
+    alignment: Alignment,
+    seat: &Seat,
+) -> Vec<(&'static str, i32)> {
+    use super::cards::{Kind, Treasure};
+    let mut out = Vec::new();
+    match data.kind(card) {
+        Kind::Base if seat.has(Character::King) => out.push(("King", 2)),
+        Kind::Bonus if seat.has(Character::Warrior) => out.push(("Warrior", 2)),
+        Kind::Multiplier if seat.has(Character::Wizard) => out.push(("Wizard", 1)),
+        _ => {}
+    }
+    match alignment {
+        Alignment::Chaos if seat.has(Character::Barbarian) => out.push(("Barbarian", 1)),
+        Alignment::Law => {
+            if seat.has(Character::Knight) {
+                out.push(("Knight", 1));
+            }
+            if seat.owns(Treasure::KINGS_CROWN) {
+                out.push(("Kings Crown", 1));
+            }
+        }
+        Alignment::Nature if seat.has(Character::Ranger) => out.push(("Ranger", 1)),
+        Alignment::Evil if seat.has(Character::WraithLord) => out.push(("Wraith Lord", 1)),
+        _ => {}
+    }
+    out
+}
+
+/// One line of a breakdown as a table shows it: the stack, its cards with their values, and
+/// its score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BreakdownRow {
+    /// "On Good Base 3", "Overlord" or "Destiny total".
+    pub what: String,
+    /// "Good Base 3: 3 +2 King = 5; Good Bonus +2 = 2".
+    pub cards: String,
+    /// "(5 + 2) × 3 + 2 alignment = 23".
+    pub score: String,
+}
+
+impl DestinyGame {
+    /// A played card as the breakdown reads it: "Good Base 3 = 3", or with what changed it,
+    /// "Law Base 2 (counts as Law): 2 +1 Knight = 3".
+    pub fn card_value_text(&self, p: u8, c: Card) -> String {
+        let name = self.card_name(c);
+        let (Some(seat), Some(a)) = (self.seats.get(usize::from(p)), self.alignment_for(p, c))
+        else {
+            return name.to_string();
+        };
+        let printed = self.data.value(c);
+        let value = super::powers::card_value(&self.data, c, a, seat);
+        let counted_as = if Some(a) == self.data.alignment(c) {
+            String::new()
+        } else {
+            format!(" (counts as {})", a.name())
+        };
+        let mods = value_modifiers(&self.data, c, a, seat);
+        if mods.is_empty() {
+            format!("{name}{counted_as} = {value}")
+        } else {
+            let m: Vec<String> = mods.iter().map(|(n, v)| format!("+{v} {n}")).collect();
+            format!("{name}{counted_as}: {printed} {} = {value}", m.join(" "))
+        }
+    }
+
+    /// A seat's breakdown as rows: one per base stack with its cards' values and its score,
+    /// then the Overlord's 3, then the total. The cards' values are read off the seat as it is
+    /// now, so the rows are made while the stacks are on the table.
+    pub fn breakdown_rows(&self, p: u8, b: &Breakdown) -> Vec<BreakdownRow> {
+        let mut out = Vec::new();
+        for (st, sc) in &b.stacks {
+            let cards: Vec<String> = st.cards().map(|c| self.card_value_text(p, c)).collect();
+            let score = if sc.void {
+                "no multiplier: 0".to_string()
+            } else {
+                format!(
+                    "({} + {}) × {} + {} alignment = {}",
+                    sc.base, sc.bonus, sc.multiplier, sc.alignment_bonus, sc.total
+                )
+            };
+            out.push(BreakdownRow {
+                what: format!("On {}", self.card_name(st.base)),
+                cards: cards.join("; "),
+                score,
+            });
+        }
+        if b.stacks.is_empty() {
+            out.push(BreakdownRow {
+                what: "No base cards played".into(),
+                cards: String::new(),
+                score: "0".into(),
+            });
+        }
+        if b.overlord != 0 {
+            out.push(BreakdownRow {
+                what: "Overlord".into(),
+                cards: "Destiny total +3".into(),
+                score: format!("+{}", b.overlord),
+            });
+        }
+        out.push(BreakdownRow {
+            what: "Destiny total".into(),
+            cards: String::new(),
+            score: b.total.to_string(),
+        });
+        out
     }
 }
