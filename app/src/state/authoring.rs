@@ -666,4 +666,35 @@ mod tests {
         assert_eq!(back.table(), game.table());
         assert_eq!(back.def().name, "Spellbound");
     }
+
+    /// An edited copy of a ruled game keeps its rules: a value they can read is accepted (and
+    /// played), one they cannot is refused naming the deck, the row and the column.
+    #[test]
+    fn an_edited_ruled_game_is_checked_by_its_rules_naming_row_and_column() {
+        let mut def = protoplay_engine::games::load("destiny")
+            .expect("listed")
+            .expect("valid");
+        assert_eq!(check_game(&def), Ok(()));
+        let deck = def
+            .decks
+            .iter_mut()
+            .find(|d| d.id == "destiny")
+            .expect("deck");
+        // "Good Base 4" is the fourth row; its value is the fourth field.
+        deck.cards[3].values[3] = "5".into();
+        assert_eq!(
+            check_game(&def),
+            Ok(()),
+            "a changed value the rules can read"
+        );
+        let deck = def
+            .decks
+            .iter_mut()
+            .find(|d| d.id == "destiny")
+            .expect("deck");
+        deck.cards[3].values[3] = "lots".into();
+        let e = check_game(&def).expect_err("refused");
+        assert!(e.contains("row 4") && e.contains("value"), "{e}");
+        assert!(e.contains("Destiny rules cannot use it"), "{e}");
+    }
 }
