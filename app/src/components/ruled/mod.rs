@@ -88,11 +88,11 @@ pub fn RuledScreen() -> impl IntoView {
                     <Choices choices=choices targets=targets/>
                     <board::Boards boards=boards targets=targets/>
                     <Zones projection=projection targets=targets/>
+                    <Panels projection=projection/>
                 </div>
                 <aside class="side">
                     <Seats projection=projection/>
                     <Trackers projection=projection/>
-                    <Panels projection=projection/>
                     <Log/>
                     {move || ruled.with(|t| t.map(|t| t.session.info().readings)).map(|r| view! { <Readings readings=r/> })}
                     <p class="meta">{move || format!("{} · rules enforced", game_name())}</p>
@@ -384,7 +384,7 @@ fn Zone(zone: ZoneView, viewer: Option<u8>, targets: Memo<Vec<Thing>>) -> impl I
         ZoneLayout::Hand => "cards hand",
     };
     view! {
-        <section class="zone" class:mine=mine aria-label=title.clone()>
+        <section class="zone" class:mine=mine class:hand={layout == ZoneLayout::Hand} aria-label=title.clone()>
             <h3>{title.clone()}" "<span class="count">{format!("({count})")}</span></h3>
             <ul class=class>
                 {shown.into_iter().map(|c| view! { <li><Card card=c targets=targets/></li> }).collect_view()}
