@@ -493,6 +493,7 @@ mod tests {
             name: "Forest".into(),
             colour: "#2e7d32".into(),
             limit: Some(3),
+            count: None,
             notes: String::new(),
         });
         let Some(BoardKind::Hex(map)) = def
@@ -530,6 +531,7 @@ mod tests {
             name: "Sea".into(),
             colour: "#1565c0".into(),
             limit: None,
+            count: None,
             notes: String::new(),
         });
         let BoardKind::Hex(map) = &mut def.boards[0].kind else {
