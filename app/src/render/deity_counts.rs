@@ -454,24 +454,6 @@ mod tests {
                 .expect_err("none"),
             "choose at least one army to attack with"
         );
-        // The same position under the default variant offers the clicked hex only.
-        let mut json = serde_json::to_value(&g).expect("saves");
-        json["variants"]["multi_hex_battle"] = serde_json::Value::from("single_hex");
-        let single: DeityGame = serde_json::from_value(json).expect("loads");
-        assert_eq!(
-            single.variants().multi_hex_battle,
-            MultiHexBattle::SingleHex
-        );
-        let c1 = Counting::for_move(
-            &single,
-            &Move::Attack {
-                target,
-                from: vec![(first, 1)],
-            },
-            Some(first),
-        )
-        .expect("counts");
-        assert_eq!(c1.fields.len(), 1);
     }
 }
 

@@ -28,6 +28,7 @@
 mod battle;
 mod bots;
 mod cards;
+mod data;
 mod error;
 mod map;
 mod miracles;
@@ -40,16 +41,19 @@ mod world;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_ruled;
 
 pub use battle::{attacker_dice, defender_dice, ones, round_kills};
 pub use bots::{Bot, BotKind, HeuristicBot, Outcome, RandomBot, play_one};
-pub use cards::{COPIES, DECK_SIZE, HAND_LIMIT, Miracle, When, full_deck};
+pub use cards::{COPIES, DECK_SIZE, HAND_LIMIT, Miracle, When};
+pub use data::{DeityData, MIRACLE_DECK, MiracleRow, TerrainRow};
 pub use error::DeityError;
-pub use map::{Map, ORIENTATION, RESERVE, TERRAIN_COUNTERS, Terrain, terrain_counters};
+pub use map::{Map, ORIENTATION, RESERVE, TERRAIN_COUNTERS, Terrain};
 pub use miracles::GODSPEED_RANGE;
 pub use moves::{Move, Selecting, Target};
 pub use phases::TEMPLE_COST;
-pub use ruled::{DeityBot, DeityData};
+pub use ruled::DeityBot;
 pub use state::{
     Attacking, Battle, DeityGame, Effect, EffectKind, HexCounts, LogEntry, Loss, Pending, Phase,
     Played, Seat, Setup, TurnState,

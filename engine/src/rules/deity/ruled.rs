@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::bots::{Bot as _, HeuristicBot, RandomBot};
+use super::data::DeityData;
 use super::error::DeityError;
 use super::moves::Move;
 use super::state::{DeityGame, Phase};
@@ -76,10 +77,6 @@ static INFO: GameInfo = GameInfo {
     readings: &[],
 };
 
-/// The rules' data read from a Deity definition.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeityData;
-
 impl RuledGame for DeityGame {
     type Move = Move;
     type Error = DeityError;
@@ -94,9 +91,7 @@ impl RuledGame for DeityGame {
     }
 
     fn read_data(def: &GameDef) -> Result<DeityData, DataError> {
-        def.deck("miracles")
-            .map(|_| DeityData)
-            .ok_or_else(|| DataError::part("Deity", "the definition has no deck called miracles"))
+        DeityData::read(def)
     }
 
     fn variants(values: &VariantValues) -> Variants {
@@ -104,13 +99,13 @@ impl RuledGame for DeityGame {
     }
 
     fn new(
-        _data: &Arc<DeityData>,
+        data: &Arc<DeityData>,
         players: u8,
         seed: u64,
         variants: &Variants,
         record: bool,
     ) -> Result<Self, DeityError> {
-        let mut g = DeityGame::new(seed, players, variants.clone())?;
+        let mut g = DeityGame::with_data(Arc::clone(data), seed, players, variants.clone())?;
         g.set_logging(record);
         Ok(g)
     }

@@ -6,7 +6,10 @@
 //! When no Plains hex is far enough from the other starts (a small or crowded world), the empty
 //! Plains hexes farthest from them are allowed instead, and the log says so.
 
+use std::sync::Arc;
+
 use super::cards::Miracle;
+use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{self, Map, RESERVE, Terrain};
 use super::moves::Move;
@@ -23,16 +26,28 @@ pub const REDRAWS: u8 = 2;
 pub const START_DICE: u32 = 4;
 
 impl DeityGame {
-    /// A new game: `players` (2 to 4) seats, everything random drawn from `seed`.
+    /// A new game of the shipped definition: `players` (2 to 4) seats, everything random drawn
+    /// from `seed`.
     pub fn new(seed: u64, players: u8, variants: Variants) -> Result<Self, DeityError> {
+        Self::with_data(DeityData::shipped(), seed, players, variants)
+    }
+
+    /// A new game with the rules' data of a definition (see [`DeityData::read`]).
+    pub fn with_data(
+        data: Arc<DeityData>,
+        seed: u64,
+        players: u8,
+        variants: Variants,
+    ) -> Result<Self, DeityError> {
         if !(2..=4).contains(&players) {
             return Err(DeityError::PlayerCount(players));
         }
         let map = Map::new(variants.map_width, variants.map_height)?;
         let mut rng = Rng::seeded(seed);
-        let deck = Self::new_deck(&mut rng);
+        let deck = Self::new_deck(&data, &mut rng);
         let counts = vec![HexCounts::default(); map.len()];
         let mut game = Self {
+            data,
             variants,
             players,
             seed,
@@ -63,7 +78,7 @@ impl DeityGame {
         game.roll_for_order();
         match game.variants.world {
             WorldBuilding::PlayersBuild => {
-                let mut bag = map::terrain_counters();
+                let mut bag = game.data.bag();
                 game.rng.shuffle(&mut bag);
                 game.setup.bag = bag;
                 game.draw_terrain();
@@ -335,7 +350,7 @@ impl DeityGame {
         for attempt in 0..20 {
             attempts = attempt + 1;
             let mut m = blank.clone();
-            let reserve = map::generate(&mut m, &mut self.rng);
+            let reserve = map::generate(&mut m, self.data.bag(), &mut self.rng);
             planned = spaced_starts(&m, self.order.len(), &mut self.rng);
             if planned.is_none() && attempt < 19 {
                 continue;
