@@ -421,12 +421,14 @@ impl DeityGame {
             ) => {
                 let roll = self.d6();
                 let loss = self.destroy(i, u32::from(roll));
-                let text = format!(
-                    "{card} rolls {roll}: {} counters destroyed in {}",
-                    loss.total(),
-                    self.hex_name(i)
-                );
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!(
+                        "{card} rolls {roll}: {} counters destroyed in {}",
+                        loss.total(),
+                        self.hex_name(i)
+                    );
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Crumble, Some(i)) => {
                 if self.counts[i].temple {
@@ -448,12 +450,16 @@ impl DeityGame {
             (Miracle::Flood | Miracle::Draught | Miracle::Pestilence, Some(i)) => {
                 let area: Vec<usize> = std::iter::once(i).chain(self.map.neighbours(i)).collect();
                 let lost: u32 = area.iter().map(|&a| self.remove_population(a, 1)).sum();
-                self.note(Some(who), format!("{card}: {lost} population lost"));
+                self.note_with(Some(who), |g| {
+                    format!("{card} on {}: {lost} population lost", g.hex_name(i))
+                });
             }
             (Miracle::Hurricane, Some(i)) => {
                 let area: Vec<usize> = self.map.neighbours(i).collect();
                 let lost: u32 = area.iter().map(|&a| self.remove_population(a, 1)).sum();
-                self.note(Some(who), format!("Hurricane: {lost} population lost"));
+                self.note_with(Some(who), |g| {
+                    format!("Hurricane on {}: {lost} population lost", g.hex_name(i))
+                });
             }
             (Miracle::AlterLand, Some(i)) => {
                 if self.reserve.is_empty() {
@@ -461,13 +467,18 @@ impl DeityGame {
                 }
                 let k = self.rng.index(self.reserve.len());
                 let new = self.reserve.swap_remove(k);
+                let before = self.logging.then(|| self.hex_name(i));
                 if let Some(old) = self.map.terrain_at(i) {
                     self.reserve.push(old);
                 }
                 self.map.set_terrain(i, Some(new));
-                self.note_with(Some(who), |g| {
-                    format!("Alter Land: the hex becomes {new} ({})", g.hex_name(i))
-                });
+                if let Some(before) = before {
+                    let text = format!(
+                        "Alter Land turns {before} into {}",
+                        self.terrain_name(Some(new))
+                    );
+                    self.note(Some(who), text);
+                }
                 self.enforce_limit(i);
             }
             (Miracle::CreateLand, Some(i)) => {
@@ -482,15 +493,18 @@ impl DeityGame {
                 });
             }
             (Miracle::DestroyLand, Some(i)) => {
+                let before = self.logging.then(|| self.hex_name(i));
                 if let Some(old) = self.map.terrain_at(i) {
                     self.reserve.push(old);
                 }
                 self.map.set_terrain(i, None);
                 self.effects.retain(|e| e.hex != i);
-                self.note(
-                    Some(who),
-                    "Destroy Land sinks a hex into the sea".to_string(),
-                );
+                if let Some(before) = before {
+                    self.note(
+                        Some(who),
+                        format!("Destroy Land sinks {before} into the sea"),
+                    );
+                }
             }
             (Miracle::Sacrifice, Some(i)) => {
                 let c = &mut self.counts[i];
@@ -498,10 +512,12 @@ impl DeityGame {
                 c.population -= gone;
                 self.tidy(i);
                 let drawn = self.draw_cards(who, 2);
-                self.note(
-                    Some(who),
-                    format!("Sacrifice: {gone} population given up, {drawn} cards drawn"),
-                );
+                self.note_with(Some(who), |g| {
+                    format!(
+                        "Sacrifice in {}: {gone} population given up, {drawn} cards drawn",
+                        g.hex_name(i)
+                    )
+                });
                 self.check_hand_limit(who);
             }
             (Miracle::Prophet, Some(i)) => {
@@ -515,20 +531,22 @@ impl DeityGame {
                         placed += self.add_population(o, a, 1);
                     }
                 }
-                self.note(Some(who), format!("Prophet: {placed} population produced"));
+                self.note_with(Some(who), |g| {
+                    format!("Prophet on {}: {placed} population produced", g.hex_name(i))
+                });
             }
             (Miracle::Chasm, Some(i)) => {
                 let c = self.counts[i];
                 let n = c.units();
                 // Armies and monsters are destroyed first, so destroying `units` takes them all.
                 let loss = self.destroy(i, n);
-                self.note(
-                    Some(who),
+                self.note_with(Some(who), |g| {
                     format!(
-                        "Chasm swallows {} armies and monsters",
-                        loss.armies + loss.monsters
-                    ),
-                );
+                        "Chasm swallows {} armies and monsters in {}",
+                        loss.armies + loss.monsters,
+                        g.hex_name(i)
+                    )
+                });
             }
             (Miracle::Famine | Miracle::Sanctuary, Some(i)) => {
                 let kind = if card == Miracle::Famine {
@@ -560,20 +578,26 @@ impl DeityGame {
                 let roll = self.d6();
                 let total = self.counts[i].counters();
                 let loss = self.destroy(i, total.saturating_sub(u32::from(roll)));
-                let text = format!("Plague rolls {roll}: {} counters destroyed", loss.total());
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!(
+                        "Plague on {} rolls {roll}: {} counters destroyed",
+                        self.hex_name(i),
+                        loss.total()
+                    );
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Fertility, Some(i)) => {
                 if let Some(o) = self.counts[i].owner {
                     let n = self.counts[i].population;
                     let placed = self.add_population(o, i, n);
-                    self.note(
-                        Some(who),
+                    self.note_with(Some(who), |g| {
                         format!(
-                            "Fertility: {placed} population born ({} over the limit discarded)",
+                            "Fertility in {}: {placed} population born ({} over the limit discarded)",
+                            g.hex_name(i),
                             n - placed
-                        ),
-                    );
+                        )
+                    });
                 }
             }
             (Miracle::Monsters, Some(i)) => {
@@ -584,8 +608,10 @@ impl DeityGame {
                 if n > 0 {
                     c.owner = Some(who);
                 }
-                let text = format!("Monsters: {n} monsters rise");
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!("Monsters: {n} monsters rise in {}", self.hex_name(i));
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Blight, Some(i)) => {
                 self.counts[i].blight = Some(who);
@@ -594,8 +620,13 @@ impl DeityGame {
             (Miracle::Repopulate, Some(i)) => {
                 let roll = self.d6();
                 let placed = self.add_population(who, i, u32::from(roll));
-                let text = format!("Repopulate rolls {roll}: {placed} population placed");
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!(
+                        "Repopulate in {} rolls {roll}: {placed} population placed",
+                        self.hex_name(i)
+                    );
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Resurrection, Some(i)) => self.resurrect(who, i),
             (Miracle::Abjuration, Some(i)) => {

@@ -156,7 +156,7 @@ impl DeityGame {
         };
         match mv {
             Move::PlaceTerrain { hex } => match self.setup.drawn {
-                Some(t) => format!("Place {t} at {}", at(hex)),
+                Some(t) => format!("Place {} at {}", self.terrain_name(Some(t)), at(hex)),
                 None => format!("Place terrain at {}", at(hex)),
             },
             Move::Redraw => "Put the terrain counter back and draw another".to_string(),

@@ -1253,10 +1253,16 @@ fn destroy_land_discard_target_empty_coastal_hex() {
         },
     );
     assert_eq!(e, "Destroy Land: target an empty hex");
-    g.counts[g.map.index(h).expect("on map")] = HexCounts::default();
+    let i = g.map.index(h).expect("on map");
+    g.counts[i] = HexCounts::default();
+    let name = g.hex_name(i);
     play(&mut g, Miracle::DestroyLand, h);
     assert!(g.map.is_water(h));
     assert_eq!(g.reserve.last(), Some(&Terrain::Plains));
+    // The log says which hex sank (by its name before it did).
+    let line = &g.log.last().expect("logged").text;
+    assert_eq!(*line, format!("Destroy Land sinks {name} into the sea"));
+    assert!(name.starts_with("Plains ("), "{name}");
 }
 
 /// Sacrifice: "Discard 3 population counters to draw 2 cards."
@@ -1340,6 +1346,12 @@ fn chasm_destroy_all_armies_in_target_space() {
     assert_eq!(
         (at(&g, h).armies, at(&g, h).monsters, at(&g, h).population),
         (0, 0, 4)
+    );
+    let name = g.hex_name(g.map.index(h).expect("on map"));
+    let line = &g.log.last().expect("logged").text;
+    assert_eq!(
+        *line,
+        format!("Chasm swallows 6 armies and monsters in {name}")
     );
 }
 

@@ -157,7 +157,12 @@ impl DeityGame {
         };
         self.map.set_terrain(i, Some(t));
         self.note_with(Some(who), |g| {
-            format!("{} places {t} at {}", Self::seat_name(who), g.hex_name(i))
+            format!(
+                "{} places {} at {}",
+                Self::seat_name(who),
+                g.terrain_name(Some(t)),
+                g.hex_name(i)
+            )
         });
         self.setup.placer += 1;
         if self.setup.bag.len() <= RESERVE {
@@ -196,10 +201,13 @@ impl DeityGame {
         }
         let at = self.rng.index(self.setup.bag.len() + 1);
         self.setup.bag.insert(at, t);
-        self.note(
-            Some(who),
-            format!("{} puts back {t} and draws again", Self::seat_name(who)),
-        );
+        self.note_with(Some(who), |g| {
+            format!(
+                "{} puts back {} and draws again",
+                Self::seat_name(who),
+                g.terrain_name(Some(t))
+            )
+        });
         self.draw_terrain();
     }
 
