@@ -34,13 +34,8 @@ pub fn terrain_colour(t: Option<Terrain>) -> &'static str {
     }
 }
 
-/// Shapes of the seats' markers, so owners differ without colour too.
-pub const SEAT_SHAPES: [(&str, &str); 4] = [
-    ("circle", "●"),
-    ("square", "■"),
-    ("triangle", "▲"),
-    ("diamond", "◆"),
-];
+/// Shapes of the seats' markers, so owners differ without colour too (the engine's table).
+pub use protoplay_engine::rules::SEAT_SHAPES;
 
 /// A seat's marker: colour, colour name, shape name and shape symbol.
 pub fn seat_mark(seat: Seat) -> (&'static str, &'static str, &'static str, &'static str) {

@@ -28,6 +28,7 @@
 mod battle;
 mod bots;
 mod cards;
+mod choices;
 mod data;
 mod error;
 mod map;
@@ -37,6 +38,7 @@ mod phases;
 mod ruled;
 mod state;
 mod variants;
+mod view;
 mod world;
 
 #[cfg(test)]
@@ -47,6 +49,7 @@ mod tests_ruled;
 pub use battle::{attacker_dice, defender_dice, ones, round_kills};
 pub use bots::{Bot, BotKind, HeuristicBot, Outcome, RandomBot, play_one};
 pub use cards::{COPIES, DECK_SIZE, HAND_LIMIT, Miracle, When};
+pub use choices::MoveBounds;
 pub use data::{DeityData, MIRACLE_DECK, MiracleRow, TerrainRow};
 pub use error::DeityError;
 pub use map::{Map, ORIENTATION, RESERVE, TERRAIN_COUNTERS, Terrain};

@@ -493,7 +493,7 @@ impl DeityGame {
     // ----- movement -----
 
     /// Population and armies that arrived in a hex this movement phase (they move only once).
-    fn arrived(&self, index: usize) -> (u32, u32) {
+    pub(super) fn arrived(&self, index: usize) -> (u32, u32) {
         self.turn_state
             .arrived
             .iter()

@@ -11,8 +11,8 @@ use super::state::{DeityGame, Phase};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    Bot, BotInfo, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat,
-    VariantValues,
+    Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, Outcome, Projection, Reading, RuledGame,
+    Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
@@ -66,6 +66,72 @@ const RANDOM: BotInfo = BotInfo {
     about: "Picks a kind of move at random, then a move of that kind.",
 };
 
+/// How the engine reads the rule text where it is silent or open (the module docs of
+/// [`super`] and [`super::miracles`] say where each is applied). Readings with a rule variant
+/// are not here: the variants explain themselves.
+const READINGS: &[Reading] = &[
+    Reading {
+        title: "Turns and rounds",
+        text: "Each player in play order takes a whole turn of the seven phases; a round is one turn of every player still in.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Round limit",
+        text: "A game that reaches the round limit (a variant, 100 by default) ends as a draw, so simulations always finish. The text has no such limit.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Map size",
+        text: "The map is 12 by 12 hexes unless a variant says otherwise; the published game suggests a blank map of about 10×10 or 12×12.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Victory",
+        text: "A player who has lost every army, population, temple and monster is out; the last player standing wins.",
+        placeholder: false,
+    },
+    Reading {
+        title: "One player per hex",
+        text: "A hex holds the counters of one player; another player's hex is entered only by battle.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Up to half",
+        text: "\"Up to half\" of a hex's population is rounded down and counted when the hex raises its first army of the phase.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Monsters",
+        text: "Monsters attack, defend and are destroyed as armies (after the armies), and never move or turn into population.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Battle losses",
+        text: "The defender's losses come off armies, monsters, population, then the temple; the attacker's off the attacking armies, hex by hex in the order given.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Lasting miracles",
+        text: "Sanctuary and Famine last until their caster's next turn begins; a Blight rolls at the start of the miracle phase of the player who placed it.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Deck and hands",
+        text: "The discard pile is shuffled into a new deck when the deck runs out; a player who is out discards their hand.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Starts",
+        text: "Population over the Plains limit from the 4D6 start is discarded; when no Plains is 7 hexes from every other start, the farthest are allowed (and the log says so).",
+        placeholder: false,
+    },
+    Reading {
+        title: "Miracles the text leaves open",
+        text: "Prophet adds a population at once where it would grow; Famine stops growth, Prophet, Fertility and Repopulate; Sacrifice gives up three population of one hex; Godspeed moves the player's own population and armies; Chasm destroys monsters too; Resurrection brings back its player's counters lost in the hex this turn, up to the terrain limit, if no other player holds the hex; terrain taken off the map goes back to the reserve, from which Alter Land and Create Land draw at random.",
+        placeholder: false,
+    },
+];
+
 static INFO: GameInfo = GameInfo {
     id: "deity",
     name: "Deity",
@@ -74,7 +140,7 @@ static INFO: GameInfo = GameInfo {
     bots: &[HEURISTIC, RANDOM],
     default_bot: "heuristic",
     def_json: include_str!("../../../games/deity-starter.json"),
-    readings: &[],
+    readings: READINGS,
 };
 
 impl RuledGame for DeityGame {
@@ -155,13 +221,27 @@ impl RuledGame for DeityGame {
     }
 
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        Projection::new(viewer, format!("Round {}", self.round()), self.round())
+        self.projection(viewer)
     }
 
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        let mut g = self.clone();
-        g.rng = Rng::seeded(rng.next_u64());
-        g
+    fn targets(&self, mv: &Move) -> Vec<Thing> {
+        self.move_targets(mv)
+    }
+
+    fn choices(&self) -> Vec<(Choice, Move)> {
+        DeityGame::choices(self)
+    }
+
+    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
+        DeityGame::with_numbers(self, template, numbers)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        Some(self.material_share(seat))
     }
 
     fn make_bot(name: &str) -> Option<DeityBot> {

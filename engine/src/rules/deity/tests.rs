@@ -8,7 +8,7 @@ use crate::hex::{self, Hex};
 
 /// Two players on a 12×12 world of Plains with no counters, Player 1 to play the build temple
 /// phase of round 1, empty hands and the full deck.
-fn table_with(v: Variants) -> DeityGame {
+pub(super) fn table_with(v: Variants) -> DeityGame {
     let mut g = DeityGame::new(
         7,
         2,
@@ -42,7 +42,7 @@ fn table_with(v: Variants) -> DeityGame {
     g
 }
 
-fn table() -> DeityGame {
+pub(super) fn table() -> DeityGame {
     table_with(Variants::default())
 }
 
@@ -52,16 +52,16 @@ fn grid() -> Map {
 }
 
 /// The hex in the middle of the map.
-fn mid() -> Hex {
+pub(super) fn mid() -> Hex {
     grid().hex(6 * 12 + 6)
 }
 
-fn nb(h: Hex, k: usize) -> Hex {
+pub(super) fn nb(h: Hex, k: usize) -> Hex {
     hex::neighbours(h)[k]
 }
 
 /// A hex exactly `d` steps from `h`.
-fn away(h: Hex, d: u32) -> Hex {
+pub(super) fn away(h: Hex, d: u32) -> Hex {
     grid()
         .hexes()
         .iter()
@@ -70,7 +70,7 @@ fn away(h: Hex, d: u32) -> Hex {
         .expect("a hex at that distance")
 }
 
-fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armies: u32) {
+pub(super) fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armies: u32) {
     let i = g.map.index(h).expect("on map");
     let c = &mut g.counts[i];
     c.owner = Some(owner);
@@ -78,13 +78,13 @@ fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armies: u32) {
     c.armies = armies;
 }
 
-fn temple(g: &mut DeityGame, h: Hex, owner: Seat) {
+pub(super) fn temple(g: &mut DeityGame, h: Hex, owner: Seat) {
     let i = g.map.index(h).expect("on map");
     g.counts[i].owner = Some(owner);
     g.counts[i].temple = true;
 }
 
-fn at(g: &DeityGame, h: Hex) -> HexCounts {
+pub(super) fn at(g: &DeityGame, h: Hex) -> HexCounts {
     *g.counts(h).expect("on map")
 }
 
@@ -93,7 +93,7 @@ fn set_terrain(g: &mut DeityGame, h: Hex, t: Option<Terrain>) {
     g.map.set_terrain(i, t);
 }
 
-fn give(g: &mut DeityGame, seat: Seat, card: Miracle) {
+pub(super) fn give(g: &mut DeityGame, seat: Seat, card: Miracle) {
     let k = g.deck.iter().position(|&c| c == card).expect("in deck");
     g.deck.remove(k);
     g.hands[usize::from(seat)].push(card);
@@ -106,7 +106,7 @@ fn refused(g: &mut DeityGame, mv: Move) -> String {
     e
 }
 
-fn play(g: &mut DeityGame, card: Miracle, h: Hex) {
+pub(super) fn play(g: &mut DeityGame, card: Miracle, h: Hex) {
     g.apply(Move::Play {
         card,
         target: Target::Hex(h),
@@ -123,7 +123,7 @@ fn last_dice(g: &DeityGame) -> Vec<u8> {
         .expect("dice in the log")
 }
 
-fn miracles_phase(g: &mut DeityGame) {
+pub(super) fn miracles_phase(g: &mut DeityGame) {
     g.phase = Phase::Miracles;
 }
 
@@ -1086,7 +1086,7 @@ fn the_round_cap_ends_the_game_as_a_draw() {
 
 // ----- miracles, one test each -----
 
-fn enemy_hex(g: &mut DeityGame, pop: u32, armies: u32) -> Hex {
+pub(super) fn enemy_hex(g: &mut DeityGame, pop: u32, armies: u32) -> Hex {
     let h = away(mid(), 3);
     put(g, h, 1, pop, armies);
     put(g, mid(), 0, 2, 0);
@@ -1860,7 +1860,7 @@ fn checked_game(seed: u64, players: u8, bots: &[BotKind], v: &Variants) -> (Deit
 
 /// Every miracle card, wherever it is (deck, discard pile, hands, cards being played), counted
 /// by kind: a total alone would miss one card swapped for a copy of another.
-fn cards_by_kind(g: &DeityGame) -> [usize; 26] {
+pub(super) fn cards_by_kind(g: &DeityGame) -> [usize; 26] {
     let mut n = [0usize; 26];
     let mut pending = g.pending.as_ref();
     let mut in_play = Vec::new();
@@ -1890,7 +1890,7 @@ fn cards_by_kind(g: &DeityGame) -> [usize; 26] {
 
 /// The invariants the property tests check after every move. Cheap on purpose (one pass over
 /// the map, neighbours only for temples): they run after each of millions of moves.
-fn invariants(g: &DeityGame, seed: u64) {
+pub(super) fn invariants(g: &DeityGame, seed: u64) {
     assert_eq!(
         g.cards_accounted(),
         g.data.deck_size(),
