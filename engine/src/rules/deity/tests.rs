@@ -2040,23 +2040,6 @@ fn seed_and_moves_replay_the_same_game() {
     assert_eq!(r, g);
 }
 
-/// The simulation hook: same arguments, same outcome; wrong setups report an error.
-#[test]
-fn play_one_is_deterministic_and_ends() {
-    let v = Variants {
-        world: WorldBuilding::Generated,
-        ..Variants::default()
-    };
-    let a = play_one(5, 4, &[BotKind::Heuristic], &v);
-    let b = play_one(5, 4, &[BotKind::Heuristic], &v);
-    assert_eq!(a, b);
-    assert!(a.rounds <= v.max_rounds);
-    assert!(a.error.is_none());
-    assert!(play_one(5, 1, &[], &v).error.is_some());
-    assert_eq!("Heuristic".parse::<BotKind>(), Ok(BotKind::Heuristic));
-    assert!("clever".parse::<BotKind>().is_err());
-}
-
 mod properties {
     use super::*;
     use proptest::prelude::*;
