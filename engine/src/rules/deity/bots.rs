@@ -7,6 +7,8 @@
 //! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
 //! enemy, spread population, aim destructive miracles at rivals) and plays the best.
 
+use std::cell::Cell;
+
 use super::battle::defender_dice;
 use super::cards::Miracle;
 use super::moves::{Move, Target};
@@ -107,39 +109,44 @@ impl Bot for HeuristicBot {
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    /// Steps from each hex (map order) to the nearest enemy counter, worked out once per
-    /// decision because nearly every score asks for it.
-    nearest: Vec<u32>,
+    /// Hexes holding an enemy's counters.
+    enemies: Vec<Hex>,
+    /// Steps from each hex (map order) to the nearest enemy counter, worked out the first time
+    /// a score asks (most decisions ask about a few hexes, not the whole map); `u32::MAX` until
+    /// then.
+    nearest: Vec<Cell<u32>>,
 }
 
 impl<'a> View<'a> {
     fn new(game: &'a DeityGame, me: Seat) -> Self {
-        let enemy_hexes: Vec<Hex> = game
+        let enemies: Vec<Hex> = game
             .cells()
             .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
             .map(|(h, _, _)| h)
             .collect();
-        let nearest = game
-            .map()
-            .hexes()
-            .iter()
-            .map(|&h| {
-                enemy_hexes
-                    .iter()
-                    .map(|&e| hex::distance(e, h))
-                    .min()
-                    .unwrap_or(99)
-            })
-            .collect();
-        Self { game, me, nearest }
+        let nearest = vec![Cell::new(u32::MAX); game.map().len()];
+        Self {
+            game,
+            me,
+            enemies,
+            nearest,
+        }
     }
 
     fn nearest_enemy(&self, hex: Hex) -> u32 {
-        self.game
-            .map()
-            .index(hex)
-            .and_then(|i| self.nearest.get(i).copied())
-            .unwrap_or(99)
+        let Some(cell) = self.game.map().index(hex).and_then(|i| self.nearest.get(i)) else {
+            return 99;
+        };
+        if cell.get() == u32::MAX {
+            let d = self
+                .enemies
+                .iter()
+                .map(|&e| hex::distance(e, hex))
+                .min()
+                .unwrap_or(99);
+            cell.set(d);
+        }
+        cell.get()
     }
 
     /// Net effect on the counters of a hex: positive if they are an enemy's.

@@ -28,6 +28,15 @@ pub struct MoveBounds {
     pub together: u32,
 }
 
+impl MoveBounds {
+    /// Whether these numbers fit the bounds (moving nothing at all is refused besides).
+    pub fn allows(self, population: u32, armies: u32) -> bool {
+        population <= self.population
+            && armies <= self.armies
+            && population + armies <= self.together
+    }
+}
+
 fn field(label: impl Into<String>, min: u32, max: u32, default: u32) -> NumberField {
     NumberField {
         label: label.into(),
@@ -510,7 +519,7 @@ impl DeityGame {
     }
 
     fn attack_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
-        let owned = self.owned(who);
+        let owned: Vec<usize> = self.owned(who).collect();
         let combined = self.variants.multi_hex_battle == MultiHexBattle::Combined;
         if !combined {
             for &f in &owned {

@@ -276,12 +276,23 @@ impl Map {
     /// next to terrain already placed (except the very first counter), a River Valley must keep
     /// a side on water, and no River Valley already placed may lose its last water side.
     pub fn check_placement(&self, index: usize, terrain: Terrain) -> Result<(), DeityError> {
+        self.check_placement_on(index, terrain, self.land_count() > 0)
+    }
+
+    /// [`Map::check_placement`] with whether any land is placed already worked out by the
+    /// caller (counting the land is a pass over the map, and a caller checking every hex
+    /// would count it for each).
+    fn check_placement_on(
+        &self,
+        index: usize,
+        terrain: Terrain,
+        any_land: bool,
+    ) -> Result<(), DeityError> {
         let bad = |why| DeityError::BadPlacement { terrain, why };
         if self.terrain_at(index).is_some() {
             return Err(bad("that hex already holds terrain"));
         }
-        let placed = self.land_count();
-        if placed > 0 && !self.neighbours(index).any(|n| self.terrain_at(n).is_some()) {
+        if any_land && !self.neighbours(index).any(|n| self.terrain_at(n).is_some()) {
             return Err(bad("it must be placed next to terrain already placed"));
         }
         if terrain == Terrain::RiverValley
@@ -303,11 +314,28 @@ impl Map {
         Ok(())
     }
 
-    /// Indices where `terrain` may be placed now.
+    /// Indices where `terrain` may be placed now, in map order.
     pub fn placements(&self, terrain: Terrain) -> Vec<usize> {
-        (0..self.len())
-            .filter(|&i| self.check_placement(i, terrain).is_ok())
-            .collect()
+        if self.land_count() == 0 {
+            return (0..self.len())
+                .filter(|&i| self.check_placement_on(i, terrain, false).is_ok())
+                .collect();
+        }
+        // Once land is placed, only water next to it can take a counter: look there only.
+        let mut spots = self.shore();
+        spots.retain(|&i| self.check_placement_on(i, terrain, true).is_ok());
+        spots
+    }
+
+    /// Water hexes next to land, in map order.
+    fn shore(&self) -> Vec<usize> {
+        let mut shore = vec![false; self.len()];
+        for i in self.land() {
+            for n in self.neighbours(i) {
+                shore[n] |= self.terrain_at(n).is_none();
+            }
+        }
+        (0..self.len()).filter(|&i| shore[i]).collect()
     }
 
     /// The hex nearest the middle of the map.
@@ -352,14 +380,8 @@ const SPREAD: usize = 2;
 
 fn place_one(map: &mut Map, terrain: Terrain, centre: Hex, rng: &mut Rng) -> bool {
     // Only water next to land can take a counter, so look there rather than everywhere.
-    let mut spots: Vec<usize> = map
-        .land()
-        .flat_map(|i| map.neighbours(i).collect::<Vec<_>>())
-        .filter(|&n| map.terrain_at(n).is_none())
-        .collect();
-    spots.sort_unstable();
-    spots.dedup();
-    spots.retain(|&i| map.check_placement(i, terrain).is_ok());
+    let mut spots = map.shore();
+    spots.retain(|&i| map.check_placement_on(i, terrain, true).is_ok());
     if spots.is_empty() {
         return false;
     }

@@ -35,6 +35,12 @@ impl DeityGame {
         card: Miracle,
         target: &Target,
     ) -> Result<(), DeityError> {
+        self.check_card_timing(who, card)?;
+        self.check_card_target(who, card, target)
+    }
+
+    /// Whether `who` holds `card` and may play it now (its target aside).
+    fn check_card_timing(&self, who: Seat, card: Miracle) -> Result<(), DeityError> {
         if !self.hand(who).contains(&card) {
             return Err(DeityError::NoCard(card));
         }
@@ -51,7 +57,7 @@ impl DeityGame {
         if !timing_ok {
             return Err(DeityError::CardNotNow(card));
         }
-        self.check_card_target(who, card, target)
+        Ok(())
     }
 
     /// Checks where a card is aimed (the timing aside).
@@ -88,7 +94,13 @@ impl DeityGame {
         let Target::Hex(hex) = *target else {
             return bad("choose a target hex");
         };
-        let i = self.index_of(hex)?;
+        self.check_card_hex(who, card, self.index_of(hex)?)
+    }
+
+    /// Checks a card aimed at the hex at `index` (the timing aside).
+    fn check_card_hex(&self, who: Seat, card: Miracle, index: usize) -> Result<(), DeityError> {
+        let bad = |why| Err(DeityError::BadTarget { card, why });
+        let i = index;
         let terrain = self.map.terrain_at(i);
         let c = self.counts[i];
         let coastal = || self.map.is_coastal(i, self.variants.coastal);
@@ -219,16 +231,19 @@ impl DeityGame {
         }
     }
 
-    /// Every legal play of `card` by `who` now.
+    /// Every legal play of `card` by `who` now (`who` is to move). The card's timing is the
+    /// same for every target, so it is checked once; then each target (as `check_card` would).
     pub(super) fn card_moves(&self, who: Seat, card: Miracle, out: &mut Vec<Move>) {
+        if self.check_card_timing(who, card).is_err() {
+            return;
+        }
+        let mut push = |target: Target| {
+            if self.check_card_target(who, card, &target).is_ok() {
+                out.push(Move::Play { card, target });
+            }
+        };
         match card {
-            Miracle::HolyWar => self.push_if_legal(
-                out,
-                Move::Play {
-                    card,
-                    target: Target::None,
-                },
-            ),
+            Miracle::HolyWar => push(Target::None),
             Miracle::Godspeed => {
                 for f in self.owned(who) {
                     let c = self.counts[f];
@@ -236,21 +251,20 @@ impl DeityGame {
                         continue;
                     }
                     let from = self.map.hex(f);
-                    for t in self.map.land().collect::<Vec<_>>() {
+                    for t in self.map.land() {
                         let to = self.map.hex(t);
                         let d = hex::distance(from, to);
                         if d == 0 || d > GODSPEED_RANGE {
                             continue;
                         }
+                        let Some(b) = self.move_bounds(who, f, t, GODSPEED_RANGE) else {
+                            continue;
+                        };
                         for (population, armies) in
                             [(c.population, c.armies), (0, c.armies), (c.population, 0)]
                         {
-                            if population + armies == 0 {
-                                continue;
-                            }
-                            self.push_if_legal(
-                                out,
-                                Move::Play {
+                            if population + armies > 0 && b.allows(population, armies) {
+                                out.push(Move::Play {
                                     card,
                                     target: Target::Godspeed {
                                         from,
@@ -258,8 +272,8 @@ impl DeityGame {
                                         population,
                                         armies,
                                     },
-                                },
-                            );
+                                });
+                            }
                         }
                     }
                 }
@@ -267,25 +281,18 @@ impl DeityGame {
             Miracle::Resurrection => {
                 for l in &self.turn_state.losses {
                     if l.owner == who {
-                        self.push_if_legal(
-                            out,
-                            Move::Play {
-                                card,
-                                target: Target::Hex(self.map.hex(l.hex)),
-                            },
-                        );
+                        push(Target::Hex(self.map.hex(l.hex)));
                     }
                 }
             }
             _ => {
                 for i in 0..self.map.len() {
-                    self.push_if_legal(
-                        out,
-                        Move::Play {
+                    if self.check_card_hex(who, card, i).is_ok() {
+                        out.push(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),
-                        },
-                    );
+                        });
+                    }
                 }
             }
         }

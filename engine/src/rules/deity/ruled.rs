@@ -17,40 +17,56 @@ use crate::rules::{
 use crate::table::Rng;
 
 /// Deity's own bots: a random player that first picks a kind of move (so a phase's many small
-/// moves do not drown "end the phase"), and the heuristic player.
+/// moves do not drown "end the phase"), and the heuristic player. Each keeps the list of legal
+/// moves it chooses from, so a simulation does not allocate one per decision.
 #[derive(Clone, Debug)]
-pub enum DeityBot {
+pub struct DeityBot {
+    kind: DeityBotKind,
+    legal: Vec<Move>,
+}
+
+#[derive(Clone, Debug)]
+enum DeityBotKind {
     Random(RandomBot),
     Heuristic(HeuristicBot),
 }
 
+impl DeityBot {
+    fn of(kind: DeityBotKind) -> Self {
+        Self {
+            kind,
+            legal: Vec::new(),
+        }
+    }
+}
+
 impl Bot<DeityGame> for DeityBot {
     fn id(&self) -> &'static str {
-        match self {
-            DeityBot::Random(_) => "random",
-            DeityBot::Heuristic(_) => "heuristic",
+        match self.kind {
+            DeityBotKind::Random(_) => "random",
+            DeityBotKind::Heuristic(_) => "heuristic",
         }
     }
 
     /// Each seat's generator is seeded from the game's seed and the seat.
     fn new_game(&mut self, seed: u64, seat: Seat) {
         let seed = seed ^ 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(u64::from(seat) + 1);
-        *self = match self {
-            DeityBot::Random(_) => DeityBot::Random(RandomBot::new(seed)),
-            DeityBot::Heuristic(_) => DeityBot::Heuristic(HeuristicBot::new(seed)),
+        self.kind = match self.kind {
+            DeityBotKind::Random(_) => DeityBotKind::Random(RandomBot::new(seed)),
+            DeityBotKind::Heuristic(_) => DeityBotKind::Heuristic(HeuristicBot::new(seed)),
         };
     }
 
     fn choose(&mut self, game: &DeityGame, _rng: &mut Rng) -> Option<Move> {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
+        game.legal_moves_into(&mut self.legal);
+        if self.legal.is_empty() {
             return None;
         }
-        let pick = match self {
-            DeityBot::Random(b) => b.choose(game, &legal),
-            DeityBot::Heuristic(b) => b.choose(game, &legal),
+        let pick = match &mut self.kind {
+            DeityBotKind::Random(b) => b.choose(game, &self.legal),
+            DeityBotKind::Heuristic(b) => b.choose(game, &self.legal),
         };
-        legal.get(pick.min(legal.len() - 1)).cloned()
+        self.legal.get(pick.min(self.legal.len() - 1)).cloned()
     }
 }
 
@@ -185,7 +201,7 @@ impl RuledGame for DeityGame {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        *out = DeityGame::legal_moves(self);
+        self.legal_moves_into(out);
     }
 
     fn apply(&mut self, mv: Move) -> Result<(), DeityError> {
@@ -246,8 +262,10 @@ impl RuledGame for DeityGame {
 
     fn make_bot(name: &str) -> Option<DeityBot> {
         match name {
-            "random" => Some(DeityBot::Random(RandomBot::new(0))),
-            "heuristic" | "greedy" => Some(DeityBot::Heuristic(HeuristicBot::new(0))),
+            "random" => Some(DeityBot::of(DeityBotKind::Random(RandomBot::new(0)))),
+            "heuristic" | "greedy" => {
+                Some(DeityBot::of(DeityBotKind::Heuristic(HeuristicBot::new(0))))
+            }
             _ => None,
         }
     }
