@@ -240,7 +240,9 @@ pub struct DeityGame {
     pub(super) turn_state: TurnState,
     pub(super) effects: Vec<Effect>,
     pub(super) setup: Setup,
-    pub(super) log: Vec<LogEntry>,
+    /// The public log, shared between copies of the game until one of them writes to it: the
+    /// search bot plays thousands of copies a move, and none of them needs its own log.
+    pub(super) log: Arc<Vec<LogEntry>>,
     /// Simulations switch the log off for speed.
     pub(super) logging: bool,
 }
@@ -666,7 +668,7 @@ impl DeityGame {
 
     pub(super) fn note_dice(&mut self, player: Option<Seat>, text: String, dice: Vec<u8>) {
         if self.logging {
-            self.log.push(LogEntry {
+            Arc::make_mut(&mut self.log).push(LogEntry {
                 round: self.round,
                 player,
                 text,

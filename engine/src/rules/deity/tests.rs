@@ -1,6 +1,8 @@
 //! Rule tests for Deity: one per rule sentence and per miracle, each naming the sentence it
 //! checks; battle arithmetic with fixed dice; and a property test over many seeded bot games.
 
+use std::sync::Arc;
+
 use super::*;
 use crate::hex::{self, Hex};
 
@@ -38,7 +40,7 @@ pub(super) fn table_with(v: Variants) -> DeityGame {
     g.pending = None;
     g.turn_state = TurnState::default();
     g.effects.clear();
-    g.log.clear();
+    Arc::make_mut(&mut g.log).clear();
     g
 }
 

@@ -72,7 +72,7 @@ impl DeityGame {
                 starts: vec![None; usize::from(players)],
                 ..Setup::default()
             },
-            log: Vec::new(),
+            log: Arc::new(Vec::new()),
             logging: true,
         };
         game.roll_for_order();
