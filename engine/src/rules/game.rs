@@ -258,6 +258,13 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// Most moves a simulated game may take before it is cut off (a safety net for bots that
     /// would go round in circles).
     const MAX_MOVES: u64 = u64::MAX;
+
+    /// Most moves of the search bot's random playouts before the game's
+    /// [`RuledGame::heuristic`] scores them, unless a bot's name says otherwise. The right
+    /// length is the game's: where one decision is a single card, random moves to the end are
+    /// informative; where a turn is dozens of small moves and the heuristic reads the position
+    /// well (Deity), scoring the tree's positions directly is both faster and stronger.
+    const SEARCH_ROLLOUT: u32 = 400;
 }
 
 /// The game's definition as shipped, read from its JSON.

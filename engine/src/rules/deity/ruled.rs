@@ -168,6 +168,12 @@ impl RuledGame for DeityGame {
 
     const MAX_MOVES: u64 = super::bots::MAX_MOVES;
 
+    /// A Deity turn is dozens of small moves, and uniformly random ones rarely end a phase, so
+    /// random playouts say little; the map's material share does. Measured against the
+    /// heuristic bot (400 iterations, 2 players, 10 games each): playouts of 20 moves won 5
+    /// and took 16 ms a decision, of 0 moves won 5 and took 1.8 ms.
+    const SEARCH_ROLLOUT: u32 = 0;
+
     fn info() -> &'static GameInfo {
         &INFO
     }
