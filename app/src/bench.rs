@@ -29,6 +29,7 @@ pub fn hex_20x20_def() -> GameDef {
         name: name.into(),
         colour: colour.into(),
         limit: None,
+        count: None,
         notes: String::new(),
     };
     GameDef {

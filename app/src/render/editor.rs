@@ -156,6 +156,7 @@ mod tests {
             name: "Forest".into(),
             colour: "#2e7d32".into(),
             limit: None,
+            count: None,
             notes: String::new(),
         });
         let id = add_hex_board(&mut def);

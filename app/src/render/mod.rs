@@ -8,20 +8,9 @@ pub mod editor;
 pub mod ruled;
 pub mod sim;
 
-/// Colours of the seats, with names so colour is never the only signal.
-pub const SEAT_COLOURS: [(&str, &str); 6] = [
-    ("#1f77b4", "blue"),
-    ("#d62728", "red"),
-    ("#2ca02c", "green"),
-    ("#9467bd", "purple"),
-    ("#ff7f0e", "orange"),
-    ("#17becf", "teal"),
-];
-
-/// The colour and its name for a seat.
-pub fn seat_colour(p: u8) -> (&'static str, &'static str) {
-    SEAT_COLOURS[usize::from(p) % SEAT_COLOURS.len()]
-}
+/// Colours of the seats, with names so colour is never the only signal: the engine's one table,
+/// which ruled games' words ("Player 2 (red ■)") use too.
+pub use protoplay_engine::rules::{SEAT_COLOURS, seat_colour};
 
 /// A name for a CSS colour given as `#rrggbb`, for people who cannot tell colours apart: the
 /// nearest of a few plain names.

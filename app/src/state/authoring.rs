@@ -509,6 +509,7 @@ mod tests {
             name: "Forest".into(),
             colour: "#2e7d32".into(),
             limit: Some(3),
+            count: None,
             notes: String::new(),
         });
         let Some(BoardKind::Hex(map)) = def
@@ -546,6 +547,7 @@ mod tests {
             name: "Sea".into(),
             colour: "#1565c0".into(),
             limit: None,
+            count: None,
             notes: String::new(),
         });
         let BoardKind::Hex(map) = &mut def.boards[0].kind else {

@@ -147,6 +147,11 @@ pub struct Terrain {
     pub colour: Colour,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
+    /// How many tiles or counters of this terrain the game has, for games that build their map
+    /// from them (Deity's players draw terrain counters from a bag). `None` where the map is
+    /// drawn rather than built.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u32>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub notes: String,
 }

@@ -8,7 +8,7 @@
 //! moves alone.
 
 use super::game::{BotInfo, RuledGame, Seat};
-use super::search::SearchBot;
+use super::search::{Budget, SearchBot};
 use crate::table::Rng;
 
 /// A player the computer controls.
@@ -91,7 +91,8 @@ pub enum SeatBot<G: RuledGame> {
 
 impl<G: RuledGame> SeatBot<G> {
     /// A bot by name: the game's own first (so a game may have its own `random`), then
-    /// `random`, then `search` (`search:N` searches N iterations a move).
+    /// `random`, then `search` (`search:N` searches N iterations a move, `search:N:R` with
+    /// playouts of at most R moves before the game's heuristic scores them).
     pub fn by_name(name: &str) -> Option<Self> {
         if let Some(b) = G::make_bot(name) {
             return Some(SeatBot::Own(b));
@@ -99,10 +100,9 @@ impl<G: RuledGame> SeatBot<G> {
         match name {
             "random" => Some(SeatBot::Random(RandomBot::default())),
             "search" => Some(SeatBot::Search(Box::default())),
-            other => {
-                let n = other.strip_prefix("search:")?.parse().ok()?;
-                Some(SeatBot::Search(Box::new(SearchBot::with_iterations(n))))
-            }
+            other => Some(SeatBot::Search(Box::new(SearchBot::new(
+                search_budget::<G>(other)?,
+            )))),
         }
     }
 }
@@ -146,12 +146,69 @@ pub fn bots_of<G: RuledGame>() -> Vec<BotInfo> {
     out
 }
 
+/// The budget a `search:N` or `search:N:R` name asks for (N iterations, at least 1; playouts
+/// of at most R moves, the game's own length if not given).
+fn search_budget<G: RuledGame>(name: &str) -> Option<Budget> {
+    let mut parts = name.strip_prefix("search:")?.split(':');
+    let iterations: u32 = parts.next()?.parse().ok().filter(|&n| n > 0)?;
+    let rollout = match parts.next() {
+        Some(r) => r.parse().ok()?,
+        None => G::search_budget().rollout,
+    };
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(Budget {
+        iterations,
+        rollout,
+    })
+}
+
 /// Whether a bot name is one a game accepts.
 pub fn is_bot<G: RuledGame>(name: &str) -> bool {
     G::make_bot(name).is_some()
         || name == RANDOM.id
         || name == SEARCH.id
-        || name
-            .strip_prefix("search:")
-            .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n > 0))
+        || search_budget::<G>(name).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::toy::Toy;
+
+    /// `search:N` searches N iterations with the game's playout length; `search:N:R` cuts the
+    /// playouts after R moves; anything else is not a bot.
+    #[test]
+    fn search_names_carry_a_budget() {
+        let budget = |name: &str| match SeatBot::<Toy>::by_name(name) {
+            Some(SeatBot::Search(b)) => Some(b.budget),
+            _ => None,
+        };
+        let rollout = Toy::search_budget().rollout;
+        assert_eq!(
+            budget("search:64"),
+            Some(Budget {
+                iterations: 64,
+                rollout
+            })
+        );
+        assert_eq!(
+            budget("search:64:0"),
+            Some(Budget {
+                iterations: 64,
+                rollout: 0
+            })
+        );
+        for bad in [
+            "search:0",
+            "search:5:x",
+            "search:1:2:3",
+            "search:",
+            "search:-1",
+        ] {
+            assert!(budget(bad).is_none() && !is_bot::<Toy>(bad), "{bad}");
+        }
+        assert!(is_bot::<Toy>("search:10:5"));
+    }
 }

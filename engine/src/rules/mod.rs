@@ -27,7 +27,8 @@ pub use game::{
 };
 pub use projection::{
     BoardView, CardView, CellView, Choice, DieView, LegendEntry, NumberField, Panel, PhaseView,
-    Projection, RegionView, SeatView, StackView, Thing, TrackerView, ZoneLayout, ZoneView,
+    Projection, RegionView, SEAT_COLOURS, SEAT_SHAPES, SeatView, StackView, Thing, TrackerView,
+    ZoneLayout, ZoneView, seat_colour, seat_label, seat_shape,
 };
 pub use search::{Budget, SearchBot};
 pub use session::{

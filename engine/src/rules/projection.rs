@@ -14,6 +14,47 @@ use crate::hex::{Hex, Orientation};
 
 use super::Seat;
 
+/// The colour each seat is drawn in, with its name, so colour is never the only signal: seat `s`
+/// is `SEAT_COLOURS[s % 6]`. One table for the screen and for every game's words ("Player 2
+/// (red ■)").
+pub const SEAT_COLOURS: [(&str, &str); 6] = [
+    ("#1f77b4", "blue"),
+    ("#d62728", "red"),
+    ("#2ca02c", "green"),
+    ("#9467bd", "purple"),
+    ("#ff7f0e", "orange"),
+    ("#17becf", "teal"),
+];
+
+/// The shape of each seat's markers (its name and symbol), so owners differ without colour too:
+/// seat `s` is `SEAT_SHAPES[s % 4]`.
+pub const SEAT_SHAPES: [(&str, &str); 4] = [
+    ("circle", "●"),
+    ("square", "■"),
+    ("triangle", "▲"),
+    ("diamond", "◆"),
+];
+
+/// A seat's colour (CSS) and the colour's name.
+pub fn seat_colour(seat: Seat) -> (&'static str, &'static str) {
+    SEAT_COLOURS[usize::from(seat) % SEAT_COLOURS.len()]
+}
+
+/// A seat's marker shape: its name and symbol.
+pub fn seat_shape(seat: Seat) -> (&'static str, &'static str) {
+    SEAT_SHAPES[usize::from(seat) % SEAT_SHAPES.len()]
+}
+
+/// A seat as people read it, with its colour and shape words: "Player 2 (red ■)".
+pub fn seat_label(seat: Seat) -> String {
+    format!(
+        "Player {} ({} {})",
+        u32::from(seat) + 1,
+        seat_colour(seat).1,
+        seat_shape(seat).1
+    )
+}
+
 /// Something on the table a choice can point at.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Thing {

@@ -46,6 +46,8 @@ struct Node<M> {
     available: u32,
     /// Sum of the mover's rewards.
     reward: f64,
+    /// Where this node's move stood in its parent's list of legal moves when last found there.
+    slot: usize,
 }
 
 /// Information-set Monte Carlo tree search over any ruled game.
@@ -55,6 +57,10 @@ pub struct SearchBot<G: RuledGame> {
     nodes: Vec<Node<G::Move>>,
     legal: Vec<G::Move>,
     path: Vec<usize>,
+    /// Per legal move of the game at hand, whether a child of the node holds it.
+    found: Vec<bool>,
+    /// The node's children whose move this game allows, in the order they were made.
+    allowed: Vec<usize>,
 }
 
 impl<G: RuledGame> Default for SearchBot<G> {
@@ -72,6 +78,8 @@ impl<G: RuledGame> SearchBot<G> {
             nodes: Vec::new(),
             legal: Vec::new(),
             path: Vec::new(),
+            found: Vec::new(),
+            allowed: Vec::new(),
         }
     }
 
@@ -108,17 +116,39 @@ impl<G: RuledGame> SearchBot<G> {
             if self.legal.is_empty() {
                 break;
             }
+            // Match the node's children to this game's moves. A game lists its moves in the
+            // same order each time it is in the same position (and the acting seat's own moves
+            // are the same in every determinization), so each child looks first where its move
+            // was last time: matching is linear in the moves, not their square (Deity offers
+            // hundreds of moves a decision). A move listed twice counts as one.
+            self.found.clear();
+            self.found.resize(self.legal.len(), false);
+            self.allowed.clear();
+            for k in 0..self.nodes[node].children.len() {
+                let c = self.nodes[node].children[k];
+                let at = {
+                    let n = &self.nodes[c];
+                    let Some(mv) = n.mv.as_ref() else { continue };
+                    if self.legal.get(n.slot) == Some(mv) {
+                        Some(n.slot)
+                    } else {
+                        self.legal.iter().position(|m| m == mv)
+                    }
+                };
+                if let Some(at) = at {
+                    self.found[at] = true;
+                    self.nodes[c].slot = at;
+                    self.allowed.push(c);
+                }
+            }
             // Moves of this game not yet in the tree under `node`.
-            let children = &self.nodes[node].children;
-            let untried: Vec<usize> = (0..self.legal.len())
-                .filter(|&i| {
-                    !children
-                        .iter()
-                        .any(|&c| self.nodes[c].mv.as_ref() == Some(&self.legal[i]))
-                })
-                .collect();
-            if !untried.is_empty() {
-                let mv = self.legal[untried[rng.index(untried.len())]].clone();
+            let untried = self.found.iter().filter(|f| !**f).count();
+            if untried > 0 {
+                let pick = rng.index(untried);
+                let Some(i) = (0..self.legal.len()).filter(|&i| !self.found[i]).nth(pick) else {
+                    break;
+                };
+                let mv = self.legal[i].clone();
                 if game.apply(mv.clone()).is_err() {
                     break;
                 }
@@ -130,6 +160,7 @@ impl<G: RuledGame> SearchBot<G> {
                     visits: 0,
                     available: 1,
                     reward: 0.0,
+                    slot: i,
                 });
                 self.nodes[node].children.push(child);
                 self.path.push(child);
@@ -138,15 +169,7 @@ impl<G: RuledGame> SearchBot<G> {
             // Every legal move is in the tree: pick by UCB among those this game allows.
             let mut best = None;
             let mut best_score = f64::MIN;
-            let kids = self.nodes[node].children.clone();
-            for c in kids {
-                let allowed = self.nodes[c]
-                    .mv
-                    .as_ref()
-                    .is_some_and(|m| self.legal.contains(m));
-                if !allowed {
-                    continue;
-                }
+            for &c in &self.allowed {
                 let n = &mut self.nodes[c];
                 n.available += 1;
                 let visits = f64::from(n.visits.max(1));
@@ -205,6 +228,7 @@ impl<G: RuledGame> SearchBot<G> {
             visits: 0,
             available: 0,
             reward: 0.0,
+            slot: 0,
         });
         for _ in 0..self.budget.iterations {
             self.iterate(game, me, rng);

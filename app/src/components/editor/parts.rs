@@ -461,7 +461,8 @@ pub fn Trackers() -> impl IntoView {
     }
 }
 
-/// Terrains: name, colour and the most counters a cell of it holds.
+/// Terrains: name, colour, the most counters a cell of it holds and, for games that build their
+/// map from terrain counters, how many of them the game has.
 #[component]
 pub fn Terrains() -> impl IntoView {
     let ed = use_editor();
@@ -481,6 +482,9 @@ pub fn Terrains() -> impl IntoView {
                         {opt_num_field("Holds at most", format!("Terrain {} holds at most", i + 1),
                             move |d| d.terrains.get(i).map(|t| t.limit),
                             move |d, v: Option<u32>| if let Some(t) = d.terrains.get_mut(i) { t.limit = v })}
+                        {opt_num_field("How many", format!("Terrain {} how many tiles or counters", i + 1),
+                            move |d| d.terrains.get(i).map(|t| t.count),
+                            move |d, v: Option<u32>| if let Some(t) = d.terrains.get_mut(i) { t.count = v })}
                         <button aria-label=format!("Remove terrain {}", i + 1)
                             on:click=move |_| ed.draft.update(|d| if let Some(id) = d.terrains.get(i).map(|t| t.id.clone()) {
                                 remove_terrain(d, &id);
@@ -491,7 +495,7 @@ pub fn Terrains() -> impl IntoView {
             <button on:click=move |_| ed.draft.update(|d| {
                 let id = new_id(d.terrains.iter().map(|t| t.id.clone()).collect(), "terrain");
                 let n = d.terrains.len() + 1;
-                d.terrains.push(Terrain { id, name: format!("Terrain {n}"), colour: "#4caf50".into(), limit: None, notes: String::new() });
+                d.terrains.push(Terrain { id, name: format!("Terrain {n}"), colour: "#4caf50".into(), limit: None, count: None, notes: String::new() });
             })>"Add terrain"</button>
         </section>
     }

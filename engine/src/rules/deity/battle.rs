@@ -310,14 +310,15 @@ impl DeityGame {
                     continue;
                 }
                 let target = self.map.hex(t);
+                // Every count up to the ready units is accepted; Sanctuary forbids them all.
+                if self.effect_on(EffectKind::Sanctuary, t) {
+                    continue;
+                }
                 for count in super::phases::few_counts(ready) {
-                    self.push_if_legal(
-                        out,
-                        Move::Attack {
-                            target,
-                            from: vec![(from, count)],
-                        },
-                    );
+                    out.push(Move::Attack {
+                        target,
+                        from: vec![(from, count)],
+                    });
                 }
                 if self.variants.multi_hex_battle == MultiHexBattle::Combined {
                     match combined.iter_mut().find(|(h, _)| *h == target) {

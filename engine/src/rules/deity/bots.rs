@@ -1,4 +1,5 @@
-//! Bots for Deity and the one-call game runner the simulation tools use.
+//! Deity's own bots (the simulator, the session and every other bot reach them through
+//! [`super::DeityBot`] and the ruled-game interface).
 //!
 //! A [`Bot`] picks one move from the legal set. [`RandomBot`] picks a random kind of move, then a
 //! random move of that kind (so a phase's many small moves do not drown "end the phase").
@@ -6,13 +7,12 @@
 //! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
 //! enemy, spread population, aim destructive miracles at rivals) and plays the best.
 
-use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 
 use super::battle::defender_dice;
 use super::cards::Miracle;
 use super::moves::{Move, Target};
 use super::state::{DeityGame, Pending, Seat};
-use super::variants::Variants;
 use crate::hex::{self, Hex};
 use crate::table::Rng;
 
@@ -22,9 +22,9 @@ pub trait Bot {
     fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize;
 }
 
-/// Which bot sits at a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// Which of Deity's bots sits at a seat, for callers that hold Deity's own [`Bot`] (the old
+/// Deity screen of the app); everything else names bots through the ruled-game interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BotKind {
     Random,
     Heuristic,
@@ -36,29 +36,6 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
-        }
-    }
-
-    /// The bot's name in reports.
-    pub fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Heuristic => "heuristic",
-        }
-    }
-}
-
-impl std::str::FromStr for BotKind {
-    type Err = String;
-
-    /// `random` or `heuristic` (as the simulation CLI spells them).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "random" => Ok(BotKind::Random),
-            "heuristic" => Ok(BotKind::Heuristic),
-            other => Err(format!(
-                "unknown Deity bot {other:?}: use \"random\" or \"heuristic\""
-            )),
         }
     }
 }
@@ -132,39 +109,44 @@ impl Bot for HeuristicBot {
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    /// Steps from each hex (map order) to the nearest enemy counter, worked out once per
-    /// decision because nearly every score asks for it.
-    nearest: Vec<u32>,
+    /// Hexes holding an enemy's counters.
+    enemies: Vec<Hex>,
+    /// Steps from each hex (map order) to the nearest enemy counter, worked out the first time
+    /// a score asks (most decisions ask about a few hexes, not the whole map); `u32::MAX` until
+    /// then.
+    nearest: Vec<Cell<u32>>,
 }
 
 impl<'a> View<'a> {
     fn new(game: &'a DeityGame, me: Seat) -> Self {
-        let enemy_hexes: Vec<Hex> = game
+        let enemies: Vec<Hex> = game
             .cells()
             .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
             .map(|(h, _, _)| h)
             .collect();
-        let nearest = game
-            .map()
-            .hexes()
-            .iter()
-            .map(|&h| {
-                enemy_hexes
-                    .iter()
-                    .map(|&e| hex::distance(e, h))
-                    .min()
-                    .unwrap_or(99)
-            })
-            .collect();
-        Self { game, me, nearest }
+        let nearest = vec![Cell::new(u32::MAX); game.map().len()];
+        Self {
+            game,
+            me,
+            enemies,
+            nearest,
+        }
     }
 
     fn nearest_enemy(&self, hex: Hex) -> u32 {
-        self.game
-            .map()
-            .index(hex)
-            .and_then(|i| self.nearest.get(i).copied())
-            .unwrap_or(99)
+        let Some(cell) = self.game.map().index(hex).and_then(|i| self.nearest.get(i)) else {
+            return 99;
+        };
+        if cell.get() == u32::MAX {
+            let d = self
+                .enemies
+                .iter()
+                .map(|&e| hex::distance(e, hex))
+                .min()
+                .unwrap_or(99);
+            cell.set(d);
+        }
+        cell.get()
     }
 
     /// Net effect on the counters of a hex: positive if they are an enemy's.
@@ -387,81 +369,5 @@ fn card_value(card: Miracle) -> f32 {
     }
 }
 
-/// How one bot game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The last player standing; `None` for a draw.
-    pub winner: Option<Seat>,
-    /// Rounds played.
-    pub rounds: u32,
-    /// Whether the game hit the round cap (or the move cap) instead of ending by elimination.
-    pub draw: bool,
-    /// Moves applied.
-    pub moves: u64,
-    /// Seats in the order they went out.
-    pub eliminated: Vec<Seat>,
-    /// Set when the game could not be set up (e.g. a wrong player count).
-    pub error: Option<String>,
-}
-
 /// A safety net far above any real game, so a bot that dithers cannot hang a simulation.
 pub const MAX_MOVES: u64 = 200_000;
-
-/// Plays one seeded game with the given bots (seat `i` gets `bots[i % bots.len()]`, random if
-/// none are given) and returns how it ended. Same arguments, same outcome.
-pub fn play_one(seed: u64, players: u8, bots: &[BotKind], variants: &Variants) -> Outcome {
-    let mut game = match DeityGame::new(seed, players, variants.clone()) {
-        Ok(g) => g,
-        Err(e) => {
-            return Outcome {
-                winner: None,
-                rounds: 0,
-                draw: true,
-                moves: 0,
-                eliminated: Vec::new(),
-                error: Some(e.to_string()),
-            };
-        }
-    };
-    game.set_logging(false);
-    let mut seats: Vec<Box<dyn Bot>> = (0..players)
-        .map(|s| {
-            let kind = if bots.is_empty() {
-                BotKind::Random
-            } else {
-                bots[usize::from(s) % bots.len()]
-            };
-            kind.make(seed ^ (0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(u64::from(s) + 1)))
-        })
-        .collect();
-    let mut moves = 0;
-    let mut eliminated = Vec::new();
-    while let Some(who) = game.to_move() {
-        if moves >= MAX_MOVES {
-            break;
-        }
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let pick = seats[usize::from(who)].choose(&game, &legal);
-        let mv = legal[pick.min(legal.len() - 1)].clone();
-        if game.apply(mv).is_err() {
-            break;
-        }
-        moves += 1;
-        for s in 0..players {
-            if game.is_out(s) && !eliminated.contains(&s) {
-                eliminated.push(s);
-            }
-        }
-    }
-    Outcome {
-        winner: game.winner(),
-        rounds: game.round().min(variants.max_rounds),
-        draw: game.winner().is_none(),
-        moves,
-        eliminated,
-        error: None,
-    }
-}

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-/// How many copies of each miracle the deck holds ("The deck should contain two of each card").
+/// How many copies of each miracle the printed deck holds ("The deck should contain two of each
+/// card"); a definition may say otherwise (see [`super::DeityData`]).
 pub const COPIES: usize = 2;
-/// Cards in the full miracle deck.
+/// Cards in the printed miracle deck.
 pub const DECK_SIZE: usize = 26 * COPIES;
 /// "A player may have a maximum of 7 cards in his hand."
 pub const HAND_LIMIT: usize = 7;
@@ -84,6 +85,23 @@ impl Miracle {
         Miracle::Hurricane,
         Miracle::Repopulate,
     ];
+
+    /// The card's place in [`Miracle::ALL`] (tables are indexed by it).
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The id the table screen and choices name the card by (`"tidal-wave"`): copies of one
+    /// miracle act alike, so they share it.
+    pub fn id(self) -> String {
+        self.name().to_lowercase().replace(' ', "-")
+    }
+
+    /// The miracle with this [`Miracle::id`].
+    pub fn by_id(id: &str) -> Option<Miracle> {
+        Miracle::ALL.into_iter().find(|m| m.id() == id)
+    }
 
     /// The card's name as players say it.
     pub fn name(self) -> &'static str {
@@ -183,12 +201,4 @@ impl std::fmt::Display for Miracle {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// The unshuffled deck: two of each miracle.
-pub fn full_deck() -> Vec<Miracle> {
-    Miracle::ALL
-        .iter()
-        .flat_map(|&m| std::iter::repeat_n(m, COPIES))
-        .collect()
 }

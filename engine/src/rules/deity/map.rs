@@ -19,7 +19,8 @@ pub enum Terrain {
     RiverValley,
 }
 
-/// Terrain counters in the box (10 + 10 + 20 + 5 + 10 + 5).
+/// Terrain counters in the box as printed (10 + 10 + 20 + 5 + 10 + 5); a definition may say
+/// otherwise (see [`super::DeityData`]).
 pub const TERRAIN_COUNTERS: usize = 60;
 /// "In setup put out all terrains except five to be kept in reserve."
 pub const RESERVE: usize = 5;
@@ -35,8 +36,26 @@ impl Terrain {
         Terrain::RiverValley,
     ];
 
-    /// How many counters of this terrain the game has.
-    pub fn count(self) -> usize {
+    /// The terrain's place in [`Terrain::ALL`] (tables are indexed by it).
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The id the definition's terrain table gives it (`"river"` for River Valley).
+    pub fn id(self) -> &'static str {
+        match self {
+            Terrain::Mountains => "mountains",
+            Terrain::Forest => "forest",
+            Terrain::Plains => "plains",
+            Terrain::Swamp => "swamp",
+            Terrain::Desert => "desert",
+            Terrain::RiverValley => "river",
+        }
+    }
+
+    /// How many counters of this terrain the printed game has (a definition may say otherwise).
+    pub fn printed_count(self) -> u32 {
         match self {
             Terrain::Mountains | Terrain::Forest | Terrain::Desert => 10,
             Terrain::Plains => 20,
@@ -44,13 +63,26 @@ impl Terrain {
         }
     }
 
-    /// The terrain limit: the most counters a hex of this terrain may hold.
-    pub fn limit(self) -> u32 {
+    /// The printed terrain limit: the most counters a hex of this terrain may hold (a definition
+    /// may say otherwise; the rules ask [`super::DeityData::limit`]).
+    pub fn printed_limit(self) -> u32 {
         match self {
             Terrain::Mountains | Terrain::Swamp | Terrain::Desert => 10,
             Terrain::Forest => 15,
             Terrain::Plains => 20,
             Terrain::RiverValley => 25,
+        }
+    }
+
+    /// The colour the shipped definition gives the terrain.
+    pub fn printed_colour(self) -> &'static str {
+        match self {
+            Terrain::Mountains => "#8d8d8d",
+            Terrain::Forest => "#2e7d32",
+            Terrain::Plains => "#c5e1a5",
+            Terrain::Swamp => "#6d8764",
+            Terrain::Desert => "#f0d58c",
+            Terrain::RiverValley => "#7fc8a9",
         }
     }
 
@@ -92,14 +124,6 @@ impl std::fmt::Display for Terrain {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
-}
-
-/// All 60 terrain counters, unshuffled.
-pub fn terrain_counters() -> Vec<Terrain> {
-    Terrain::ALL
-        .iter()
-        .flat_map(|&t| std::iter::repeat_n(t, t.count()))
-        .collect()
 }
 
 /// The hex map: a rectangle of hexes, each land (a terrain counter) or water.
@@ -252,12 +276,23 @@ impl Map {
     /// next to terrain already placed (except the very first counter), a River Valley must keep
     /// a side on water, and no River Valley already placed may lose its last water side.
     pub fn check_placement(&self, index: usize, terrain: Terrain) -> Result<(), DeityError> {
+        self.check_placement_on(index, terrain, self.land_count() > 0)
+    }
+
+    /// [`Map::check_placement`] with whether any land is placed already worked out by the
+    /// caller (counting the land is a pass over the map, and a caller checking every hex
+    /// would count it for each).
+    fn check_placement_on(
+        &self,
+        index: usize,
+        terrain: Terrain,
+        any_land: bool,
+    ) -> Result<(), DeityError> {
         let bad = |why| DeityError::BadPlacement { terrain, why };
         if self.terrain_at(index).is_some() {
             return Err(bad("that hex already holds terrain"));
         }
-        let placed = self.land_count();
-        if placed > 0 && !self.neighbours(index).any(|n| self.terrain_at(n).is_some()) {
+        if any_land && !self.neighbours(index).any(|n| self.terrain_at(n).is_some()) {
             return Err(bad("it must be placed next to terrain already placed"));
         }
         if terrain == Terrain::RiverValley
@@ -279,11 +314,28 @@ impl Map {
         Ok(())
     }
 
-    /// Indices where `terrain` may be placed now.
+    /// Indices where `terrain` may be placed now, in map order.
     pub fn placements(&self, terrain: Terrain) -> Vec<usize> {
-        (0..self.len())
-            .filter(|&i| self.check_placement(i, terrain).is_ok())
-            .collect()
+        if self.land_count() == 0 {
+            return (0..self.len())
+                .filter(|&i| self.check_placement_on(i, terrain, false).is_ok())
+                .collect();
+        }
+        // Once land is placed, only water next to it can take a counter: look there only.
+        let mut spots = self.shore();
+        spots.retain(|&i| self.check_placement_on(i, terrain, true).is_ok());
+        spots
+    }
+
+    /// Water hexes next to land, in map order.
+    fn shore(&self) -> Vec<usize> {
+        let mut shore = vec![false; self.len()];
+        for i in self.land() {
+            for n in self.neighbours(i) {
+                shore[n] |= self.terrain_at(n).is_none();
+            }
+        }
+        (0..self.len()).filter(|&i| shore[i]).collect()
     }
 
     /// The hex nearest the middle of the map.
@@ -293,15 +345,14 @@ impl Map {
     }
 }
 
-/// Generates a world from the generator: shuffles the 60 terrain counters, keeps five in
+/// Generates a world from the generator: shuffles the terrain counters of `bag`, keeps five in
 /// reserve and places the rest one by one next to the land already placed (the same placement
 /// rules as players follow). Of two random legal spots the one farther from the middle is taken,
 /// so worlds sprawl like continents and leave room for starts 7 hexes apart. Returns the
 /// reserve.
-pub fn generate(map: &mut Map, rng: &mut Rng) -> Vec<Terrain> {
-    let mut bag = terrain_counters();
+pub fn generate(map: &mut Map, mut bag: Vec<Terrain>, rng: &mut Rng) -> Vec<Terrain> {
     rng.shuffle(&mut bag);
-    let mut reserve = bag.split_off(bag.len() - RESERVE);
+    let mut reserve = bag.split_off(bag.len().saturating_sub(RESERVE));
     let centre = map.centre();
     let mut bag = bag.into_iter();
     // The first counter goes in the middle, so the world can grow all round.
@@ -329,14 +380,8 @@ const SPREAD: usize = 2;
 
 fn place_one(map: &mut Map, terrain: Terrain, centre: Hex, rng: &mut Rng) -> bool {
     // Only water next to land can take a counter, so look there rather than everywhere.
-    let mut spots: Vec<usize> = map
-        .land()
-        .flat_map(|i| map.neighbours(i).collect::<Vec<_>>())
-        .filter(|&n| map.terrain_at(n).is_none())
-        .collect();
-    spots.sort_unstable();
-    spots.dedup();
-    spots.retain(|&i| map.check_placement(i, terrain).is_ok());
+    let mut spots = map.shore();
+    spots.retain(|&i| map.check_placement_on(i, terrain, true).is_ok());
     if spots.is_empty() {
         return false;
     }

@@ -35,6 +35,12 @@ impl DeityGame {
         card: Miracle,
         target: &Target,
     ) -> Result<(), DeityError> {
+        self.check_card_timing(who, card)?;
+        self.check_card_target(who, card, target)
+    }
+
+    /// Whether `who` holds `card` and may play it now (its target aside).
+    fn check_card_timing(&self, who: Seat, card: Miracle) -> Result<(), DeityError> {
         if !self.hand(who).contains(&card) {
             return Err(DeityError::NoCard(card));
         }
@@ -51,7 +57,7 @@ impl DeityGame {
         if !timing_ok {
             return Err(DeityError::CardNotNow(card));
         }
-        self.check_card_target(who, card, target)
+        Ok(())
     }
 
     /// Checks where a card is aimed (the timing aside).
@@ -88,7 +94,13 @@ impl DeityGame {
         let Target::Hex(hex) = *target else {
             return bad("choose a target hex");
         };
-        let i = self.index_of(hex)?;
+        self.check_card_hex(who, card, self.index_of(hex)?)
+    }
+
+    /// Checks a card aimed at the hex at `index` (the timing aside).
+    fn check_card_hex(&self, who: Seat, card: Miracle, index: usize) -> Result<(), DeityError> {
+        let bad = |why| Err(DeityError::BadTarget { card, why });
+        let i = index;
         let terrain = self.map.terrain_at(i);
         let c = self.counts[i];
         let coastal = || self.map.is_coastal(i, self.variants.coastal);
@@ -219,16 +231,19 @@ impl DeityGame {
         }
     }
 
-    /// Every legal play of `card` by `who` now.
+    /// Every legal play of `card` by `who` now (`who` is to move). The card's timing is the
+    /// same for every target, so it is checked once; then each target (as `check_card` would).
     pub(super) fn card_moves(&self, who: Seat, card: Miracle, out: &mut Vec<Move>) {
+        if self.check_card_timing(who, card).is_err() {
+            return;
+        }
+        let mut push = |target: Target| {
+            if self.check_card_target(who, card, &target).is_ok() {
+                out.push(Move::Play { card, target });
+            }
+        };
         match card {
-            Miracle::HolyWar => self.push_if_legal(
-                out,
-                Move::Play {
-                    card,
-                    target: Target::None,
-                },
-            ),
+            Miracle::HolyWar => push(Target::None),
             Miracle::Godspeed => {
                 for f in self.owned(who) {
                     let c = self.counts[f];
@@ -236,21 +251,20 @@ impl DeityGame {
                         continue;
                     }
                     let from = self.map.hex(f);
-                    for t in self.map.land().collect::<Vec<_>>() {
+                    for t in self.map.land() {
                         let to = self.map.hex(t);
                         let d = hex::distance(from, to);
                         if d == 0 || d > GODSPEED_RANGE {
                             continue;
                         }
+                        let Some(b) = self.move_bounds(who, f, t, GODSPEED_RANGE) else {
+                            continue;
+                        };
                         for (population, armies) in
                             [(c.population, c.armies), (0, c.armies), (c.population, 0)]
                         {
-                            if population + armies == 0 {
-                                continue;
-                            }
-                            self.push_if_legal(
-                                out,
-                                Move::Play {
+                            if population + armies > 0 && b.allows(population, armies) {
+                                out.push(Move::Play {
                                     card,
                                     target: Target::Godspeed {
                                         from,
@@ -258,8 +272,8 @@ impl DeityGame {
                                         population,
                                         armies,
                                     },
-                                },
-                            );
+                                });
+                            }
                         }
                     }
                 }
@@ -267,25 +281,18 @@ impl DeityGame {
             Miracle::Resurrection => {
                 for l in &self.turn_state.losses {
                     if l.owner == who {
-                        self.push_if_legal(
-                            out,
-                            Move::Play {
-                                card,
-                                target: Target::Hex(self.map.hex(l.hex)),
-                            },
-                        );
+                        push(Target::Hex(self.map.hex(l.hex)));
                     }
                 }
             }
             _ => {
                 for i in 0..self.map.len() {
-                    self.push_if_legal(
-                        out,
-                        Move::Play {
+                    if self.check_card_hex(who, card, i).is_ok() {
+                        out.push(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),
-                        },
-                    );
+                        });
+                    }
                 }
             }
         }
@@ -421,12 +428,14 @@ impl DeityGame {
             ) => {
                 let roll = self.d6();
                 let loss = self.destroy(i, u32::from(roll));
-                let text = format!(
-                    "{card} rolls {roll}: {} counters destroyed in {}",
-                    loss.total(),
-                    self.hex_name(i)
-                );
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!(
+                        "{card} rolls {roll}: {} counters destroyed in {}",
+                        loss.total(),
+                        self.hex_name(i)
+                    );
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Crumble, Some(i)) => {
                 if self.counts[i].temple {
@@ -448,12 +457,16 @@ impl DeityGame {
             (Miracle::Flood | Miracle::Draught | Miracle::Pestilence, Some(i)) => {
                 let area: Vec<usize> = std::iter::once(i).chain(self.map.neighbours(i)).collect();
                 let lost: u32 = area.iter().map(|&a| self.remove_population(a, 1)).sum();
-                self.note(Some(who), format!("{card}: {lost} population lost"));
+                self.note_with(Some(who), |g| {
+                    format!("{card} on {}: {lost} population lost", g.hex_name(i))
+                });
             }
             (Miracle::Hurricane, Some(i)) => {
                 let area: Vec<usize> = self.map.neighbours(i).collect();
                 let lost: u32 = area.iter().map(|&a| self.remove_population(a, 1)).sum();
-                self.note(Some(who), format!("Hurricane: {lost} population lost"));
+                self.note_with(Some(who), |g| {
+                    format!("Hurricane on {}: {lost} population lost", g.hex_name(i))
+                });
             }
             (Miracle::AlterLand, Some(i)) => {
                 if self.reserve.is_empty() {
@@ -461,13 +474,18 @@ impl DeityGame {
                 }
                 let k = self.rng.index(self.reserve.len());
                 let new = self.reserve.swap_remove(k);
+                let before = self.logging.then(|| self.hex_name(i));
                 if let Some(old) = self.map.terrain_at(i) {
                     self.reserve.push(old);
                 }
                 self.map.set_terrain(i, Some(new));
-                self.note_with(Some(who), |g| {
-                    format!("Alter Land: the hex becomes {new} ({})", g.hex_name(i))
-                });
+                if let Some(before) = before {
+                    let text = format!(
+                        "Alter Land turns {before} into {}",
+                        self.terrain_name(Some(new))
+                    );
+                    self.note(Some(who), text);
+                }
                 self.enforce_limit(i);
             }
             (Miracle::CreateLand, Some(i)) => {
@@ -482,15 +500,18 @@ impl DeityGame {
                 });
             }
             (Miracle::DestroyLand, Some(i)) => {
+                let before = self.logging.then(|| self.hex_name(i));
                 if let Some(old) = self.map.terrain_at(i) {
                     self.reserve.push(old);
                 }
                 self.map.set_terrain(i, None);
                 self.effects.retain(|e| e.hex != i);
-                self.note(
-                    Some(who),
-                    "Destroy Land sinks a hex into the sea".to_string(),
-                );
+                if let Some(before) = before {
+                    self.note(
+                        Some(who),
+                        format!("Destroy Land sinks {before} into the sea"),
+                    );
+                }
             }
             (Miracle::Sacrifice, Some(i)) => {
                 let c = &mut self.counts[i];
@@ -498,10 +519,12 @@ impl DeityGame {
                 c.population -= gone;
                 self.tidy(i);
                 let drawn = self.draw_cards(who, 2);
-                self.note(
-                    Some(who),
-                    format!("Sacrifice: {gone} population given up, {drawn} cards drawn"),
-                );
+                self.note_with(Some(who), |g| {
+                    format!(
+                        "Sacrifice in {}: {gone} population given up, {drawn} cards drawn",
+                        g.hex_name(i)
+                    )
+                });
                 self.check_hand_limit(who);
             }
             (Miracle::Prophet, Some(i)) => {
@@ -515,20 +538,22 @@ impl DeityGame {
                         placed += self.add_population(o, a, 1);
                     }
                 }
-                self.note(Some(who), format!("Prophet: {placed} population produced"));
+                self.note_with(Some(who), |g| {
+                    format!("Prophet on {}: {placed} population produced", g.hex_name(i))
+                });
             }
             (Miracle::Chasm, Some(i)) => {
                 let c = self.counts[i];
                 let n = c.units();
                 // Armies and monsters are destroyed first, so destroying `units` takes them all.
                 let loss = self.destroy(i, n);
-                self.note(
-                    Some(who),
+                self.note_with(Some(who), |g| {
                     format!(
-                        "Chasm swallows {} armies and monsters",
-                        loss.armies + loss.monsters
-                    ),
-                );
+                        "Chasm swallows {} armies and monsters in {}",
+                        loss.armies + loss.monsters,
+                        g.hex_name(i)
+                    )
+                });
             }
             (Miracle::Famine | Miracle::Sanctuary, Some(i)) => {
                 let kind = if card == Miracle::Famine {
@@ -560,20 +585,26 @@ impl DeityGame {
                 let roll = self.d6();
                 let total = self.counts[i].counters();
                 let loss = self.destroy(i, total.saturating_sub(u32::from(roll)));
-                let text = format!("Plague rolls {roll}: {} counters destroyed", loss.total());
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!(
+                        "Plague on {} rolls {roll}: {} counters destroyed",
+                        self.hex_name(i),
+                        loss.total()
+                    );
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Fertility, Some(i)) => {
                 if let Some(o) = self.counts[i].owner {
                     let n = self.counts[i].population;
                     let placed = self.add_population(o, i, n);
-                    self.note(
-                        Some(who),
+                    self.note_with(Some(who), |g| {
                         format!(
-                            "Fertility: {placed} population born ({} over the limit discarded)",
+                            "Fertility in {}: {placed} population born ({} over the limit discarded)",
+                            g.hex_name(i),
                             n - placed
-                        ),
-                    );
+                        )
+                    });
                 }
             }
             (Miracle::Monsters, Some(i)) => {
@@ -584,8 +615,10 @@ impl DeityGame {
                 if n > 0 {
                     c.owner = Some(who);
                 }
-                let text = format!("Monsters: {n} monsters rise");
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!("Monsters: {n} monsters rise in {}", self.hex_name(i));
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Blight, Some(i)) => {
                 self.counts[i].blight = Some(who);
@@ -594,8 +627,13 @@ impl DeityGame {
             (Miracle::Repopulate, Some(i)) => {
                 let roll = self.d6();
                 let placed = self.add_population(who, i, u32::from(roll));
-                let text = format!("Repopulate rolls {roll}: {placed} population placed");
-                self.note_dice(Some(who), text, vec![roll]);
+                if self.logging {
+                    let text = format!(
+                        "Repopulate in {} rolls {roll}: {placed} population placed",
+                        self.hex_name(i)
+                    );
+                    self.note_dice(Some(who), text, vec![roll]);
+                }
             }
             (Miracle::Resurrection, Some(i)) => self.resurrect(who, i),
             (Miracle::Abjuration, Some(i)) => {

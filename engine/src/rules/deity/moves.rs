@@ -156,7 +156,7 @@ impl DeityGame {
         };
         match mv {
             Move::PlaceTerrain { hex } => match self.setup.drawn {
-                Some(t) => format!("Place {t} at {}", at(hex)),
+                Some(t) => format!("Place {} at {}", self.terrain_name(Some(t)), at(hex)),
                 None => format!("Place terrain at {}", at(hex)),
             },
             Move::Redraw => "Put the terrain counter back and draw another".to_string(),
@@ -226,71 +226,81 @@ impl DeityGame {
     /// half and all); `apply` accepts any count the rules allow.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// [`DeityGame::legal_moves`] into a list the caller keeps (cleared first), so a bot or a
+    /// simulation does not allocate one for every decision.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
         let Some(who) = self.to_move() else {
-            return out;
+            return;
         };
         match &self.pending {
             Some(Pending::Discard { .. }) => {
-                let mut hand = self.hand(who).to_vec();
-                hand.sort();
-                hand.dedup();
-                out.extend(hand.into_iter().map(|card| Move::Discard { card }));
-                return out;
+                // Each miracle held once, in the order of the rule text.
+                let hand = self.hand(who);
+                out.extend(
+                    Miracle::ALL
+                        .into_iter()
+                        .filter(|c| hand.contains(c))
+                        .map(|card| Move::Discard { card }),
+                );
+                return;
             }
             Some(Pending::Reaction { .. }) => {
                 out.push(Move::Pass);
                 self.push_if_legal(
-                    &mut out,
+                    out,
                     Move::Play {
                         card: Miracle::Abjuration,
                         target: Target::None,
                     },
                 );
-                return out;
+                return;
             }
             Some(Pending::Battle(_)) => {
                 out.push(Move::PressOn);
                 out.push(Move::Retreat);
-                return out;
+                return;
             }
             Some(Pending::Resurrection { .. }) => {
                 out.push(Move::Pass);
-                self.card_moves(who, Miracle::Resurrection, &mut out);
-                return out;
+                self.card_moves(who, Miracle::Resurrection, out);
+                return;
             }
             None => {}
         }
         match self.phase {
-            Phase::WorldBuilding => self.world_moves(&mut out),
-            Phase::Starts => self.start_moves(&mut out),
+            Phase::WorldBuilding => self.world_moves(out),
+            Phase::Starts => self.start_moves(out),
             Phase::BuildTemples => {
                 out.push(Move::EndPhase);
-                self.temple_moves(who, &mut out);
+                self.temple_moves(who, out);
             }
             Phase::RaiseArmies => {
                 out.push(Move::EndPhase);
-                self.raise_moves(who, &mut out);
+                self.raise_moves(who, out);
             }
             Phase::Miracles => {
                 out.push(Move::EndPhase);
-                let mut hand = self.hand(who).to_vec();
-                hand.sort();
-                hand.dedup();
-                for card in hand {
-                    self.card_moves(who, card, &mut out);
+                for card in Miracle::ALL {
+                    if self.hand(who).contains(&card) {
+                        self.card_moves(who, card, out);
+                    }
                 }
             }
             Phase::Battle => {
                 out.push(Move::EndPhase);
-                self.attack_moves(who, &mut out);
+                self.attack_moves(who, out);
             }
             Phase::Movement => {
                 out.push(Move::EndPhase);
-                self.movement_moves(who, &mut out);
+                self.movement_moves(who, out);
             }
             Phase::Draw | Phase::PopulationGrowth | Phase::Over => {}
         }
-        out
     }
 
     pub(super) fn push_if_legal(&self, out: &mut Vec<Move>, mv: Move) {

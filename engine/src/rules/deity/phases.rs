@@ -3,6 +3,8 @@
 //! growth happen by themselves; the other phases end with [`Move::EndPhase`](super::Move).
 //! Also here: who is out, the winner, and the round cap that makes every game end.
 
+use arrayvec::ArrayVec;
+
 use super::cards::Miracle;
 use super::error::DeityError;
 use super::map::Terrain;
@@ -316,11 +318,9 @@ impl DeityGame {
         }
     }
 
-    /// Indices of the hexes holding `who`'s counters.
-    pub(super) fn owned(&self, who: Seat) -> Vec<usize> {
-        (0..self.counts.len())
-            .filter(|&i| self.counts[i].owner == Some(who))
-            .collect()
+    /// Indices of the hexes holding `who`'s counters, in map order.
+    pub(super) fn owned(&self, who: Seat) -> impl Iterator<Item = usize> + '_ {
+        (0..self.counts.len()).filter(move |&i| self.counts[i].owner == Some(who))
     }
 
     // ----- raise armies -----
@@ -431,15 +431,22 @@ impl DeityGame {
         Ok(())
     }
 
+    /// The raises and disbands the bots consider: a few counts per hex, each within the exact
+    /// bounds `apply` accepts ([`DeityGame::raise_max`], [`DeityGame::disband_max`]).
     pub(super) fn raise_moves(&self, who: Seat, out: &mut Vec<Move>) {
         for i in self.owned(who) {
             let hex = self.map.hex(i);
-            let allowed = self.raise_allowance(i).min(self.counts[i].population);
-            for count in few_counts(allowed) {
-                self.push_if_legal(out, Move::RaiseArmies { hex, count });
+            let raise = self.raise_max(who, i);
+            for count in few_counts(self.raise_allowance(i).min(self.counts[i].population)) {
+                if count <= raise {
+                    out.push(Move::RaiseArmies { hex, count });
+                }
             }
+            let disband = self.disband_max(who, i);
             for count in few_counts(self.counts[i].armies) {
-                self.push_if_legal(out, Move::DisbandArmies { hex, count });
+                if count <= disband {
+                    out.push(Move::DisbandArmies { hex, count });
+                }
             }
         }
     }
@@ -493,7 +500,7 @@ impl DeityGame {
     // ----- movement -----
 
     /// Population and armies that arrived in a hex this movement phase (they move only once).
-    fn arrived(&self, index: usize) -> (u32, u32) {
+    pub(super) fn arrived(&self, index: usize) -> (u32, u32) {
         self.turn_state
             .arrived
             .iter()
@@ -623,6 +630,9 @@ impl DeityGame {
         });
     }
 
+    /// The moves the bots consider: none, one, half or all of the free population and armies
+    /// of each hex to each neighbour, kept where they fit the exact bounds `apply` accepts
+    /// ([`DeityGame::move_bounds`]).
     pub(super) fn movement_moves(&self, who: Seat, out: &mut Vec<Move>) {
         for f in self.owned(who) {
             let c = self.counts[f];
@@ -632,26 +642,22 @@ impl DeityGame {
                 continue;
             }
             let from = self.map.hex(f);
+            let pops: ArrayVec<u32, 4> = std::iter::once(0).chain(few_counts(fp)).collect();
+            let armies: ArrayVec<u32, 4> = std::iter::once(0).chain(few_counts(fa)).collect();
             for t in self.map.neighbours(f) {
-                if self.map.terrain_at(t).is_none()
-                    || self.counts[t].blight.is_some()
-                    || self.counts[t].owner.is_some_and(|o| o != who)
-                {
+                let Some(b) = self.move_bounds(who, f, t, 1) else {
                     continue;
-                }
+                };
                 let to = self.map.hex(t);
-                for population in std::iter::once(0).chain(few_counts(fp)) {
-                    for armies in std::iter::once(0).chain(few_counts(fa)) {
-                        if population + armies > 0 {
-                            self.push_if_legal(
-                                out,
-                                Move::MoveCounters {
-                                    from,
-                                    to,
-                                    population,
-                                    armies,
-                                },
-                            );
+                for &population in &pops {
+                    for &armies in &armies {
+                        if population + armies > 0 && b.allows(population, armies) {
+                            out.push(Move::MoveCounters {
+                                from,
+                                to,
+                                population,
+                                armies,
+                            });
                         }
                     }
                 }
@@ -665,9 +671,10 @@ impl DeityGame {
     }
 }
 
-/// A few useful counts up to `max`: 1, half and all (without repeats).
-pub(super) fn few_counts(max: u32) -> Vec<u32> {
-    let mut v = Vec::with_capacity(3);
+/// A few useful counts up to `max`: 1, half and all (without repeats). On the stack: the
+/// legal moves ask for these for every hex and pair of hexes.
+pub(super) fn few_counts(max: u32) -> ArrayVec<u32, 3> {
+    let mut v = ArrayVec::new();
     for c in [1, max / 2, max] {
         if c >= 1 && c <= max && !v.contains(&c) {
             v.push(c);

@@ -4,52 +4,70 @@
 use std::sync::Arc;
 
 use super::bots::{Bot as _, HeuristicBot, RandomBot};
+use super::data::DeityData;
 use super::error::DeityError;
 use super::moves::Move;
 use super::state::{DeityGame, Phase};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
+use crate::rules::search::Budget;
 use crate::rules::{
-    Bot, BotInfo, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat,
-    VariantValues,
+    Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, Outcome, Projection, Reading, RuledGame,
+    Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
 /// Deity's own bots: a random player that first picks a kind of move (so a phase's many small
-/// moves do not drown "end the phase"), and the heuristic player.
+/// moves do not drown "end the phase"), and the heuristic player. Each keeps the list of legal
+/// moves it chooses from, so a simulation does not allocate one per decision.
 #[derive(Clone, Debug)]
-pub enum DeityBot {
+pub struct DeityBot {
+    kind: DeityBotKind,
+    legal: Vec<Move>,
+}
+
+#[derive(Clone, Debug)]
+enum DeityBotKind {
     Random(RandomBot),
     Heuristic(HeuristicBot),
 }
 
+impl DeityBot {
+    fn of(kind: DeityBotKind) -> Self {
+        Self {
+            kind,
+            legal: Vec::new(),
+        }
+    }
+}
+
 impl Bot<DeityGame> for DeityBot {
     fn id(&self) -> &'static str {
-        match self {
-            DeityBot::Random(_) => "random",
-            DeityBot::Heuristic(_) => "heuristic",
+        match self.kind {
+            DeityBotKind::Random(_) => "random",
+            DeityBotKind::Heuristic(_) => "heuristic",
         }
     }
 
     /// Each seat's generator is seeded from the game's seed and the seat.
     fn new_game(&mut self, seed: u64, seat: Seat) {
         let seed = seed ^ 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(u64::from(seat) + 1);
-        *self = match self {
-            DeityBot::Random(_) => DeityBot::Random(RandomBot::new(seed)),
-            DeityBot::Heuristic(_) => DeityBot::Heuristic(HeuristicBot::new(seed)),
+        self.kind = match self.kind {
+            DeityBotKind::Random(_) => DeityBotKind::Random(RandomBot::new(seed)),
+            DeityBotKind::Heuristic(_) => DeityBotKind::Heuristic(HeuristicBot::new(seed)),
         };
     }
 
     fn choose(&mut self, game: &DeityGame, _rng: &mut Rng) -> Option<Move> {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
+        game.legal_moves_into(&mut self.legal);
+        if self.legal.is_empty() {
             return None;
         }
-        let pick = match self {
-            DeityBot::Random(b) => b.choose(game, &legal),
-            DeityBot::Heuristic(b) => b.choose(game, &legal),
+        let pick = match &mut self.kind {
+            DeityBotKind::Random(b) => b.choose(game, &self.legal),
+            DeityBotKind::Heuristic(b) => b.choose(game, &self.legal),
         };
-        legal.get(pick.min(legal.len() - 1)).cloned()
+        self.legal.get(pick.min(self.legal.len() - 1)).cloned()
     }
 }
 
@@ -65,6 +83,72 @@ const RANDOM: BotInfo = BotInfo {
     about: "Picks a kind of move at random, then a move of that kind.",
 };
 
+/// How the engine reads the rule text where it is silent or open (the module docs of
+/// [`super`] and [`super::miracles`] say where each is applied). Readings with a rule variant
+/// are not here: the variants explain themselves.
+const READINGS: &[Reading] = &[
+    Reading {
+        title: "Turns and rounds",
+        text: "Each player in play order takes a whole turn of the seven phases; a round is one turn of every player still in.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Round limit",
+        text: "A game that reaches the round limit (a variant, 100 by default) ends as a draw, so simulations always finish. The text has no such limit.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Map size",
+        text: "The map is 12 by 12 hexes unless a variant says otherwise; the published game suggests a blank map of about 10×10 or 12×12.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Victory",
+        text: "A player who has lost every army, population, temple and monster is out; the last player standing wins.",
+        placeholder: false,
+    },
+    Reading {
+        title: "One player per hex",
+        text: "A hex holds the counters of one player; another player's hex is entered only by battle.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Up to half",
+        text: "\"Up to half\" of a hex's population is rounded down and counted when the hex raises its first army of the phase.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Monsters",
+        text: "Monsters attack, defend and are destroyed as armies (after the armies), and never move or turn into population.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Battle losses",
+        text: "The defender's losses come off armies, monsters, population, then the temple; the attacker's off the attacking armies, hex by hex in the order given.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Lasting miracles",
+        text: "Sanctuary and Famine last until their caster's next turn begins; a Blight rolls at the start of the miracle phase of the player who placed it.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Deck and hands",
+        text: "The discard pile is shuffled into a new deck when the deck runs out; a player who is out discards their hand.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Starts",
+        text: "Population over the Plains limit from the 4D6 start is discarded; when no Plains is 7 hexes from every other start, the farthest are allowed (and the log says so).",
+        placeholder: false,
+    },
+    Reading {
+        title: "Miracles the text leaves open",
+        text: "Prophet adds a population at once where it would grow; Famine stops growth, Prophet, Fertility and Repopulate; Sacrifice gives up three population of one hex; Godspeed moves the player's own population and armies; Chasm destroys monsters too; Resurrection brings back its player's counters lost in the hex this turn, up to the terrain limit, if no other player holds the hex; terrain taken off the map goes back to the reserve, from which Alter Land and Create Land draw at random.",
+        placeholder: false,
+    },
+];
+
 static INFO: GameInfo = GameInfo {
     id: "deity",
     name: "Deity",
@@ -73,12 +157,8 @@ static INFO: GameInfo = GameInfo {
     bots: &[HEURISTIC, RANDOM],
     default_bot: "heuristic",
     def_json: include_str!("../../../games/deity-starter.json"),
-    readings: &[],
+    readings: READINGS,
 };
-
-/// The rules' data read from a Deity definition.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeityData;
 
 impl RuledGame for DeityGame {
     type Move = Move;
@@ -89,14 +169,23 @@ impl RuledGame for DeityGame {
 
     const MAX_MOVES: u64 = super::bots::MAX_MOVES;
 
+    /// A Deity turn is dozens of small moves, and uniformly random ones rarely end a phase, so
+    /// random playouts say little; the map's material share does. Measured against the
+    /// heuristic bot (400 iterations, 2 players, 10 games each): playouts of 20 moves won 5
+    /// and took 16 ms a decision, of 0 moves won 5 and took 1.8 ms.
+    fn search_budget() -> Budget {
+        Budget {
+            iterations: 400,
+            rollout: 0,
+        }
+    }
+
     fn info() -> &'static GameInfo {
         &INFO
     }
 
     fn read_data(def: &GameDef) -> Result<DeityData, DataError> {
-        def.deck("miracles")
-            .map(|_| DeityData)
-            .ok_or_else(|| DataError::part("Deity", "the definition has no deck called miracles"))
+        DeityData::read(def)
     }
 
     fn variants(values: &VariantValues) -> Variants {
@@ -104,13 +193,13 @@ impl RuledGame for DeityGame {
     }
 
     fn new(
-        _data: &Arc<DeityData>,
+        data: &Arc<DeityData>,
         players: u8,
         seed: u64,
         variants: &Variants,
         record: bool,
     ) -> Result<Self, DeityError> {
-        let mut g = DeityGame::new(seed, players, variants.clone())?;
+        let mut g = DeityGame::with_data(Arc::clone(data), seed, players, variants.clone())?;
         g.set_logging(record);
         Ok(g)
     }
@@ -124,7 +213,7 @@ impl RuledGame for DeityGame {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        *out = DeityGame::legal_moves(self);
+        self.legal_moves_into(out);
     }
 
     fn apply(&mut self, mv: Move) -> Result<(), DeityError> {
@@ -160,19 +249,35 @@ impl RuledGame for DeityGame {
     }
 
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        Projection::new(viewer, format!("Round {}", self.round()), self.round())
+        self.projection(viewer)
     }
 
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        let mut g = self.clone();
-        g.rng = Rng::seeded(rng.next_u64());
-        g
+    fn targets(&self, mv: &Move) -> Vec<Thing> {
+        self.move_targets(mv)
+    }
+
+    fn choices(&self) -> Vec<(Choice, Move)> {
+        DeityGame::choices(self)
+    }
+
+    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
+        DeityGame::with_numbers(self, template, numbers)
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        self.determinized(seat, rng)
+    }
+
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        Some(self.material_share(seat))
     }
 
     fn make_bot(name: &str) -> Option<DeityBot> {
         match name {
-            "random" => Some(DeityBot::Random(RandomBot::new(0))),
-            "heuristic" | "greedy" => Some(DeityBot::Heuristic(HeuristicBot::new(0))),
+            "random" => Some(DeityBot::of(DeityBotKind::Random(RandomBot::new(0)))),
+            "heuristic" | "greedy" => {
+                Some(DeityBot::of(DeityBotKind::Heuristic(HeuristicBot::new(0))))
+            }
             _ => None,
         }
     }

@@ -3,9 +3,12 @@
 //! against terrain limits, destroying counters in the rule's order, drawing cards, rolling dice
 //! and finding who is out.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
-use super::cards::{self, HAND_LIMIT, Miracle};
+use super::cards::{HAND_LIMIT, Miracle};
+use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{Map, Terrain};
 use super::moves::Target;
@@ -207,9 +210,12 @@ pub struct Setup {
     pub starts: Vec<Option<usize>>,
 }
 
-/// The whole state of a game of Deity. Seed plus moves replay it exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The whole state of a game of Deity. Seed plus moves (and the definition's data) replay it
+/// exactly; a game is saved as those, never as its state.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeityGame {
+    /// The terrain table and the miracle deck the rules read from the definition.
+    pub(super) data: Arc<DeityData>,
     pub(super) variants: Variants,
     pub(super) players: u8,
     pub(super) seed: u64,
@@ -234,7 +240,9 @@ pub struct DeityGame {
     pub(super) turn_state: TurnState,
     pub(super) effects: Vec<Effect>,
     pub(super) setup: Setup,
-    pub(super) log: Vec<LogEntry>,
+    /// The public log, shared between copies of the game until one of them writes to it: the
+    /// search bot plays thousands of copies a move, and none of them needs its own log.
+    pub(super) log: Arc<Vec<LogEntry>>,
     /// Simulations switch the log off for speed.
     pub(super) logging: bool,
 }
@@ -242,6 +250,10 @@ pub struct DeityGame {
 impl DeityGame {
     // ----- reading the state -----
 
+    /// The rules' data this game is played with (terrain table, miracle deck).
+    pub fn data(&self) -> &DeityData {
+        &self.data
+    }
     /// The rule variants this game is played with.
     pub fn variants(&self) -> &Variants {
         &self.variants
@@ -401,7 +413,7 @@ impl DeityGame {
 
     /// The terrain limit of a hex (0 for water).
     pub fn limit(&self, index: usize) -> u32 {
-        self.map.terrain_at(index).map_or(0, Terrain::limit)
+        self.map.terrain_at(index).map_or(0, |t| self.data.limit(t))
     }
 
     /// Room left under the terrain limit.
@@ -656,7 +668,7 @@ impl DeityGame {
 
     pub(super) fn note_dice(&mut self, player: Option<Seat>, text: String, dice: Vec<u8>) {
         if self.logging {
-            self.log.push(LogEntry {
+            Arc::make_mut(&mut self.log).push(LogEntry {
                 round: self.round,
                 player,
                 text,
@@ -692,19 +704,26 @@ impl DeityGame {
         format!("Player {}", u32::from(seat) + 1)
     }
 
+    /// A terrain's name as the definition gives it; water's for `None`.
+    pub fn terrain_name(&self, terrain: Option<Terrain>) -> &str {
+        match terrain {
+            Some(t) => &self.data.terrain(t).name,
+            None => self.data.water().0,
+        }
+    }
+
     /// A hex as people read it: its terrain, then column and row as drawn (from the left and
-    /// from the top, see [`Map::column_row`]), then its axial coordinates.
+    /// from the top, see [`Map::column_row`]): "Plains (3,4)".
     pub fn hex_name(&self, index: usize) -> String {
-        let hex = self.map.hex(index);
         let (col, row) = self.map.column_row(index);
-        let terrain = self.map.terrain_at(index).map_or("Water", Terrain::name);
-        format!("{terrain} ({col},{row}) [q{} r{}]", hex.x, hex.y)
+        let terrain = self.terrain_name(self.map.terrain_at(index));
+        format!("{terrain} ({col},{row})")
     }
 
     // ----- the deck -----
 
-    pub(super) fn new_deck(rng: &mut Rng) -> Vec<Miracle> {
-        let mut deck = cards::full_deck();
+    pub(super) fn new_deck(data: &DeityData, rng: &mut Rng) -> Vec<Miracle> {
+        let mut deck = data.deck();
         rng.shuffle(&mut deck);
         deck
     }

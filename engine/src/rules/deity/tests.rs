@@ -1,6 +1,8 @@
 //! Rule tests for Deity: one per rule sentence and per miracle, each naming the sentence it
 //! checks; battle arithmetic with fixed dice; and a property test over many seeded bot games.
 
+use std::sync::Arc;
+
 use super::*;
 use crate::hex::{self, Hex};
 
@@ -8,7 +10,7 @@ use crate::hex::{self, Hex};
 
 /// Two players on a 12×12 world of Plains with no counters, Player 1 to play the build temple
 /// phase of round 1, empty hands and the full deck.
-fn table_with(v: Variants) -> DeityGame {
+pub(super) fn table_with(v: Variants) -> DeityGame {
     let mut g = DeityGame::new(
         7,
         2,
@@ -38,11 +40,11 @@ fn table_with(v: Variants) -> DeityGame {
     g.pending = None;
     g.turn_state = TurnState::default();
     g.effects.clear();
-    g.log.clear();
+    Arc::make_mut(&mut g.log).clear();
     g
 }
 
-fn table() -> DeityGame {
+pub(super) fn table() -> DeityGame {
     table_with(Variants::default())
 }
 
@@ -52,16 +54,16 @@ fn grid() -> Map {
 }
 
 /// The hex in the middle of the map.
-fn mid() -> Hex {
+pub(super) fn mid() -> Hex {
     grid().hex(6 * 12 + 6)
 }
 
-fn nb(h: Hex, k: usize) -> Hex {
+pub(super) fn nb(h: Hex, k: usize) -> Hex {
     hex::neighbours(h)[k]
 }
 
 /// A hex exactly `d` steps from `h`.
-fn away(h: Hex, d: u32) -> Hex {
+pub(super) fn away(h: Hex, d: u32) -> Hex {
     grid()
         .hexes()
         .iter()
@@ -70,7 +72,7 @@ fn away(h: Hex, d: u32) -> Hex {
         .expect("a hex at that distance")
 }
 
-fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armies: u32) {
+pub(super) fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armies: u32) {
     let i = g.map.index(h).expect("on map");
     let c = &mut g.counts[i];
     c.owner = Some(owner);
@@ -78,13 +80,13 @@ fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armies: u32) {
     c.armies = armies;
 }
 
-fn temple(g: &mut DeityGame, h: Hex, owner: Seat) {
+pub(super) fn temple(g: &mut DeityGame, h: Hex, owner: Seat) {
     let i = g.map.index(h).expect("on map");
     g.counts[i].owner = Some(owner);
     g.counts[i].temple = true;
 }
 
-fn at(g: &DeityGame, h: Hex) -> HexCounts {
+pub(super) fn at(g: &DeityGame, h: Hex) -> HexCounts {
     *g.counts(h).expect("on map")
 }
 
@@ -93,7 +95,7 @@ fn set_terrain(g: &mut DeityGame, h: Hex, t: Option<Terrain>) {
     g.map.set_terrain(i, t);
 }
 
-fn give(g: &mut DeityGame, seat: Seat, card: Miracle) {
+pub(super) fn give(g: &mut DeityGame, seat: Seat, card: Miracle) {
     let k = g.deck.iter().position(|&c| c == card).expect("in deck");
     g.deck.remove(k);
     g.hands[usize::from(seat)].push(card);
@@ -106,7 +108,7 @@ fn refused(g: &mut DeityGame, mv: Move) -> String {
     e
 }
 
-fn play(g: &mut DeityGame, card: Miracle, h: Hex) {
+pub(super) fn play(g: &mut DeityGame, card: Miracle, h: Hex) {
     g.apply(Move::Play {
         card,
         target: Target::Hex(h),
@@ -123,7 +125,7 @@ fn last_dice(g: &DeityGame) -> Vec<u8> {
         .expect("dice in the log")
 }
 
-fn miracles_phase(g: &mut DeityGame) {
+pub(super) fn miracles_phase(g: &mut DeityGame) {
     g.phase = Phase::Miracles;
 }
 
@@ -132,7 +134,7 @@ fn miracles_phase(g: &mut DeityGame) {
 /// "The deck should contain two of each card."
 #[test]
 fn the_deck_should_contain_two_of_each_card() {
-    let deck = full_deck();
+    let deck = DeityData::printed().deck();
     assert_eq!(deck.len(), 52);
     for m in Miracle::ALL {
         assert_eq!(deck.iter().filter(|&&c| c == m).count(), 2, "{m}");
@@ -144,11 +146,12 @@ fn the_deck_should_contain_two_of_each_card() {
 /// "10 Mountains, 10 Forests, 20 Plains, 5 Swamps, 10 Deserts, 5 River Valleys" with limits.
 #[test]
 fn terrain_counters_list() {
-    let all = terrain_counters();
-    assert_eq!(all.len(), 60);
+    let printed = DeityData::printed();
+    let all = printed.bag();
+    assert_eq!(all.len(), TERRAIN_COUNTERS);
     let limits: Vec<(Terrain, usize, u32)> = Terrain::ALL
         .iter()
-        .map(|&t| (t, all.iter().filter(|&&x| x == t).count(), t.limit()))
+        .map(|&t| (t, all.iter().filter(|&&x| x == t).count(), printed.limit(t)))
         .collect();
     assert_eq!(
         limits,
@@ -1085,7 +1088,7 @@ fn the_round_cap_ends_the_game_as_a_draw() {
 
 // ----- miracles, one test each -----
 
-fn enemy_hex(g: &mut DeityGame, pop: u32, armies: u32) -> Hex {
+pub(super) fn enemy_hex(g: &mut DeityGame, pop: u32, armies: u32) -> Hex {
     let h = away(mid(), 3);
     put(g, h, 1, pop, armies);
     put(g, mid(), 0, 2, 0);
@@ -1252,10 +1255,16 @@ fn destroy_land_discard_target_empty_coastal_hex() {
         },
     );
     assert_eq!(e, "Destroy Land: target an empty hex");
-    g.counts[g.map.index(h).expect("on map")] = HexCounts::default();
+    let i = g.map.index(h).expect("on map");
+    g.counts[i] = HexCounts::default();
+    let name = g.hex_name(i);
     play(&mut g, Miracle::DestroyLand, h);
     assert!(g.map.is_water(h));
     assert_eq!(g.reserve.last(), Some(&Terrain::Plains));
+    // The log says which hex sank (by its name before it did).
+    let line = &g.log.last().expect("logged").text;
+    assert_eq!(*line, format!("Destroy Land sinks {name} into the sea"));
+    assert!(name.starts_with("Plains ("), "{name}");
 }
 
 /// Sacrifice: "Discard 3 population counters to draw 2 cards."
@@ -1339,6 +1348,12 @@ fn chasm_destroy_all_armies_in_target_space() {
     assert_eq!(
         (at(&g, h).armies, at(&g, h).monsters, at(&g, h).population),
         (0, 0, 4)
+    );
+    let name = g.hex_name(g.map.index(h).expect("on map"));
+    let line = &g.log.last().expect("logged").text;
+    assert_eq!(
+        *line,
+        format!("Chasm swallows 6 armies and monsters in {name}")
     );
 }
 
@@ -1847,7 +1862,7 @@ fn checked_game(seed: u64, players: u8, bots: &[BotKind], v: &Variants) -> (Deit
 
 /// Every miracle card, wherever it is (deck, discard pile, hands, cards being played), counted
 /// by kind: a total alone would miss one card swapped for a copy of another.
-fn cards_by_kind(g: &DeityGame) -> [usize; 26] {
+pub(super) fn cards_by_kind(g: &DeityGame) -> [usize; 26] {
     let mut n = [0usize; 26];
     let mut pending = g.pending.as_ref();
     let mut in_play = Vec::new();
@@ -1877,21 +1892,21 @@ fn cards_by_kind(g: &DeityGame) -> [usize; 26] {
 
 /// The invariants the property tests check after every move. Cheap on purpose (one pass over
 /// the map, neighbours only for temples): they run after each of millions of moves.
-fn invariants(g: &DeityGame, seed: u64) {
+pub(super) fn invariants(g: &DeityGame, seed: u64) {
     assert_eq!(
         g.cards_accounted(),
-        DECK_SIZE,
+        g.data.deck_size(),
         "seed {seed}: a card was lost or invented"
     );
     assert_eq!(
         cards_by_kind(g),
-        [COPIES; 26],
+        Miracle::ALL.map(|m| g.data.copies(m) as usize),
         "seed {seed}: a card was lost, invented or turned into another"
     );
     if g.phase != Phase::WorldBuilding {
         assert_eq!(
             g.map.land_count() + g.reserve.len(),
-            TERRAIN_COUNTERS,
+            g.data.counters() as usize,
             "seed {seed}: terrain counters"
         );
     }
@@ -2025,26 +2040,6 @@ fn seed_and_moves_replay_the_same_game() {
     let (g, moves) = checked_game(11, 3, &[BotKind::Heuristic, BotKind::Random], &v);
     let r = DeityGame::replay(11, 3, v, &moves).expect("replays");
     assert_eq!(r, g);
-    let json = serde_json::to_string(&g).expect("saves");
-    let back: DeityGame = serde_json::from_str(&json).expect("loads");
-    assert_eq!(back, g);
-}
-
-/// The simulation hook: same arguments, same outcome; wrong setups report an error.
-#[test]
-fn play_one_is_deterministic_and_ends() {
-    let v = Variants {
-        world: WorldBuilding::Generated,
-        ..Variants::default()
-    };
-    let a = play_one(5, 4, &[BotKind::Heuristic], &v);
-    let b = play_one(5, 4, &[BotKind::Heuristic], &v);
-    assert_eq!(a, b);
-    assert!(a.rounds <= v.max_rounds);
-    assert!(a.error.is_none());
-    assert!(play_one(5, 1, &[], &v).error.is_some());
-    assert_eq!("Heuristic".parse::<BotKind>(), Ok(BotKind::Heuristic));
-    assert!("clever".parse::<BotKind>().is_err());
 }
 
 mod properties {

@@ -6,7 +6,10 @@
 //! When no Plains hex is far enough from the other starts (a small or crowded world), the empty
 //! Plains hexes farthest from them are allowed instead, and the log says so.
 
+use std::sync::Arc;
+
 use super::cards::Miracle;
+use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{self, Map, RESERVE, Terrain};
 use super::moves::Move;
@@ -23,16 +26,28 @@ pub const REDRAWS: u8 = 2;
 pub const START_DICE: u32 = 4;
 
 impl DeityGame {
-    /// A new game: `players` (2 to 4) seats, everything random drawn from `seed`.
+    /// A new game of the shipped definition: `players` (2 to 4) seats, everything random drawn
+    /// from `seed`.
     pub fn new(seed: u64, players: u8, variants: Variants) -> Result<Self, DeityError> {
+        Self::with_data(DeityData::shipped(), seed, players, variants)
+    }
+
+    /// A new game with the rules' data of a definition (see [`DeityData::read`]).
+    pub fn with_data(
+        data: Arc<DeityData>,
+        seed: u64,
+        players: u8,
+        variants: Variants,
+    ) -> Result<Self, DeityError> {
         if !(2..=4).contains(&players) {
             return Err(DeityError::PlayerCount(players));
         }
         let map = Map::new(variants.map_width, variants.map_height)?;
         let mut rng = Rng::seeded(seed);
-        let deck = Self::new_deck(&mut rng);
+        let deck = Self::new_deck(&data, &mut rng);
         let counts = vec![HexCounts::default(); map.len()];
         let mut game = Self {
+            data,
             variants,
             players,
             seed,
@@ -57,13 +72,13 @@ impl DeityGame {
                 starts: vec![None; usize::from(players)],
                 ..Setup::default()
             },
-            log: Vec::new(),
+            log: Arc::new(Vec::new()),
             logging: true,
         };
         game.roll_for_order();
         match game.variants.world {
             WorldBuilding::PlayersBuild => {
-                let mut bag = map::terrain_counters();
+                let mut bag = game.data.bag();
                 game.rng.shuffle(&mut bag);
                 game.setup.bag = bag;
                 game.draw_terrain();
@@ -142,7 +157,12 @@ impl DeityGame {
         };
         self.map.set_terrain(i, Some(t));
         self.note_with(Some(who), |g| {
-            format!("{} places {t} at {}", Self::seat_name(who), g.hex_name(i))
+            format!(
+                "{} places {} at {}",
+                Self::seat_name(who),
+                g.terrain_name(Some(t)),
+                g.hex_name(i)
+            )
         });
         self.setup.placer += 1;
         if self.setup.bag.len() <= RESERVE {
@@ -181,10 +201,13 @@ impl DeityGame {
         }
         let at = self.rng.index(self.setup.bag.len() + 1);
         self.setup.bag.insert(at, t);
-        self.note(
-            Some(who),
-            format!("{} puts back {t} and draws again", Self::seat_name(who)),
-        );
+        self.note_with(Some(who), |g| {
+            format!(
+                "{} puts back {} and draws again",
+                Self::seat_name(who),
+                g.terrain_name(Some(t))
+            )
+        });
         self.draw_terrain();
     }
 
@@ -335,7 +358,7 @@ impl DeityGame {
         for attempt in 0..20 {
             attempts = attempt + 1;
             let mut m = blank.clone();
-            let reserve = map::generate(&mut m, &mut self.rng);
+            let reserve = map::generate(&mut m, self.data.bag(), &mut self.rng);
             planned = spaced_starts(&m, self.order.len(), &mut self.rng);
             if planned.is_none() && attempt < 19 {
                 continue;
