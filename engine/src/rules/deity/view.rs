@@ -261,7 +261,7 @@ impl DeityGame {
                     facts.push(plural(u32::from(r), "redraw left", "redraws left"));
                 }
                 SeatView {
-                    name: seat_label(s),
+                    name: format!("Player {}", u32::from(s) + 1),
                     facts,
                     to_act: to_move == Some(s),
                     out: self.is_out(s),
@@ -288,7 +288,7 @@ impl DeityGame {
             };
             zones.push(ZoneView {
                 id: format!("hand-{s}"),
-                name: format!("Hand of {}", seat_label(s)),
+                name: "Hand".to_string(),
                 owner: Some(s),
                 layout: ZoneLayout::Hand,
                 cards,
