@@ -30,3 +30,71 @@ export async function newGame(page: Page, game: string, opts: { players?: number
 export function cell(page: Page, q: number, r: number) {
   return page.getByRole('button', { name: new RegExp(`\\(${q}, ${r}\\)(, holds up to \\d+)?: `) });
 }
+
+// ---- Ruled tables: the one screen every ruled game is played on ----
+
+/** Opens a ruled game's start form from its library card. */
+export async function openStart(page: Page, game: string) {
+  await page.getByRole('article', { name: game })
+    .getByRole('button', { name: `Play ${game} with the rules` }).click();
+  await expect(page.getByRole('region', { name: `Start ${game}` })).toBeVisible();
+  return page.getByRole('region', { name: `Start ${game}` });
+}
+
+/** Fills the start form and starts the table. */
+export async function startRuled(page: Page, game: string, opts: {
+  players?: number; seed?: number; seats?: string[]; variants?: Record<string, string>; hotSeat?: boolean;
+} = {}) {
+  const form = await openStart(page, game);
+  if (opts.players) await form.getByRole('combobox', { name: 'Players', exact: true }).selectOption(String(opts.players));
+  if (opts.seed !== undefined) await form.getByRole('textbox', { name: 'Seed' }).fill(String(opts.seed));
+  for (const [i, who] of (opts.seats ?? []).entries()) {
+    await form.getByRole('combobox', { name: `Player ${i + 1} is` }).selectOption({ label: who });
+  }
+  for (const [label, option] of Object.entries(opts.variants ?? {})) {
+    await form.getByRole('combobox', { name: `Variant: ${label}` }).selectOption({ label: option });
+  }
+  const hot = form.getByRole('checkbox', { name: /Hot-seat/ });
+  if (opts.hotSeat !== undefined && await hot.isEnabled()) {
+    if (opts.hotSeat) await hot.check(); else await hot.uncheck();
+  }
+  await form.getByRole('button', { name: `Start ${game}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Round and phases' })).toBeVisible();
+}
+
+export const status = (page: Page) => page.getByRole('navigation', { name: 'Round and phases' }).getByRole('status');
+export const moves = (page: Page) => page.getByText(/^\d+ moves · seed \d+$/);
+export const yourMove = (page: Page) => page.getByRole('region', { name: 'Your move' });
+export const pickable = (page: Page) => page.getByRole('button', { name: / — can be picked$/ });
+
+/**
+ * Makes one decision the simplest way a person would: finishes an open number form or list,
+ * else picks the first highlighted card or cell, else presses the first action button that
+ * `prefer` matches (or the first one). Returns false when there was nothing to do.
+ */
+export async function decide(page: Page, prefer?: RegExp): Promise<boolean> {
+  const numbers = page.locator('form.counts');
+  if (await numbers.isVisible()) {
+    await numbers.getByRole('button', { name: 'Confirm' }).click();
+    return true;
+  }
+  const which = page.getByRole('group', { name: 'Which one?' });
+  if (await which.isVisible()) {
+    await which.getByRole('button').first().click();
+    return true;
+  }
+  const actions = page.getByRole('group', { name: 'Actions' }).getByRole('button');
+  if (prefer && await actions.filter({ hasText: prefer }).count() > 0) {
+    await actions.filter({ hasText: prefer }).first().click();
+    return true;
+  }
+  if (await pickable(page).count() > 0) {
+    await pickable(page).first().click();
+    return true;
+  }
+  if (await actions.count() > 0) {
+    await actions.first().click();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,153 @@
+import { test, expect } from '@playwright/test';
+import { decide, freshApp, moves, pickable, snap, startRuled, status } from './helpers';
+
+// The one ruled-table screen, played as a person would: by roles and labels only, with the
+// same helpers for every game. Destiny here; Deity in deity.spec.ts.
+
+test('Destiny from set-up through a full round against two bots, with a variant changed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  await startRuled(page, 'Destiny', {
+    players: 3, seed: 42, seats: ['A person', 'Greedy bot', 'Random bot'],
+    variants: { 'Alignment bonus counts matches': 'Across all cards played' },
+  });
+  await snap(page, 'ruled-destiny-01-first-decision');
+  // The variant is in force, and only my hand is shown.
+  await expect(page.getByRole('region', { name: 'Hand · Player 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand · Player 2' }).getByRole('button')).toHaveCount(0);
+  // Play through round 1: the first highlighted card, else the first button.
+  let shot = false;
+  for (let i = 0; i < 300; i++) {
+    const now = await status(page).innerText();
+    if (/^Round 2\b/.test(now) || now.startsWith('Game over')) break;
+    if (!shot && /base phase/.test(now)) {
+      await snap(page, 'ruled-destiny-02-base-phase');
+      shot = true;
+    }
+    if (!(await decide(page))) await page.waitForTimeout(50);
+  }
+  await expect(status(page)).toHaveText(/^(Round 2|Game over)/);
+  // The total phase of round 1 is shown, seat by seat, and the log says who won the round.
+  const total = page.getByRole('region', { name: 'Total phase, round 1' });
+  await expect(total).toBeVisible();
+  await expect(total.getByRole('row').filter({ hasText: 'Player 3' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Log' })).toContainText(/wins the round|buried/);
+  await snap(page, 'ruled-destiny-03-after-round-1');
+});
+
+test('a click on a card no choice can use says so and changes nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 7, seats: ['A person', 'Greedy bot'] });
+  // Play on until my hand holds a card that no choice names now (a bonus card in the base
+  // phase, say): its button is not marked "can be picked".
+  const idle = page.getByRole('region', { name: 'Hand · Player 1' })
+    .getByRole('button', { name: /^(?!.* — can be picked$)/ });
+  for (let i = 0; i < 100 && await idle.count() === 0; i++) await decide(page);
+  const before = await moves(page).innerText();
+  await idle.first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing can be done with that now.' })).toBeVisible();
+  await expect(moves(page)).toHaveText(before);
+});
+
+test('undo takes back my decision with the bots\' answers, redo makes it again, a reload keeps both', async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 42, seats: ['A person', 'Greedy bot'] });
+  while (/^Setup/.test(await status(page).innerText())) await decide(page);
+  const start = { moves: await moves(page).innerText(), status: await status(page).innerText() };
+  // Two decisions of mine.
+  await decide(page);
+  await decide(page);
+  const after = { moves: await moves(page).innerText(), status: await status(page).innerText() };
+  expect(after.moves).not.toBe(start.moves);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.keyboard.press('Control+z');
+  await expect(moves(page)).toHaveText(start.moves);
+  await expect(status(page)).toHaveText(start.status);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect(moves(page)).toHaveText(after.moves);
+  await expect(status(page)).toHaveText(after.status);
+  const log = await page.getByRole('region', { name: 'Log' }).innerText();
+  const logNow = async () => page.getByRole('region', { name: 'Log' }).innerText();
+  // One more undo, then a reload: the same position, with redo still there.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const undone = await moves(page).innerText();
+  await page.reload();
+  await expect(moves(page)).toHaveText(undone);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(moves(page)).toHaveText(after.moves);
+  await expect.poll(logNow).toBe(log);
+});
+
+test('a ruled table shared as a link opens in a fresh browser at the same position', async ({ page, browser }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 3, seed: 9, seats: ['A person', 'Greedy bot', 'Random bot'] });
+  for (let i = 0; i < 12; i++) await decide(page);
+  const here = { moves: await moves(page).innerText(), status: await status(page).innerText() };
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this game' });
+  await dialog.getByRole('checkbox', { name: /Include this table/ }).check();
+  const url = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(url).toMatch(/#r1\./);
+  await snap(page, 'ruled-share-dialog');
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(url);
+  const offer = fresh.getByRole('dialog');
+  await expect(offer).toContainText('a table with the rules enforced');
+  await offer.getByRole('button', { name: /Import/ }).click();
+  // The imported table opens at once, as a new copy in the library.
+  await expect(fresh.getByRole('status').filter({ hasText: /as a new table/ })).toBeVisible();
+  await expect(moves(fresh)).toHaveText(here.moves);
+  await expect(status(fresh)).toHaveText(here.status);
+  await other.close();
+});
+
+test('hot-seat: a ruled table reloaded on player 2\'s turn shows the cover, never player 1\'s hand', async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 5, seats: ['A person', 'A person'], hotSeat: true });
+  const cover = page.getByRole('dialog', { name: /^Pass to Player/ });
+  // Seat by seat until player 2 is to act.
+  for (let i = 0; i < 40; i++) {
+    if (await cover.isVisible()) {
+      const who = await cover.getByRole('heading').innerText();
+      if (who.startsWith('Pass to Player 2')) break;
+      await cover.getByRole('button').click();
+    }
+    await decide(page);
+  }
+  await expect(cover).toHaveAccessibleName(/^Pass to Player 2/);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: /^Pass to Player 2/ })).toBeVisible();
+  // Under the cover no hand is drawn at all: both are counts of face-down cards.
+  for (const p of [1, 2]) {
+    const hand = page.getByRole('region', { name: `Hand · Player ${p}` });
+    await expect(hand).toBeAttached();
+    await expect(hand.locator('.card-title')).toHaveCount(0);
+  }
+  await snap(page, 'ruled-hot-seat-cover-after-reload');
+  await page.getByRole('button', { name: 'I am Player 2: show my table' }).click();
+  await expect(page.getByRole('region', { name: 'Hand · Player 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand · Player 1' }).locator('.card-title')).toHaveCount(0);
+});
+
+test('a table from the old Destiny save slot is carried into the library; a broken one is kept', async ({ page }) => {
+  await freshApp(page);
+  await page.evaluate(() => {
+    localStorage.setItem('protoplay.destiny', JSON.stringify({
+      version: 1, setup: { seats: ['human', 'greedy'], seed: 42, variants: { hoards: 'one_of_each' } }, moves: [],
+    }));
+    localStorage.setItem('protoplay.deity', '{"version":1,"seed":');
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Continue Destiny/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('protoplay.destiny'))).toBeNull();
+  // The broken slot is reported, kept and offered for download.
+  await expect(page.getByRole('alert').filter({ hasText: 'protoplay.deity' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('protoplay.deity'))).toBe('{"version":1,"seed":');
+  await page.getByRole('button', { name: /^Continue Destiny/ }).click();
+  await expect(status(page)).toBeVisible();
+  await expect(pickable(page).first()).toBeVisible();
+});
