@@ -73,6 +73,17 @@ pub fn App() -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    // A new screen starts at its top: a form's button at the foot of a long page must not
+    // leave the table it opens scrolled to its foot (on a phone, past the choices).
+    Effect::new(move |before: Option<Screen>| {
+        let now = store.screen.get();
+        if before.is_some_and(|b| b != now)
+            && let Some(w) = web_sys::window()
+        {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        now
+    });
     view! {
         <StorageNotices/>
         <share::ImportNotices/>

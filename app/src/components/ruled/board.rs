@@ -57,10 +57,10 @@ fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
     let announce = RwSignal::new(String::new());
     let view_box = move || {
         model.with(|m| {
-            m.as_ref().map_or_else(String::new, |m| {
-                let (x, y, w, h) = m.view_box;
-                format!("{x:.1} {y:.1} {w:.1} {h:.1}")
-            })
+            // While the table closes the board has no model for a moment; an empty viewBox
+            // would be an error in the console.
+            let (x, y, w, h) = m.as_ref().map_or((0.0, 0.0, 100.0, 100.0), |m| m.view_box);
+            format!("{x:.1} {y:.1} {w:.1} {h:.1}")
         })
     };
     let cells = move || model.with(|m| m.as_ref().map(|m| m.cells.clone()).unwrap_or_default());
