@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { decide, freshApp, moves, pickable, snap, startRuled, status } from './helpers';
 
 // The one ruled-table screen, played as a person would: by roles and labels only, with the
@@ -150,4 +151,49 @@ test('a table from the old Destiny save slot is carried into the library; a brok
   await page.getByRole('button', { name: /^Continue Destiny/ }).click();
   await expect(status(page)).toBeVisible();
   await expect(pickable(page).first()).toBeVisible();
+});
+
+test('a ruled table is a library entry: a second one beside it, duplicate, export, import, delete', async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 11, seats: ['A person', 'Greedy bot'] });
+  for (let i = 0; i < 6; i++) await decide(page);
+  const here = { moves: await moves(page).innerText(), status: await status(page).innerText() };
+  const played = Number(/^(\d+)/.exec(here.moves)![1]);
+  // A second table of the same game, beside the first.
+  await page.getByRole('button', { name: '← Library' }).click();
+  await startRuled(page, 'Destiny', { players: 3, seed: 12 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  const entries = page.locator('.table-entry');
+  await expect(entries).toHaveCount(2);
+  const first = entries.filter({ hasText: `${played} steps` });
+  await expect(first).toHaveCount(1);
+
+  // Duplicate: a third entry at the same position.
+  await first.getByRole('button', { name: /^Duplicate / }).click();
+  await expect(entries).toHaveCount(3);
+  await expect(entries.filter({ hasText: `${played} steps` })).toHaveCount(2);
+
+  // Export as a file, then import it: a new copy that opens at the same position.
+  const downloading = page.waitForEvent('download');
+  await first.first().getByRole('button', { name: /^Export / }).click();
+  const file = await downloading;
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ protoplay: 'ruled-table', format: 1 });
+  await page.getByLabel('Import a game file').setInputFiles({
+    name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(text, 'utf8'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Import a copy?' });
+  await expect(dialog).toContainText('rules enforced');
+  await dialog.getByRole('button', { name: 'Import as a new copy' }).click();
+  await expect(moves(page)).toHaveText(here.moves);
+  await expect(status(page)).toHaveText(here.status);
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(entries).toHaveCount(4);
+
+  // Delete one (asks first); the others stay.
+  await entries.nth(3).getByRole('button', { name: /^Delete / }).click();
+  await entries.nth(3).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(entries).toHaveCount(3);
+  await page.reload();
+  await expect(entries).toHaveCount(3);
 });
