@@ -197,3 +197,45 @@ test('a ruled table is a library entry: a second one beside it, duplicate, expor
   await page.reload();
   await expect(entries).toHaveCount(3);
 });
+
+test('a ruled table open in two pages follows the newest moves; changes made at once keep both', async ({ context }) => {
+  const a = await context.newPage();
+  await freshApp(a);
+  await startRuled(a, 'Destiny', { players: 2, seed: 13, seats: ['A person', 'Greedy bot'] });
+  await decide(a);
+  const b = await context.newPage();
+  // Lets the test hold back the storage events A's writes send B (a race).
+  await b.addInitScript(() => {
+    window.addEventListener('storage', e => {
+      if ((window as unknown as { __hold?: boolean }).__hold) e.stopImmediatePropagation();
+    });
+  });
+  // A second page opens where the first is: at the same table.
+  await b.goto('/');
+  await expect(moves(b)).toHaveText(await moves(a).innerText());
+
+  // A decides: B follows, and says so.
+  await decide(a);
+  const afterA = await moves(a).innerText();
+  await expect(moves(b)).toHaveText(afterA);
+  await expect(b.getByRole('status', { name: 'Changed in another tab' })).toBeVisible();
+
+  // A race: B decides before hearing of A's next decision. Both are kept, B's as a copy.
+  await b.evaluate(() => { (window as unknown as { __hold?: boolean }).__hold = true; });
+  await expect.poll(() => pickable(b).count()).toBeGreaterThan(1);
+  await pickable(a).first().click();
+  await expect(moves(a)).not.toHaveText(afterA);
+  const aWins = await moves(a).innerText();
+  await pickable(b).last().click();
+  if (await b.getByRole('group', { name: 'Which one?' }).isVisible()) {
+    await b.getByRole('group', { name: 'Which one?' }).getByRole('button').first().click();
+  }
+  const told = b.getByRole('alert', { name: 'Changed in another tab' });
+  await expect(told).toContainText('Both are kept');
+  await expect(b.getByRole('heading', { level: 1 })).toHaveText('Destiny (copy)');
+  await b.evaluate(() => { (window as unknown as { __hold?: boolean }).__hold = false; });
+  await a.getByRole('button', { name: '← Library' }).click();
+  await expect(a.locator('.table-entry')).toHaveCount(2);
+  await a.getByRole('button', { name: 'Continue Destiny', exact: true }).click();
+  await expect(moves(a)).toHaveText(aWins);
+});
