@@ -16,8 +16,8 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   await page.getByRole('button', { name: 'Run simulation' }).click();
   const progress = page.getByRole('progressbar', { name: 'Simulation progress' });
   await expect(progress).toBeVisible();
-  // The page stays responsive while the worker plays.
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  // (1,000 games take a fraction of a second: that the page answers while the worker plays
+  // is shown by the cancelled run below, which is long enough to catch.)
   await expect(progress).toHaveAttribute('aria-valuenow', '1000', { timeout: 150_000 });
   const status = page.getByRole('status').filter({ hasText: /^Done: 1000 games/ });
   await expect(status).toBeVisible();
