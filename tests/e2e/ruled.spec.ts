@@ -85,6 +85,8 @@ test('a ruled table shared as a link opens in a fresh browser at the same positi
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 3, seed: 9, seats: ['A person', 'Greedy bot', 'Random bot'] });
   for (let i = 0; i < 12; i++) await decide(page);
+  // The bots answer in short slices: take the position once it is a person's move again.
+  await expect(page.getByRole('heading', { name: 'Your move' })).toBeVisible();
   const here = { moves: await moves(page).innerText(), status: await status(page).innerText() };
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this game' });
@@ -157,6 +159,7 @@ test('a ruled table is a library entry: a second one beside it, duplicate, expor
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 2, seed: 11, seats: ['A person', 'Greedy bot'] });
   for (let i = 0; i < 6; i++) await decide(page);
+  await expect(page.getByRole('heading', { name: 'Your move' })).toBeVisible();
   const here = { moves: await moves(page).innerText(), status: await status(page).innerText() };
   const played = Number(/^(\d+)/.exec(here.moves)![1]);
   // A second table of the same game, beside the first.

@@ -38,7 +38,7 @@ pub fn TableScreen() -> impl IntoView {
                 <share::ShareButton/>
             </header>
             <PhaseBar/>
-            <OtherTabs/>
+            <OtherTabs close=move |()| store.close_table()/>
             <p class="notice" role="status" aria-live="polite">{move || store.notice.get()}</p>
             <SelectionBar/>
             <div class="table-body">
@@ -142,9 +142,10 @@ fn Viewer() -> impl IntoView {
     }
 }
 
-/// What another tab did to this table, with "Keep it" when it was deleted there.
+/// What another tab did to the open table (free or ruled), with "Keep it" when it was deleted
+/// there; `close` goes back to the library.
 #[component]
-fn OtherTabs() -> impl IntoView {
+pub(crate) fn OtherTabs(#[prop(into)] close: Callback<()>) -> impl IntoView {
     let store = use_store();
     view! {
         {move || store.remote.get().map(|change| {
@@ -157,7 +158,7 @@ fn OtherTabs() -> impl IntoView {
                     {if asks {
                         view! {
                             <button class="primary" on:click=move |_| store.keep_open_table()>"Keep it"</button>
-                            <button on:click=move |_| store.close_table()>"Back to the library"</button>
+                            <button on:click=move |_| close.run(())>"Back to the library"</button>
                         }.into_any()
                     } else {
                         view! { <button on:click=move |_| store.remote.set(None)>"Dismiss"</button> }.into_any()

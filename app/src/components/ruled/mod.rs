@@ -117,25 +117,18 @@ fn OtherTabs() -> impl IntoView {
             ruled.follow_other_tab(store, entry);
         }
     });
+    view! { <crate::components::table::OtherTabs close=move |()| ruled.close(store)/> }
+}
+
+/// What the start and simulation screens show when no game was chosen (a stale screen).
+#[component]
+fn NoGameChosen() -> impl IntoView {
+    let store = use_store();
     view! {
-        {move || store.remote.get().map(|change| {
-            let asks = change.kind.asks();
-            let calm = matches!(change.kind, ChangeKind::Followed(_) | ChangeKind::Kept);
-            view! {
-                <div class="other-tab" class:calm=calm role=if calm { "status" } else { "alert" }
-                    aria-label="Changed in another tab">
-                    <p><span aria-hidden="true">{if calm { "↻ " } else { "⚠ " }}</span>{change.kind.message()}</p>
-                    {if asks {
-                        view! {
-                            <button class="primary" on:click=move |_| store.keep_open_table()>"Keep it"</button>
-                            <button on:click=move |_| ruled.close(store)>"Back to the library"</button>
-                        }.into_any()
-                    } else {
-                        view! { <button on:click=move |_| store.remote.set(None)>"Dismiss"</button> }.into_any()
-                    }}
-                </div>
-            }
-        })}
+        <main class="library">
+            <p>"No game is chosen."</p>
+            <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
+        </main>
     }
 }
 

@@ -70,17 +70,10 @@ type WorkerSlot = StoredValue<Option<SimWorker>, LocalStorage>;
 #[component]
 pub fn SimScreen() -> impl IntoView {
     let ruled = use_ruled();
-    let store = use_store();
     view! {
         {move || match ruled.chosen.get() {
             Some(chosen) => view! { <SimForm chosen=chosen/> }.into_any(),
-            None => view! {
-                <main class="library">
-                    <p>"No game is chosen."</p>
-                    <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
-                </main>
-            }
-            .into_any(),
+            None => view! { <super::NoGameChosen/> }.into_any(),
         }}
     }
 }

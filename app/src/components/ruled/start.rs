@@ -17,17 +17,10 @@ const PERSON: &str = "person";
 #[component]
 pub fn StartScreen() -> impl IntoView {
     let ruled = use_ruled();
-    let store = use_store();
     view! {
         {move || match ruled.chosen.get() {
             Some(chosen) => view! { <StartForm chosen=chosen/> }.into_any(),
-            None => view! {
-                <main class="library">
-                    <p>"No game is chosen."</p>
-                    <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
-                </main>
-            }
-            .into_any(),
+            None => view! { <super::NoGameChosen/> }.into_any(),
         }}
     }
 }
