@@ -2,9 +2,9 @@
 //!
 //! Game `i` of a batch is seeded from `(seed, i)` alone, and the statistics of a batch are sums
 //! and counts that merge in any order, so the numbers are the same for any thread count and for
-//! any way of cutting the batch into chunks. The browser's Web Worker calls [`run_batch`] on
-//! batches (to report progress as it goes) and the page [`Partial::merge`]s them; the CLI calls
-//! [`run`], which splits the batch over threads.
+//! any way of cutting the batch into chunks. The browser's Web Worker prepares a [`Run`] once
+//! and plays it in batches (to report progress as it goes) and the page [`Partial::merge`]s
+//! them; the CLI calls [`run`], which splits the batch over threads.
 //!
 //! [`play_batch`] is generic over [`RuledGame`] and monomorphised for each game: no dynamic
 //! dispatch per move. The registry ([`crate::rules::registry`]) finds a game by id.
@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::def::GameDef;
-use crate::rules::registry::{self, DynGame};
+use crate::rules::registry::{self, DynSim};
 use crate::rules::{Bot, RuledGame, SeatBot, VariantValues};
 use crate::table::Rng;
 
@@ -68,7 +68,7 @@ impl SimSettings {
 
     /// The bot name of each seat.
     pub fn seat_bots(&self) -> Vec<String> {
-        let default = registry::game(&self.game).map_or("random", |g| g.info().default_bot);
+        let default = registry::simulated(&self.game).map_or("random", |g| g.info().default_bot);
         (0..usize::from(self.players))
             .map(|i| {
                 self.bots
@@ -327,8 +327,8 @@ pub fn bots_seed(seed: u64) -> u64 {
 /// Every variant of a game by name, with the option chosen.
 pub type VariantMap = BTreeMap<String, String>;
 
-fn ruled(settings: &SimSettings) -> Result<&'static dyn DynGame, SimError> {
-    registry::game(&settings.game).ok_or_else(|| SimError::UnknownGame(settings.game.clone()))
+fn ruled(settings: &SimSettings) -> Result<&'static dyn DynSim, SimError> {
+    registry::simulated(&settings.game).ok_or_else(|| SimError::UnknownGame(settings.game.clone()))
 }
 
 fn variant_values(settings: &SimSettings) -> Result<VariantValues, SimError> {
@@ -375,42 +375,118 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
     Ok(())
 }
 
-/// Plays games `first .. first + count` of the run (clipped to `settings.games`).
+/// Plays games `first .. first + count` of the run (clipped to `settings.games`). A caller that
+/// plays many batches of one run (the browser's worker) prepares it once with [`Run::new`].
 pub fn run_batch(settings: &SimSettings, first: u64, count: u64) -> Result<Partial, SimError> {
-    validate(settings)?;
-    let end = first.saturating_add(count).min(settings.games);
-    let mut partial = Partial::new(settings.players);
-    ruled(settings)?.play_batch(settings, first, end, &mut partial)?;
-    Ok(partial)
+    Run::new(settings)?.play(first, count)
 }
 
-/// Games `first..end` of a run of one ruled game, with its data read once.
+/// A run made ready once: its settings checked, the game's data read and its bots made, so that
+/// each batch only plays games (reading a game's card list costs as much as several games).
+pub struct Run {
+    settings: SimSettings,
+    games: Box<dyn BatchPlayer>,
+}
+
+impl Run {
+    pub fn new(settings: &SimSettings) -> Result<Self, SimError> {
+        validate(settings)?;
+        let games = ruled(settings)?.prepare(settings)?;
+        Ok(Self {
+            settings: settings.clone(),
+            games,
+        })
+    }
+
+    /// Games `first .. first + count` of the run (clipped to its number of games).
+    pub fn play(&mut self, first: u64, count: u64) -> Result<Partial, SimError> {
+        let end = first.saturating_add(count).min(self.settings.games);
+        let mut partial = Partial::new(self.settings.players);
+        self.games.play(&self.settings, first, end, &mut partial)?;
+        Ok(partial)
+    }
+}
+
+/// One ruled game's games of a prepared run, behind the one dynamic call per batch.
+pub trait BatchPlayer: Send {
+    /// Plays games `first..end` into `partial`.
+    fn play(
+        &mut self,
+        settings: &SimSettings,
+        first: u64,
+        end: u64,
+        partial: &mut Partial,
+    ) -> Result<(), SimError>;
+}
+
+/// The games of a run of one ruled game, monomorphised: its data, variants and bots.
+pub struct Batch<G: RuledGame> {
+    data: Arc<G::Data>,
+    variants: G::Variants,
+    bots: Vec<SeatBot<G>>,
+    names: Vec<&'static str>,
+}
+
+impl<G: RuledGame> Batch<G> {
+    pub fn new(data: Arc<G::Data>, settings: &SimSettings) -> Result<Self, SimError> {
+        let info = G::info();
+        let values = VariantValues::from_pairs(info.variants, &settings.variants)
+            .map_err(|e| SimError::Variant(format!("{}: {e}", info.name)))?;
+        let variants = G::variants(&values);
+        let mut bots = Vec::with_capacity(usize::from(settings.players));
+        let mut names = Vec::with_capacity(usize::from(settings.players));
+        for n in settings.seat_bots() {
+            let bot = SeatBot::<G>::by_name(&n).ok_or_else(|| SimError::UnknownBot {
+                name: n.clone(),
+                game: info.name,
+                known: String::new(),
+            })?;
+            names.push(bot.id());
+            bots.push(bot);
+        }
+        Ok(Self {
+            data,
+            variants,
+            bots,
+            names,
+        })
+    }
+}
+
+impl<G: RuledGame> BatchPlayer for Batch<G> {
+    fn play(
+        &mut self,
+        settings: &SimSettings,
+        first: u64,
+        end: u64,
+        partial: &mut Partial,
+    ) -> Result<(), SimError> {
+        play_batch::<G>(
+            &self.data,
+            &self.variants,
+            &mut self.bots,
+            &self.names,
+            settings,
+            first..end,
+            partial,
+        )
+    }
+}
+
+/// Games `range` of a run of one ruled game: no dynamic dispatch per game or move.
 pub fn play_batch<G: RuledGame>(
     data: &Arc<G::Data>,
+    variants: &G::Variants,
+    bots: &mut [SeatBot<G>],
+    names: &[&'static str],
     settings: &SimSettings,
-    first: u64,
-    end: u64,
+    range: std::ops::Range<u64>,
     partial: &mut Partial,
 ) -> Result<(), SimError> {
-    let info = G::info();
-    let values = VariantValues::from_pairs(info.variants, &settings.variants)
-        .map_err(|e| SimError::Variant(format!("{}: {e}", info.name)))?;
-    let variants = G::variants(&values);
-    let mut bots = Vec::with_capacity(usize::from(settings.players));
-    let mut names = Vec::with_capacity(usize::from(settings.players));
-    for n in settings.seat_bots() {
-        let bot = SeatBot::<G>::by_name(&n).ok_or_else(|| SimError::UnknownBot {
-            name: n.clone(),
-            game: info.name,
-            known: String::new(),
-        })?;
-        names.push(bot.id());
-        bots.push(bot);
-    }
     let mut legal = Vec::new();
-    for i in first..end {
+    for i in range {
         let seed = game_seed(settings.seed, i);
-        let mut game = G::new(data, settings.players, seed, &variants, false)
+        let mut game = G::new(data, settings.players, seed, variants, false)
             .map_err(|e| SimError::Setup(e.to_string()))?;
         for (s, b) in bots.iter_mut().enumerate() {
             b.new_game(seed, s as u8);

@@ -1,7 +1,7 @@
 //! The messages between the page and the simulation Web Worker (`src/bin/protoplay-sim-worker.rs`)
 //! and the worker's loop, as plain Rust so it is tested natively.
 //!
-//! The page asks once for a whole run; the worker plays it with [`sim::run_batch`] in batches
+//! The page asks once for a whole run; the worker prepares it once ([`sim::Run`]) and plays it in batches
 //! and posts the statistics of the games played since its last message about every
 //! [`RunRequest::report_ms`] milliseconds, with the time it spent playing them. The page merges
 //! them and shows progress; Cancel terminates the worker. Game `i` of a run is seeded from the
@@ -64,10 +64,14 @@ const BATCH_SHARE: f64 = 0.25;
 /// `report_ms`, the last one when the range is done, or an error). `now` is a clock in
 /// milliseconds: `performance.now()` in the worker, a fake one in the tests.
 pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(WorkerReply)) {
-    if let Err(e) = sim::validate(&req.settings) {
-        send(WorkerReply::Error(e.to_string()));
-        return;
-    }
+    // Checked and read once: a game's card list costs as much to read as several games.
+    let mut run = match sim::Run::new(&req.settings) {
+        Ok(r) => r,
+        Err(e) => {
+            send(WorkerReply::Error(e.to_string()));
+            return;
+        }
+    };
     let end = req.first.saturating_add(req.count).min(req.settings.games);
     let mut next = req.first;
     let mut batch = FIRST_BATCH;
@@ -88,7 +92,7 @@ pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn F
     while next < end {
         let n = batch.min(end - next);
         let t0 = now();
-        let part = match sim::run_batch(&req.settings, next, n) {
+        let part = match run.play(next, n) {
             Ok(p) => p,
             Err(e) => {
                 send(WorkerReply::Error(e.to_string()));

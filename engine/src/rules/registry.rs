@@ -1,24 +1,33 @@
 //! The registry of ruled games: the one list a new game joins with one line, and the
 //! object-safe faces ([`DynGame`], [`DynSession`]) the app and the simulator use to reach any
 //! game by id. Dynamic dispatch stops here: a batch of simulated games and every move in it
-//! run monomorphised ([`crate::sim::play_batch`]).
+//! run monomorphised ([`crate::sim::play_batch`], prepared once per run by [`DynSim::prepare`]).
 
 use std::marker::PhantomData;
 use std::sync::Arc;
 
 use crate::def::GameDef;
-use crate::sim::{Partial, SimError, SimSettings};
+use crate::sim::{Batch, BatchPlayer, SimError, SimSettings};
 
 use super::bot::{bots_of, is_bot};
 use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
 use super::projection::{Choice, Projection};
 use super::session::{Session, SessionError, SessionSave, SessionSetup};
 
-/// Every ruled game, in library order. A new game adds one line here.
-static GAMES: &[&dyn DynGame] = &[
-    &Ruled::<super::destiny::DestinyGame>::ENTRY,
-    &Ruled::<super::deity::DeityGame>::ENTRY,
-];
+/// Every ruled game, in library order: one line each. The macro makes the two lists below from
+/// it, so that a program that only simulates (the browser's simulation worker) holds each game's
+/// rules and bots but not its tables, sessions and projections.
+macro_rules! ruled_games {
+    ($($game:ty),* $(,)?) => {
+        static GAMES: &[&dyn DynGame] = &[$(&Ruled::<$game>::ENTRY),*];
+        static SIMULATED: &[&dyn DynSim] = &[$(&Ruled::<$game>::ENTRY),*];
+    };
+}
+
+ruled_games! {
+    super::destiny::DestinyGame,
+    super::deity::DeityGame,
+}
 
 /// Every ruled game.
 pub fn games() -> &'static [&'static dyn DynGame] {
@@ -30,13 +39,18 @@ pub fn game(id: &str) -> Option<&'static dyn DynGame> {
     GAMES.iter().copied().find(|g| g.info().id == id)
 }
 
-/// The ids of every ruled game.
-pub fn ids() -> Vec<&'static str> {
-    GAMES.iter().map(|g| g.info().id).collect()
+/// A ruled game by id, for simulation only.
+pub fn simulated(id: &str) -> Option<&'static dyn DynSim> {
+    SIMULATED.iter().copied().find(|g| g.info().id == id)
 }
 
-/// A ruled game reached by id.
-pub trait DynGame: Sync {
+/// The ids of every ruled game.
+pub fn ids() -> Vec<&'static str> {
+    SIMULATED.iter().map(|g| g.info().id).collect()
+}
+
+/// A ruled game reached by id, as the simulator needs it.
+pub trait DynSim: Sync {
     fn info(&self) -> &'static GameInfo;
     /// Every bot the game offers, its own first.
     fn bots(&self) -> Vec<BotInfo>;
@@ -47,6 +61,12 @@ pub trait DynGame: Sync {
     /// Whether the rules can use a definition: a card list or table they cannot read is
     /// refused naming the row and the column.
     fn check_def(&self, def: &GameDef) -> Result<(), DataError>;
+    /// A simulation run made ready: the data read and the bots made once, for every batch.
+    fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError>;
+}
+
+/// A ruled game reached by id: its tables besides its simulation.
+pub trait DynGame: DynSim {
     /// A new table (bots have not moved yet). `def` is `None` for the shipped definition.
     fn start(
         &self,
@@ -63,14 +83,6 @@ pub trait DynGame: Sync {
         setup: SessionSetup,
         moves: &[serde_json::Value],
     ) -> Result<Box<dyn DynSession>, SessionError>;
-    /// Games `first..end` of a simulation run.
-    fn play_batch(
-        &self,
-        settings: &SimSettings,
-        first: u64,
-        end: u64,
-        partial: &mut Partial,
-    ) -> Result<(), SimError>;
 }
 
 /// A ruled game's registry entry.
@@ -96,7 +108,7 @@ impl<G: RuledGame> Ruled<G> {
     }
 }
 
-impl<G: RuledGame> DynGame for Ruled<G> {
+impl<G: RuledGame> DynSim for Ruled<G> {
     fn info(&self) -> &'static GameInfo {
         G::info()
     }
@@ -112,6 +124,13 @@ impl<G: RuledGame> DynGame for Ruled<G> {
     fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
         G::read_data(def).map(|_| ())
     }
+    fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError> {
+        let data = Self::data(settings.def.as_ref()).map_err(|e| SimError::Data(e.to_string()))?;
+        Ok(Box::new(Batch::<G>::new(data, settings)?))
+    }
+}
+
+impl<G: RuledGame> DynGame for Ruled<G> {
     fn start(
         &self,
         def: Option<GameDef>,
@@ -132,16 +151,6 @@ impl<G: RuledGame> DynGame for Ruled<G> {
     ) -> Result<Box<dyn DynSession>, SessionError> {
         let data = Self::data(def.as_ref())?;
         Ok(Box::new(Session::<G>::from_moves(data, def, setup, moves)?))
-    }
-    fn play_batch(
-        &self,
-        settings: &SimSettings,
-        first: u64,
-        end: u64,
-        partial: &mut Partial,
-    ) -> Result<(), SimError> {
-        let data = Self::data(settings.def.as_ref()).map_err(|e| SimError::Data(e.to_string()))?;
-        crate::sim::play_batch::<G>(&data, settings, first, end, partial)
     }
 }
 

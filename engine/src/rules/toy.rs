@@ -319,9 +319,11 @@ mod tests {
             wins_by_seat: vec![0, 0],
             ..Default::default()
         };
-        entry
-            .play_batch(&settings, 0, 200, &mut partial)
-            .expect("runs");
+        let mut games = entry.prepare(&settings).expect("prepares");
+        games.play(&settings, 0, 100, &mut partial).expect("runs");
+        games
+            .play(&settings, 100, 200, &mut partial)
+            .expect("runs on");
         assert_eq!(partial.games, 200);
         assert_eq!(partial.wins_by_seat.iter().sum::<u64>(), 200);
         // Take-away with 15 counters is a first-player win for a searching player.
