@@ -156,6 +156,13 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// use is refused naming the row and the column.
     fn read_data(def: &GameDef) -> Result<Self::Data, DataError>;
 
+    /// What a designer should know about the data before playing or simulating: a card whose
+    /// text the engine cannot run, one line each. Empty by default.
+    fn notes(data: &Self::Data) -> Vec<String> {
+        let _ = data;
+        Vec::new()
+    }
+
     /// The typed variants from checked values.
     fn variants(values: &VariantValues) -> Self::Variants;
 

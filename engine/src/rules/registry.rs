@@ -27,6 +27,7 @@ macro_rules! ruled_games {
 ruled_games! {
     super::destiny::DestinyGame,
     super::deity::DeityGame,
+    super::devastators::Devastators,
 }
 
 /// Every ruled game.
@@ -61,6 +62,9 @@ pub trait DynSim: Sync {
     /// Whether the rules can use a definition: a card list or table they cannot read is
     /// refused naming the row and the column.
     fn check_def(&self, def: &GameDef) -> Result<(), DataError>;
+    /// What the rules say of a definition's data before a table or a simulation (a card whose
+    /// text they cannot run); `None` is the shipped definition.
+    fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError>;
     /// A simulation run made ready: the data read and the bots made once, for every batch.
     fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError>;
 }
@@ -123,6 +127,9 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     }
     fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
         G::read_data(def).map(|_| ())
+    }
+    fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError> {
+        Self::data(def).map(|d| G::notes(&d))
     }
     fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError> {
         let data = Self::data(settings.def.as_ref()).map_err(|e| SimError::Data(e.to_string()))?;

@@ -1,0 +1,151 @@
+//! The captain: Devastators 3000's own heuristic bot. It closes to the range its weapons reach
+//! best against the weakest ship, launches every craft, fires its strongest weapon at each ship
+//! it can reach (weakest first), stops missiles and craft with point defence and the rest with
+//! shields, and discards what it can spare most.
+
+use super::data::{Band, Kind};
+use super::state::{CardId, Devastators, Move, Phase};
+use crate::rules::{Bot, Seat};
+use crate::table::Rng;
+
+pub const CAPTAIN_ID: &str = "captain";
+
+#[derive(Clone, Debug, Default)]
+pub struct Captain {
+    legal: Vec<Move>,
+}
+
+impl Captain {
+    /// How much a ship wants to keep a card in hand.
+    fn keep(game: &Devastators, s: Seat, c: CardId) -> i32 {
+        let card = game.data().card(c);
+        let hand = &game.ship(s).hand;
+        let same = hand
+            .iter()
+            .filter(|&&h| game.data().card(h).kind == card.kind)
+            .count() as i32;
+        let base = match card.kind {
+            Kind::Drive => 3,
+            Kind::Repair => 2 + i32::from(card.strength),
+            Kind::PointDefence => 5,
+            Kind::Shield => 3 + i32::from(card.strength),
+            Kind::Beam | Kind::Missile | Kind::Fighter | Kind::Swarm => {
+                5 + 2 * i32::from(card.strength)
+            }
+        };
+        base - 2 * (same - 1)
+    }
+
+    /// The opponent to press: the one with the fewest cards left.
+    fn weakest(game: &Devastators, s: Seat) -> Option<Seat> {
+        game.alive()
+            .filter(|&o| o != s)
+            .min_by_key(|&o| (game.ship(o).alive(), o))
+    }
+
+    /// The damage the hand's weapons and the craft in space could do at a band.
+    fn firepower(game: &Devastators, s: Seat, band: Band) -> u32 {
+        let data = game.data();
+        let ship = game.ship(s);
+        let best_weapon = ship
+            .hand
+            .iter()
+            .map(|&c| data.card(c))
+            .filter(|c| (c.kind.is_weapon() || c.kind.is_craft()) && c.ranges & band.bit() != 0)
+            .map(|c| u32::from(c.strength))
+            .max()
+            .unwrap_or(0);
+        let craft: u32 = ship
+            .craft
+            .iter()
+            .map(|k| data.card(k.card))
+            .filter(|c| c.ranges & band.bit() != 0)
+            .map(|c| u32::from(c.strength))
+            .sum();
+        best_weapon + craft
+    }
+
+    fn pick(&self, game: &Devastators, s: Seat) -> Option<Move> {
+        let legal = &self.legal;
+        let data = game.data();
+        match game.phase() {
+            Phase::Draw => legal
+                .iter()
+                .filter_map(|m| match m {
+                    Move::Discard(c) => Some((Self::keep(game, s, *c), *c)),
+                    _ => None,
+                })
+                .min()
+                .map(|(_, c)| Move::Discard(c)),
+            Phase::Move => {
+                if let Some(m) = legal.iter().find(|m| matches!(m, Move::Repair(_))) {
+                    return Some(m.clone());
+                }
+                let target = Self::weakest(game, s)?;
+                let now = game.band(s, target);
+                let want = Band::ALL
+                    .into_iter()
+                    .max_by_key(|&b| (Self::firepower(game, s, b), std::cmp::Reverse(b)))?;
+                if Self::firepower(game, s, want) <= Self::firepower(game, s, now) {
+                    return Some(Move::Done);
+                }
+                let closer = want < now;
+                legal
+                    .iter()
+                    .find(|m| matches!(m, Move::Drive { ship, closer: c, .. } if *ship == target && *c == closer))
+                    .cloned()
+                    .or(Some(Move::Done))
+            }
+            Phase::Launch => legal.first().cloned(),
+            Phase::Attack => {
+                // The strongest weapon at the weakest reachable ship; craft at the weakest too.
+                legal
+                    .iter()
+                    .filter_map(|m| match *m {
+                        Move::Attack { card, target } | Move::Craft { card, target } => Some((
+                            std::cmp::Reverse(game.ship(target).alive()),
+                            data.card(card).strength,
+                            m,
+                        )),
+                        _ => None,
+                    })
+                    .max_by_key(|(w, st, _)| (*w, *st))
+                    .map(|(_, _, m)| m.clone())
+                    .or(Some(Move::Done))
+            }
+            Phase::Defence => {
+                // Against the attack that would do most damage: point defence first, then a
+                // shield.
+                legal
+                    .iter()
+                    .filter_map(|m| match *m {
+                        Move::Defend { card, attack } => {
+                            let a = &game.attacks()[usize::from(attack)];
+                            let pd = data.card(card).kind == Kind::PointDefence;
+                            Some((game.attack_damage(a), pd, m))
+                        }
+                        _ => None,
+                    })
+                    .max_by_key(|(d, pd, _)| (*d, *pd))
+                    .map(|(_, _, m)| m.clone())
+                    .or(Some(Move::Done))
+            }
+            Phase::Damage => Some(Move::Done),
+        }
+    }
+}
+
+impl Bot<Devastators> for Captain {
+    fn id(&self) -> &'static str {
+        CAPTAIN_ID
+    }
+
+    fn choose(&mut self, game: &Devastators, _rng: &mut Rng) -> Option<Move> {
+        let s = game.to_move()?;
+        game.legal_moves(&mut self.legal);
+        if self.legal.is_empty() {
+            return None;
+        }
+        self.pick(game, s)
+    }
+}

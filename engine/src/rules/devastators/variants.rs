@@ -1,0 +1,102 @@
+//! The rule variants: where the text (and the game's public page) leaves a rule open and two
+//! readings are plausible, each is a named choice with a documented default.
+
+use crate::rules::{VariantKind, VariantSpec, VariantValues};
+use crate::variant_options;
+
+variant_options! {
+    /// Which of a ship's cards a point of damage destroys.
+    pub enum DamageFrom {
+        /// "Run out your opponent's deck to destroy his ship": each point moves the top card of
+        /// the System deck to the Destroyed pile (then the Reuse pile, the hand, launched craft).
+        SystemDeck = ("system_deck", "Top of the System deck", "Each point of damage moves the top card of the System deck to the Destroyed pile (then the Reuse pile, then the hand)."),
+        /// Damage hits what the crew holds: each point destroys a random card of the hand first,
+        /// then the System deck.
+        HandFirst = ("hand_first", "A card of the hand first", "Each point of damage destroys a random card of the hand first, then the top of the System deck."),
+    }
+}
+
+variant_options! {
+    /// When the cards of the Reuse pile go back into the System deck.
+    pub enum ReuseReturns {
+        /// When a ship must draw from an empty System deck, its Reuse pile is shuffled and becomes
+        /// the System deck.
+        WhenEmpty = ("when_empty", "When the System deck is empty", "When a ship must draw from an empty System deck, its Reuse pile is shuffled into a new System deck."),
+        /// At the end of each of its turns a ship shuffles its Reuse pile and puts it under its
+        /// System deck.
+        EndOfTurn = ("end_of_turn", "At the end of each turn", "At the end of its turn a ship shuffles its Reuse pile and puts it under its System deck."),
+    }
+}
+
+variant_options! {
+    /// What a Fighter Squad or Nanotech swarm does after it is launched.
+    pub enum CraftLasts {
+        /// It stays in space and attacks once in each of its owner's turns until point defence
+        /// destroys it.
+        UntilDestroyed = ("until_destroyed", "Until destroyed", "A launched fighter or swarm attacks once every turn until point defence destroys it."),
+        /// It attacks once (in the turn it is launched or a later one) and then returns to its
+        /// owner's Reuse pile.
+        OneAttack = ("one_attack", "For one attack", "A launched fighter or swarm attacks once, then returns to its owner's Reuse pile."),
+    }
+}
+
+/// A safeguard, not a rule: a game still running after this many rounds ends; the ship with
+/// the most cards not destroyed wins (a tie at the top is a draw).
+pub const MAX_ROUNDS: u32 = 150;
+
+pub const SPEC: &[VariantSpec] = &[
+    VariantSpec {
+        id: "damage_from",
+        label: "Damage destroys",
+        about: "Does each point of damage destroy the top card of the System deck, or a card of the hand first?",
+        kind: VariantKind::Choice(DamageFrom::OPTIONS),
+    },
+    VariantSpec {
+        id: "reuse_returns",
+        label: "The Reuse pile returns",
+        about: "Does the Reuse pile become the System deck when that runs out, or go under it after every turn?",
+        kind: VariantKind::Choice(ReuseReturns::OPTIONS),
+    },
+    VariantSpec {
+        id: "craft_lasts",
+        label: "A launched fighter or swarm lasts",
+        about: "Does a fighter or swarm stay and attack every turn until destroyed, or attack once and return?",
+        kind: VariantKind::Choice(CraftLasts::OPTIONS),
+    },
+    VariantSpec {
+        id: "hand_limit",
+        label: "Hand limit",
+        about: "Cards a ship may hold after drawing (8 on the game's page).",
+        kind: VariantKind::Number {
+            min: 3,
+            max: 20,
+            default: 8,
+        },
+    },
+];
+
+/// Every rule variant of a table. `Default` is the engine's recommended reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variants {
+    pub damage_from: DamageFrom,
+    pub reuse_returns: ReuseReturns,
+    pub craft_lasts: CraftLasts,
+    pub hand_limit: u8,
+}
+
+impl Default for Variants {
+    fn default() -> Self {
+        Self::from_values(&VariantValues::defaults(SPEC))
+    }
+}
+
+impl Variants {
+    pub fn from_values(v: &VariantValues) -> Self {
+        Self {
+            damage_from: DamageFrom::from_index(v.choice(SPEC, "damage_from")),
+            reuse_returns: ReuseReturns::from_index(v.choice(SPEC, "reuse_returns")),
+            craft_lasts: CraftLasts::from_index(v.choice(SPEC, "craft_lasts")),
+            hand_limit: u8::try_from(v.number(SPEC, "hand_limit")).unwrap_or(8),
+        }
+    }
+}
