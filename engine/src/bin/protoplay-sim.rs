@@ -4,6 +4,7 @@
 //! ```text
 //! protoplay-sim --game destiny --players 4 --games 10000 --seed 7 [--json]
 //!               [--bots random,greedy,...] [--variant name=value]... [--threads N]
+//!               [--def my-game.json]
 //! ```
 //! Arguments are parsed by hand: there are few and they are simple.
 
@@ -14,10 +15,12 @@ use protoplay_engine::rules::{list_variants as list, registry};
 use protoplay_engine::sim::{self, Report, SimSettings};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
-[--bots random,greedy,...] [--variant name=value]... [--threads N] [--json]
-  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic);\n             a shorter list repeats its last bot
+[--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json]
+  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
-  --threads  worker threads (default: the machine's cores); results do not depend on it";
+  --threads  worker threads (default: the machine's cores); results do not depend on it
+  --def      a game file exported from Protoplay (an edited copy of the game: its own card
+             list or tables); the rules, bots and simulation use its data";
 
 fn parse<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
     let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
@@ -62,6 +65,14 @@ fn main() -> ExitCode {
                         .variants
                         .push(args.next().ok_or("--variant needs name=value")?);
                 }
+                "--def" => {
+                    let path = args.next().ok_or("--def needs a file")?;
+                    let text =
+                        std::fs::read_to_string(&path).map_err(|e| format!("--def {path}: {e}"))?;
+                    let content = protoplay_engine::import::read_file(&text)
+                        .map_err(|e| format!("--def {path}: {e}"))?;
+                    settings.def = Some(content.def().clone());
+                }
                 "--json" => json = true,
                 "--list-variants" => list = true,
                 "-h" | "--help" => {
@@ -89,6 +100,12 @@ fn main() -> ExitCode {
     if let Err(e) = sim::validate(&settings) {
         eprintln!("protoplay-sim: {e}");
         return ExitCode::from(2);
+    }
+    // Cards whose text the rules cannot run are said before the run, which ignores that text.
+    if let Some(g) = registry::simulated(&settings.game) {
+        for n in g.notes(settings.def.as_ref()).unwrap_or_default() {
+            eprintln!("protoplay-sim: note: {n} (the simulation ignores it)");
+        }
     }
     let start = Instant::now();
     let result = sim::run(&settings);
