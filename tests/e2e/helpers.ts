@@ -69,8 +69,9 @@ export const pickable = (page: Page) => page.getByRole('button', { name: / — c
 
 /**
  * Makes one decision the simplest way a person would: finishes an open number form or list,
- * else picks the first highlighted card or cell, else presses the first action button that
- * `prefer` matches (or the first one). Returns false when there was nothing to do.
+ * or picks the first player offered, else picks the first highlighted card or cell, else presses
+ * the first action button that `prefer` matches (or the first one). Returns false when there was
+ * nothing to do.
  */
 export async function decide(page: Page, prefer?: RegExp): Promise<boolean> {
   const numbers = page.locator('form.counts');
@@ -81,6 +82,11 @@ export async function decide(page: Page, prefer?: RegExp): Promise<boolean> {
   const which = page.getByRole('group', { name: 'Which one?' });
   if (await which.isVisible()) {
     await which.getByRole('button').first().click();
+    return true;
+  }
+  const player = page.getByRole('group', { name: 'Pick a player' });
+  if (await player.isVisible()) {
+    await player.getByRole('button').first().click();
     return true;
   }
   const actions = page.getByRole('group', { name: 'Actions' }).getByRole('button');

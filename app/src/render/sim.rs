@@ -80,7 +80,7 @@ pub struct SimCharts {
     /// Win rate of each side (a character, or a bot when the game has no sides) when at the
     /// table, best first.
     pub sides: Vec<RateBar>,
-    /// Win rate by seat (seat 1 moves first in round 1).
+    /// Win rate by seat (which seat moves first is each game's rule: a roll in some).
     pub seats: Vec<RateBar>,
     /// Games by length in rounds, shortest first.
     pub rounds: Vec<(u32, u64)>,

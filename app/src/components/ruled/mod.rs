@@ -16,7 +16,7 @@ pub use variants::VariantFields;
 
 use leptos::prelude::*;
 use protoplay_engine::rules::{
-    CardView, Choice, Panel, Projection, Reading, Thing, ZoneLayout, ZoneView,
+    CardView, Choice, Panel, Projection, Reading, Seat, Thing, ZoneLayout, ZoneView,
 };
 
 use crate::render::ruled::{
@@ -275,6 +275,22 @@ fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoVi
                 }.into_any(),
                 Some(Asking::Numbers { choice, values }) => view! { <NumberForm choice=choice values=values choices=choices/> }.into_any(),
                 None => ().into_any(),
+            }}
+            // Players a choice points at (a target ship, a player to steal from): picked here,
+            // beside the prompt, like a highlighted card.
+            {move || {
+                let seats: Vec<Seat> = targets.with(|ts| {
+                    ts.iter().filter_map(|t| match t { Thing::Seat(s) => Some(*s), _ => None }).collect()
+                });
+                (!seats.is_empty()).then(|| view! {
+                    <div class="choosing" role="group" aria-label="Pick a player">
+                        <div class="options">
+                            {seats.into_iter().map(|s| view! {
+                                <button on:click=move |_| ruled.pick(store, Thing::Seat(s))>{seat_label(s)}</button>
+                            }).collect_view()}
+                        </div>
+                    </div>
+                })
             }}
             <div class="move-buttons" role="group" aria-label="Actions">
                 {move || choices.with(|c| buttons(c)).into_iter().map(|i| view! {
@@ -596,6 +612,27 @@ pub fn Readings(readings: &'static [Reading]) -> impl IntoView {
                     }).collect_view()}
                 </ul>
             </details>
+        }
+    })
+}
+
+/// What the rules say of a game's card list before a table or a run: cards whose text they
+/// cannot run (such a card plays with its columns only).
+#[component]
+pub fn DataNotes(notes: Vec<String>, #[prop(optional)] ignored: bool) -> impl IntoView {
+    (!notes.is_empty()).then(|| {
+        view! {
+            <section class="notice data-notes" aria-label="Cards the rules cannot run fully">
+                <p>
+                    {if notes.len() == 1 {
+                        "1 card row holds text the rules cannot run".to_string()
+                    } else {
+                        format!("{} card rows hold text the rules cannot run", notes.len())
+                    }}
+                    {if ignored { "; the simulation ignores that text:" } else { "; the table ignores that text:" }}
+                </p>
+                <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+            </section>
         }
     })
 }

@@ -94,6 +94,8 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let seed = RwSignal::new("7".to_string());
     let variants = RwSignal::new(VariantValues::defaults(info.variants));
     let def = StoredValue::new(chosen.def_for_rules());
+    // Cards whose text the rules cannot run, said before a run (the run ignores that text).
+    let notes = game.notes(def.get_value().as_ref()).unwrap_or_default();
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
@@ -232,6 +234,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                         }).collect_view()}
                     </fieldset>
                     <VariantFields spec=info.variants values=variants/>
+                    <super::DataNotes notes=notes ignored=true/>
                     {move || form_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
                     <div class="actions">
                         <button class="primary" disabled=running on:click=start>"Run simulation"</button>
@@ -328,7 +331,7 @@ fn Charts(
             <p class="meta">{format!("{} games{} · draws: {} · mean length {:.2} rounds",
                 charts.games, if partial { " so far (updating)" } else { "" }, charts.draws, charts.mean_rounds)}</p>
             <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table, with 95% confidence intervals".to_string() bars=charts.sides.clone()/>
-            <RateChart title="Win rate by seat (Player 1 moves first in round 1)".to_string() bars=seats/>
+            <RateChart title="Win rate by seat".to_string() bars=seats/>
             <Histogram rounds=charts.rounds.clone() max=charts.max_round_count() games=charts.games/>
         </section>
     }

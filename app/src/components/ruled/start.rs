@@ -54,6 +54,9 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
     let variants = RwSignal::new(VariantValues::defaults(info.variants));
     let error = RwSignal::new(None::<String>);
     let name = chosen.def.name.clone();
+    let notes = game
+        .notes(chosen.def_for_rules().as_ref())
+        .unwrap_or_default();
     let chosen = StoredValue::new(chosen);
     let people = move || {
         seats.with(|s| {
@@ -140,6 +143,7 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
                         "Hot-seat: cover the table between people so no one sees another's hand (two people or more)"
                     </label>
                     <VariantFields spec=info.variants values=variants/>
+                    <super::DataNotes notes=notes/>
                     <div class="actions">
                         <button class="primary" on:click=start>{format!("Start {name}")}</button>
                     </div>
