@@ -1,0 +1,97 @@
+import { test, expect, Page } from '@playwright/test';
+import { decide, freshApp, snap, startRuled, status } from './helpers';
+
+// Devastators 3000 on the one ruled-table screen: the same helpers as Destiny's and Deity's,
+// and nothing in the page that knows which game it is. Three ships: a person and two captain
+// bots.
+
+const log = (page: Page) => page.getByRole('region', { name: 'Log' });
+const ME = 'Player 1 (blue ●)';
+const myTurn = new RegExp(`^Round \\d+, Player 1 \\(blue ●\\)'s turn`);
+
+test('Devastators 3000: a full turn of a 3-ship game from the generic screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  await startRuled(page, 'Devastators 3000', {
+    players: 3, seed: 12, seats: ['A person', 'Captain bot', 'Captain bot'],
+  });
+  // The turn order roll is in the log, with its dice; every pair of ships starts at Long range
+  // and has its own band (the first player, a bot, may have driven closer already).
+  await expect(log(page)).toContainText('Turn order roll:');
+  await expect(log(page)).toContainText('All ships begin at Long range from each other');
+  const ranges = page.getByRole('region', { name: 'Ranges' }).getByRole('row');
+  await expect(ranges.filter({ hasText: /(Short|Medium|Long)$/ })).toHaveCount(3);
+  // Only my hand is shown.
+  await expect(page.getByRole('region', { name: 'Hand · Player 1' }).getByRole('button')).not.toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Hand · Player 2' }).getByRole('button')).toHaveCount(0);
+
+  // Until my turn: the bots play theirs; I answer their attacks (the first defence offered).
+  for (let i = 0; i < 100 && !myTurn.test(await status(page).innerText()); i++) {
+    if (!(await decide(page))) await page.waitForTimeout(50);
+  }
+  await expect(status(page)).toHaveText(myTurn);
+  await snap(page, 'ruled-devastators-01-my-turn');
+
+  // My turn, phase by phase, preferring an attack when one is offered.
+  const seen = new Set<string>();
+  for (let i = 0; i < 60; i++) {
+    const now = await status(page).innerText();
+    if (!myTurn.test(now)) break;
+    const phase = /turn: (.*?)( phase|,|$)/.exec(now)?.[1] ?? now;
+    if (!seen.has(phase)) {
+      seen.add(phase);
+      await snap(page, `ruled-devastators-02-${phase.toLowerCase().replace(/[^a-z]+/g, '-')}`);
+    }
+    await decide(page, /^Attack /);
+  }
+  await expect(status(page)).not.toHaveText(myTurn);
+  await expect(log(page)).toContainText(`${ME} draws 3 cards`);
+  await expect(log(page)).toContainText(new RegExp(`${ME.replace(/[()]/g, '\\$&')} attacks Player \\d`));
+  await expect(log(page)).toContainText(/hits Player [23] .* for \d+: \d+ cards? destroyed|does no damage/);
+  await snap(page, 'ruled-devastators-03-after-my-turn');
+});
+
+const HEADER = 'name\tkind\tranges\tstrength\tkeywords\ttext\tcount';
+
+test('Devastators 3000: the designer\'s card list is checked by the rules, then simulated', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  // The sample list is marked as such where the designer sees the game.
+  await expect(page.getByRole('article', { name: 'Devastators 3000' })).toContainText('SAMPLE list');
+  await page.getByRole('button', { name: 'Edit a copy of Devastators 3000' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Devastators 3000 (copy)' })).toBeVisible();
+  const paste = async (rows: string[]) => {
+    await page.getByRole('textbox', { name: 'Paste a card list' }).fill([HEADER, ...rows].join('\n'));
+    await page.getByRole('combobox', { name: 'Apply the card list to' })
+      .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
+    await page.getByRole('button', { name: 'Apply card list' }).click();
+  };
+  // A range band the rules do not know, on the list's second row.
+  await paste([
+    'Rail Gun\tBeam\tLong\t3\t\t\t20',
+    'Flak\tBeam\tClose\t1\t\t\t10',
+    'Ion Drive\tDrive\t\t\t\t\t10',
+  ]);
+  const verdict = page.getByRole('status').filter({ hasText: /Not valid yet|The game is valid/ });
+  await expect(verdict).toContainText('row 2, column “ranges”: “Close” is not a range band');
+  await expect(page.getByRole('button', { name: 'Save game' })).toBeDisabled();
+  await snap(page, 'ruled-devastators-04-list-refused');
+  // Fixed, with a keyword the engine does not run: valid, and said before a simulation.
+  await paste([
+    'Rail Gun\tBeam\tLong\t3\t\t\t20',
+    'Flak\tBeam\tShort/Medium\t1\tTractor\t\t10',
+    'Ion Drive\tDrive\t\t\t\t\t10',
+  ]);
+  await expect(verdict).toContainText('The game is valid');
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.getByRole('article', { name: 'Devastators 3000 (copy)' })
+    .getByRole('button', { name: 'Simulate Devastators 3000 (copy)' }).click();
+  const notes = page.getByRole('region', { name: 'Cards the rules cannot run fully' });
+  await expect(notes).toContainText('row 2 (Flak): the engine does not run “Tractor”');
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('2');
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('300');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 300 games/ })).toBeVisible({ timeout: 60_000 });
+  await snap(page, 'ruled-devastators-05-simulated');
+});
