@@ -529,7 +529,10 @@ fn the_views_hide_hands_and_system_decks_and_the_search_bot_keeps_what_it_sees()
             assert!(z.cards.is_empty() && z.count > 0, "{} hidden", z.id);
         }
         if z.id.starts_with("system-") {
-            assert!(z.cards.iter().all(|c| !c.face_up), "System decks are face down");
+            assert!(
+                z.cards.iter().all(|c| !c.face_up),
+                "System decks are face down"
+            );
         }
     }
     assert_eq!(
