@@ -385,20 +385,29 @@ impl Devastators {
         }
     }
 
-    /// A table as `seat` might believe it: the other ships' hands and System decks dealt again
-    /// from what they hold, its own System deck shuffled, a fresh generator.
+    /// A table as `seat` might believe it: every card it has not seen (the cards set aside, its
+    /// own System deck, the other ships' hands and System decks) dealt again into those places,
+    /// each keeping its size; a fresh generator. The deal was face down from one deck, so which
+    /// ship holds what is as unknown as the order.
     pub fn determinized(&self, seat: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
+        let me = usize::from(seat);
+        let mut pool: Vec<CardId> = g.set_aside.clone();
+        for (s, ship) in g.ships.iter().enumerate() {
+            pool.extend(&ship.system);
+            if s != me {
+                pool.extend(&ship.hand);
+            }
+        }
+        rng.shuffle(&mut pool);
+        let set_aside = g.set_aside.len();
+        g.set_aside = pool.split_off(pool.len() - set_aside);
         for (s, ship) in g.ships.iter_mut().enumerate() {
-            if s == usize::from(seat) {
-                rng.shuffle(&mut ship.system);
-            } else {
+            let system = ship.system.len();
+            ship.system = pool.split_off(pool.len() - system);
+            if s != me {
                 let hand = ship.hand.len();
-                let mut pool: Vec<CardId> = ship.hand.drain(..).collect();
-                pool.append(&mut ship.system);
-                rng.shuffle(&mut pool);
                 ship.hand = pool.split_off(pool.len() - hand);
-                ship.system = pool;
             }
         }
         g.rng = Rng::seeded(rng.next_u64());

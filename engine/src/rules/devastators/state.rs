@@ -38,7 +38,7 @@ pub enum Move {
     /// Attack phase: a launched fighter or swarm attacks a ship in its range.
     Craft { card: CardId, target: Seat },
     /// Defence phase: a defence card against one of the attacks on this ship.
-    Defend { card: CardId, attack: u8 },
+    Defend { card: CardId, attack: u16 },
     /// Ends the phase (or this ship's defence).
     Done,
 }
@@ -198,6 +198,9 @@ pub struct Devastators {
     pub(super) log: Vec<LogEntry>,
     pub(super) last_roll: Vec<u8>,
     pub(super) outcome: Option<Outcome>,
+    /// The active ship's turn is to begin (its Draw phase): done by [`Self::skip_empty_phases`]'s
+    /// loop, so a run of turns with nothing to decide is a loop, not nested calls.
+    pub(super) starting: bool,
 }
 
 impl Devastators {
@@ -241,6 +244,7 @@ impl Devastators {
             log: Vec::new(),
             last_roll: Vec::new(),
             outcome: None,
+            starting: false,
         };
         // "Shuffle the full deck and deal each player an equal number of cards face down."
         for (i, card) in deck.into_iter().enumerate() {
@@ -266,7 +270,8 @@ impl Devastators {
         }
         g.first = g.roll_for_first();
         g.active = g.first;
-        g.begin_turn();
+        g.starting = true;
+        g.skip_empty_phases();
         Ok(g)
     }
 
@@ -457,7 +462,6 @@ impl Devastators {
         } else {
             Phase::Move
         };
-        self.skip_empty_phases();
     }
 
     /// Passes the phases in which the seat to act could only say Done.
@@ -466,6 +470,11 @@ impl Devastators {
         loop {
             if self.outcome.is_some() {
                 return;
+            }
+            if self.starting {
+                self.starting = false;
+                self.begin_turn();
+                continue;
             }
             self.legal_moves(&mut moves);
             if moves.len() != 1 || moves[0] != Move::Done {
@@ -555,7 +564,7 @@ impl Devastators {
                         if a.target == s && self.defence_works(c, a) {
                             out.push(Move::Defend {
                                 card: c,
-                                attack: i as u8,
+                                attack: i as u16,
                             });
                         }
                     }
@@ -1061,7 +1070,7 @@ impl Devastators {
             return;
         }
         self.active = next;
-        self.begin_turn();
+        self.starting = true;
     }
 
     /// The safety limit: the ship with the most cards not destroyed wins; a tie is a draw.

@@ -579,3 +579,25 @@ fn the_captain_beats_the_random_bot() {
     }
     assert!(wins > 130, "the captain won {wins} of 200");
 }
+
+#[test]
+fn the_search_bot_does_not_learn_how_the_face_down_deck_was_dealt() {
+    // The deck is dealt face down: which cards went to which System deck is hidden, from the
+    // ship's own deck too, so the search bot's imagined tables deal them again.
+    let g = game(2, 8);
+    let mut own = g.ship(0).system.clone();
+    own.sort_unstable();
+    let mut rng = Rng::seeded(2);
+    let changed = (0..20).any(|_| {
+        let d = g.determinized(0, &mut rng);
+        let mut mine = d.ship(0).system.clone();
+        mine.sort_unstable();
+        assert_eq!(
+            all_cards(&d),
+            (0..100).collect::<Vec<_>>(),
+            "every card still once"
+        );
+        mine != own
+    });
+    assert!(changed, "the own System deck's contents are dealt again");
+}
