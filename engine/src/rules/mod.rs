@@ -17,6 +17,7 @@ mod variant;
 
 pub mod deity;
 pub mod destiny;
+pub mod devacurse;
 pub mod devastators;
 #[cfg(any(test, feature = "toy"))]
 pub mod toy;

@@ -28,6 +28,7 @@ ruled_games! {
     super::destiny::DestinyGame,
     super::deity::DeityGame,
     super::devastators::Devastators,
+    super::devacurse::Devacurse,
 }
 
 /// Every ruled game.

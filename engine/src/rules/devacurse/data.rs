@@ -1,0 +1,311 @@
+//! The rules' data: the universe deck as the game's definition lists it. The rule text gives the
+//! arithmetic of combat but no card list, so the game ships a sample list, marked as a sample,
+//! and a designer replaces it by pasting their own. Each card is read from the definition's
+//! `universe` deck: `name`, `type` (Soldier, Hero, Event), `cost`, `at`, `df`, `ap`, `event`
+//! (Location, Equipment, Incantation, Flash), `time`, and, if present, `keywords` and `text`.
+//!
+//! - A soldier has a blessing cost, AT and DF.
+//! - A hero has a cenotaph cost (cards of its owner's cenotaph it takes to call), AT and AP.
+//! - An event has a blessing cost and a kind: a location stays in the temple zone for `time`
+//!   spirals and gives its AT and DF to each of its owner's soldiers; equipment attaches to one
+//!   of its owner's soldiers or heroes and gives its AT and DF (DF as AP on a hero); an
+//!   incantation gives its AT and DF to one of its owner's soldiers or heroes until the end of
+//!   the spiral; a flash (!) event does the same, or its keyword, in a combat's flash window.
+//!
+//! Keywords the engine runs: `Pierce` (a soldier or hero: what its AT exceeds a blocking
+//! soldier's DF goes on to the defending Deva's Faith), `Destroy soldier` (an event: destroy
+//! target enemy soldier, to its owner's cenotaph), `Draw N` (an event: its player draws N). A
+//! keyword outside the vocabulary does not refuse the list: the card plays with its columns alone
+//! and is listed ([`DevacurseData::notes`]) before a table or a simulation.
+
+use crate::def::GameDef;
+use crate::rules::DataError;
+
+pub const DECK_ID: &str = "universe";
+pub const MAX_CARDS: usize = 500;
+pub const MAX_VALUE: u8 = 30;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CardType {
+    Soldier,
+    Hero,
+    Event,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EventKind {
+    Location,
+    Equipment,
+    Incantation,
+    Flash,
+}
+
+impl EventKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Location => "Location",
+            EventKind::Equipment => "Equipment",
+            EventKind::Incantation => "Incantation",
+            EventKind::Flash => "Flash (!)",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardSpec {
+    pub name: String,
+    pub kind: CardType,
+    pub event: Option<EventKind>,
+    /// Blessings (a soldier, an event) or cenotaph cards (a hero).
+    pub cost: u8,
+    pub at: u8,
+    pub df: u8,
+    pub ap: u8,
+    /// Spirals a location lasts.
+    pub time: u8,
+    pub pierce: bool,
+    pub destroy_soldier: bool,
+    pub draw: u8,
+    pub text: String,
+    pub row: usize,
+}
+
+impl CardSpec {
+    /// The card's rules in a few words: "Soldier · cost 2 · AT 3 / DF 2".
+    pub fn summary(&self) -> String {
+        let mut parts = Vec::new();
+        match self.kind {
+            CardType::Soldier => {
+                parts.push(format!("cost {}", self.cost));
+                parts.push(format!("AT {} / DF {}", self.at, self.df));
+            }
+            CardType::Hero => {
+                parts.push(format!("{} cenotaph cards", self.cost));
+                parts.push(format!("AT {} / AP {}", self.at, self.ap));
+            }
+            CardType::Event => {
+                parts.push(format!("cost {}", self.cost));
+                if self.at > 0 || self.df > 0 {
+                    parts.push(format!("+{} AT / +{} DF", self.at, self.df));
+                }
+                if self.event == Some(EventKind::Location) {
+                    parts.push(format!("{} spirals", self.time));
+                }
+            }
+        }
+        if self.pierce {
+            parts.push("Pierce".into());
+        }
+        if self.destroy_soldier {
+            parts.push("Destroy target soldier".into());
+        }
+        if self.draw > 0 {
+            parts.push(format!("Draw {}", self.draw));
+        }
+        parts.join(" · ")
+    }
+
+    /// The type line: "Soldier", "Hero", "Event · Flash (!)".
+    pub fn type_line(&self) -> String {
+        match (self.kind, self.event) {
+            (CardType::Soldier, _) => "Soldier".into(),
+            (CardType::Hero, _) => "Hero".into(),
+            (CardType::Event, Some(e)) => format!("Event · {}", e.name()),
+            (CardType::Event, None) => "Event".into(),
+        }
+    }
+}
+
+/// The universe deck each Deva plays (each has its own copy of the list).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DevacurseData {
+    pub cards: Vec<CardSpec>,
+    pub notes: Vec<String>,
+}
+
+impl DevacurseData {
+    pub fn card(&self, id: u16) -> &CardSpec {
+        &self.cards[usize::from(id) % self.cards.len()]
+    }
+
+    pub fn read(def: &GameDef) -> Result<Self, DataError> {
+        let Some(deck) = def.deck(DECK_ID) else {
+            return Err(DataError::part(
+                "Universe deck",
+                "the game has no deck with the id “universe”: the rules read their cards from it",
+            ));
+        };
+        let part = deck.name.as_str();
+        let Some(ct) = def.card_type(&deck.card_type) else {
+            return Err(DataError::part(
+                part,
+                format!("its card type “{}” is not in the game", deck.card_type),
+            ));
+        };
+        let field = |name: &str| {
+            ct.field_index(name).ok_or_else(|| {
+                DataError::part(
+                    part,
+                    format!(
+                        "its card type “{}” has no field “{name}”: the rules read name, type, cost, at, df, ap, event and time (keywords and text if present)",
+                        ct.name
+                    ),
+                )
+            })
+        };
+        let f = [
+            field("name")?,
+            field("type")?,
+            field("cost")?,
+            field("at")?,
+            field("df")?,
+            field("ap")?,
+            field("event")?,
+            field("time")?,
+        ];
+        let f_keywords = ct.field_index("keywords");
+        let f_text = ct.field_index("text");
+        let mut cards = Vec::new();
+        let mut notes = Vec::new();
+        for (i, card) in deck.cards.iter().enumerate() {
+            let row = i + 1;
+            let get = |k: usize| card.values.get(k).map_or("", |s| s.trim());
+            let cell = |column: &str, reason: String| DataError::cell(part, row, column, reason);
+            let name = get(f[0]);
+            if name.is_empty() {
+                return Err(cell("name", "a card needs a name".into()));
+            }
+            let kind = match get(f[1]).to_ascii_lowercase().as_str() {
+                "soldier" => CardType::Soldier,
+                "hero" => CardType::Hero,
+                "event" => CardType::Event,
+                other => {
+                    return Err(cell(
+                        "type",
+                        format!("“{other}” is not one of Soldier, Hero, Event"),
+                    ));
+                }
+            };
+            let number = |k: usize, column: &str, needed: bool| -> Result<u8, DataError> {
+                let v = get(f[k]);
+                if v.is_empty() && !needed {
+                    return Ok(0);
+                }
+                match v.parse::<u8>() {
+                    Ok(n) if n <= MAX_VALUE => Ok(n),
+                    _ => Err(cell(
+                        column,
+                        format!("“{v}” is not a whole number from 0 to {MAX_VALUE}"),
+                    )),
+                }
+            };
+            let cost = number(2, "cost", true)?;
+            let at = number(3, "at", kind != CardType::Event)?;
+            let df = number(4, "df", kind == CardType::Soldier)?;
+            let ap = number(5, "ap", kind == CardType::Hero)?;
+            if kind == CardType::Soldier && df == 0 {
+                return Err(cell("df", "a soldier's DF is at least 1".into()));
+            }
+            if kind == CardType::Hero && ap == 0 {
+                return Err(cell("ap", "a hero's AP is at least 1".into()));
+            }
+            let event = match (kind, get(f[6]).to_ascii_lowercase().as_str()) {
+                (CardType::Event, "location") => Some(EventKind::Location),
+                (CardType::Event, "equipment") => Some(EventKind::Equipment),
+                (CardType::Event, "incantation") => Some(EventKind::Incantation),
+                (CardType::Event, "flash" | "flash (!)" | "!") => Some(EventKind::Flash),
+                (CardType::Event, other) => {
+                    return Err(cell(
+                        "event",
+                        format!("“{other}” is not one of Location, Equipment, Incantation, Flash"),
+                    ));
+                }
+                (_, "") => None,
+                (_, other) => {
+                    return Err(cell(
+                        "event",
+                        format!(
+                            "a {} is not an event (“{other}”): leave it empty",
+                            get(f[1])
+                        ),
+                    ));
+                }
+            };
+            let time = number(7, "time", event == Some(EventKind::Location))?;
+            if event == Some(EventKind::Location) && time == 0 {
+                return Err(cell("time", "a location lasts at least 1 spiral".into()));
+            }
+            let mut spec = CardSpec {
+                name: name.to_string(),
+                kind,
+                event,
+                cost,
+                at,
+                df,
+                ap,
+                time,
+                pierce: false,
+                destroy_soldier: false,
+                draw: 0,
+                text: f_text.map_or("", get).to_string(),
+                row,
+            };
+            for word in f_keywords
+                .map_or("", get)
+                .split([',', ';'])
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+            {
+                let lower = word.to_ascii_lowercase();
+                if lower == "pierce" && kind != CardType::Event {
+                    spec.pierce = true;
+                } else if (lower == "destroy soldier" || lower == "destroy target soldier")
+                    && kind == CardType::Event
+                {
+                    spec.destroy_soldier = true;
+                } else if let Some(n) = lower.strip_prefix("draw ")
+                    && kind == CardType::Event
+                {
+                    match n.trim().parse::<u8>() {
+                        Ok(n @ 1..=5) => spec.draw = n,
+                        _ => {
+                            return Err(cell(
+                                "keywords",
+                                format!("“{word}”: Draw takes a number from 1 to 5"),
+                            ));
+                        }
+                    }
+                } else {
+                    notes.push(format!(
+                        "{part}, row {row} ({name}): the engine does not run “{word}”; the card plays with its columns only"
+                    ));
+                }
+            }
+            for _ in 0..card.count {
+                cards.push(spec.clone());
+            }
+            if cards.len() > MAX_CARDS {
+                return Err(cell(
+                    "count",
+                    format!("the list holds more than {MAX_CARDS} cards"),
+                ));
+            }
+        }
+        if cards.len() < 20 {
+            return Err(DataError::part(
+                part,
+                format!(
+                    "it holds {} cards: a universe deck needs at least 20 to deal a hand and prayers",
+                    cards.len()
+                ),
+            ));
+        }
+        if !cards.iter().any(|c| c.kind == CardType::Soldier) {
+            return Err(DataError::part(
+                part,
+                "it has no soldier: no Deva could ever attack",
+            ));
+        }
+        Ok(Self { cards, notes })
+    }
+}

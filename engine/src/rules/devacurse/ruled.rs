@@ -1,0 +1,639 @@
+//! Devacurse behind the ruled-game interface, and what the one table screen draws of it.
+
+use std::sync::Arc;
+
+use super::bots::{DEVOUT_ID, Devout};
+use super::data::{CardType, DevacurseData};
+use super::state::{CardId, Devacurse, DevacurseError, Move, Step, Unit};
+use super::variants::{SPEC, Variants};
+use crate::def::GameDef;
+use crate::rules::{
+    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, Outcome, Panel,
+    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
+    ZoneLayout, ZoneView, seat_label,
+};
+use crate::table::Rng;
+
+const DEVOUT: BotInfo = BotInfo {
+    id: DEVOUT_ID,
+    label: "Devout bot",
+    about: "Blesses only what it spends, calls its strongest soldiers and heroes, attacks where its AT beats the blockers, blocks where a blocker survives, and saves Faith.",
+};
+
+const READINGS: &[Reading] = &[
+    Reading {
+        title: "Part 1 of the spiral (placeholder)",
+        text: "The text covers only the second half of the spiral. Until the designer replaces it: each spiral after the first, each Deva draws 2 cards (the order holder first); then each may set one card from its hand as a closed prayer; each prompt prayer depleted gives one blessing. A variant sets each number.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Starting position (placeholder)",
+        text: "Each Deva has its own copy of the card list as its universe deck, starts with 20 Faith, 5 cards in hand and 2 closed prayers from the top of its deck (each a variant). Order for the first spiral is rolled; it passes every spiral.",
+        placeholder: true,
+    },
+    Reading {
+        title: "The card list is a sample",
+        text: "The text gives no card list. The game ships a sample of soldiers, heroes and events marked as such: replace it in the editor and the rules, bots and simulation use it.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Order in each loop",
+        text: "The Deva with order acts first in every loop of the spiral (prayers, soldier calling, hero setting, soldier combat, hero combat); the other Deva follows. The text's \"order is given to the opposing player\" after hero setting is read as that turn passing.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Heroes",
+        text: "A hero from the hand is called with as many of its owner's cenotaph cards as its cost (at least one), which go to the black hole. Upgrading to level 2 (+1 AT, +2 AP) costs blessings (a variant).",
+        placeholder: true,
+    },
+    Reading {
+        title: "Events",
+        text: "Events cost blessings. A location gives its AT and DF to each of its owner's soldiers until its time runs out; equipment gives its AT and DF (AP on a hero) to the unit it is on; an incantation until the end of the spiral. Flash (!) events are played in a window after blocks are set, the defender first; the opponent plays nothing during calling.",
+        placeholder: true,
+    },
+    Reading {
+        title: "Hero combat",
+        text: "The defender chooses its blockers; the attacker sends each hero against one of them (never a hero while a prompt enemy soldier remains). A hero with no blocker it may face strikes the Deva directly.",
+        placeholder: false,
+    },
+    Reading {
+        title: "Pierce",
+        text: "What an attacker's AT exceeds the total its blockers can absorb (their DF, or AP left) goes on to the defending Deva's Faith.",
+        placeholder: false,
+    },
+    Reading {
+        title: "The end",
+        text: "A Deva loses at 0 Faith (both at once: the one with less loses, equal is a draw) or when it must draw from an empty universe deck. A game still running after 60 spirals ends, the Deva with more Faith winning.",
+        placeholder: false,
+    },
+];
+
+static INFO: GameInfo = GameInfo {
+    id: "devacurse",
+    name: "Devacurse",
+    players: (2, 2),
+    variants: SPEC,
+    bots: &[DEVOUT],
+    default_bot: DEVOUT_ID,
+    def_json: include_str!("../../../games/devacurse.json"),
+    readings: READINGS,
+};
+
+fn key(c: CardId) -> String {
+    format!("card-{c}")
+}
+
+fn short(s: Seat) -> String {
+    format!("Player {}", u32::from(s) + 1)
+}
+
+impl Devacurse {
+    fn card_view(&self, c: CardId) -> CardView {
+        let spec = self.spec(c);
+        let mut v = CardView::named(key(c), spec.name.clone());
+        v.target = Some(key(c));
+        v.kind = spec.type_line();
+        let summary = spec.summary();
+        v.text = if spec.text.is_empty() {
+            summary
+        } else {
+            format!("{summary} — {}", spec.text)
+        };
+        v
+    }
+
+    fn unit_view(&self, u: &Unit) -> CardView {
+        let mut v = self.card_view(u.card);
+        let hero = self.spec(u.card).kind == CardType::Hero;
+        v.tapped = u.depleted;
+        v.corners = if hero {
+            vec![
+                format!("AT {}", self.at(u.card)),
+                format!("AP {}/{}", self.left(u.card), self.guard(u.card)),
+                format!("Level {}", u.level),
+            ]
+        } else {
+            vec![
+                format!("AT {}", self.at(u.card)),
+                format!("DF {}", self.guard(u.card)),
+            ]
+        };
+        if u.damage > 0 && !hero {
+            v.corners.push(format!("{} damage", u.damage));
+        }
+        if u.depleted {
+            v.corners.push("depleted".into());
+        }
+        v.attached = u
+            .equipment
+            .iter()
+            .map(|&e| {
+                let mut a = self.card_view(e);
+                a.target = None;
+                a
+            })
+            .collect();
+        v
+    }
+
+    fn status(&self) -> String {
+        if let Some(o) = self.outcome() {
+            return match o.winner {
+                Some(w) => format!("Game over: {} wins ({})", seat_label(w), o.end),
+                None => format!("Game over: a draw ({})", o.end),
+            };
+        }
+        let who = seat_label(self.actor);
+        let what = match self.step {
+            Step::Attack if self.combat.heroes => "hero combat: attack",
+            Step::Attack => "soldier combat: attack",
+            Step::Block => "soldier combat: block",
+            Step::Guard => "hero combat: block",
+            s => s.name(),
+        };
+        format!("Spiral {}: {what} — {who} to act", self.spiral)
+    }
+
+    pub fn projection(&self, viewer: Option<Seat>) -> Projection {
+        let mut p = Projection::new(viewer, self.status(), self.spiral);
+        let now = self.outcome.is_none().then_some(self.step);
+        let bar = [
+            (
+                "Prayers",
+                vec![Step::Prayer],
+                "Part 1 (a placeholder): set one card from the hand as a closed prayer.",
+            ),
+            (
+                "Soldier calling",
+                vec![Step::Calling],
+                "Deplete prayers for blessings, call soldiers from the hand or prompt closed prayers, play events.",
+            ),
+            (
+                "Hero setting",
+                vec![Step::Heroes],
+                "Call heroes with cenotaph cards (level 1), upgrade heroes, play events.",
+            ),
+            (
+                "Soldier combat",
+                if self.combat.heroes {
+                    vec![]
+                } else {
+                    vec![Step::Attack, Step::Block, Step::Flash]
+                },
+                "Attackers deplete; the defender blocks; AT ≥ DF kills a soldier, a hero loses AP; unblocked attackers strike Faith.",
+            ),
+            (
+                "Hero combat",
+                if self.combat.heroes {
+                    vec![Step::Attack, Step::Guard, Step::Assign, Step::Flash]
+                } else {
+                    vec![]
+                },
+                "Heroes attack; the defender chooses blockers; the attacker sends each hero against one.",
+            ),
+            (
+                "Refresh and end",
+                vec![],
+                "Soldiers heal; prompt heroes heal 1 AP; unspent blessings cost Faith; order passes.",
+            ),
+        ];
+        p.phases = bar
+            .iter()
+            .map(|(name, steps, about)| PhaseView {
+                name: (*name).into(),
+                current: now.is_some_and(|s| steps.contains(&s)),
+                about: (*about).into(),
+            })
+            .collect();
+        let to_move = self.to_move();
+        for s in 0..2u8 {
+            let d = self.deva(s);
+            let mut facts = vec![
+                format!("{} Faith", d.faith),
+                format!(
+                    "{} blessing{} unspent",
+                    d.blessings,
+                    if d.blessings == 1 { "" } else { "s" }
+                ),
+                format!("{} in the universe deck", d.deck.len()),
+            ];
+            if s == self.order {
+                facts.push("Has order".into());
+            }
+            p.seats.push(SeatView {
+                name: short(s),
+                facts,
+                to_act: to_move == Some(s),
+                out: false,
+            });
+            p.trackers.push(TrackerView {
+                name: "Faith".into(),
+                owner: Some(s),
+                value: d.faith.to_string(),
+            });
+            p.trackers.push(TrackerView {
+                name: "Blessings".into(),
+                owner: Some(s),
+                value: d.blessings.to_string(),
+            });
+        }
+        p.trackers.push(TrackerView {
+            name: "Order".into(),
+            owner: None,
+            value: seat_label(self.order),
+        });
+        // The combat under way, first: what attacks, and what blocks it.
+        let mut fighting = Vec::new();
+        for &a in &self.combat.attackers {
+            if let Some((_, u, _)) = self.unit(a) {
+                let mut v = self.unit_view(u);
+                v.key = format!("combat-{a}");
+                let blockers: Vec<String> = if self.combat.heroes {
+                    self.combat
+                        .assigned
+                        .iter()
+                        .filter(|(h, _)| *h == a)
+                        .map(|(_, b)| self.card_name(*b).to_string())
+                        .collect()
+                } else {
+                    self.combat
+                        .blocks
+                        .iter()
+                        .filter(|(_, x)| *x == a)
+                        .map(|(b, _)| self.card_name(*b).to_string())
+                        .collect()
+                };
+                v.text = if blockers.is_empty() {
+                    "Unblocked so far".into()
+                } else {
+                    format!("Blocked by {}", blockers.join(", "))
+                };
+                v.attached = Vec::new();
+                fighting.push(v);
+            }
+        }
+        p.zones.push(ZoneView {
+            id: "combat".into(),
+            name: if self.combat.heroes {
+                "Hero combat".into()
+            } else {
+                "Soldier combat".into()
+            },
+            owner: None,
+            layout: ZoneLayout::Row,
+            count: fighting.len(),
+            cards: fighting,
+        });
+        for s in 0..2u8 {
+            let d = self.deva(s);
+            let sees = viewer == Some(s);
+            p.zones.push(ZoneView {
+                id: format!("deck-{s}"),
+                name: "Universe deck".into(),
+                owner: Some(s),
+                layout: ZoneLayout::Pile,
+                cards: (!d.deck.is_empty())
+                    .then(|| CardView::back(format!("deck-{s}-top")))
+                    .into_iter()
+                    .collect(),
+                count: d.deck.len(),
+            });
+            p.zones.push(ZoneView {
+                id: format!("hand-{s}"),
+                name: "Hand".into(),
+                owner: Some(s),
+                layout: ZoneLayout::Hand,
+                cards: if sees {
+                    d.hand.iter().map(|&c| self.card_view(c)).collect()
+                } else {
+                    Vec::new()
+                },
+                count: d.hand.len(),
+            });
+            let mut temple: Vec<CardView> = d
+                .prayers
+                .iter()
+                .enumerate()
+                .map(|(i, pr)| {
+                    // Closed prayers are face down: their owner knows them.
+                    let mut v = if sees {
+                        let mut v = self.card_view(pr.card);
+                        v.kind = format!("Closed prayer · {}", v.kind);
+                        v
+                    } else {
+                        CardView::back(format!("prayer-{s}-{i}"))
+                    };
+                    v.tapped = pr.depleted;
+                    v.corners.push(if pr.depleted {
+                        "depleted".into()
+                    } else {
+                        "prompt".into()
+                    });
+                    v
+                })
+                .collect();
+            temple.extend(d.locations.iter().map(|l| {
+                let mut v = self.card_view(l.card);
+                v.corners.push(format!(
+                    "{} spiral{} left",
+                    l.time,
+                    if l.time == 1 { "" } else { "s" }
+                ));
+                v
+            }));
+            p.zones.push(ZoneView {
+                id: format!("temple-{s}"),
+                name: "Temple zone".into(),
+                owner: Some(s),
+                layout: ZoneLayout::Row,
+                count: temple.len(),
+                cards: temple,
+            });
+            for (id, name, units) in [
+                ("soldiers", "Soldier line", &d.soldiers),
+                ("heroes", "Hero line", &d.heroes),
+            ] {
+                p.zones.push(ZoneView {
+                    id: format!("{id}-{s}"),
+                    name: name.into(),
+                    owner: Some(s),
+                    layout: ZoneLayout::Row,
+                    count: units.len(),
+                    cards: units.iter().map(|u| self.unit_view(u)).collect(),
+                });
+            }
+            for (id, name, pile) in [
+                ("cenotaph", "Cenotaph", &d.cenotaph),
+                ("black-hole", "Black hole", &d.black_hole),
+            ] {
+                p.zones.push(ZoneView {
+                    id: format!("{id}-{s}"),
+                    name: name.into(),
+                    owner: Some(s),
+                    layout: ZoneLayout::Pile,
+                    cards: pile
+                        .last()
+                        .map(|&c| {
+                            let mut v = self.card_view(c);
+                            v.target = None;
+                            v
+                        })
+                        .into_iter()
+                        .collect(),
+                    count: pile.len(),
+                });
+            }
+        }
+        if !self.data.notes.is_empty() {
+            p.panels.push(Panel {
+                title: "Cards the engine cannot run fully".into(),
+                columns: vec!["Card".into()],
+                rows: self.data.notes.iter().map(|n| vec![n.clone()]).collect(),
+                note: "These cards play with their columns only.".into(),
+            });
+        }
+        p.dice = self
+            .last_roll
+            .iter()
+            .map(|f| DieView {
+                face: f.to_string(),
+                colour: String::new(),
+            })
+            .collect();
+        p
+    }
+
+    pub fn move_label(&self, m: &Move) -> String {
+        let n = |c: CardId| self.card_name(c).to_string();
+        match *m {
+            Move::Pray(c) => format!("Set {} as a closed prayer", n(c)),
+            Move::Bless(k) => format!(
+                "Deplete {k} prayer{} for blessings",
+                if k == 1 { "" } else { "s" }
+            ),
+            Move::CallSoldier(c) => {
+                let from = if self.deva(self.actor).prayers.iter().any(|p| p.card == c) {
+                    " from a closed prayer"
+                } else {
+                    ""
+                };
+                format!("Call {}{from} ({} blessings)", n(c), self.spec(c).cost)
+            }
+            Move::CallHero(c) => format!(
+                "Call the hero {} ({} cenotaph cards)",
+                n(c),
+                self.spec(c).cost.max(1)
+            ),
+            Move::Upgrade(c) => format!(
+                "Upgrade {} to level 2 ({} blessings)",
+                n(c),
+                self.variants.upgrade_cost
+            ),
+            Move::Equip { card, on } => format!("Equip {} with {}", n(on), n(card)),
+            Move::Location(c) => format!("Set the location {}", n(c)),
+            Move::Event { card, on: Some(t) } => format!("Play {} on {}", n(card), n(t)),
+            Move::Event { card, on: None } => format!("Play {}", n(card)),
+            Move::Attack(c) => format!("Attack with {} (AT {})", n(c), self.at(c)),
+            Move::Block { blocker, attacker } => {
+                format!("Block {} with {}", n(attacker), n(blocker))
+            }
+            Move::Guard(c) => format!("Block with {}", n(c)),
+            Move::Assign { hero, blocker } => format!("Send {} against {}", n(hero), n(blocker)),
+            Move::Done => match self.step {
+                Step::Prayer => "Set no prayer".into(),
+                Step::Calling => "Done calling soldiers".into(),
+                Step::Heroes => "Done setting heroes".into(),
+                Step::Attack => {
+                    if self.combat.attackers.is_empty() {
+                        "Do not attack".into()
+                    } else {
+                        "Done declaring attackers".into()
+                    }
+                }
+                Step::Block | Step::Guard => "Done blocking".into(),
+                Step::Flash => "No (more) flash events".into(),
+                Step::Assign => "Done".into(),
+            },
+        }
+    }
+
+    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
+        let c = |x: CardId| Thing::Card(key(x));
+        match *m {
+            Move::Pray(x)
+            | Move::CallSoldier(x)
+            | Move::CallHero(x)
+            | Move::Upgrade(x)
+            | Move::Location(x)
+            | Move::Attack(x)
+            | Move::Guard(x) => vec![c(x)],
+            Move::Equip { card, on } | Move::Event { card, on: Some(on) } => vec![c(card), c(on)],
+            Move::Event { card, on: None } => vec![c(card)],
+            Move::Block { blocker, attacker } => vec![c(blocker), c(attacker)],
+            Move::Assign { hero, blocker } => vec![c(hero), c(blocker)],
+            Move::Bless(_) | Move::Done => Vec::new(),
+        }
+    }
+
+    /// The choices: one "Deplete prayers" choice with a bounded number, the rest one per move.
+    pub fn choice_list(&self) -> Vec<(crate::rules::Choice, Move)> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let max_bless = moves
+            .iter()
+            .filter_map(|m| match m {
+                Move::Bless(k) => Some(*k),
+                _ => None,
+            })
+            .max();
+        let mut out = Vec::new();
+        if let Some(max) = max_bless {
+            out.push((
+                crate::rules::Choice {
+                    label: "Deplete prayers for blessings".into(),
+                    targets: Vec::new(),
+                    numbers: vec![NumberField {
+                        label: "Prayers to deplete".into(),
+                        min: 1,
+                        max: u32::from(max),
+                        default: 1,
+                    }],
+                },
+                Move::Bless(1),
+            ));
+        }
+        for m in moves.into_iter().filter(|m| !matches!(m, Move::Bless(_))) {
+            out.push((
+                crate::rules::Choice {
+                    label: self.move_label(&m),
+                    targets: self.move_targets(&m),
+                    numbers: Vec::new(),
+                },
+                m,
+            ));
+        }
+        out
+    }
+
+    /// A table as `seat` might believe it: the other Deva's hand, closed prayers and deck dealt
+    /// again from what they hold, its own deck shuffled, a fresh generator.
+    pub fn determinized(&self, seat: Seat, rng: &mut Rng) -> Self {
+        let mut g = self.clone();
+        let me = usize::from(seat);
+        rng.shuffle(&mut g.devas[me].deck);
+        let o = &mut g.devas[1 - me];
+        let mut pool: Vec<CardId> = o.hand.drain(..).collect();
+        pool.extend(o.prayers.iter().map(|p| p.card));
+        pool.append(&mut o.deck);
+        rng.shuffle(&mut pool);
+        for p in &mut o.prayers {
+            p.card = pool.pop().unwrap_or(p.card);
+        }
+        let hand = self.devas[1 - me].hand.len();
+        o.hand = pool.split_off(pool.len() - hand);
+        o.deck = pool;
+        g.rng = Rng::seeded(rng.next_u64());
+        g
+    }
+
+    /// A Deva's standing for a search cut short: its share of the Faith, the board counted in.
+    pub fn standing(&self, seat: Seat) -> f64 {
+        if let Some(o) = self.outcome {
+            return match o.winner {
+                Some(w) if w == seat => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+        }
+        let worth = |s: Seat| {
+            let d = self.deva(s);
+            let board: f64 = d
+                .soldiers
+                .iter()
+                .chain(&d.heroes)
+                .map(|u| f64::from(self.at(u.card)) + f64::from(self.left(u.card)))
+                .sum();
+            f64::from(d.faith.max(0)) + 0.5 * board + 1.0
+        };
+        let (me, them) = (worth(seat), worth(1 - seat));
+        me / (me + them)
+    }
+}
+
+impl RuledGame for Devacurse {
+    type Move = Move;
+    type Error = DevacurseError;
+    type Variants = Variants;
+    type Data = DevacurseData;
+    type Bot = Devout;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn read_data(def: &GameDef) -> Result<DevacurseData, DataError> {
+        DevacurseData::read(def)
+    }
+    fn notes(data: &DevacurseData) -> Vec<String> {
+        data.notes.clone()
+    }
+    fn variants(values: &VariantValues) -> Variants {
+        Variants::from_values(values)
+    }
+    fn new(
+        data: &Arc<DevacurseData>,
+        players: u8,
+        seed: u64,
+        variants: &Variants,
+        record: bool,
+    ) -> Result<Self, DevacurseError> {
+        Devacurse::new(data, players, seed, *variants, record)
+    }
+    fn players(&self) -> u8 {
+        2
+    }
+    fn to_move(&self) -> Option<Seat> {
+        Devacurse::to_move(self)
+    }
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        Devacurse::legal_moves(self, out);
+    }
+    fn apply(&mut self, mv: Move) -> Result<(), DevacurseError> {
+        Devacurse::apply(self, mv)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    fn round(&self) -> u32 {
+        self.spiral
+    }
+    fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+    fn describe(&self, mv: &Move) -> String {
+        self.move_label(mv)
+    }
+    fn project(&self, viewer: Option<Seat>) -> Projection {
+        self.projection(viewer)
+    }
+    fn targets(&self, mv: &Move) -> Vec<Thing> {
+        self.move_targets(mv)
+    }
+    fn choices(&self) -> Vec<(crate::rules::Choice, Move)> {
+        self.choice_list()
+    }
+    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
+        match (template, numbers.first()) {
+            (Move::Bless(_), Some(&k)) => Move::Bless(u8::try_from(k).unwrap_or(u8::MAX)),
+            _ => template.clone(),
+        }
+    }
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        self.determinized(seat, rng)
+    }
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
+        Some(self.standing(seat))
+    }
+    fn make_bot(name: &str) -> Option<Devout> {
+        matches!(name, DEVOUT_ID | "heuristic").then(Devout::default)
+    }
+}

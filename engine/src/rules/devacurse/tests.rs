@@ -1,0 +1,486 @@
+//! Each test names the sentence of the rule text it checks.
+
+use std::sync::Arc;
+
+use super::*;
+use crate::def::GameDef;
+use crate::rules::{Bot, RuledGame, Seat, SeatBot, shipped_data, shipped_def};
+use crate::table::Rng;
+
+fn data() -> Arc<DevacurseData> {
+    shipped_data::<Devacurse>().expect("the sample list reads")
+}
+
+fn game(seed: u64, record: bool) -> Devacurse {
+    Devacurse::new(&data(), 2, seed, Variants::default(), record).expect("sets up")
+}
+
+fn bots(a: &str, b: &str) -> Vec<SeatBot<Devacurse>> {
+    vec![
+        SeatBot::by_name(a).expect("bot"),
+        SeatBot::by_name(b).expect("bot"),
+    ]
+}
+
+/// Plays bot moves until `until` holds or the game ends.
+fn play_until(g: &mut Devacurse, until: impl Fn(&Devacurse) -> bool) {
+    let mut b = bots("devout", "devout");
+    let mut rng = Rng::seeded(1);
+    for _ in 0..100_000 {
+        if g.outcome().is_some() || until(g) {
+            return;
+        }
+        let s = g.to_move().expect("to move");
+        let m = b[usize::from(s)].choose(g, &mut rng).expect("a move");
+        g.apply(m).expect("legal");
+    }
+    panic!("never reached");
+}
+
+/// Every card of both universe decks, each once.
+fn all_cards(g: &Devacurse) -> Vec<CardId> {
+    let mut out = Vec::new();
+    for s in 0..2u8 {
+        let d = g.deva(s);
+        out.extend(&d.deck);
+        out.extend(&d.hand);
+        out.extend(d.prayers.iter().map(|p| p.card));
+        out.extend(d.locations.iter().map(|l| l.card));
+        for u in d.soldiers.iter().chain(&d.heroes) {
+            out.push(u.card);
+            out.extend(&u.equipment);
+        }
+        out.extend(&d.cenotaph);
+        out.extend(&d.black_hole);
+    }
+    out.sort_unstable();
+    out
+}
+
+fn def_with(rows: &[[&str; 8]]) -> GameDef {
+    let mut def = shipped_def::<Devacurse>().expect("ships");
+    let deck = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == DECK_ID)
+        .expect("deck");
+    deck.cards = rows
+        .iter()
+        .map(|r| crate::def::CardDef {
+            values: r
+                .iter()
+                .map(|s| s.to_string())
+                .chain([String::new(), String::new()])
+                .collect(),
+            count: 1,
+        })
+        .collect();
+    def
+}
+
+#[test]
+fn the_sample_list_is_marked_and_each_deva_plays_its_own_copy() {
+    let d = data();
+    assert_eq!(d.cards.len(), 40);
+    let g = game(1, false);
+    assert_eq!(all_cards(&g), (0..80).collect::<Vec<_>>());
+    for s in 0..2u8 {
+        let deva = g.deva(s);
+        assert!(deva.hand.iter().chain(&deva.deck).all(|&c| g.owner(c) == s));
+    }
+    assert!(
+        Devacurse::info()
+            .readings
+            .iter()
+            .any(|r| r.placeholder && r.title.contains("sample"))
+    );
+}
+
+#[test]
+fn the_player_who_has_order_begins_and_order_passes_each_spiral() {
+    // "The player who has “order” (who goes first) during this turn spiral begins."
+    let mut g = game(3, true);
+    let first = g.order();
+    assert_eq!(g.to_move(), Some(first));
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.text.starts_with("Order roll") && e.dice.len() == 2)
+    );
+    play_until(&mut g, |g| g.spiral() == 2);
+    if g.outcome().is_none() {
+        assert_eq!(g.order(), 1 - first, "order passes");
+    }
+}
+
+#[test]
+fn no_player_can_summon_heroes_during_the_first_turn_spiral() {
+    // "no player will able to summon heroes during the first turn spiral"
+    let mut later = 0;
+    for seed in 0..40 {
+        let mut g = game(seed, true);
+        play_until(&mut g, |_| false);
+        assert!(
+            !g.log()
+                .iter()
+                .any(|e| e.round == 1 && e.text.contains("calls the hero")),
+            "seed {seed}"
+        );
+        later += g
+            .log()
+            .iter()
+            .filter(|e| e.round > 1 && e.text.contains("calls the hero"))
+            .count();
+    }
+    assert!(later > 0, "heroes are called in later spirals");
+}
+
+#[test]
+fn soldiers_are_called_for_blessings_from_depleted_prayers() {
+    // "This player depletes (rotates) his / her prayer cards in the temple zone to generate
+    // enough blessings to pay the blessing cost(s)"
+    let mut g = game(5, true);
+    play_until(&mut g, |g| g.step() == Step::Calling);
+    let s = g.to_move().expect("to move");
+    let soldier = g
+        .deva(s)
+        .hand
+        .iter()
+        .copied()
+        .find(|&c| g.spec(c).kind == CardType::Soldier && g.spec(c).cost >= 1);
+    let Some(c) = soldier else { return };
+    let cost = g.spec(c).cost;
+    let err = g.apply(Move::CallSoldier(c)).expect_err("no blessings yet");
+    assert!(err.to_string().contains("deplete prayers first"), "{err}");
+    g.apply(Move::Bless(cost)).expect("bless");
+    assert_eq!(g.deva(s).blessings, cost);
+    assert_eq!(
+        g.deva(s).prayers.iter().filter(|p| p.depleted).count(),
+        usize::from(cost)
+    );
+    g.apply(Move::CallSoldier(c)).expect("call");
+    assert_eq!(g.deva(s).blessings, 0);
+    assert!(g.deva(s).soldiers.iter().any(|u| u.card == c));
+}
+
+#[test]
+fn unspent_blessings_are_subtracted_from_faith_at_the_end_of_the_spiral() {
+    // "If a player has generated more blessings than they used, they now subtract those
+    // remaining blessings from their Faith points."
+    let mut g = game(7, true);
+    let s = g.order();
+    while g.step() != Step::Calling {
+        g.apply(Move::Done).expect("no prayer");
+    }
+    assert_eq!(g.to_move(), Some(s));
+    g.apply(Move::Bless(2)).expect("two blessings");
+    let faith = g.deva(s).faith;
+    let mut moves = Vec::new();
+    loop {
+        if g.spiral() == 2 || g.outcome().is_some() {
+            break;
+        }
+        g.legal_moves(&mut moves);
+        let m = if moves.contains(&Move::Done) {
+            Move::Done
+        } else {
+            moves[0].clone()
+        };
+        g.apply(m).expect("legal");
+    }
+    assert_eq!(
+        g.deva(s).faith,
+        faith - 2,
+        "nothing attacked; the 2 blessings cost 2 Faith"
+    );
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.text.contains("loses 2 Faith for unspent blessings"))
+    );
+}
+
+/// A table where seat `a` has a soldier `at`/`df` attacking and seat `b` one blocker.
+fn duel(v: Variants, attacker: (u8, u8), blocker: (u8, u8, bool)) -> (Devacurse, CardId, CardId) {
+    let (at, df) = attacker;
+    let (bat, bdf, hero) = blocker;
+    let a = format!("{at}");
+    let d = format!("{df}");
+    let ba = format!("{bat}");
+    let bd = format!("{bdf}");
+    let mut rows: Vec<[&str; 8]> = vec![["Filler", "Soldier", "0", "1", "1", "", "", ""]; 30];
+    rows[0] = ["Attacker", "Soldier", "0", &a, &d, "", "", ""];
+    rows[1] = if hero {
+        ["Blocker", "Hero", "1", &ba, "", &bd, "", ""]
+    } else {
+        ["Blocker", "Soldier", "0", &ba, &bd, "", "", ""]
+    };
+    let data = Arc::new(DevacurseData::read(&def_with(&rows)).expect("reads"));
+    let mut g = Devacurse::new(&data, 2, 1, v, true).expect("sets up");
+    // Put the two units on the battlefield directly and go to the order holder's soldier attack.
+    let n = data.cards.len() as CardId;
+    let s = g.order();
+    let (ac, bc) = (s as CardId * n, (1 - s) as CardId * n + 1);
+    let unit = |c: CardId, level: u8| Unit {
+        card: c,
+        depleted: false,
+        damage: 0,
+        level,
+        called: 0,
+        equipment: vec![],
+        buff_at: 0,
+        buff_df: 0,
+    };
+    for d in &mut g.devas {
+        d.hand.clear();
+        d.prayers.clear();
+        d.deck.retain(|&c| c != ac && c != bc);
+    }
+    g.devas[usize::from(s)].soldiers.push(unit(ac, 0));
+    if hero {
+        g.devas[usize::from(1 - s)].heroes.push(unit(bc, 1));
+    } else {
+        g.devas[usize::from(1 - s)].soldiers.push(unit(bc, 0));
+    }
+    g.combat = Combat {
+        heroes: false,
+        attacker: s,
+        ..Combat::default()
+    };
+    g.exchange = 0;
+    g.step = Step::Attack;
+    g.actor = s;
+    (g, ac, bc)
+}
+
+/// Says Done while `step` still waits for the same Deva (a step with nothing else to do passes
+/// by itself).
+fn finish(g: &mut Devacurse, step: Step) {
+    let who = g.to_move();
+    while g.step() == step && g.to_move() == who && g.outcome().is_none() {
+        g.apply(Move::Done).expect("done");
+    }
+}
+
+fn attack_and_block(g: &mut Devacurse, a: CardId, b: CardId) {
+    g.apply(Move::Attack(a)).expect("attack");
+    finish(g, Step::Attack);
+    g.apply(Move::Block {
+        blocker: b,
+        attacker: a,
+    })
+    .expect("block");
+    finish(g, Step::Block);
+}
+
+#[test]
+fn at_greater_or_equal_df_kills_the_blocking_soldier() {
+    // "If the Attacker’s AT is > or = to the defender’s DF ... the defending soldier is killed.
+    // Send the slain defender card to it’s owner’s cenotaph."
+    let (mut g, a, b) = duel(Variants::default(), (3, 5), (1, 3, false));
+    let def = 1 - g.order();
+    attack_and_block(&mut g, a, b);
+    assert!(g.unit(b).is_none(), "killed");
+    assert_eq!(g.deva(def).cenotaph.last(), Some(&b));
+    assert!(
+        g.unit(a).is_some(),
+        "the attacker survives the blocker's 1 AT"
+    );
+}
+
+#[test]
+fn an_unblocked_attacker_strikes_faith_with_its_full_at() {
+    // "If they do not block, the attacking player’s soldiers will assault their Deva directly,
+    // doing the cards’ full AT in damage to the defending player’s Faith points."
+    let (mut g, a, _) = duel(Variants::default(), (4, 2), (1, 1, false));
+    let def = 1 - g.order();
+    let faith = g.deva(def).faith;
+    g.apply(Move::Attack(a)).expect("attack");
+    finish(&mut g, Step::Attack);
+    finish(&mut g, Step::Block);
+    assert_eq!(g.deva(def).faith, faith - 4);
+}
+
+#[test]
+fn a_hero_blocker_loses_ap_and_dies_at_zero_costing_its_max_ap_in_faith() {
+    // "If a hero blocks an attacker, that hero will automatically lose as many AP ... If the
+    // hero’s AP reaches zero, this hero is slain. Send him to his owner’s black hole and subtract
+    // the hero’s maximum AP from his owner’s Faith Points."
+    let (mut g, a, b) = duel(Variants::default(), (3, 9), (0, 5, true));
+    let def = 1 - g.order();
+    attack_and_block(&mut g, a, b);
+    let (_, u, _) = g.unit(b).expect("survives 3 of 5");
+    assert_eq!(u.damage, 3, "damage counters: the AP lost");
+    let (mut g, a, b) = duel(Variants::default(), (5, 9), (0, 5, true));
+    let faith = g.deva(def).faith;
+    attack_and_block(&mut g, a, b);
+    assert!(g.unit(b).is_none());
+    assert_eq!(g.deva(def).black_hole.last(), Some(&b));
+    assert_eq!(g.deva(def).faith, faith - 5);
+}
+
+#[test]
+fn the_damage_counter_variant_reads_the_bracketed_formula() {
+    // "(Defender’s AP - Attacker’s AT)"
+    let v = Variants {
+        hero_counters: HeroCounters::ApLeft,
+        ..Variants::default()
+    };
+    let (mut g, a, b) = duel(v, (2, 9), (0, 5, true));
+    attack_and_block(&mut g, a, b);
+    assert_eq!(g.unit(b).expect("alive").1.damage, 3, "5 − 2 = 3 counters");
+}
+
+#[test]
+fn blockers_strike_back_only_in_the_variant_that_says_so() {
+    let (mut g, a, b) = duel(Variants::default(), (1, 2), (3, 5, false));
+    attack_and_block(&mut g, a, b);
+    assert!(g.unit(a).is_none(), "3 AT back kills a DF 2 attacker");
+    let v = Variants {
+        blockers_strike: BlockersStrike::No,
+        ..Variants::default()
+    };
+    let (mut g, a, b) = duel(v, (1, 2), (3, 5, false));
+    attack_and_block(&mut g, a, b);
+    assert!(g.unit(a).is_some(), "blockers do not damage attackers");
+}
+
+#[test]
+fn a_card_list_the_rules_cannot_use_is_refused_naming_row_and_column() {
+    let mut rows: Vec<[&str; 8]> = vec![["Filler", "Soldier", "1", "1", "1", "", "", ""]; 25];
+    rows[4] = ["Bad", "Soldier", "1", "x", "1", "", "", ""];
+    let err = DevacurseData::read(&def_with(&rows)).expect_err("bad AT");
+    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("at")));
+    rows[4] = ["Bad", "Event", "1", "", "", "", "Spell", ""];
+    let err = DevacurseData::read(&def_with(&rows)).expect_err("bad event kind");
+    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("event")));
+    rows[4] = ["Bad", "Hero", "1", "2", "", "", "", ""];
+    let err = DevacurseData::read(&def_with(&rows)).expect_err("hero without AP");
+    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("ap")));
+}
+
+#[test]
+fn thousands_of_bot_games_conserve_cards_lower_faith_only_by_the_rules_and_end() {
+    let data = data();
+    let variants = [
+        Variants::default(),
+        Variants {
+            blockers_strike: BlockersStrike::No,
+            damage_split: DamageSplit::Split,
+            hero_counters: HeroCounters::ApLeft,
+            ..Variants::default()
+        },
+    ];
+    let mut rng = Rng::seeded(4);
+    let full: Vec<CardId> = (0..80).collect();
+    for i in 0..1000u64 {
+        let mut g =
+            Devacurse::new(&data, 2, i, variants[(i % 2) as usize], false).expect("sets up");
+        let names = [
+            ["devout", "devout"],
+            ["random", "devout"],
+            ["devout", "random"],
+        ][(i % 3) as usize];
+        let mut b = bots(names[0], names[1]);
+        let mut moves = 0;
+        while let Some(s) = g.to_move() {
+            let faith = [g.deva(0).faith, g.deva(1).faith];
+            let m = b[usize::from(s)].choose(&g, &mut rng).expect("a move");
+            g.apply(m).expect("legal");
+            for p in 0..2 {
+                assert!(
+                    g.deva(p).faith <= faith[usize::from(p)],
+                    "Faith never rises"
+                );
+            }
+            if i % 10 == 0 {
+                assert_eq!(all_cards(&g), full, "game {i}: every card in one place");
+            }
+            moves += 1;
+            assert!(moves < 50_000, "game {i} ends");
+        }
+        assert_eq!(all_cards(&g), full);
+        let o = g.outcome().expect("over");
+        if let Some(w) = o.winner
+            && !o.cut_off
+        {
+            let l: Seat = 1 - w;
+            assert!(
+                g.deva(l).faith <= 0 || g.deva(l).deck.is_empty(),
+                "game {i}: the loser is out of Faith or cards"
+            );
+        }
+    }
+}
+
+#[test]
+fn replay_and_views_hide_hands_prayers_and_decks() {
+    let data = data();
+    let mut g = Devacurse::new(&data, 2, 9, Variants::default(), true).expect("sets up");
+    let mut b = bots("devout", "random");
+    let mut rng = Rng::seeded(1);
+    let mut moves = Vec::new();
+    for _ in 0..40 {
+        let Some(s) = g.to_move() else { break };
+        let m = b[usize::from(s)].choose(&g, &mut rng).expect("move");
+        moves.push(m.clone());
+        g.apply(m).expect("legal");
+    }
+    let mut h = Devacurse::new(&data, 2, 9, Variants::default(), true).expect("sets up");
+    for m in moves {
+        h.apply(m).expect("replays");
+    }
+    assert_eq!(h.log(), g.log());
+    let p = g.projection(Some(0));
+    let theirs = p.zones.iter().find(|z| z.id == "hand-1").expect("hand");
+    assert!(theirs.cards.is_empty() && theirs.count == g.deva(1).hand.len());
+    let temple = p.zones.iter().find(|z| z.id == "temple-1").expect("temple");
+    assert!(
+        temple
+            .cards
+            .iter()
+            .take(g.deva(1).prayers.len())
+            .all(|c| !c.face_up),
+        "closed prayers are face down"
+    );
+    let mut r = Rng::seeded(5);
+    for _ in 0..20 {
+        assert_eq!(
+            g.determinized(0, &mut r).projection(Some(0)),
+            p,
+            "what seat 0 sees is kept"
+        );
+    }
+}
+
+#[test]
+fn the_devout_bot_beats_the_random_bot() {
+    let data = data();
+    let mut wins = 0;
+    let mut rng = Rng::seeded(2);
+    for seed in 0..200u64 {
+        let me = (seed % 2) as u8;
+        let mut g = Devacurse::new(&data, 2, seed, Variants::default(), false).expect("sets up");
+        let mut b = if me == 0 {
+            bots("devout", "random")
+        } else {
+            bots("random", "devout")
+        };
+        while let Some(s) = g.to_move() {
+            let m = b[usize::from(s)].choose(&g, &mut rng).expect("move");
+            g.apply(m).expect("legal");
+        }
+        wins += u32::from(g.outcome().and_then(|o| o.winner) == Some(me));
+    }
+    assert!(wins > 150, "{wins} of 200");
+}
+
+#[test]
+#[ignore = "prints a game's log, for reading"]
+fn print_a_game() {
+    let mut g = game(11, true);
+    play_until(&mut g, |_| false);
+    for e in g.log() {
+        println!("S{} {}", e.round, e.text);
+    }
+}
