@@ -202,7 +202,7 @@ impl Devout {
                 })
                 .cloned()
                 .unwrap_or(done),
-            Step::Flash => legal
+            Step::Flash | Step::EndFlash => legal
                 .iter()
                 .filter_map(|m| match m {
                     Move::Event { card, on: Some(t) } if g.spec(*card).destroy_soldier => {

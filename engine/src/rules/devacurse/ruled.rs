@@ -48,12 +48,12 @@ const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Events",
-        text: "Events cost blessings. A location gives its AT and DF to each of its owner's soldiers until its time runs out; equipment gives its AT and DF (AP on a hero) to the unit it is on; an incantation until the end of the spiral. Flash (!) events are played in a window after blocks are set, the defender first; the opponent plays nothing during calling.",
+        text: "Events cost blessings. A location gives its AT and DF to each of its owner's soldiers until its time runs out; equipment gives its AT and DF (AP on a hero) to the unit it is on; an incantation until the end of the spiral. Flash (!) events are played in a window after blocks are set (the defender first) and at the end of the turn (the order holder first); the opponent plays nothing during calling. When a spell ends, a hero whose damage counters reach its maximum AP is slain.",
         placeholder: true,
     },
     Reading {
         title: "Hero combat",
-        text: "The defender chooses its blockers; the attacker sends each hero against one of them (never a hero while a prompt enemy soldier remains). A hero with no blocker it may face strikes the Deva directly.",
+        text: "The defender chooses its blockers; the attacker sends each hero against one of them (never a hero while a prompt enemy soldier remains: soldiers depleted by blocking no longer count). A hero with no blocker it may face strikes the Deva directly.",
         placeholder: false,
     },
     Reading {
@@ -451,7 +451,7 @@ impl Devacurse {
                     }
                 }
                 Step::Block | Step::Guard => "Done blocking".into(),
-                Step::Flash => "No (more) flash events".into(),
+                Step::Flash | Step::EndFlash => "No (more) flash events".into(),
                 Step::Assign => "Done".into(),
             },
         }

@@ -63,6 +63,8 @@ pub enum Step {
     Assign,
     /// Flash (!) events: the defender, then the attacker.
     Flash,
+    /// "You can use flash (!) events before this turn ends": the order holder, then the other.
+    EndFlash,
 }
 
 impl Step {
@@ -76,6 +78,7 @@ impl Step {
             Step::Guard => "Block",
             Step::Assign => "Hero assignment",
             Step::Flash => "Flash events",
+            Step::EndFlash => "End of turn",
         }
     }
 }
@@ -322,6 +325,11 @@ impl Devacurse {
         None
     }
 
+    #[cfg(test)]
+    pub(super) fn unit_mut_for_tests(&mut self, c: CardId) -> Option<&mut Unit> {
+        self.unit_mut(c)
+    }
+
     fn unit_mut(&mut self, c: CardId) -> Option<&mut Unit> {
         for d in &mut self.devas {
             if let Some(u) = d.soldiers.iter_mut().find(|u| u.card == c) {
@@ -409,7 +417,7 @@ impl Devacurse {
     /// others).
     fn event_moves(&self, s: Seat, out: &mut Vec<Move>) {
         let d = self.deva(s);
-        let flash = self.step == Step::Flash;
+        let flash = matches!(self.step, Step::Flash | Step::EndFlash);
         for &c in &d.hand {
             let spec = self.spec(c);
             if spec.kind != CardType::Event || spec.cost > d.blessings {
@@ -548,7 +556,7 @@ impl Devacurse {
                 // Assignment ends when every hero has a blocker (or can have none).
                 return;
             }
-            Step::Flash => {
+            Step::Flash | Step::EndFlash => {
                 bless(out);
                 self.event_moves(s, out);
             }
@@ -1012,6 +1020,13 @@ impl Devacurse {
                 }
             }
             Step::Assign => self.open_flash(),
+            Step::EndFlash => {
+                if s == self.order {
+                    self.actor = other(s);
+                } else {
+                    self.end_spiral();
+                }
+            }
             Step::Flash => {
                 if s != self.combat.attacker {
                     self.actor = self.combat.attacker;
@@ -1050,7 +1065,12 @@ impl Devacurse {
         match (self.combat.heroes, self.exchange) {
             (h, 0) => self.begin_combat(h, 1),
             (false, _) => self.begin_combat(true, 0),
-            (true, _) => self.end_spiral(),
+            (true, _) => {
+                self.refresh();
+                self.combat = Combat::default();
+                self.step = Step::EndFlash;
+                self.actor = self.order;
+            }
         }
     }
 
@@ -1137,9 +1157,9 @@ impl Devacurse {
     }
 
     /// Refresh and the end of the spiral; then the next spiral.
-    fn end_spiral(&mut self) {
-        // "All soldier cards that sustained damage in combat but were not destroyed are now
-        // restored"; prompt heroes heal 1 AP.
+    /// "All soldier cards that sustained damage in combat but were not destroyed are now
+    /// restored"; prompt heroes heal 1 AP.
+    fn refresh(&mut self) {
         for d in &mut self.devas {
             for u in &mut d.soldiers {
                 u.damage = 0;
@@ -1150,6 +1170,10 @@ impl Devacurse {
                 }
             }
         }
+    }
+
+    /// The end of the spiral (after its last flash window), then the next spiral.
+    fn end_spiral(&mut self) {
         for s in 0..2u8 {
             let d = &mut self.devas[usize::from(s)];
             let unspent = d.blessings;
@@ -1186,6 +1210,18 @@ impl Devacurse {
             for c in gone {
                 self.say(Some(s), |g| format!("{}'s time runs out", g.card_name(c)));
             }
+        }
+        // Spells end with the spiral: a hero whose damage counters now reach its maximum AP
+        // has no AP left, and "if the hero's AP reaches zero, this hero is slain".
+        let spent: Vec<CardId> = self
+            .devas
+            .iter()
+            .flat_map(|d| &d.heroes)
+            .map(|u| u.card)
+            .filter(|&c| self.left(c) == 0)
+            .collect();
+        for c in spent {
+            self.kill(c);
         }
         self.check_faith();
         if self.outcome.is_some() {
@@ -1270,7 +1306,7 @@ impl Devacurse {
             {
                 format!("{} costs {} blessings; {} has {}", card(c), self.spec(c).cost, seat_label(s), d.blessings)
             }
-            Move::Event { card: c, .. } if self.step == Step::Flash => format!(
+            Move::Event { card: c, .. } if matches!(self.step, Step::Flash | Step::EndFlash) => format!(
                 "only flash (!) events are played in a flash window ({} is not one, or not on that target)",
                 card(c)
             ),

@@ -484,3 +484,61 @@ fn print_a_game() {
         println!("S{} {}", e.round, e.text);
     }
 }
+
+#[test]
+fn a_hero_whose_spell_ends_with_no_ap_left_is_slain() {
+    // "If the hero’s AP reaches zero, this hero is slain": a spell's +2 AP kept a hero alive
+    // through a hit of 4; when the spell ends with the spiral, its AP is 0. (Nothing else is
+    // left to decide in this spiral, so it runs to its end at once.)
+    let (mut g, a, b) = duel(Variants::default(), (4, 9), (0, 4, true));
+    let def = 1 - g.order();
+    if let Some(u) = g.unit_mut_for_tests(b) {
+        u.buff_df = 2;
+    }
+    let faith = g.deva(def).faith;
+    attack_and_block(&mut g, a, b);
+    let text: Vec<&str> = g.log().iter().map(|e| e.text.as_str()).collect();
+    let hit = text
+        .iter()
+        .position(|t| *t == "Blocker takes 4: 2 AP left")
+        .expect("survives the hit");
+    let slain = text
+        .iter()
+        .position(|t| t.starts_with("Blocker is slain"))
+        .expect("slain later");
+    assert!(hit < slain);
+    assert_eq!(g.deva(def).black_hole.last(), Some(&b));
+    assert_eq!(g.deva(def).faith, faith - 4, "its maximum AP in Faith");
+}
+
+#[test]
+fn flash_events_can_be_used_before_the_turn_ends() {
+    // "VI. End of turn: You can use flash (!) events before this turn ends." The order holder
+    // keeps a flash card and its prompt prayers (it says Done everywhere): the window asks it.
+    let mut g = game(2, true);
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let flash = s as CardId * n
+        + (0..n)
+            .find(|&i| g.spec(i).event == Some(EventKind::Flash))
+            .expect("a flash card");
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| c != flash);
+    d.hand.retain(|&c| c != flash);
+    d.prayers.retain(|p| p.card != flash);
+    d.hand.push(flash);
+    while g.step() != Step::EndFlash && g.spiral() == 1 && g.outcome().is_none() {
+        g.apply(Move::Done).expect("done");
+    }
+    assert_eq!(
+        (g.step(), g.to_move()),
+        (Step::EndFlash, Some(s)),
+        "the order holder first"
+    );
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    assert!(
+        moves.contains(&Move::Bless(1)),
+        "blessings for the flash event"
+    );
+}
