@@ -8,6 +8,7 @@
 //! [`registry`].
 
 mod bot;
+pub mod cards;
 mod game;
 mod projection;
 pub mod registry;

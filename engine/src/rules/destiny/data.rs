@@ -22,6 +22,7 @@ use std::sync::{Arc, LazyLock};
 use super::cards::{ALIGNED_CARDS, Alignment, Card, CardSet, Character, DESTINY_CARDS, Kind};
 use crate::def::GameDef;
 use crate::rules::DataError;
+use crate::rules::cards::CardList;
 
 /// Most value a card may have: big enough for any design, small enough that no total of a
 /// whole deck overflows.
@@ -192,44 +193,23 @@ impl DestinyData {
     /// Reads the Destiny deck of a definition, refusing a row the rules cannot use with the
     /// deck, the row (from 1) and the column.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
-        let Some(deck) = def.deck("destiny") else {
-            return Err(DataError::part(
-                "Destiny deck",
-                "the game has no deck with the id “destiny”: the rules read their cards from it",
-            ));
-        };
-        let part = deck.name.as_str();
-        let Some(ct) = def.card_type(&deck.card_type) else {
-            return Err(DataError::part(
-                part,
-                format!("its card type “{}” is not in the game", deck.card_type),
-            ));
-        };
-        let field = |name: &str| {
-            ct.field_index(name).ok_or_else(|| {
-                DataError::part(
-                    part,
-                    format!(
-                        "its card type “{}” has no field “{name}”: the rules read name, type, alignment and value",
-                        ct.name
-                    ),
-                )
-            })
-        };
-        let f_name = field("name")?;
-        let f_type = field("type")?;
-        let f_align = field("alignment")?;
-        let f_value = field("value")?;
-        let f_power = ct.field_index("power");
+        let list = CardList::read(
+            def,
+            "destiny",
+            "Destiny deck",
+            &["name", "type", "alignment", "value"],
+            &["power"],
+        )?;
+        let part = list.part;
+        let (f_name, f_type, f_align, f_value, f_power) = (0, 1, 2, 3, 4);
         let mut d = Self::empty();
         let mut next_aligned = 0u8;
         // The row each character was found on, by its place in the character list.
         let mut character_row = [0usize; 23];
-        for (i, card) in deck.cards.iter().enumerate() {
-            let row = i + 1;
-            let get = |f: usize| card.values.get(f).map_or("", |s| s.trim());
-            let cell = |column: &str, reason: String| DataError::cell(part, row, column, reason);
-            let text = f_power.map_or("", get);
+        for (row, card) in list.rows() {
+            let get = |f: usize| list.cell(card, f);
+            let cell = |column: &str, reason: String| list.error(row, column, reason);
+            let text = get(f_power);
             let kind = parse_kind(get(f_type)).ok_or_else(|| {
                 cell(
                     "type",

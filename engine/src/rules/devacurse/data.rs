@@ -20,6 +20,7 @@
 
 use crate::def::GameDef;
 use crate::rules::DataError;
+use crate::rules::cards::{CardList, draw_keyword, keywords, unknown_keyword};
 
 pub const DECK_ID: &str = "universe";
 pub const MAX_CARDS: usize = 500;
@@ -129,53 +130,25 @@ impl DevacurseData {
     }
 
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
-        let Some(deck) = def.deck(DECK_ID) else {
-            return Err(DataError::part(
-                "Universe deck",
-                "the game has no deck with the id “universe”: the rules read their cards from it",
-            ));
-        };
-        let part = deck.name.as_str();
-        let Some(ct) = def.card_type(&deck.card_type) else {
-            return Err(DataError::part(
-                part,
-                format!("its card type “{}” is not in the game", deck.card_type),
-            ));
-        };
-        let field = |name: &str| {
-            ct.field_index(name).ok_or_else(|| {
-                DataError::part(
-                    part,
-                    format!(
-                        "its card type “{}” has no field “{name}”: the rules read name, type, cost, at, df, ap, event and time (keywords and text if present)",
-                        ct.name
-                    ),
-                )
-            })
-        };
-        let f = [
-            field("name")?,
-            field("type")?,
-            field("cost")?,
-            field("at")?,
-            field("df")?,
-            field("ap")?,
-            field("event")?,
-            field("time")?,
-        ];
-        let f_keywords = ct.field_index("keywords");
-        let f_text = ct.field_index("text");
+        let list = CardList::read(
+            def,
+            DECK_ID,
+            "Universe deck",
+            &["name", "type", "cost", "at", "df", "ap", "event", "time"],
+            &["keywords", "text"],
+        )?;
+        let part = list.part;
+        let (f_keywords, f_text) = (8, 9);
         let mut cards = Vec::new();
         let mut notes = Vec::new();
-        for (i, card) in deck.cards.iter().enumerate() {
-            let row = i + 1;
-            let get = |k: usize| card.values.get(k).map_or("", |s| s.trim());
-            let cell = |column: &str, reason: String| DataError::cell(part, row, column, reason);
-            let name = get(f[0]);
+        for (row, card) in list.rows() {
+            let get = |k: usize| list.cell(card, k);
+            let cell = |column: &str, reason: String| list.error(row, column, reason);
+            let name = get(0);
             if name.is_empty() {
                 return Err(cell("name", "a card needs a name".into()));
             }
-            let kind = match get(f[1]).to_ascii_lowercase().as_str() {
+            let kind = match get(1).to_ascii_lowercase().as_str() {
                 "soldier" => CardType::Soldier,
                 "hero" => CardType::Hero,
                 "event" => CardType::Event,
@@ -187,7 +160,7 @@ impl DevacurseData {
                 }
             };
             let number = |k: usize, column: &str, needed: bool| -> Result<u8, DataError> {
-                let v = get(f[k]);
+                let v = get(k);
                 if v.is_empty() && !needed {
                     return Ok(0);
                 }
@@ -209,7 +182,7 @@ impl DevacurseData {
             if kind == CardType::Hero && ap == 0 {
                 return Err(cell("ap", "a hero's AP is at least 1".into()));
             }
-            let event = match (kind, get(f[6]).to_ascii_lowercase().as_str()) {
+            let event = match (kind, get(6).to_ascii_lowercase().as_str()) {
                 (CardType::Event, "location") => Some(EventKind::Location),
                 (CardType::Event, "equipment") => Some(EventKind::Equipment),
                 (CardType::Event, "incantation") => Some(EventKind::Incantation),
@@ -224,10 +197,7 @@ impl DevacurseData {
                 (_, other) => {
                     return Err(cell(
                         "event",
-                        format!(
-                            "a {} is not an event (“{other}”): leave it empty",
-                            get(f[1])
-                        ),
+                        format!("a {} is not an event (“{other}”): leave it empty", get(1)),
                     ));
                 }
             };
@@ -247,15 +217,10 @@ impl DevacurseData {
                 pierce: false,
                 destroy_soldier: false,
                 draw: 0,
-                text: f_text.map_or("", get).to_string(),
+                text: get(f_text).to_string(),
                 row,
             };
-            for word in f_keywords
-                .map_or("", get)
-                .split([',', ';'])
-                .map(str::trim)
-                .filter(|w| !w.is_empty())
-            {
+            for word in keywords(get(f_keywords)) {
                 let lower = word.to_ascii_lowercase();
                 if lower == "pierce" && kind != CardType::Event {
                     spec.pierce = true;
@@ -263,21 +228,17 @@ impl DevacurseData {
                     && kind == CardType::Event
                 {
                     spec.destroy_soldier = true;
-                } else if let Some(n) = lower.strip_prefix("draw ")
-                    && kind == CardType::Event
+                } else if kind == CardType::Event
+                    && let Some(n) = draw_keyword(word)
                 {
-                    match n.trim().parse::<u8>() {
-                        Ok(n @ 1..=5) => spec.draw = n,
-                        _ => {
-                            return Err(cell(
-                                "keywords",
-                                format!("“{word}”: Draw takes a number from 1 to 5"),
-                            ));
-                        }
-                    }
+                    spec.draw = n.map_err(|e| cell("keywords", e))?;
                 } else {
-                    notes.push(format!(
-                        "{part}, row {row} ({name}): the engine does not run “{word}”; the card plays with its columns only"
+                    notes.push(unknown_keyword(
+                        part,
+                        row,
+                        name,
+                        word,
+                        "with its columns only",
                     ));
                 }
             }

@@ -7,10 +7,11 @@ use super::data::{CardType, DevacurseData};
 use super::state::{CardId, Devacurse, DevacurseError, Move, Step, Unit};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
+use crate::rules::cards::{final_score, notes_panel};
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, Outcome, Panel,
-    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
-    ZoneLayout, ZoneView, seat_label,
+    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, Outcome, PhaseView,
+    Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout,
+    ZoneView, seat_label,
 };
 use crate::table::Rng;
 
@@ -384,14 +385,7 @@ impl Devacurse {
                 });
             }
         }
-        if !self.data.notes.is_empty() {
-            p.panels.push(Panel {
-                title: "Cards the engine cannot run fully".into(),
-                columns: vec!["Card".into()],
-                rows: self.data.notes.iter().map(|n| vec![n.clone()]).collect(),
-                note: "These cards play with their columns only.".into(),
-            });
-        }
+        p.panels.extend(notes_panel(&self.data.notes));
         p.dice = self
             .last_roll
             .iter()
@@ -538,12 +532,8 @@ impl Devacurse {
 
     /// A Deva's standing for a search cut short: its share of the Faith, the board counted in.
     pub fn standing(&self, seat: Seat) -> f64 {
-        if let Some(o) = self.outcome {
-            return match o.winner {
-                Some(w) if w == seat => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
+        if let Some(score) = final_score(self.outcome, seat) {
+            return score;
         }
         let worth = |s: Seat| {
             let d = self.deva(s);

@@ -413,6 +413,22 @@ impl Devacurse {
         d.soldiers.iter().chain(&d.heroes).map(|u| u.card)
     }
 
+    fn spell_moves(&self, s: Seat, c: CardId, spec: &CardSpec, out: &mut Vec<Move>) {
+        if spec.destroy_soldier {
+            out.extend(self.deva(other(s)).soldiers.iter().map(|u| Move::Event {
+                card: c,
+                on: Some(u.card),
+            }));
+        } else if spec.at > 0 || spec.df > 0 {
+            out.extend(self.own_units(s).map(|u| Move::Event {
+                card: c,
+                on: Some(u),
+            }));
+        } else {
+            out.push(Move::Event { card: c, on: None });
+        }
+    }
+
     /// The events a Deva may play now (the flash window only flash events, calling steps the
     /// others).
     fn event_moves(&self, s: Seat, out: &mut Vec<Move>) {
@@ -424,40 +440,10 @@ impl Devacurse {
                 continue;
             }
             match spec.event {
-                Some(EventKind::Flash) if flash => {
-                    if spec.destroy_soldier {
-                        for u in &self.deva(other(s)).soldiers {
-                            out.push(Move::Event {
-                                card: c,
-                                on: Some(u.card),
-                            });
-                        }
-                    } else if spec.at > 0 || spec.df > 0 {
-                        out.extend(self.own_units(s).map(|u| Move::Event {
-                            card: c,
-                            on: Some(u),
-                        }));
-                    } else {
-                        out.push(Move::Event { card: c, on: None });
-                    }
-                }
-                Some(EventKind::Incantation) if !flash => {
-                    if spec.destroy_soldier {
-                        for u in &self.deva(other(s)).soldiers {
-                            out.push(Move::Event {
-                                card: c,
-                                on: Some(u.card),
-                            });
-                        }
-                    } else if spec.at > 0 || spec.df > 0 {
-                        out.extend(self.own_units(s).map(|u| Move::Event {
-                            card: c,
-                            on: Some(u),
-                        }));
-                    } else {
-                        out.push(Move::Event { card: c, on: None });
-                    }
-                }
+                // A flash event in a flash window, an incantation in the calling steps: on an
+                // enemy soldier to destroy it, on one of the Deva's units, or on nothing.
+                Some(EventKind::Flash) if flash => self.spell_moves(s, c, spec, out),
+                Some(EventKind::Incantation) if !flash => self.spell_moves(s, c, spec, out),
                 Some(EventKind::Equipment) if !flash => {
                     out.extend(self.own_units(s).map(|u| Move::Equip { card: c, on: u }));
                 }

@@ -16,6 +16,7 @@
 
 use crate::def::GameDef;
 use crate::rules::DataError;
+use crate::rules::cards::{CardList, draw_keyword, keywords, unknown_keyword};
 
 /// The deck the rules read.
 pub const DECK_ID: &str = "systems";
@@ -223,42 +224,20 @@ impl DevastatorsData {
     /// Reads the `systems` deck of a definition, refusing a row the rules cannot use with the
     /// deck, the row (from 1) and the column.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
-        let Some(deck) = def.deck(DECK_ID) else {
-            return Err(DataError::part(
-                "Ship cards",
-                "the game has no deck with the id “systems”: the rules read their cards from it",
-            ));
-        };
-        let part = deck.name.as_str();
-        let Some(ct) = def.card_type(&deck.card_type) else {
-            return Err(DataError::part(
-                part,
-                format!("its card type “{}” is not in the game", deck.card_type),
-            ));
-        };
-        let field = |name: &str| {
-            ct.field_index(name).ok_or_else(|| {
-                DataError::part(
-                    part,
-                    format!(
-                        "its card type “{}” has no field “{name}”: the rules read name, kind, ranges and strength (keywords and text if present)",
-                        ct.name
-                    ),
-                )
-            })
-        };
-        let f_name = field("name")?;
-        let f_kind = field("kind")?;
-        let f_ranges = field("ranges")?;
-        let f_strength = field("strength")?;
-        let f_keywords = ct.field_index("keywords");
-        let f_text = ct.field_index("text");
+        let list = CardList::read(
+            def,
+            DECK_ID,
+            "Ship cards",
+            &["name", "kind", "ranges", "strength"],
+            &["keywords", "text"],
+        )?;
+        let part = list.part;
+        let (f_name, f_kind, f_ranges, f_strength, f_keywords, f_text) = (0, 1, 2, 3, 4, 5);
         let mut cards = Vec::new();
         let mut notes = Vec::new();
-        for (i, card) in deck.cards.iter().enumerate() {
-            let row = i + 1;
-            let get = |f: usize| card.values.get(f).map_or("", |s| s.trim());
-            let cell = |column: &str, reason: String| DataError::cell(part, row, column, reason);
+        for (row, card) in list.rows() {
+            let get = |f: usize| list.cell(card, f);
+            let cell = |column: &str, reason: String| list.error(row, column, reason);
             let name = get(f_name);
             if name.is_empty() {
                 return Err(cell("name", "a card needs a name".into()));
@@ -345,34 +324,24 @@ impl DevastatorsData {
                 pierce: false,
                 stealth: false,
                 draw: 0,
-                text: f_text.map_or("", get).to_string(),
+                text: get(f_text).to_string(),
                 row,
             };
-            for word in f_keywords
-                .map_or("", get)
-                .split([',', ';'])
-                .map(str::trim)
-                .filter(|w| !w.is_empty())
-            {
+            for word in keywords(get(f_keywords)) {
                 let lower = word.to_ascii_lowercase();
                 if lower == "pierce" {
                     spec.pierce = true;
                 } else if lower == "stealth" {
                     spec.stealth = true;
-                } else if let Some(n) = lower.strip_prefix("draw ") {
-                    match n.trim().parse::<u8>() {
-                        Ok(n @ 1..=5) => spec.draw = n,
-                        _ => {
-                            return Err(cell(
-                                "keywords",
-                                format!("“{word}”: Draw takes a number from 1 to 5"),
-                            ));
-                        }
-                    }
+                } else if let Some(n) = draw_keyword(word) {
+                    spec.draw = n.map_err(|e| cell("keywords", e))?;
                 } else {
-                    notes.push(format!(
-                        "{part}, row {row} ({name}): the engine does not run “{word}”; the card plays as a {} without it",
-                        kind.name()
+                    notes.push(unknown_keyword(
+                        part,
+                        row,
+                        name,
+                        word,
+                        &format!("as a {} without it", kind.name()),
                     ));
                 }
             }

@@ -7,6 +7,7 @@ use super::data::{DevastatorsData, bands_text};
 use super::state::{CardId, Devastators, DevastatorsError, Move, Phase, Source};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
+use crate::rules::cards::{final_score, notes_panel};
 use crate::rules::{
     BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, Outcome, Panel, PhaseView,
     Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout,
@@ -301,14 +302,7 @@ impl Devastators {
             rows,
             note: "Every pair of ships has its own range band: Short, Medium or Long.".into(),
         });
-        if !self.data.notes.is_empty() {
-            p.panels.push(Panel {
-                title: "Cards the engine cannot run fully".into(),
-                columns: vec!["Card".into()],
-                rows: self.data.notes.iter().map(|n| vec![n.clone()]).collect(),
-                note: "These cards play with their columns only.".into(),
-            });
-        }
+        p.panels.extend(notes_panel(&self.data.notes));
         p.dice = self
             .last_roll
             .iter()
@@ -416,12 +410,8 @@ impl Devastators {
 
     /// A seat's share of the cards still alive, for a search cut short.
     pub fn share(&self, seat: Seat) -> f64 {
-        if let Some(o) = self.outcome {
-            return match o.winner {
-                Some(w) if w == seat => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
+        if let Some(score) = final_score(self.outcome, seat) {
+            return score;
         }
         let all: usize = self.ships.iter().map(|s| s.alive()).sum();
         if all == 0 {

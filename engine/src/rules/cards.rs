@@ -1,0 +1,190 @@
+//! Reading a ruled game's card list from its definition: the deck, its card type, the column of
+//! each field the rules read, and the keywords a card lists. One reader, so every game refuses a
+//! list the same way: the deck, the row (from 1, as a spreadsheet counts), the column, and why.
+
+use crate::def::{CardDef, DeckDef, GameDef};
+
+use super::DataError;
+
+/// A deck of a definition with the columns of the fields the rules read.
+pub struct CardList<'a> {
+    /// The deck's name, as messages name it.
+    pub part: &'a str,
+    pub deck: &'a DeckDef,
+    /// The position of each field asked for (the required ones first), if the card type has it.
+    columns: Vec<Option<usize>>,
+}
+
+impl<'a> CardList<'a> {
+    /// The deck `deck_id` of `def` (called `fallback` in messages when it is missing), whose
+    /// card type must have every `required` field and may have the `optional` ones.
+    pub fn read(
+        def: &'a GameDef,
+        deck_id: &str,
+        fallback: &'a str,
+        required: &[&str],
+        optional: &[&str],
+    ) -> Result<Self, DataError> {
+        let Some(deck) = def.deck(deck_id) else {
+            return Err(DataError::part(
+                fallback,
+                format!(
+                    "the game has no deck with the id “{deck_id}”: the rules read their cards from it"
+                ),
+            ));
+        };
+        let part = deck.name.as_str();
+        let Some(ct) = def.card_type(&deck.card_type) else {
+            return Err(DataError::part(
+                part,
+                format!("its card type “{}” is not in the game", deck.card_type),
+            ));
+        };
+        let mut columns = Vec::with_capacity(required.len() + optional.len());
+        for name in required {
+            let Some(i) = ct.field_index(name) else {
+                let extra = if optional.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({} if present)", optional.join(", "))
+                };
+                return Err(DataError::part(
+                    part,
+                    format!(
+                        "its card type “{}” has no field “{name}”: the rules read {}{extra}",
+                        ct.name,
+                        required.join(", ")
+                    ),
+                ));
+            };
+            columns.push(Some(i));
+        }
+        columns.extend(optional.iter().map(|name| ct.field_index(name)));
+        Ok(Self {
+            part,
+            deck,
+            columns,
+        })
+    }
+
+    /// Every line of the list with its row number (from 1).
+    pub fn rows(&self) -> impl Iterator<Item = (usize, &'a CardDef)> + 'a {
+        self.deck.cards.iter().enumerate().map(|(i, c)| (i + 1, c))
+    }
+
+    /// The trimmed cell of field `field` (its place among the required, then optional, fields
+    /// asked for); empty when the card type or the line has no such cell.
+    pub fn cell<'c>(&self, card: &'c CardDef, field: usize) -> &'c str {
+        self.columns
+            .get(field)
+            .copied()
+            .flatten()
+            .and_then(|i| card.values.get(i))
+            .map_or("", |s| s.trim())
+    }
+
+    /// A refusal naming this deck, a row and a column.
+    pub fn error(&self, row: usize, column: &str, reason: impl Into<String>) -> DataError {
+        DataError::cell(self.part, row, column, reason)
+    }
+}
+
+/// The keywords of a cell: separated by commas or semicolons, trimmed, empty ones dropped.
+pub fn keywords(cell: &str) -> impl Iterator<Item = &str> {
+    cell.split([',', ';'])
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+}
+
+/// "Draw N" (N from 1 to 5): `None` if the word is not a Draw keyword, else its number or why
+/// not.
+pub fn draw_keyword(word: &str) -> Option<Result<u8, String>> {
+    let lower = word.to_ascii_lowercase();
+    let n = lower.strip_prefix("draw ")?;
+    Some(match n.trim().parse::<u8>() {
+        Ok(n @ 1..=5) => Ok(n),
+        _ => Err(format!("“{word}”: Draw takes a number from 1 to 5")),
+    })
+}
+
+/// A line for a card whose keyword the engine does not run.
+pub fn unknown_keyword(part: &str, row: usize, name: &str, word: &str, plays_as: &str) -> String {
+    format!(
+        "{part}, row {row} ({name}): the engine does not run “{word}”; the card plays {plays_as}"
+    )
+}
+
+/// The table panel listing the cards the engine cannot run fully, if there are any.
+pub fn notes_panel(notes: &[String]) -> Option<super::Panel> {
+    (!notes.is_empty()).then(|| super::Panel {
+        title: "Cards the engine cannot run fully".into(),
+        columns: vec!["Card".into()],
+        rows: notes.iter().map(|n| vec![n.clone()]).collect(),
+        note: "These cards play with their columns only.".into(),
+    })
+}
+
+/// How a finished game scores for a seat: 1 won, 0 lost, ½ a draw; `None` while it goes on.
+pub fn final_score(outcome: Option<super::Outcome>, seat: super::Seat) -> Option<f64> {
+    outcome.map(|o| match o.winner {
+        Some(w) if w == seat => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_type_without_a_field_the_rules_read_is_refused_by_name() {
+        let mut def =
+            crate::rules::shipped_def::<crate::rules::destiny::DestinyGame>().expect("ships");
+        let list = CardList::read(
+            &def,
+            "destiny",
+            "Destiny deck",
+            &["name", "value"],
+            &["power"],
+        )
+        .expect("reads");
+        let first = list.rows().next().expect("a row");
+        assert_eq!((first.0, list.cell(first.1, 0)), (1, "Good Base 1"));
+        assert_eq!(list.cell(first.1, 7), "", "a field not asked for is empty");
+        def.card_types[0].fields[3] = "worth".into();
+        let err = CardList::read(
+            &def,
+            "destiny",
+            "Destiny deck",
+            &["name", "value"],
+            &["power"],
+        )
+        .err()
+        .expect("refused");
+        assert!(
+            err.to_string()
+                .contains("has no field “value”: the rules read name, value (power if present)"),
+            "{err}"
+        );
+        let err = CardList::read(&def, "nope", "Nope deck", &["name"], &[])
+            .err()
+            .expect("no deck");
+        assert!(
+            err.to_string()
+                .starts_with("Nope deck: the game has no deck with the id “nope”"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn keywords_split_on_commas_and_semicolons_and_draw_takes_1_to_5() {
+        assert_eq!(
+            keywords(" Pierce, ;Draw 2 ; x").collect::<Vec<_>>(),
+            ["Pierce", "Draw 2", "x"]
+        );
+        assert_eq!(draw_keyword("draw 3"), Some(Ok(3)));
+        assert!(draw_keyword("Draw 9").is_some_and(|r| r.is_err()));
+        assert_eq!(draw_keyword("Pierce"), None);
+    }
+}
