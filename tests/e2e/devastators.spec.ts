@@ -32,11 +32,15 @@ test('Devastators 3000: a full turn of a 3-ship game from the generic screen', a
   await expect(status(page)).toHaveText(myTurn);
   await snap(page, 'ruled-devastators-01-my-turn');
 
-  // My turn, phase by phase, preferring an attack when one is offered.
+  // My turn of this round, phase by phase, preferring an attack when one is offered. (The
+  // bots may play their whole turns between two looks at the page, so the turn is known by its
+  // round too.)
+  const round = /^Round (\d+)/.exec(await status(page).innerText())![1];
+  const thisTurn = new RegExp(`^Round ${round}, Player 1 \\(blue ●\\)'s turn`);
   const seen = new Set<string>();
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 200; i++) {
     const now = await status(page).innerText();
-    if (!myTurn.test(now)) break;
+    if (!thisTurn.test(now)) break;
     const phase = /turn: (.*?)( phase|,|$)/.exec(now)?.[1] ?? now;
     if (!seen.has(phase)) {
       seen.add(phase);
@@ -44,7 +48,7 @@ test('Devastators 3000: a full turn of a 3-ship game from the generic screen', a
     }
     if (!(await decide(page, /^Attack /))) await page.waitForTimeout(50);
   }
-  await expect(status(page)).not.toHaveText(myTurn);
+  await expect(status(page)).not.toHaveText(thisTurn);
   await expect(log(page)).toContainText(`${ME} draws 3 cards`);
   await expect(log(page)).toContainText(new RegExp(`${ME.replace(/[()]/g, '\\$&')} attacks Player \\d`));
   await expect(log(page)).toContainText(/hits Player [23] .* for \d+: \d+ cards? destroyed|does no damage/);
