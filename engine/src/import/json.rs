@@ -111,6 +111,22 @@ pub fn ruled_to_file(save: &SessionSave) -> String {
     serde_json::to_string_pretty(&file).unwrap_or_default()
 }
 
+/// Refuses a saved table whose game was written by a newer Protoplay (its `def.format`), before
+/// anything else is read from it.
+fn def_not_newer(value: &Value) -> Result<(), DefError> {
+    match value
+        .get("def")
+        .and_then(|d| d.get("format"))
+        .and_then(Value::as_u64)
+    {
+        Some(f) if f > u64::from(FORMAT_VERSION) => Err(DefError::NewerFormat {
+            found: f,
+            supported: FORMAT_VERSION,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Reads a game file or a game-and-table file. The game is checked, and a table is replayed
 /// from its seed and actions, so what opens here also sets up and loads.
 pub fn read_file(text: &str) -> Result<Content, FileError> {
@@ -210,18 +226,7 @@ pub(crate) fn saved_from_value(value: Value) -> Result<SavedGame, FileError> {
         }
         .into());
     }
-    if let Some(f) = value
-        .get("def")
-        .and_then(|d| d.get("format"))
-        .and_then(Value::as_u64)
-        && f > u64::from(FORMAT_VERSION)
-    {
-        return Err(DefError::NewerFormat {
-            found: f,
-            supported: FORMAT_VERSION,
-        }
-        .into());
-    }
+    def_not_newer(&value)?;
     let saved: SavedGame =
         serde_json::from_value(value).map_err(|e| GameError::Json(e.to_string()))?;
     Game::load(saved.clone())?;
@@ -240,18 +245,7 @@ pub(crate) fn ruled_from_value(value: Value) -> Result<Content, FileError> {
         }
         .into());
     }
-    if let Some(f) = value
-        .get("def")
-        .and_then(|d| d.get("format"))
-        .and_then(Value::as_u64)
-        && f > u64::from(FORMAT_VERSION)
-    {
-        return Err(DefError::NewerFormat {
-            found: f,
-            supported: FORMAT_VERSION,
-        }
-        .into());
-    }
+    def_not_newer(&value)?;
     let save: SessionSave =
         serde_json::from_value(value).map_err(|e| FileError::Json(e.to_string()))?;
     if let Some(def) = &save.def {

@@ -178,28 +178,9 @@ pub fn follow(game: &mut Game, saved: &SavedGame) -> Result<(), GameError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protoplay_engine::def::GameDef;
-    use protoplay_engine::table::{Action, ZoneRef};
-
-    fn starter() -> GameDef {
-        protoplay_engine::games::load("deity-starter")
-            .expect("listed")
-            .expect("valid")
-    }
-
-    fn draw(player: u8) -> Action {
-        Action::Draw {
-            from: ZoneRef::shared("draw"),
-            to: ZoneRef::of("hand", player),
-            count: 1,
-        }
-    }
-
-    fn roll() -> Action {
-        Action::Roll {
-            dice: vec!["omen".into()],
-        }
-    }
+    // The persistence tests' own fixtures: the starter game, a draw and a roll.
+    use crate::state::persist::tests::{draw, roll, starter};
+    use protoplay_engine::table::Action;
 
     fn entry(game: &Game) -> TableEntry {
         TableEntry {

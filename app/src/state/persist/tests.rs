@@ -11,13 +11,13 @@ use super::keys::{game_key, table_key};
 use super::*;
 use crate::state::library::{DamagedKind, LIBRARY_KEY, Library, TableEntry, TableSave};
 
-fn starter() -> GameDef {
+pub(super) fn starter() -> GameDef {
     protoplay_engine::games::load("deity-starter")
         .expect("listed")
         .expect("valid")
 }
 
-fn draw(player: u8) -> Action {
+pub(super) fn draw(player: u8) -> Action {
     Action::Draw {
         from: ZoneRef::shared("draw"),
         to: ZoneRef::of("hand", player),
@@ -25,7 +25,7 @@ fn draw(player: u8) -> Action {
     }
 }
 
-fn roll() -> Action {
+pub(super) fn roll() -> Action {
     Action::Roll {
         dice: vec!["omen".into()],
     }
