@@ -148,7 +148,7 @@ fn soldiers_are_called_for_blessings_from_depleted_prayers() {
         .iter()
         .copied()
         .find(|&c| g.spec(c).kind == CardType::Soldier && g.spec(c).cost >= 1);
-    let Some(c) = soldier else { return };
+    let c = soldier.expect("seed 5 puts a soldier with a cost in the first Deva's hand");
     let cost = g.spec(c).cost;
     let err = g.apply(Move::CallSoldier(c)).expect_err("no blessings yet");
     assert!(err.to_string().contains("deplete prayers first"), "{err}");
@@ -540,5 +540,113 @@ fn flash_events_can_be_used_before_the_turn_ends() {
     assert!(
         moves.contains(&Move::Bless(1)),
         "blessings for the flash event"
+    );
+}
+
+#[test]
+fn a_hero_cannot_attack_a_hero_while_a_prompt_enemy_soldier_remains() {
+    // "a hero cannot attack an opponent’s hero if any prompt (vertical) enemy soldiers remain
+    // on the battlefield. Heroes must clear the opponent’s soldiers first" — so a hero whose
+    // only blocker is a hero, while a soldier stands prompt, goes past to the Deva.
+    let (mut g, ac, guard) = duel(Variants::default(), (1, 1), (2, 6, true));
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    // The attacker's copy of the same hero card, and a defending soldier (a Filler).
+    let (hero, soldier) = (s as CardId * n + 1, (1 - s) as CardId * n + 6);
+    let unit = |c: CardId, level: u8| Unit {
+        card: c,
+        depleted: false,
+        damage: 0,
+        level,
+        called: 0,
+        equipment: vec![],
+        buff_at: 0,
+        buff_df: 0,
+    };
+    for d in &mut g.devas {
+        d.deck.retain(|&c| c != hero && c != soldier);
+    }
+    let me = &mut g.devas[usize::from(s)];
+    me.soldiers.retain(|u| u.card != ac);
+    me.cenotaph.push(ac);
+    me.heroes.push(unit(hero, 1));
+    g.devas[usize::from(1 - s)].soldiers.push(unit(soldier, 0));
+    g.combat = Combat {
+        heroes: true,
+        attacker: s,
+        ..Combat::default()
+    };
+    let faith = g.deva(1 - s).faith;
+    g.apply(Move::Attack(hero)).expect("the hero attacks");
+    finish(&mut g, Step::Attack);
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    assert!(moves.contains(&Move::Guard(soldier)) && moves.contains(&Move::Guard(guard)));
+    // The defender sets only its hero to block; its soldier stays prompt, so the attacker may
+    // not send its hero against the hero, and (nothing else to decide) the spiral runs on.
+    g.apply(Move::Guard(guard)).expect("the hero blocks");
+    g.apply(Move::Done).expect("done blocking");
+    let texts: Vec<&str> = g.log().iter().map(|e| e.text.as_str()).collect();
+    assert!(!texts.iter().any(|t| t.contains(" sends ")), "{texts:?}");
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("Blocker strikes") && t.contains("directly")),
+        "{texts:?}"
+    );
+    assert_eq!(
+        g.deva(1 - s).faith,
+        faith - 2,
+        "its AT of 2, straight to Faith"
+    );
+}
+
+#[test]
+fn a_location_stays_until_its_time_runs_out() {
+    // "Location events ... remain until destroyed, or until their time ... runs out."
+    let mut g = game(6, true);
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let loc = s as CardId * n
+        + (0..n)
+            .find(|&i| g.spec(i).event == Some(EventKind::Location))
+            .expect("a location");
+    let time = g.spec(loc).time;
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| c != loc);
+    d.hand.retain(|&c| c != loc);
+    d.prayers.retain(|p| p.card != loc);
+    d.locations.push(Location { card: loc, time });
+    for spiral in 1..=u32::from(time) {
+        assert!(
+            g.deva(s).locations.iter().any(|l| l.card == loc),
+            "still there in spiral {spiral}"
+        );
+        play_until(&mut g, |g| g.spiral() > spiral);
+        assert!(
+            g.outcome().is_none(),
+            "seed 6 lasts longer than the location"
+        );
+    }
+    assert!(
+        !g.deva(s).locations.iter().any(|l| l.card == loc),
+        "gone after {time} spirals"
+    );
+    assert!(g.deva(s).cenotaph.contains(&loc), "to the cenotaph");
+}
+
+#[test]
+fn a_deva_that_must_draw_from_an_empty_universe_deck_loses() {
+    // "until one player ... runs out of cards in their Universe deck. That player loses."
+    let mut g = game(8, true);
+    let s = 1 - g.order();
+    g.devas[usize::from(s)].deck.clear();
+    play_until(&mut g, |g| g.spiral() > 1);
+    let o = g.outcome().expect("over at the next draw");
+    assert_eq!(o.winner, Some(1 - s));
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.text.contains("must draw from an empty universe deck"))
     );
 }

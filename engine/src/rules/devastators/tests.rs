@@ -163,6 +163,17 @@ fn a_drive_steps_one_band_against_one_opponent_only() {
         panic!("seed 2 deals a drive to the first player");
     };
     let other = (0..3).find(|&o| o != s && o != ship).expect("a third ship");
+    // Farther than Long is refused, with the reason, and nothing changes.
+    let before = g.projection(None);
+    let err = g
+        .apply(Move::Drive {
+            card,
+            ship,
+            closer: false,
+        })
+        .expect_err("no band beyond Long");
+    assert!(err.to_string().contains("Long range"), "{err}");
+    assert_eq!(g.projection(None), before);
     g.apply(Move::Drive {
         card,
         ship,
@@ -176,24 +187,6 @@ fn a_drive_steps_one_band_against_one_opponent_only() {
         g.ship(s).reuse.contains(&card),
         "the Drive is discarded to the Reuse pile"
     );
-    // Farther than Long is refused, with the reason, and nothing changes.
-    if let Some(&c2) = g
-        .ship(s)
-        .hand
-        .iter()
-        .find(|&&c| g.data().card(c).kind == Kind::Drive)
-    {
-        let before = g.clone().projection(None);
-        let err = g
-            .apply(Move::Drive {
-                card: c2,
-                ship: other,
-                closer: false,
-            })
-            .expect_err("no band beyond Long");
-        assert!(err.to_string().contains("Long range"), "{err}");
-        assert_eq!(g.projection(None), before);
-    }
 }
 
 #[test]
@@ -600,4 +593,176 @@ fn the_search_bot_does_not_learn_how_the_face_down_deck_was_dealt() {
         mine != own
     });
     assert!(changed, "the own System deck's contents are dealt again");
+}
+
+/// Plays Done (and the first discard) until the active ship changes.
+fn end_turn(g: &mut Devastators) {
+    let s = g.active();
+    let mut moves = Vec::new();
+    while g.active() == s && g.outcome().is_none() {
+        g.legal_moves(&mut moves);
+        let m = if moves.contains(&Move::Done) {
+            Move::Done
+        } else {
+            moves[0].clone()
+        };
+        g.apply(m).expect("legal");
+    }
+}
+
+#[test]
+fn a_ship_drawing_from_an_empty_system_deck_shuffles_its_reuse_pile_in() {
+    // Reading (variant reuse_returns=when_empty): the Reuse pile becomes the System deck.
+    let mut g = game(2, 4);
+    let next = 1 - g.active();
+    let ship = &mut g.ships[usize::from(next)];
+    let mut all = std::mem::take(&mut ship.system);
+    all.truncate(10);
+    ship.reuse = all;
+    let hand = ship.hand.len();
+    end_turn(&mut g);
+    assert_eq!(g.active(), next);
+    let ship = g.ship(next);
+    assert_eq!(
+        ship.hand.len() + ship.reuse.len(),
+        hand + 3,
+        "it drew 3 (and perhaps discarded)"
+    );
+    assert_eq!(ship.system.len(), 7, "the other 7 are its System deck now");
+}
+
+#[test]
+fn at_the_end_of_its_turn_a_ship_puts_its_reuse_pile_under_its_system_deck() {
+    // Reading (variant reuse_returns=end_of_turn).
+    let v = Variants {
+        reuse_returns: ReuseReturns::EndOfTurn,
+        ..Variants::default()
+    };
+    let mut g = Devastators::new(&data(), 2, 4, v, false).expect("sets up");
+    let s = g.active();
+    let card = g.ships[usize::from(s)].system.remove(0);
+    g.ships[usize::from(s)].reuse.push(card);
+    let top = *g.ship(s).system.last().expect("a deck");
+    end_turn(&mut g);
+    let ship = g.ship(s);
+    assert!(ship.reuse.is_empty());
+    assert_eq!(ship.system[0], card, "at the bottom");
+    assert_eq!(
+        *ship.system.last().expect("a deck"),
+        top,
+        "the top is unchanged"
+    );
+}
+
+/// Two ships of this list, set at Short range once the first ship's turn waits for a decision.
+fn short_range(rows: &[[&str; 5]], v: Variants) -> Devastators {
+    let data = Arc::new(DevastatorsData::read(&def_with(rows)).expect("reads"));
+    let mut g = Devastators::new(&data, 2, 1, v, false).expect("sets up");
+    g.range = vec![Band::Short; 4];
+    g
+}
+
+#[test]
+fn point_defence_shoots_down_a_fighter_and_a_one_attack_craft_returns_to_the_reuse_pile() {
+    // "Launch (Fighter Squad or Nanotech swarm)"; "fighters attack at Short or Medium range".
+    let mut rows = vec![["Wing", "Fighter", "", "2", ""]; 10];
+    rows.extend(vec![["PD", "Point Defence", "", "", ""]; 10]);
+    for (v, shot_down) in [
+        (Variants::default(), true),
+        (
+            Variants {
+                craft_lasts: CraftLasts::OneAttack,
+                ..Variants::default()
+            },
+            false,
+        ),
+    ] {
+        let mut g = short_range(&rows, v);
+        let s = g.active();
+        let t = 1 - s;
+        let Some(&wing) = g
+            .ship(s)
+            .hand
+            .iter()
+            .find(|&&c| g.data().card(c).kind == Kind::Fighter)
+        else {
+            panic!("seed 1 deals a fighter to the first player");
+        };
+        // To the Launch phase, then launch and attack with the fighter.
+        while g.phase() != Phase::Launch {
+            g.apply(Move::Done).expect("done");
+        }
+        g.apply(Move::Launch(wing)).expect("launch");
+        while g.phase() == Phase::Launch {
+            g.apply(Move::Done).expect("done launching");
+        }
+        g.apply(Move::Craft {
+            card: wing,
+            target: t,
+        })
+        .expect("fighters attack at Short");
+        while g.phase() == Phase::Attack {
+            g.apply(Move::Done).expect("done attacking");
+        }
+        let pd = g
+            .ship(t)
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| g.data().card(c).kind == Kind::PointDefence);
+        match (shot_down, pd) {
+            (true, Some(pd)) => {
+                g.apply(Move::Defend {
+                    card: pd,
+                    attack: 0,
+                })
+                .expect("point defence");
+                assert!(g.ship(s).destroyed.contains(&wing), "shot down");
+                assert!(g.ship(s).craft.is_empty());
+            }
+            (false, _) => {
+                while g.phase() == Phase::Defence {
+                    g.apply(Move::Done).expect("take it");
+                }
+                assert!(g.ship(s).reuse.contains(&wing), "one attack, then back");
+                assert!(g.ship(s).craft.is_empty());
+            }
+            (true, None) => panic!("seed 1 deals point defence to the second ship"),
+        }
+    }
+}
+
+#[test]
+fn with_hand_first_damage_a_hit_destroys_a_card_of_the_hand() {
+    // Reading (variant damage_from=hand_first).
+    let v = Variants {
+        damage_from: DamageFrom::HandFirst,
+        ..Variants::default()
+    };
+    // Guns that reach Long too, so the first ship's turn waits at its attack.
+    let rows = vec![["Gun", "Beam", "Short/Long", "1", ""]; 20];
+    let mut g = short_range(&rows, v);
+    let s = g.active();
+    let t = 1 - s;
+    let gun = g.ship(s).hand[0];
+    let (hand, system) = (g.ship(t).hand.len(), g.ship(t).system.len());
+    g.apply(Move::Attack {
+        card: gun,
+        target: t,
+    })
+    .expect("attack");
+    while g.active() == s {
+        g.apply(Move::Done).expect("done");
+    }
+    assert_eq!(g.ship(t).destroyed.len(), 1);
+    assert_eq!(
+        g.ship(t).hand.len(),
+        hand - 1 + 3,
+        "one card of the hand is gone, then 3 drawn"
+    );
+    assert_eq!(
+        g.ship(t).system.len(),
+        system - 3,
+        "the System deck only lost the 3 drawn"
+    );
 }
