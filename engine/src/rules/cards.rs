@@ -83,6 +83,28 @@ impl<'a> CardList<'a> {
             .map_or("", |s| s.trim())
     }
 
+    /// Adds a line's copies of `card` to `cards`, refusing (before adding any) a list that
+    /// would hold more than `max` cards.
+    pub fn add_copies<T: Clone>(
+        &self,
+        cards: &mut Vec<T>,
+        card: T,
+        row: usize,
+        count: u32,
+        max: usize,
+    ) -> Result<(), DataError> {
+        let count = usize::try_from(count).unwrap_or(usize::MAX);
+        if cards.len().saturating_add(count) > max {
+            return Err(self.error(
+                row,
+                "count",
+                format!("the list would hold more than {max} cards"),
+            ));
+        }
+        cards.extend(std::iter::repeat_n(card, count));
+        Ok(())
+    }
+
     /// A refusal naming this deck, a row and a column.
     pub fn error(&self, row: usize, column: &str, reason: impl Into<String>) -> DataError {
         DataError::cell(self.part, row, column, reason)
@@ -186,5 +208,20 @@ mod tests {
         assert_eq!(draw_keyword("draw 3"), Some(Ok(3)));
         assert!(draw_keyword("Draw 9").is_some_and(|r| r.is_err()));
         assert_eq!(draw_keyword("Pierce"), None);
+    }
+
+    #[test]
+    fn copies_beyond_the_limit_are_refused_before_any_is_made() {
+        let def = crate::rules::shipped_def::<crate::rules::destiny::DestinyGame>().expect("ships");
+        let list = CardList::read(&def, "destiny", "Destiny deck", &["name"], &[]).expect("reads");
+        let mut cards = vec![0u8; 3];
+        list.add_copies(&mut cards, 1, 4, 2, 10)
+            .expect("room for two");
+        assert_eq!(cards, [0, 0, 0, 1, 1]);
+        let err = list
+            .add_copies(&mut cards, 2, 5, u32::MAX, 10)
+            .expect_err("too many");
+        assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("count")));
+        assert_eq!(cards.len(), 5, "nothing added");
     }
 }

@@ -345,15 +345,7 @@ impl DevastatorsData {
                     ));
                 }
             }
-            for _ in 0..card.count {
-                cards.push(spec.clone());
-            }
-            if cards.len() > MAX_CARDS {
-                return Err(cell(
-                    "count",
-                    format!("the list holds more than {MAX_CARDS} cards"),
-                ));
-            }
+            list.add_copies(&mut cards, spec, row, card.count, MAX_CARDS)?;
         }
         if cards.len() < 10 {
             return Err(DataError::part(
