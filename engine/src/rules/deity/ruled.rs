@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::bots::{Bot as _, HeuristicBot, RandomBot};
+use super::cards::Miracle;
 use super::data::DeityData;
 use super::error::DeityError;
 use super::moves::Move;
@@ -270,6 +271,28 @@ impl RuledGame for DeityGame {
 
     fn heuristic(&self, seat: Seat) -> Option<f64> {
         Some(self.material_share(seat))
+    }
+
+    /// Counters on the map: population, armies and monsters, a temple as six.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        Some(i64::from(self.worth(seat)))
+    }
+
+    /// The high roll plays first.
+    fn first_player(&self) -> Option<Seat> {
+        self.order().first().copied()
+    }
+
+    /// A miracle performed (Abjuration and Resurrection in answer too).
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        match mv {
+            Move::Play { card, .. } => Some(card.index()),
+            _ => None,
+        }
+    }
+
+    fn card_names(_: &DeityData) -> Vec<String> {
+        Miracle::ALL.iter().map(|m| m.name().to_string()).collect()
     }
 
     fn make_bot(name: &str) -> Option<DeityBot> {

@@ -613,16 +613,27 @@ impl DeityGame {
         if self.is_out(seat) {
             return 0.0;
         }
+        let worth = self.worths();
+        let total: u32 = worth.iter().sum();
+        if total == 0 {
+            return 1.0 / f64::from(self.players.max(1));
+        }
+        f64::from(worth.get(usize::from(seat)).copied().unwrap_or(0)) / f64::from(total)
+    }
+
+    /// Each seat's counters on the map: population, armies and monsters, a temple as six.
+    fn worths(&self) -> [u32; 4] {
         let mut worth = [0u32; 4];
         for c in &self.counts {
             if let Some(w) = c.owner.and_then(|o| worth.get_mut(usize::from(o))) {
                 *w += c.population + c.armies + c.monsters + 6 * u32::from(c.temple);
             }
         }
-        let total: u32 = worth.iter().sum();
-        if total == 0 {
-            return 1.0 / f64::from(self.players.max(1));
-        }
-        f64::from(worth.get(usize::from(seat)).copied().unwrap_or(0)) / f64::from(total)
+        worth
+    }
+
+    /// A seat's counters on the map (see [`DeityGame::material_share`]).
+    pub fn worth(&self, seat: Seat) -> u32 {
+        self.worths().get(usize::from(seat)).copied().unwrap_or(0)
     }
 }

@@ -507,6 +507,32 @@ impl RuledGame for Devastators {
         Some(self.share(seat))
     }
 
+    /// Cards not yet destroyed.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        Some(self.ship(seat).alive() as i64)
+    }
+
+    /// The turn-order roll's winner.
+    fn first_player(&self) -> Option<Seat> {
+        Some(self.first())
+    }
+
+    /// A Drive, Repair, craft launched or weapon fired (a defence card answers, and counts too).
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        match mv {
+            Move::Drive { card, .. }
+            | Move::Repair(card)
+            | Move::Launch(card)
+            | Move::Attack { card, .. }
+            | Move::Defend { card, .. } => Some(usize::from(*card)),
+            _ => None,
+        }
+    }
+
+    fn card_names(data: &DevastatorsData) -> Vec<String> {
+        data.cards.iter().map(|c| c.name.clone()).collect()
+    }
+
     fn make_bot(name: &str) -> Option<Captain> {
         matches!(name, CAPTAIN_ID | "heuristic").then(Captain::default)
     }
