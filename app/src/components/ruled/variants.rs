@@ -5,24 +5,34 @@
 use leptos::prelude::*;
 use protoplay_engine::rules::{VariantKind, VariantSpec, VariantValues};
 
-/// One field per variant, writing into `values`.
+/// One field per variant, writing into `values`. A second set of fields on one page (the B
+/// side of an A/B simulation) gives a `prefix` ("B: ") to its labels and ids.
 #[component]
 pub fn VariantFields(
     spec: &'static [VariantSpec],
     values: RwSignal<VariantValues>,
+    #[prop(optional)] prefix: &'static str,
 ) -> impl IntoView {
     view! {
         <fieldset class="variants">
-            <legend>"Rule variants"</legend>
+            <legend>{format!("{prefix}Rule variants")}</legend>
             <p class="hint">"Where the rule text can be read two ways, pick the reading to play. The default is the engine's recommended reading."</p>
-            {spec.iter().map(|v| view! { <VariantField spec=v values=values/> }).collect_view()}
+            {spec.iter().map(|v| view! { <VariantField spec=v values=values prefix=prefix/> }).collect_view()}
         </fieldset>
     }
 }
 
 #[component]
-fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> impl IntoView {
-    let hint_id = format!("variant-{}-about", spec.id);
+fn VariantField(
+    spec: &'static VariantSpec,
+    values: RwSignal<VariantValues>,
+    prefix: &'static str,
+) -> impl IntoView {
+    let hint_id = format!(
+        "{}variant-{}-about",
+        prefix.trim_end_matches([':', ' ']).to_lowercase(),
+        spec.id
+    );
     let current = move || {
         values.with(|v| {
             v.get(spec.id)
@@ -37,7 +47,7 @@ fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> 
     };
     let field = match spec.kind {
         VariantKind::Choice(options) => view! {
-            <select aria-label=format!("Variant: {}", spec.label) aria-describedby=hint_id.clone()
+            <select aria-label=format!("{prefix}Variant: {}", spec.label) aria-describedby=hint_id.clone()
                 on:change=move |ev| set(event_target_value(&ev))>
                 {options.iter().enumerate().map(|(i, o)| {
                     let id = o.id;
@@ -52,7 +62,7 @@ fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> 
         .into_any(),
         VariantKind::Number { min, max, default } => view! {
             <input type="number" min=min.to_string() max=max.to_string()
-                aria-label=format!("Variant: {} ({min} to {max}, default {default})", spec.label)
+                aria-label=format!("{prefix}Variant: {} ({min} to {max}, default {default})", spec.label)
                 aria-describedby=hint_id.clone()
                 prop:value=current on:change=move |ev| set(event_target_value(&ev))/>
         }
