@@ -128,6 +128,7 @@ test('an A/B run of two rule variants in the page gives the command line\'s numb
   // The table sets A and B side by side, with the difference, its interval and a verdict.
   const table = page.getByRole('table', { name: 'A and B compared' });
   const row = table.getByRole('row', { name: /^Win rate Player 1 / });
+  await expect(results.getByText(/^Cards \(\d+; \d+ differ beyond noise\)$/)).toBeVisible();
   const seat1 = cli.differences.find((d: { measure: string; item: string }) => d.measure === 'win_rate_by_seat' && d.item === 'Player 1');
   await expect(row.getByRole('cell').nth(0)).toHaveText(`${(100 * seat1.a).toFixed(1)}%`);
   await expect(row.getByRole('cell').nth(1)).toHaveText(`${(100 * seat1.b).toFixed(1)}%`);
@@ -141,4 +142,8 @@ test('an A/B run of two rule variants in the page gives the command line\'s numb
   await results.getByText('A in detail').click();
   await expect(results.locator('figure[aria-label^="Win rate by seat"]').first()).toBeVisible();
   await snap(page, 'sim-ab-destiny-detail');
+  // On a phone the page does not scroll sideways: wide charts and tables scroll in their boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, 'sim-ab-destiny-phone');
 });
