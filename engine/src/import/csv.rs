@@ -380,6 +380,18 @@ pub fn count_heading_rank(name: &str) -> Option<u8> {
     }
 }
 
+/// The column a header's headings count copies in, found by its heading: `count` or
+/// `copies`, otherwise the first of the other usual headings (see [`count_heading_rank`]).
+pub fn guess_count_column(headings: &[String]) -> Option<usize> {
+    let best = headings
+        .iter()
+        .filter_map(|n| count_heading_rank(n))
+        .min()?;
+    headings
+        .iter()
+        .position(|n| count_heading_rank(n) == Some(best))
+}
+
 /// Whether a heading is always read as the count column (so no field may be named so).
 fn is_count_column(name: &str) -> bool {
     count_heading_rank(name) == Some(0)
@@ -466,16 +478,7 @@ impl Header {
                     }
                 })?)
             }
-            CountColumn::Guess => {
-                // `count` or `copies` first; otherwise the first of the usual others. Two
-                // columns called `count` and `copies` are refused below as one name used twice.
-                let best = named.iter().filter_map(|n| count_heading_rank(n)).min();
-                best.and_then(|rank| {
-                    named
-                        .iter()
-                        .position(|n| count_heading_rank(n) == Some(rank))
-                })
-            }
+            CountColumn::Guess => guess_count_column(named),
         };
         let guessing = *count == CountColumn::Guess;
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
