@@ -119,6 +119,25 @@ pub fn seat_mark(seat: Seat) -> (&'static str, &'static str, &'static str, &'sta
     (colour, name, shape, symbol)
 }
 
+/// A bot as a person reads it, from the id a seat or the command line names it by: "Heuristic
+/// bot" for `greedy` at Destiny, "Search bot (400 iterations)" for `search:400`; an id the game
+/// does not know is shown as it is.
+pub fn bot_label(game: &str, id: &str) -> String {
+    let known = protoplay_engine::rules::registry::game(game)
+        .map(|g| g.bots())
+        .unwrap_or_default();
+    if let Some(b) = known.iter().find(|b| b.id == id) {
+        return b.label.to_string();
+    }
+    match id.strip_prefix("search:") {
+        Some(budget) => {
+            let iterations = budget.split(':').next().unwrap_or(budget);
+            format!("Search bot ({iterations} iterations)")
+        }
+        None => id.to_string(),
+    }
+}
+
 /// "Player 2 (red ■)".
 pub fn seat_label(seat: Seat) -> String {
     let (_, name, _, symbol) = seat_mark(seat);
@@ -394,6 +413,19 @@ mod tests {
 
     fn card(id: &str) -> Thing {
         Thing::Card(id.into())
+    }
+
+    #[test]
+    fn bots_read_by_kind_whatever_their_id() {
+        assert_eq!(bot_label("destiny", "greedy"), "Heuristic bot");
+        assert_eq!(bot_label("deity", "heuristic"), "Heuristic bot");
+        assert_eq!(bot_label("deity", "random"), "Random bot");
+        assert_eq!(bot_label("destiny", "search"), "Search bot");
+        assert_eq!(
+            bot_label("destiny", "search:400:60"),
+            "Search bot (400 iterations)"
+        );
+        assert_eq!(bot_label("nowhere", "odd"), "odd");
     }
 
     #[test]
