@@ -268,7 +268,14 @@ fn RunView(run: RwSignal<Option<Run>>) -> impl IntoView {
     let bots = move || {
         run.with_untracked(|r| {
             r.as_ref()
-                .map(|r| r.settings.seat_bots())
+                .map(|r| {
+                    let game = &r.settings.game;
+                    r.settings
+                        .seat_bots()
+                        .iter()
+                        .map(|b| crate::render::ruled::bot_label(game, b))
+                        .collect()
+                })
                 .unwrap_or_default()
         })
     };
