@@ -354,6 +354,10 @@ pub fn card_words(card: &CardView) -> String {
     if !card.corners.is_empty() {
         w.push_str(&format!(" ({})", card.corners.join(", ")));
     }
+    // The card's text (a character's power) is read out with it, as it is shown in place.
+    if !card.text.is_empty() {
+        w.push_str(&format!(": {}", card.text.trim_end_matches('.')));
+    }
     if card.tapped {
         w.push_str(", turned");
     }
@@ -413,6 +417,20 @@ mod tests {
 
     fn card(id: &str) -> Thing {
         Thing::Card(id.into())
+    }
+
+    /// "Powers appear only as hover tooltips": a card's text is in its words, not only drawn.
+    #[test]
+    fn a_cards_text_is_read_with_its_name() {
+        let mut king = CardView::named("k", "King");
+        king.kind = "Character".into();
+        king.text = "All Base cards used by this player have a value of +2.".into();
+        assert_eq!(
+            card_words(&king),
+            "King, Character: All Base cards used by this player have a value of +2"
+        );
+        king.face_up = false;
+        assert_eq!(card_words(&king), "a face-down card");
     }
 
     #[test]
