@@ -196,10 +196,7 @@ pub enum CsvError {
     #[error("there is no column {name:?} to count copies from; the header names {headings:?}")]
     NoSuchCountColumn { name: String, headings: Vec<String> },
     /// Several rows fail for the same reason: the first, and how many in all.
-    #[error(
-        "{first}; {} more rows fail the same way ({rows} rows in all, the last is row {last})",
-        rows - 1
-    )]
+    #[error("{first}; {}", same_way(*rows, *last))]
     Rows {
         first: Box<CsvError>,
         /// Rows that fail this way, the first included (at least 2).
@@ -207,6 +204,16 @@ pub enum CsvError {
         /// The last of them.
         last: usize,
     },
+}
+
+/// "585 more rows fail the same way (586 rows in all, the last is row 587)".
+fn same_way(rows: usize, last: usize) -> String {
+    match rows.saturating_sub(1) {
+        1 => format!("so does row {last}"),
+        more => format!(
+            "{more} more rows fail the same way ({rows} rows in all, the last is row {last})"
+        ),
+    }
 }
 
 impl CsvError {
@@ -1178,6 +1185,10 @@ mod tests {
             }
         );
         assert!(!e.is_about_counts());
+        assert_eq!(
+            err("name,qty\nA,rare\nB,common\n").to_string(),
+            "row 2, column 2 (B, \"qty\"): the count \"rare\" is not a whole number; so does row 3"
+        );
     }
 
     #[test]
