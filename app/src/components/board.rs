@@ -109,7 +109,7 @@ fn HexBoard(board: String) -> impl IntoView {
     let board = StoredValue::new(board);
     let (x, y, w, h) = geometry.view_box;
     // Never so narrow that a cell is under 44 px across (a fingertip): a phone scrolls the map.
-    let least = w * 44.0 / (1.73 * HEX_SIZE);
+    let least = w * 46.0 / (1.73 * HEX_SIZE);
     // Zoom and pan: a view box inside the full one.
     let zoom = RwSignal::new(1.0f32);
     let pan = RwSignal::new((0.0f32, 0.0f32));
@@ -131,8 +131,18 @@ fn HexBoard(board: String) -> impl IntoView {
     let dragged_from = RwSignal::new(None::<Place>);
     let name = geometry.name.clone();
     let legend = geometry.legend.clone();
-    // The cell holding the board's one Tab stop; arrow keys move it.
-    let focused = RwSignal::new(geometry.cells.first().map(|c| (c.q, c.r)));
+    // The cell holding the board's one Tab stop, the middle one to start with; arrow keys move it.
+    let (mx, my) = (x + w / 2.0, y + h / 2.0);
+    let focused = RwSignal::new(
+        geometry
+            .cells
+            .iter()
+            .min_by(|a, b| {
+                let d = |c: &CellGeometry| (c.cx - mx).powi(2) + (c.cy - my).powi(2);
+                d(a).total_cmp(&d(b))
+            })
+            .map(|c| (c.q, c.r)),
+    );
     let centres: StoredValue<Vec<((i32, i32), f32, f32)>> = StoredValue::new(
         geometry
             .cells

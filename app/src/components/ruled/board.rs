@@ -135,7 +135,7 @@ fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
 fn board_size(w: f32, h: f32, zoom: f32) -> String {
     let ratio = if h > 0.0 { w / h } else { 1.0 };
     // A cell is about 1.73 × HEX_SIZE units across its narrow side.
-    let least = w * 44.0 / (1.73 * HEX_SIZE);
+    let least = w * 46.0 / (1.73 * HEX_SIZE);
     format!(
         "width: calc(max(min(100%, calc(min(78vh, 48rem) * {ratio:.4})), {least:.0}px) * {zoom:.3}); aspect-ratio: {w:.1} / {h:.1}; height: auto;"
     )
