@@ -143,7 +143,7 @@ fn HexBoard(board: String) -> impl IntoView {
             })
             .map(|c| (c.q, c.r)),
     );
-    let centres: StoredValue<Vec<((i32, i32), f32, f32)>> = StoredValue::new(
+    let centres: StoredValue<Vec<CellCentre>> = StoredValue::new(
         geometry
             .cells
             .iter()
@@ -226,6 +226,9 @@ fn HexBoard(board: String) -> impl IntoView {
     }
     .into_any()
 }
+
+/// A cell's axial coordinates and its centre in SVG units.
+type CellCentre = ((i32, i32), f32, f32);
 
 /// The DOM id of a hex cell of a board.
 fn cell_dom_id(board: &str, (q, r): (i32, i32)) -> String {
@@ -415,9 +418,9 @@ fn HexCellView(
             .collect_view()
     };
     // What the focused cell holds is said again when it changes (a counter placed there).
-    Effect::new(move |_| {
+    Effect::new(move |before: Option<()>| {
         let d = description.get();
-        if focused.get_untracked() == Some((q, r)) {
+        if before.is_some() && focused.get_untracked() == Some((q, r)) {
             announce.set(d);
         }
     });
