@@ -37,7 +37,7 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   const draws = Number(/^(\d+)/.exec(await page.locator('dd[data-measure="draws"]').innerText())![1]);
   expect(seatWins.reduce((a, b) => a + b, 0) + draws).toBe(1000);
   // The run's settings and seed are printed with it, and the command line that repeats it.
-  await expect(page.getByText(/^1000 games · 4 players · seed 7 · bots: greedy, greedy, greedy, greedy/)).toBeVisible();
+  await expect(page.getByText(/^1000 games · 4 players · seed 7 · bots: Heuristic bot, Heuristic bot, Heuristic bot, Heuristic bot/)).toBeVisible();
   await expect(page.locator('.sim-command code')).toHaveText(
     'protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --bots greedy,greedy,greedy,greedy --json');
   await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);

@@ -471,7 +471,11 @@ fn settings_text(r: &Report, spec: &[VariantSpec]) -> String {
         r.games,
         r.players,
         r.seed,
-        r.bots.join(", "),
+        r.bots
+            .iter()
+            .map(|b| crate::render::ruled::bot_label(&r.game, b))
+            .collect::<Vec<_>>()
+            .join(", "),
         if variants.is_empty() {
             "no rule variants".to_string()
         } else {
@@ -685,6 +689,33 @@ fn ReportView(report: Report) -> impl IntoView {
             high: c.high,
         })
         .collect();
+    // The report names bots by their command-line ids; the page by their readable kinds.
+    let bot_name = |id: &str| crate::render::ruled::bot_label(&r.game, id);
+    let seat_rates: Vec<RateBar> = r
+        .seat_rates
+        .iter()
+        .enumerate()
+        .map(|(i, s)| RateBar {
+            label: format!(
+                "Player {} ({})",
+                i + 1,
+                bot_name(r.bots.get(i).map_or("?", String::as_str))
+            ),
+            ..s.clone()
+        })
+        .collect();
+    let side_rates: Vec<RateBar> = r
+        .side_rates
+        .iter()
+        .map(|s| RateBar {
+            label: if r.bots.contains(&s.label) {
+                bot_name(&s.label)
+            } else {
+                s.label.clone()
+            },
+            ..s.clone()
+        })
+        .collect();
     let n_cards = r.cards.len();
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     view! {
@@ -695,11 +726,11 @@ fn ReportView(report: Report) -> impl IntoView {
             <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}, 10–90% {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
         </dl>
-        <RateChart title="Win rate by seat (first-player advantage where seats play in order), 95% intervals".to_string() bars=r.seat_rates.clone() baseline=None/>
+        <RateChart title="Win rate by seat (first-player advantage where seats play in order), 95% intervals".to_string() bars=seat_rates baseline=None/>
         {turn_differs.then(|| view! {
             <RateChart title="Win rate by place in turn order (who played first in each game)".to_string() bars=r.turn_rates.clone() baseline=None/>
         })}
-        <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table".to_string() bars=r.side_rates.clone() baseline=None/>
+        <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table".to_string() bars=side_rates baseline=None/>
         <figure class="chart" aria-label="How games ended">
             <figcaption>"How games ended"</figcaption>
             <ul class="ends">

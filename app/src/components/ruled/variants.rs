@@ -1,6 +1,8 @@
 //! The rule variants of any ruled game as form fields: each variant's label, the question the
 //! rule text leaves open, its options by their readable labels (the default marked), and what
 //! the chosen option means. Read from the game's variant spec, so every game gets the same form.
+//! Identifiers are for the command line only: one line under the fields gives the `--variant`
+//! flags of the choices made, for whoever runs the simulator there.
 
 use leptos::prelude::*;
 use protoplay_engine::rules::{VariantKind, VariantSpec, VariantValues};
@@ -18,6 +20,19 @@ pub fn VariantFields(
             <legend>{format!("{prefix}Rule variants")}</legend>
             <p class="hint">"Where the rule text can be read two ways, pick the reading to play. The default is the engine's recommended reading."</p>
             {spec.iter().map(|v| view! { <VariantField spec=v values=values prefix=prefix/> }).collect_view()}
+            <details class="variant-cli">
+                <summary>{format!("{prefix}These choices on the command line")}</summary>
+                <p class="hint">
+                    <code class="variant-id">{move || {
+                        let flags = values.with(|v| v.changed(spec));
+                        if flags.is_empty() {
+                            "(every variant at its default: no --variant needed)".to_string()
+                        } else {
+                            flags.iter().map(|f| format!("--variant {f}")).collect::<Vec<_>>().join(" ")
+                        }
+                    }}</code>
+                </p>
+            </details>
         </fieldset>
     }
 }
@@ -81,7 +96,6 @@ fn VariantField(
             </label>
             <p class="hint" id=hint_id>
                 {spec.about}" "<strong>{meaning}</strong>
-                <span class="variant-id">{move || format!(" (command line: --variant {}={})", spec.id, current())}</span>
             </p>
         </div>
     }
