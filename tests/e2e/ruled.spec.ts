@@ -44,7 +44,13 @@ test('a click on a card no choice can use says so and changes nothing', async ({
   // phase, say): its button is not marked "can be picked".
   const idle = page.getByRole('region', { name: 'Hand · Player 1' })
     .getByRole('button', { name: /^(?!.* — can be picked$)/ });
-  for (let i = 0; i < 100 && await idle.count() === 0; i++) await decide(page);
+  // The bot answers in slices after each decision: look at my hand only once it is my turn.
+  const myTurn = page.getByText('Player 1 to decide.');
+  for (let i = 0; i < 100; i++) {
+    await expect(myTurn).toBeVisible();
+    if (await idle.count() > 0) break;
+    await decide(page);
+  }
   const before = await moves(page).innerText();
   await idle.first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Nothing can be done with that now.' })).toBeVisible();
