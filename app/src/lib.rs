@@ -14,4 +14,15 @@ pub mod state;
 pub fn mount() {
     state::crash::install();
     leptos::mount::mount_to_body(components::App);
+    remove_first_paint();
+}
+
+/// Removes the masthead and loading line `index.html` shows until the app has mounted.
+fn remove_first_paint() {
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
 }
