@@ -1,7 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { cell, freshApp, newGame, snap } from './helpers';
+import { cell, decide, freshApp, moves, newGame, snap, startRuled } from './helpers';
 
 const starterJson = readFileSync('../engine/games/deity-starter.json', 'utf8');
 
@@ -312,6 +312,63 @@ test('offline: after one visit the library and a table load and play with no net
   // the notice may rightly come back: no assertion on it here.)
   await update.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+});
+
+// No blank page while the wasm loads: index.html itself draws the app's name and a loading
+// line, and the app replaces them when it mounts.
+test('first paint: the name and a loading line come from index.html, then the library replaces them', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>(r => { release = r; });
+  await page.route(/protoplay-app-[^/]*_bg\.wasm$/, async route => { await held; await route.continue(); });
+  await page.goto('/', { waitUntil: 'commit' });
+  const loading = page.getByText('Loading the library…');
+  await expect(loading).toBeVisible();
+  await expect(page.getByText('Protoplay', { exact: true })).toBeVisible();
+  // Not yet the app: the library's heading is what the app draws.
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page.locator('#boot')).toHaveCount(0);
+});
+
+// Every screen opens with the network off after one visit: whatever a screen loads (the
+// simulation's worker and its wasm included) is in the service worker's cache.
+test('offline: after one visit every screen opens and works with no network', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  noDialogs(page);
+  await freshApp(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
+  await context.setOffline(true);
+  await page.goto('/');
+  const library = page.getByRole('heading', { name: 'Protoplay', level: 1 });
+  await expect(library).toBeVisible();
+  // A ruled table, played one move.
+  await startRuled(page, 'Destiny', { players: 3, seed: 5, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] });
+  const before = await moves(page).innerText();
+  expect(await decide(page)).toBe(true);
+  await expect(moves(page)).not.toHaveText(before);
+  await page.getByRole('button', { name: '← Library' }).click();
+  // A free table.
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 3 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  // The editor and its print sheet.
+  await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Print sheet of Miracles' }).click();
+  await expect(page.getByRole('heading', { name: 'Print sheet: Miracles' })).toBeVisible();
+  await page.getByRole('button', { name: '← Back to the editor' }).click();
+  await page.getByRole('button', { name: '← Library' }).click();
+  // The simulation screen, whose worker loads its own wasm.
+  await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('markup in a game file or a share link is shown as text, never run', async ({ page }) => {
