@@ -1,10 +1,138 @@
-import { test, expect, Page } from '@playwright/test';
+import { test, expect, Browser, BrowserContext, Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshApp, newGame } from './helpers';
+import { gzipSync } from 'node:zlib';
+import { freshApp, newGame, startRuled } from './helpers';
 
 // Measurements for the closing notes: printed, never asserted against a time.
+
+// ---- First load: bytes and time from navigation to a usable library ----
+
+const dist = join(__dirname, '..', '..', 'dist');
+const gzipSizes = new Map<string, number>();
+/** The size of a built file gzipped at level 9 (as `gzip -9c dist/<file> | wc -c` gives it). */
+function gzipped(pathname: string): number {
+  const file = join(dist, decodeURIComponent(pathname));
+  if (!gzipSizes.has(file)) gzipSizes.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  return gzipSizes.get(file)!;
+}
+
+/**
+ * A context as a first visit: empty cache, and the service worker blocked, so what is counted
+ * is what the page itself fetches (the worker's precache of the rest comes after, in the
+ * background). Every wasm, JS and CSS file the page or its workers request is recorded.
+ */
+async function firstVisit(browser: Browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const fetched = new Set<string>();
+  context.on('request', r => {
+    const url = new URL(r.url());
+    if (/\.(wasm|js|css)$/.test(url.pathname)) fetched.add(url.pathname);
+  });
+  // When the library's heading appears, by the page's own clock (from navigation start).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __libraryAt?: number };
+    new MutationObserver(() => {
+      if (w.__libraryAt === undefined && [...document.querySelectorAll('h1')].some(h => h.textContent === 'Protoplay')) {
+        w.__libraryAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const bytes = () => {
+    const files = [...fetched].sort();
+    return { total: files.reduce((n, f) => n + gzipped(f), 0), files };
+  };
+  return { context, bytes };
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)}`;
+
+async function openLibrary(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+// Each screen as a person reaches it from a first visit to the library.
+const screens: [string, (page: Page) => Promise<void>][] = [
+  ['library', async () => {}],
+  ['ruled_table', page => startRuled(page, 'Destiny', { players: 3, seed: 1 })],
+  ['free_table', page => newGame(page, 'Deity (starter)', { players: 2, seed: 1 })],
+  ['editor', async page => {
+    await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
+    await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
+  }],
+  ['print_sheet', async page => {
+    await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
+    await page.getByRole('button', { name: 'Print sheet of Miracles' }).click();
+    await expect(page.getByRole('heading', { name: 'Print sheet: Miracles' })).toBeVisible();
+  }],
+  ['simulation', async page => {
+    await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 10 games/ })).toBeVisible({ timeout: 60_000 });
+  }],
+];
+
+// What the page has downloaded (gzipped wasm + JS + CSS) once the library is usable, and once
+// each screen is open (the simulation screen after a run, which starts its worker). The goals:
+// 300 KB for the first, 600 KB for any screen.
+test('measure: first-load bytes and bytes per screen', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const perScreen: string[] = [];
+  for (const [name, open] of screens) {
+    const { context, bytes } = await firstVisit(browser);
+    const page = await context.newPage();
+    await openLibrary(page);
+    const first = bytes();
+    if (name === 'library') {
+      console.log(`METRIC first_load_gzip_kb=${kb(first.total)} files=${first.files.map(f => `${f.slice(1)}:${kb(gzipped(f))}`).join(',')}`);
+    }
+    await open(page);
+    const held = bytes();
+    perScreen.push(`${name}=${kb(held.total)}`);
+    await context.close();
+  }
+  console.log(`METRIC screen_gzip_kb ${perScreen.join(' ')}`);
+});
+
+// From navigation to a usable library (its heading drawn), first visits, median of 5: on
+// localhost, and with the CPU slowed 4x and the network throttled like DevTools' "Fast 4G"
+// (9 Mbit/s down, 1.5 Mbit/s up, 165 ms round trip; the server sends gzip). First contentful
+// paint is the masthead index.html draws itself.
+for (const throttled of [false, true]) {
+  test(`measure: navigation to a usable library${throttled ? ', 4x CPU and fast 4G' : ', localhost'}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const usable: number[] = [];
+    const paint: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { context } = await firstVisit(browser);
+      const page = await context.newPage();
+      if (throttled) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false, latency: 60 * 2.75, downloadThroughput: 9e6 / 8 * 0.9, uploadThroughput: 1.5e6 / 8 * 0.9,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      }
+      await openLibrary(page);
+      const [at, fcp] = await page.evaluate(() => [
+        (window as unknown as { __libraryAt: number }).__libraryAt,
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      ]);
+      usable.push(at);
+      paint.push(fcp);
+      await context.close();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2];
+    const all = (xs: number[]) => [...xs].sort((a, b) => a - b).map(x => x.toFixed(0)).join(',');
+    console.log(`METRIC library_usable_ms${throttled ? '_cpu4x_fast4g' : '_localhost'} median=${median(usable).toFixed(0)}`
+      + ` first_paint_ms median=${median(paint).toFixed(0)} (usable: ${all(usable)}; paint: ${all(paint)})`);
+  });
+}
 
 test('measure: navigation to a visible table', async ({ page }) => {
   await freshApp(page);
