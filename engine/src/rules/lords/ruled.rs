@@ -59,7 +59,7 @@ const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Trading",
-        text: "In its playing turn each player may make one offer to one other player (up to 3 hand cards, the release of a prisoner it holds and a promise from the list, against up to 3 cards of the other's choice, the release of a prisoner the other holds and a promise); the other accepts or declines. Promises are logged, never enforced. A captured Devil trades only with its captor. Tabled cards are not traded and no trading happens between the other phases: an engine limit that keeps every game finite.",
+        text: "In its playing turn each player may make one offer to one other player (up to 3 hand cards, the release of a prisoner it holds or its handover into the other's fortress, and a promise from the list, against up to 3 cards of the other's choice, the release of a prisoner the other holds and a promise); the other accepts or declines. Promises are logged, never enforced. A captured Devil trades only with its captor. Tabled cards are not traded and no trading happens between the other phases: an engine limit that keeps every game finite.",
         placeholder: false,
     },
     Reading {
@@ -74,7 +74,7 @@ const READINGS: &[Reading] = &[
     },
     Reading {
         title: "The engine's turn limit",
-        text: "A safety limit of the engine, not of the text: a game with no Overlord after 40 turns ends; the most victory points after oath cards win (a tie is a draw), reported as cut off.",
+        text: "A safety limit of the engine, not of the text: a game with no Overlord after 40 turns ends as a draw (oath cards are still revealed and scored), reported as cut off.",
         placeholder: false,
     },
 ];
@@ -567,6 +567,7 @@ impl Lords {
             Move::Offer(t) => format!("Make a trade offer to {}", who(t)),
             Move::Give(c) => format!("Offer {}", n(c)),
             Move::GiveRelease(p) => format!("Offer to release {}", self.devil_name(p)),
+            Move::GivePrisoner(p) => format!("Offer the prisoner {}", self.devil_name(p)),
             Move::GivePromise(i) => format!("Promise: “{}”", self.promise(i)),
             Move::AskCards(k) => format!("Ask for {} of their choice", plural(k, "card", "cards")),
             Move::AskRelease(p) => format!("Ask them to release {}", self.devil_name(p)),
@@ -644,7 +645,9 @@ impl Lords {
             Move::Earth { horde: Some(x), .. } => vec![c(x)],
             Move::Earth { horde: None, .. } => vec![Thing::Card(devil_key(self.actor))],
             Move::Offer(t) | Move::Attack(t) | Move::Object(t) => vec![Thing::Seat(t)],
-            Move::GiveRelease(p) | Move::AskRelease(p) => vec![Thing::Card(devil_key(p))],
+            Move::GiveRelease(p) | Move::GivePrisoner(p) | Move::AskRelease(p) => {
+                vec![Thing::Card(devil_key(p))]
+            }
             Move::Handover { prisoner, to } => {
                 vec![Thing::Card(devil_key(prisoner)), Thing::Seat(to)]
             }

@@ -104,6 +104,9 @@ pub struct Offer {
     pub give: Vec<CardId>,
     /// A prisoner the offerer releases.
     pub release: Option<Seat>,
+    /// A prisoner the offerer hands over into the answerer's fortress ("Prisoners can be moved
+    /// during playing phase from one Devil to another").
+    pub prisoner: Option<Seat>,
     /// A promise of the offerer (an index into the promises).
     pub promise: Option<u8>,
     /// Cards of the answerer's choice it gives.
@@ -115,7 +118,10 @@ pub struct Offer {
 
 impl Offer {
     pub fn gives_something(&self) -> bool {
-        !self.give.is_empty() || self.release.is_some() || self.promise.is_some()
+        !self.give.is_empty()
+            || self.release.is_some()
+            || self.prisoner.is_some()
+            || self.promise.is_some()
     }
     pub fn asks_something(&self) -> bool {
         self.ask_cards > 0 || self.ask_release.is_some() || self.ask_promise.is_some()
@@ -159,6 +165,7 @@ pub enum Move {
     Offer(Seat),
     Give(CardId),
     GiveRelease(Seat),
+    GivePrisoner(Seat),
     GivePromise(u8),
     AskCards(u8),
     AskRelease(Seat),
@@ -808,7 +815,10 @@ impl Lords {
             format!("Oath cards are revealed: {}", words.join(", "))
         });
         self.overlord = overlord;
-        let winner = if cut_off || self.variants.who_wins == super::variants::WhoWins::MostPoints {
+        let winner = if cut_off {
+            // The engine's safety limit, not a rule: a reported draw.
+            None
+        } else if self.variants.who_wins == super::variants::WhoWins::MostPoints {
             let best = (0..self.players())
                 .map(|s| self.realm(s).vp)
                 .max()

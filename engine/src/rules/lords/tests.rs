@@ -1622,6 +1622,7 @@ fn thousands_of_bot_games_keep_every_card_and_prisoner_in_place_and_always_end()
         let o = g.outcome().expect("over");
         assert!(g.turn() <= MAX_TURNS);
         if o.cut_off {
+            assert_eq!(o.winner, None, "game {i}: the engine's limit is a draw");
             cut += 1;
         } else {
             elected += u32::from(g.overlord().is_some());
@@ -1794,4 +1795,43 @@ fn the_table_shows_realms_posts_and_the_combat_with_its_choices() {
         h.apply(m)
             .unwrap_or_else(|e| panic!("choice {i} ({}) refused: {e}", choice.label));
     }
+}
+
+#[test]
+fn prisoners_can_be_moved_from_one_devil_to_another_by_a_trade() {
+    // "Prisoners can be moved during playing phase from one Devil to another."
+    let d = data();
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Iron Citadel");
+    g.realms[1].at = Where::Captive(0);
+    g.apply(Move::Offer(2)).expect("offers");
+    assert!(
+        !legal(&g).contains(&Move::GivePrisoner(1)),
+        "seat 3 has no fortress to hold it"
+    );
+    g.apply(Move::Cancel).expect("withdraws");
+    let mut h = staged(&d, 4);
+    to_table(&mut h, 0, "Iron Citadel");
+    to_table(&mut h, 2, "Brass Keep");
+    h.realms[1].at = Where::Captive(0);
+    h.apply(Move::Offer(2)).expect("offers");
+    h.apply(Move::GivePrisoner(1)).expect("adds");
+    h.apply(Move::Send).expect("sends");
+    h.apply(Move::Accept).expect("accepts");
+    assert_eq!(h.realm(1).at, Where::Captive(2));
+    assert!(logged(&h, "hands the prisoner"));
+}
+
+#[test]
+fn the_engines_turn_limit_ends_the_game_as_a_reported_draw() {
+    // Not the text's: a safety limit of the engine, so that every game ends.
+    let d = data();
+    let mut g = staged(&d, 4);
+    g.realms[0].vp = 5;
+    g.turn = MAX_TURNS;
+    g.start_turn();
+    let o = g.outcome().expect("over");
+    assert!(o.cut_off && o.winner.is_none(), "{o:?}");
+    assert!(logged(&g, "the engine's safety limit ends the game"));
+    assert_eq!(g.to_move(), None);
 }

@@ -45,8 +45,16 @@ impl Lords {
                 .collect();
             out.extend(self.distinct(&left).into_iter().map(Move::Give));
         }
-        if o.release.is_none() {
-            out.extend(self.prisoners(o.from).into_iter().map(Move::GiveRelease));
+        if o.release.is_none() && o.prisoner.is_none() {
+            let held = self.prisoners(o.from);
+            out.extend(held.iter().copied().map(Move::GiveRelease));
+            if self.realm(o.to).fortress.is_some() {
+                out.extend(
+                    held.into_iter()
+                        .filter(|&p| p != o.to)
+                        .map(Move::GivePrisoner),
+                );
+            }
         }
         let promises = self.data.promises.len().min(32) as u8;
         if o.promise.is_none() {
@@ -77,6 +85,9 @@ impl Lords {
             .collect();
         if let Some(p) = o.release {
             give.push(format!("the release of {}", self.devil_name(p)));
+        }
+        if let Some(p) = o.prisoner {
+            give.push(format!("the prisoner {}", self.devil_name(p)));
         }
         if let Some(i) = o.promise {
             give.push(format!("the promise “{}”", self.promise(i)));
@@ -151,6 +162,7 @@ impl Lords {
                     match m {
                         Move::Give(c) => o.give.push(c),
                         Move::GiveRelease(p) => o.release = Some(p),
+                        Move::GivePrisoner(p) => o.prisoner = Some(p),
                         Move::GivePromise(i) => o.promise = Some(i),
                         Move::AskCards(n) => o.ask_cards = n,
                         Move::AskRelease(p) => o.ask_release = Some(p),
@@ -183,6 +195,20 @@ impl Lords {
                             format!("{} releases {}", seat_label(captor), g.devil_name(p))
                         });
                     }
+                }
+                if let Some(p) = o.prisoner
+                    && self.realm(p).at == Where::Captive(o.from)
+                    && self.realm(o.to).fortress.is_some()
+                {
+                    self.realm_mut(p).at = Where::Captive(o.to);
+                    self.say(Some(o.from), |g| {
+                        format!(
+                            "{} hands the prisoner {} over to {}",
+                            seat_label(o.from),
+                            g.devil_name(p),
+                            seat_label(o.to)
+                        )
+                    });
                 }
                 for (i, who) in [(o.promise, o.from), (o.ask_promise, o.to)] {
                     if let Some(i) = i {

@@ -62,7 +62,7 @@ impl Lords {
                     "No Overlord after {MAX_TURNS} turns: the engine's safety limit ends the game"
                 )
             });
-            self.finish(None, "the engine's turn limit (most victory points)", true);
+            self.finish(None, "the engine's turn limit", true);
             return;
         }
         for r in &mut self.realms {

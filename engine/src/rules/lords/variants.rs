@@ -29,8 +29,7 @@ variant_options! {
 }
 
 /// A safeguard of the engine, not a rule of the text: a game with no Overlord after this many
-/// turns ends, and the most victory points after oath cards win (a tie is a draw). It is
-/// reported as cut off.
+/// turns ends as a draw, reported as cut off.
 pub const MAX_TURNS: u32 = 40;
 
 pub const SPEC: &[VariantSpec] = &[
