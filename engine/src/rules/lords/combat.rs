@@ -1049,9 +1049,13 @@ impl Lords {
         self.say(Some(s), |g| {
             let names: Vec<&str> = taken.iter().map(|&c| g.card_name(c)).collect();
             format!(
-                "{} loots {} cards from {}'s hand{}{}",
+                "{} loots {} from {}'s hand{}{}",
                 seat_label(s),
-                k,
+                if k == 1 {
+                    "1 card".to_string()
+                } else {
+                    format!("{k} cards")
+                },
                 seat_label(t),
                 if names.is_empty() {
                     String::new()

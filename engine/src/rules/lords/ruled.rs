@@ -98,6 +98,10 @@ fn devil_key(s: Seat) -> String {
     format!("devil-{s}")
 }
 
+fn promise_key(i: u8) -> String {
+    format!("promise-{i}")
+}
+
 fn short(s: Seat) -> String {
     format!("Player {}", u32::from(s) + 1)
 }
@@ -126,6 +130,25 @@ impl Lords {
         v
     }
 
+    /// Cards in order, each kind (its line of the list, and `state`) once with its copies:
+    /// `(first copy, copies)`.
+    fn grouped<K: PartialEq>(
+        &self,
+        cards: &[CardId],
+        state: impl Fn(CardId) -> K,
+    ) -> Vec<(CardId, usize)> {
+        let mut out: Vec<(usize, K, CardId, usize)> = Vec::new();
+        for &c in cards {
+            let row = self.data.card(c).row;
+            let k = state(c);
+            match out.iter_mut().find(|(r, x, _, _)| *r == row && *x == k) {
+                Some(e) => e.3 += 1,
+                None => out.push((row, k, c, 1)),
+            }
+        }
+        out.into_iter().map(|(_, _, c, n)| (c, n)).collect()
+    }
+
     fn where_words(&self, s: Seat) -> String {
         match self.realm(s).at {
             Where::Home => "at home".into(),
@@ -147,7 +170,6 @@ impl Lords {
             format!("{} — {}", d.summary(), d.text)
         };
         v.corners = vec![self.where_words(s)];
-        v.tapped = !matches!(self.realm(s).at, Where::Home);
         v
     }
 
@@ -313,45 +335,102 @@ impl Lords {
                     .combat()
                     .is_some_and(|c| c.defender == s && !c.fortress_up)
                 {
-                    v.tapped = true;
                     v.corners.push("turned aside".into());
                 }
                 realm.push(v);
             }
-            for &h in &r.hordes {
+            // Copies in the same state are one card with how many: the first copy is the one
+            // every choice names (as the rules pick copies, see `Lords::distinct`).
+            let hordes = self.grouped(&r.hordes, |h| {
+                (
+                    r.earth.contains(&h),
+                    in_combat(h),
+                    r.moved.contains(&Some(h)),
+                )
+            });
+            for (h, n) in hordes {
                 let mut v = self.card_view(h);
                 v.corners.push(format!("size {}", self.data.card(h).size));
                 if r.earth.contains(&h) {
-                    v.tapped = true;
                     v.corners.push("on Earth".into());
                 }
                 if let Some(side) = in_combat(h) {
                     v.corners.push(side);
                 }
+                if n > 1 {
+                    v.corners.insert(0, format!("×{n}"));
+                }
                 realm.push(v);
             }
-            for &c in r.artifacts.iter().chain(&r.rituals) {
-                realm.push(self.card_view(c));
+            let others = self.grouped(&r.artifacts, |_| ());
+            let rituals = self.grouped(&r.rituals, |_| ());
+            for (c, n) in others.into_iter().chain(rituals) {
+                let mut v = self.card_view(c);
+                if n > 1 {
+                    v.corners.insert(0, format!("×{n}"));
+                }
+                realm.push(v);
             }
             p.zones.push(ZoneView {
                 id: format!("realm-{s}"),
                 name: "Realm".into(),
                 owner: Some(s),
                 layout: ZoneLayout::Row,
+                // The cards shown (copies counted once): the screen shows a count beyond them
+                // as hidden cards.
                 count: realm.len(),
                 cards: realm,
             });
+            let offered: Vec<CardId> = self
+                .offer
+                .as_ref()
+                .filter(|o| o.from == s)
+                .map(|o| o.give.clone())
+                .unwrap_or_default();
             p.zones.push(ZoneView {
                 id: format!("hand-{s}"),
                 name: "Hand".into(),
                 owner: Some(s),
                 layout: ZoneLayout::Hand,
                 cards: if viewer == Some(s) {
-                    r.hand.iter().map(|&c| self.card_view(c)).collect()
+                    r.hand
+                        .iter()
+                        .map(|&c| {
+                            let mut v = self.card_view(c);
+                            if offered.contains(&c) {
+                                v.corners.push("offered".into());
+                            }
+                            v
+                        })
+                        .collect()
                 } else {
                     Vec::new()
                 },
                 count: r.hand.len(),
+            });
+        }
+        if self.step == Step::Offer {
+            // The promises a trade may carry, to pick for either side of the offer.
+            let cards: Vec<CardView> = self
+                .data
+                .promises
+                .iter()
+                .enumerate()
+                .map(|(i, text)| {
+                    let mut v = CardView::named(promise_key(i as u8), text.clone());
+                    v.target = Some(promise_key(i as u8));
+                    v.kind = "Promise".into();
+                    v.text = "Logged, never enforced.".into();
+                    v
+                })
+                .collect();
+            p.zones.push(ZoneView {
+                id: "promises".into(),
+                name: "Promises".into(),
+                owner: None,
+                layout: ZoneLayout::Row,
+                count: cards.len(),
+                cards,
             });
         }
         if let Some(c) = self.combat() {
@@ -645,6 +724,7 @@ impl Lords {
             Move::Earth { horde: Some(x), .. } => vec![c(x)],
             Move::Earth { horde: None, .. } => vec![Thing::Card(devil_key(self.actor))],
             Move::Offer(t) | Move::Attack(t) | Move::Object(t) => vec![Thing::Seat(t)],
+            Move::GivePromise(i) | Move::AskPromise(i) => vec![Thing::Card(promise_key(i))],
             Move::GiveRelease(p) | Move::GivePrisoner(p) | Move::AskRelease(p) => {
                 vec![Thing::Card(devil_key(p))]
             }

@@ -974,6 +974,23 @@ impl Lords {
             if self.outcome.is_some() {
                 return;
             }
+            // Steps that always offer more than "done" (the playing phase always has "ready"
+            // and something else to weigh, or its player says "ready" itself).
+            let always = match self.step {
+                Step::Playing
+                | Step::Offer
+                | Step::Answer
+                | Step::Pay
+                | Step::Redraw
+                | Step::Spoils
+                | Step::SpoilRituals
+                | Step::NoCombat => true,
+                Step::Gather => !self.roll.2,
+                _ => false,
+            };
+            if always {
+                return;
+            }
             self.legal_moves(&mut legal);
             if legal.len() == 1 && legal[0] == Move::Done {
                 self.perform(Move::Done);
