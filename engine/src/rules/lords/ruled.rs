@@ -381,6 +381,10 @@ impl Lords {
                 count: realm.len(),
                 cards: realm,
             });
+        }
+        // Every hand after every realm: the hidden hands sit side by side.
+        for s in 0..self.players() {
+            let r = self.realm(s);
             let offered: Vec<CardId> = self
                 .offer
                 .as_ref()
