@@ -466,7 +466,14 @@ impl Lords {
                 title: "Election".into(),
                 columns: vec!["Candidate".into(), "VP".into(), "Posts".into(), "Objections".into()],
                 rows,
-                note: "Objected by half of the other Devils in the gathering: not a possible Overlord (placeholder). Most posts, then most VP; a tie elects no one. 9+ VP alone also wins.".into(),
+                note: format!(
+                    "{}Objected by half of the other Devils in the gathering: not a possible Overlord (placeholder). Most posts, then most VP; a tie elects no one. 9+ VP alone also wins.",
+                    if (0..self.players()).any(|t| self.is_candidate(t)) {
+                        ""
+                    } else {
+                        "No Devil is proclaimed this turn (6+ VP, or proclaimed last turn). "
+                    }
+                ),
             });
         }
         p.panels.push(Panel {
