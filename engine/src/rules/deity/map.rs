@@ -1,6 +1,9 @@
 //! The world: terrain counters and their limits, the hex map (empty hexes are water), what is
 //! coastal, the world-building placement rules and the seeded world generator.
 
+use std::sync::Arc;
+
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::error::DeityError;
@@ -128,13 +131,123 @@ impl std::fmt::Display for Terrain {
 
 /// The hex map: a rectangle of hexes, each land (a terrain counter) or water.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "MapFile", try_from = "MapFile")]
 pub struct Map {
     pub width: u32,
     pub height: u32,
-    /// Every hex of the map, in [`Shape::cells`] order.
-    hexes: Vec<Hex>,
+    /// The hexes and how they lie, shared by every copy of the game.
+    grid: Arc<Grid>,
     /// The terrain of each hex, `None` for water.
     terrain: Vec<Option<Terrain>>,
+}
+
+/// A map as it is written out: its size, every hex and the terrain of each.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "Map")]
+struct MapFile {
+    width: u32,
+    height: u32,
+    hexes: Vec<Hex>,
+    terrain: Vec<Option<Terrain>>,
+}
+
+impl From<Map> for MapFile {
+    fn from(m: Map) -> Self {
+        Self {
+            width: m.width,
+            height: m.height,
+            hexes: m.grid.hexes.clone(),
+            terrain: m.terrain,
+        }
+    }
+}
+
+impl TryFrom<MapFile> for Map {
+    type Error = String;
+
+    fn try_from(f: MapFile) -> Result<Self, String> {
+        let mut m = Map::new(f.width, f.height).map_err(|e| e.to_string())?;
+        if f.hexes != m.grid.hexes || f.terrain.len() != m.terrain.len() {
+            return Err(format!(
+                "a {}×{} map must list its {} hexes in order, each with its terrain",
+                f.width,
+                f.height,
+                m.len()
+            ));
+        }
+        m.terrain = f.terrain;
+        Ok(m)
+    }
+}
+
+/// What depends only on the map's size, worked out once when the map is made: every hex, the
+/// index of a hex from its coordinates and the neighbours of each hex on the map. The rules and
+/// the bots ask these for every hex of every decision, and the hex maths behind them
+/// ([`Shape::index_of`], [`hex::neighbours`]) costs several times a table look-up.
+#[derive(Debug, PartialEq, Eq)]
+struct Grid {
+    /// Every hex of the map, in [`Shape::cells`] order.
+    hexes: Vec<Hex>,
+    /// The smallest axial coordinates of the map's hexes and the size of the box of
+    /// coordinates they span.
+    min: (i64, i64),
+    span: (i64, i64),
+    /// For each place in that box (row by row), 1 + the index of the hex there, or 0 where
+    /// the box lies off the map.
+    slots: Vec<u16>,
+    /// The neighbours of each hex that lie on the map, in [`hex::neighbours`] order.
+    adjacent: Vec<ArrayVec<u16, 6>>,
+}
+
+impl Grid {
+    /// The tables of a map of this shape (at most 40 × 40 hexes, so an index fits a `u16`).
+    fn new(shape: Shape) -> Self {
+        let hexes = shape.cells(ORIENTATION);
+        let xs = || hexes.iter().map(|h| i64::from(h.x));
+        let ys = || hexes.iter().map(|h| i64::from(h.y));
+        let min = (xs().min().unwrap_or(0), ys().min().unwrap_or(0));
+        let max = (xs().max().unwrap_or(-1), ys().max().unwrap_or(-1));
+        let span = (max.0 - min.0 + 1, max.1 - min.1 + 1);
+        let mut slots = vec![0u16; usize::try_from(span.0 * span.1).unwrap_or(0)];
+        let slot = |h: Hex| {
+            usize::try_from((i64::from(h.y) - min.1) * span.0 + (i64::from(h.x) - min.0))
+                .unwrap_or(usize::MAX)
+        };
+        for (i, &h) in hexes.iter().enumerate() {
+            if let (Some(s), Ok(v)) = (slots.get_mut(slot(h)), u16::try_from(i + 1)) {
+                *s = v;
+            }
+        }
+        let adjacent = hexes
+            .iter()
+            .map(|&h| {
+                hex::neighbours(h)
+                    .into_iter()
+                    .filter_map(|n| shape.index_of(ORIENTATION, n))
+                    .filter_map(|n| u16::try_from(n).ok())
+                    .collect()
+            })
+            .collect();
+        Self {
+            hexes,
+            min,
+            span,
+            slots,
+            adjacent,
+        }
+    }
+
+    /// The index of a hex, `None` off the map (the same as [`Shape::index_of`]).
+    #[inline]
+    fn index(&self, hex: Hex) -> Option<usize> {
+        let x = i64::from(hex.x) - self.min.0;
+        let y = i64::from(hex.y) - self.min.1;
+        if x < 0 || y < 0 || x >= self.span.0 || y >= self.span.1 {
+            return None;
+        }
+        let slot = *self.slots.get(usize::try_from(y * self.span.0 + x).ok()?)?;
+        (slot > 0).then(|| usize::from(slot) - 1)
+    }
 }
 
 /// The orientation every Deity map uses.
@@ -146,12 +259,12 @@ impl Map {
         if !(6..=40).contains(&width) || !(6..=40).contains(&height) {
             return Err(DeityError::MapSize);
         }
-        let hexes = Shape::Rectangle { width, height }.cells(ORIENTATION);
-        let terrain = vec![None; hexes.len()];
+        let grid = Grid::new(Shape::Rectangle { width, height });
+        let terrain = vec![None; grid.hexes.len()];
         Ok(Self {
             width,
             height,
-            hexes,
+            grid: Arc::new(grid),
             terrain,
         })
     }
@@ -166,27 +279,29 @@ impl Map {
 
     /// Every hex of the map, land and water.
     pub fn hexes(&self) -> &[Hex] {
-        &self.hexes
+        &self.grid.hexes
     }
 
     /// Number of hexes.
     pub fn len(&self) -> usize {
-        self.hexes.len()
+        self.grid.hexes.len()
     }
 
     /// Whether the map has no hexes (never, for a map made by [`Map::new`]).
     pub fn is_empty(&self) -> bool {
-        self.hexes.is_empty()
+        self.grid.hexes.is_empty()
     }
 
     /// Index of a hex, `None` off the map.
+    #[inline]
     pub fn index(&self, hex: Hex) -> Option<usize> {
-        self.shape().index_of(ORIENTATION, hex)
+        self.grid.index(hex)
     }
 
     /// The hex at an index (callers only hold indices from [`Map::index`]).
+    #[inline]
     pub fn hex(&self, index: usize) -> Hex {
-        self.hexes.get(index).copied().unwrap_or(Hex::ZERO)
+        self.grid.hexes.get(index).copied().unwrap_or(Hex::ZERO)
     }
 
     /// The column and row a person reads for a hex, both from 1: columns from the left and rows
@@ -238,11 +353,16 @@ impl Map {
         self.terrain(hex).is_some()
     }
 
-    /// Indices of the neighbours of `index` that lie on the map.
+    /// Indices of the neighbours of `index` that lie on the map, in [`hex::neighbours`] order.
+    #[inline]
     pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
-        hex::neighbours(self.hex(index))
-            .into_iter()
-            .filter_map(|h| self.index(h))
+        self.adjacent(index).iter().map(|&n| usize::from(n))
+    }
+
+    /// The neighbours of `index` on the map as a table row (what [`Map::neighbours`] walks).
+    #[inline]
+    fn adjacent(&self, index: usize) -> &[u16] {
+        self.grid.adjacent.get(index).map_or(&[], |a| a.as_slice())
     }
 
     /// How many of a hex's six sides face off the map.

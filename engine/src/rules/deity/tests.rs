@@ -241,6 +241,47 @@ fn a_river_valley_keeps_one_facing_exposed_to_the_water() {
     assert!(m2.check_placement(c2, Terrain::Plains).is_ok());
 }
 
+/// The map's tables (index of a hex, neighbours on the map) say what the hex maths says, for
+/// maps of every shape the variants allow, on and well off the map; a map written out reads
+/// back the same.
+#[test]
+fn the_map_tables_agree_with_the_hex_maths() {
+    for (w, h) in [(6, 6), (12, 12), (7, 13), (13, 7), (40, 40), (40, 6)] {
+        let m = Map::new(w, h).expect("map");
+        let shape = m.shape();
+        for x in -70..110 {
+            for y in -70..110 {
+                let hex = Hex::new(x, y);
+                assert_eq!(
+                    m.index(hex),
+                    shape.index_of(ORIENTATION, hex),
+                    "{w}×{h} at {hex:?}"
+                );
+            }
+        }
+        for far in [
+            Hex::new(i32::MIN, 0),
+            Hex::new(0, i32::MAX),
+            Hex::new(i32::MAX, i32::MIN),
+        ] {
+            assert_eq!(m.index(far), None);
+        }
+        for i in 0..m.len() {
+            let want: Vec<usize> = hex::neighbours(m.hex(i))
+                .into_iter()
+                .filter_map(|n| shape.index_of(ORIENTATION, n))
+                .collect();
+            assert_eq!(m.neighbours(i).collect::<Vec<_>>(), want, "{w}×{h} hex {i}");
+        }
+    }
+    let g = DeityGame::new(5, 2, Variants::default()).expect("sets up");
+    let text = serde_json::to_string(&g.map).expect("writes");
+    let back: Map = serde_json::from_str(&text).expect("reads");
+    assert_eq!(back, g.map);
+    let wrong = text.replacen("\"width\":12", "\"width\":13", 1);
+    assert!(serde_json::from_str::<Map>(&wrong).is_err());
+}
+
 /// Hexes left empty are water (ocean).
 #[test]
 fn empty_hexes_are_water() {
