@@ -9,6 +9,8 @@
 
 use std::cell::Cell;
 
+use arrayvec::ArrayVec;
+
 use super::battle::defender_dice;
 use super::cards::Miracle;
 use super::moves::{Move, Target};
@@ -57,18 +59,21 @@ impl RandomBot {
 
 impl Bot for RandomBot {
     fn choose(&mut self, _game: &DeityGame, moves: &[Move]) -> usize {
-        let mut kinds: Vec<std::mem::Discriminant<Move>> = Vec::new();
+        // The kinds in order of first appearance (there are 14 kinds of move), on the stack.
+        let mut kinds: ArrayVec<std::mem::Discriminant<Move>, 16> = ArrayVec::new();
         for m in moves {
             let d = std::mem::discriminant(m);
-            if !kinds.contains(&d) {
-                kinds.push(d);
+            if !kinds.contains(&d) && kinds.try_push(d).is_err() {
+                break;
             }
         }
-        let kind = kinds[self.rng.index(kinds.len())];
-        let of_kind: Vec<usize> = (0..moves.len())
-            .filter(|&i| std::mem::discriminant(&moves[i]) == kind)
-            .collect();
-        of_kind[self.rng.index(of_kind.len())]
+        let Some(&kind) = kinds.get(self.rng.index(kinds.len())) else {
+            return 0;
+        };
+        let of_kind = |i: &usize| std::mem::discriminant(&moves[*i]) == kind;
+        let count = (0..moves.len()).filter(of_kind).count();
+        let pick = self.rng.index(count);
+        (0..moves.len()).filter(of_kind).nth(pick).unwrap_or(0)
     }
 }
 
@@ -76,6 +81,9 @@ impl Bot for RandomBot {
 #[derive(Clone, Debug)]
 pub struct HeuristicBot {
     rng: Rng,
+    /// Steps to the nearest enemy, kept from one decision to the next while the enemies stay
+    /// where they were (most of a turn's decisions move only the bot's own counters).
+    near: Nearest,
 }
 
 impl HeuristicBot {
@@ -83,14 +91,59 @@ impl HeuristicBot {
     pub fn new(seed: u64) -> Self {
         Self {
             rng: Rng::seeded(seed),
+            near: Nearest::default(),
         }
+    }
+}
+
+/// Steps from each hex to the nearest hex holding an enemy's counters, for one seat and one
+/// placing of the enemies: worked out for a hex the first time a score asks (most decisions
+/// ask about a few hexes, not the whole map).
+#[derive(Clone, Debug, Default)]
+struct Nearest {
+    /// Whose enemies, on a map of what size.
+    me: Option<Seat>,
+    size: (u32, u32),
+    /// Hexes holding an enemy's counters, in map order.
+    enemies: Vec<Hex>,
+    /// Steps per hex (map order); `u32::MAX` until asked.
+    steps: Vec<Cell<u32>>,
+    /// The enemies of this decision, before they are compared with the ones kept.
+    scratch: Vec<Hex>,
+}
+
+impl Nearest {
+    /// Makes the table answer for `me` in `game` now: kept if the enemies stand where they did
+    /// at the last decision, else started afresh.
+    fn refresh(&mut self, game: &DeityGame, me: Seat) {
+        self.scratch.clear();
+        self.scratch.extend(
+            game.cells()
+                .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
+                .map(|(h, _, _)| h),
+        );
+        let size = (game.map().width, game.map().height);
+        if self.me == Some(me) && self.size == size && self.scratch == self.enemies {
+            return;
+        }
+        self.me = Some(me);
+        self.size = size;
+        std::mem::swap(&mut self.enemies, &mut self.scratch);
+        self.steps.clear();
+        self.steps.resize(game.map().len(), Cell::new(u32::MAX));
     }
 }
 
 impl Bot for HeuristicBot {
     fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
         let Some(me) = game.to_move() else { return 0 };
-        let view = View::new(game, me);
+        self.near.refresh(game, me);
+        let view = View {
+            game,
+            me,
+            near: &self.near,
+            pair: Cell::new(None),
+        };
         let mut best = 0;
         let mut best_score = f32::MIN;
         for (i, m) in moves.iter().enumerate() {
@@ -109,36 +162,58 @@ impl Bot for HeuristicBot {
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    /// Hexes holding an enemy's counters.
-    enemies: Vec<Hex>,
-    /// Steps from each hex (map order) to the nearest enemy counter, worked out the first time
-    /// a score asks (most decisions ask about a few hexes, not the whole map); `u32::MAX` until
-    /// then.
-    nearest: Vec<Cell<u32>>,
+    /// Steps to the nearest enemy counter (for `me`, in `game` as it is now).
+    near: &'a Nearest,
+    /// The last pair of hexes a move between two hexes was scored for.
+    pair: Cell<Option<Pair>>,
 }
 
-impl<'a> View<'a> {
-    fn new(game: &'a DeityGame, me: Seat) -> Self {
-        let enemies: Vec<Hex> = game
-            .cells()
-            .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
-            .map(|(h, _, _)| h)
-            .collect();
-        let nearest = vec![Cell::new(u32::MAX); game.map().len()];
-        Self {
-            game,
-            me,
-            enemies,
-            nearest,
+/// What scoring a move of counters from one hex to another asks of the board. The legal moves
+/// list each pair of hexes with several counts in a row, so this is worked out once a pair.
+#[derive(Clone, Copy)]
+struct Pair {
+    from: Hex,
+    to: Hex,
+    /// Steps from each to the nearest enemy.
+    from_near: u32,
+    to_near: u32,
+    /// Whether nobody's counters are in `to`.
+    to_open: bool,
+    /// Population in `from`.
+    from_population: u32,
+}
+
+impl View<'_> {
+    fn pair(&self, from: Hex, to: Hex) -> Pair {
+        if let Some(p) = self.pair.get().filter(|p| p.from == from && p.to == to) {
+            return p;
         }
+        let g = self.game;
+        let p = Pair {
+            from,
+            to,
+            from_near: self.nearest_enemy(from),
+            to_near: self.nearest_enemy(to),
+            to_open: g.counts(to).copied().unwrap_or_default().owner.is_none(),
+            from_population: g.counts(from).copied().unwrap_or_default().population,
+        };
+        self.pair.set(Some(p));
+        p
     }
 
+    #[inline]
     fn nearest_enemy(&self, hex: Hex) -> u32 {
-        let Some(cell) = self.game.map().index(hex).and_then(|i| self.nearest.get(i)) else {
+        let Some(cell) = self
+            .game
+            .map()
+            .index(hex)
+            .and_then(|i| self.near.steps.get(i))
+        else {
             return 99;
         };
         if cell.get() == u32::MAX {
             let d = self
+                .near
                 .enemies
                 .iter()
                 .map(|&e| hex::distance(e, hex))
@@ -162,12 +237,11 @@ impl<'a> View<'a> {
         self.game.counts(hex).map_or(0.0, |c| c.counters() as f32)
     }
 
-    fn area(&self, hex: Hex, with_centre: bool) -> Vec<Hex> {
-        let mut v: Vec<Hex> = hex::neighbours(hex).to_vec();
-        if with_centre {
-            v.push(hex);
-        }
-        v
+    /// The six hexes around `hex` (on the map or not), then `hex` itself if `with_centre`.
+    fn area(&self, hex: Hex, with_centre: bool) -> impl Iterator<Item = Hex> {
+        hex::neighbours(hex)
+            .into_iter()
+            .chain(with_centre.then_some(hex))
     }
 
     fn score(&self, m: &Move) -> f32 {
@@ -178,8 +252,7 @@ impl<'a> View<'a> {
             Move::Redraw => -1.0,
             Move::PlaceStart { hex } => self
                 .area(*hex, false)
-                .iter()
-                .filter(|&&h| g.map().is_land(h))
+                .filter(|&h| g.map().is_land(h))
                 .count() as f32,
             Move::Discard { card } => -card_value(*card),
             Move::BuildTemple { .. } => 50.0,
@@ -223,15 +296,15 @@ impl<'a> View<'a> {
                 population,
                 armies,
             } => {
-                let closer = self.nearest_enemy(*from) as f32 - self.nearest_enemy(*to) as f32;
-                let dest = g.counts(*to).copied().unwrap_or_default();
+                let p = self.pair(*from, *to);
+                let closer = p.from_near as f32 - p.to_near as f32;
                 let mut s = -0.5;
                 if *armies > 0 && *population == 0 && closer > 0.0 {
                     s = 4.0 + *armies as f32 * 0.1;
                 }
-                if *population > 0 && *armies == 0 && dest.owner.is_none() {
-                    let src = g.counts(*from).copied().unwrap_or_default();
-                    if src.population >= 4 && *population == src.population / 2 {
+                if *population > 0 && *armies == 0 && p.to_open {
+                    let src_population = p.from_population;
+                    if src_population >= 4 && *population == src_population / 2 {
                         s = 3.0;
                     }
                 }
@@ -251,8 +324,9 @@ impl<'a> View<'a> {
                 population,
                 armies,
             } => {
-                let from_near = self.nearest_enemy(*from);
-                let to_near = self.nearest_enemy(*to);
+                let Pair {
+                    from_near, to_near, ..
+                } = self.pair(*from, *to);
                 return if *population == 0 && *armies > 0 && to_near == 1 && from_near > 1 {
                     2.0
                 } else {
@@ -276,8 +350,7 @@ impl<'a> View<'a> {
         let side = self.side(hex);
         let net_pop = |with_centre: bool| -> f32 {
             self.area(hex, with_centre)
-                .iter()
-                .map(|&h| {
+                .map(|h| {
                     let p = g.counts(h).map_or(0, |c| c.population);
                     if p > 0 { self.side(h) } else { 0.0 }
                 })
@@ -350,8 +423,7 @@ impl<'a> View<'a> {
         let hurts = match &first.target {
             Target::Hex(h) => self
                 .area(*h, true)
-                .iter()
-                .any(|&a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me)),
+                .any(|a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me)),
             _ => true,
         };
         if ours || hurts { 2.0 } else { -1.0 }
