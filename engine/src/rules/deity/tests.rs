@@ -282,6 +282,57 @@ fn the_map_tables_agree_with_the_hex_maths() {
     assert!(serde_json::from_str::<Map>(&wrong).is_err());
 }
 
+/// "Players take turns drawing a random terrain counter and placing it adjacent to terrain
+/// already placed", and "one facing must be kept exposed to the water": the counts of land the
+/// map keeps as terrain is set (and taken away, as Destroy Land does) give the placements and
+/// coasts that walking the neighbours gives.
+#[test]
+fn placements_and_coasts_follow_the_neighbours_as_terrain_changes() {
+    fn walked(m: &Map, i: usize, t: Terrain) -> bool {
+        let water = |n: usize| m.terrain_at(n).is_none();
+        let any_land = (0..m.len()).any(|k| !water(k));
+        water(i)
+            && (!any_land || m.neighbours(i).any(|n| !water(n)))
+            && (t != Terrain::RiverValley || m.neighbours(i).any(water))
+            && m.neighbours(i).all(|n| {
+                m.terrain_at(n) != Some(Terrain::RiverValley)
+                    || m.neighbours(n).any(|k| k != i && water(k))
+            })
+    }
+    let mut rng = crate::table::Rng::seeded(17);
+    let mut m = Map::new(9, 7).expect("map");
+    for step in 0..400 {
+        for t in Terrain::ALL {
+            let want: Vec<usize> = (0..m.len()).filter(|&i| walked(&m, i, t)).collect();
+            assert_eq!(m.placements(t), want, "step {step}, {t}");
+            assert_eq!(m.can_place(t), !want.is_empty());
+        }
+        for i in 0..m.len() {
+            let by_water = m.neighbours(i).any(|n| m.terrain_at(n).is_none());
+            let edge = m.neighbours(i).count() < 6;
+            let land = m.terrain_at(i).is_some();
+            assert_eq!(m.is_coastal(i, Coastal::NextToWater), land && by_water);
+            assert_eq!(
+                m.is_coastal(i, Coastal::NextToWaterOrEdge),
+                land && (by_water || edge)
+            );
+        }
+        assert_eq!(m.land_count(), m.land().count());
+        // Mostly place where the rules allow, sometimes sink or change any hex.
+        let i = rng.index(m.len());
+        let t = Terrain::ALL[rng.index(6)];
+        match rng.below(4) {
+            0 => m.set_terrain(i, None),
+            1 => m.set_terrain(i, Some(t)),
+            _ => {
+                if let Some(&k) = m.placements(t).get(rng.index(m.placements(t).len())) {
+                    m.set_terrain(k, Some(t));
+                }
+            }
+        }
+    }
+}
+
 /// Hexes left empty are water (ocean).
 #[test]
 fn empty_hexes_are_water() {

@@ -129,7 +129,7 @@ impl DeityGame {
     fn draw_terrain(&mut self) {
         for _ in 0..=self.setup.bag.len() {
             let Some(t) = self.setup.bag.pop() else { break };
-            if !self.map.placements(t).is_empty() {
+            if self.map.can_place(t) {
                 self.setup.drawn = Some(t);
                 return;
             }
@@ -213,11 +213,9 @@ impl DeityGame {
 
     pub(super) fn world_moves(&self, out: &mut Vec<Move>) {
         let Some(t) = self.setup.drawn else { return };
-        for i in self.map.placements(t) {
-            out.push(Move::PlaceTerrain {
-                hex: self.map.hex(i),
-            });
-        }
+        out.extend(self.map.placing(t).map(|i| Move::PlaceTerrain {
+            hex: self.map.hex(i),
+        }));
         self.push_if_legal(out, Move::Redraw);
     }
 
