@@ -286,7 +286,17 @@ impl DeityGame {
                 }
             }
             _ => {
+                // Most cards take only land and two only water (`check_card_hex` refuses the
+                // other kind first): those skip the other kind without asking.
+                let takes = match card {
+                    Miracle::CreateLand | Miracle::Hurricane => Some(false),
+                    Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => None,
+                    _ => Some(true),
+                };
                 for i in 0..self.map.len() {
+                    if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
+                        continue;
+                    }
                     if self.check_card_hex(who, card, i).is_ok() {
                         out.push(Move::Play {
                             card,
