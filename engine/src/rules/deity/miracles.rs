@@ -333,7 +333,9 @@ impl DeityGame {
             self.resolve_or_wait(stack, responders, after);
             return;
         }
-        self.note(Some(who), format!("{} plays {card}", Self::seat_name(who)));
+        self.note_with(Some(who), |_| {
+            format!("{} plays {card}", Self::seat_name(who))
+        });
         let responders = if self.variants.abjuration == AbjurationTiming::Reaction {
             self.abjurers(who)
         } else {

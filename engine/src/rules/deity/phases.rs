@@ -29,15 +29,14 @@ impl DeityGame {
         // controls."
         let want = 1 + self.controlled_temples(active);
         let got = self.draw_cards(active, want);
-        self.note(
-            Some(active),
+        self.note_with(Some(active), |g| {
             format!(
                 "{}'s turn {}: draws {got} card{}",
                 Self::seat_name(active),
-                self.round,
+                g.round,
                 if got == 1 { "" } else { "s" }
-            ),
-        );
+            )
+        });
         self.check_hand_limit(active);
         if self.pending.is_none() {
             self.phase = Phase::BuildTemples;
@@ -50,8 +49,9 @@ impl DeityGame {
         self.advance_phase();
         if self.phase != before && !matches!(self.phase, Phase::Over | Phase::BuildTemples) {
             let who = self.active();
-            let text = format!("{}: {} phase", Self::seat_name(who), self.phase);
-            self.note(Some(who), text);
+            self.note_with(Some(who), |g| {
+                format!("{}: {} phase", Self::seat_name(who), g.phase)
+            });
         }
     }
 
@@ -145,9 +145,10 @@ impl DeityGame {
                 ),
             );
         }
-        let alive: Vec<Seat> = (0..self.players).filter(|&s| !self.is_out(s)).collect();
-        if alive.len() <= 1 {
-            self.finish(alive.first().copied());
+        let mut alive = (0..self.players).filter(|&s| !self.is_out(s));
+        let first = alive.next();
+        if alive.next().is_none() {
+            self.finish(first);
             return;
         }
         if self.is_out(self.active()) {
@@ -160,7 +161,7 @@ impl DeityGame {
 
     /// Players who are out answer nothing.
     fn drop_out_responders(&mut self) {
-        let out = self.out.clone();
+        let out = &self.out;
         let keep = |s: &Seat| !out.get(usize::from(*s)).copied().unwrap_or(true);
         let empty = match &mut self.pending {
             Some(Pending::Reaction { responders, .. })
@@ -252,10 +253,9 @@ impl DeityGame {
             return;
         }
         self.discard.push(card);
-        self.note(
-            Some(who),
-            format!("{} discards {card}", Self::seat_name(who)),
-        );
+        self.note_with(Some(who), |_| {
+            format!("{} discards {card}", Self::seat_name(who))
+        });
         if let Some(Pending::Discard { count, .. }) = &mut self.pending {
             *count = count.saturating_sub(1);
             if *count == 0 {
@@ -467,13 +467,12 @@ impl DeityGame {
             placed += self.add_population(who, i, 1);
         }
         let discarded = u32::try_from(growing.len()).unwrap_or(0) - placed;
-        self.note(
-            Some(who),
+        self.note_with(Some(who), |_| {
             format!(
                 "{}'s population grows by {placed} ({discarded} over terrain limits discarded)",
                 Self::seat_name(who)
-            ),
-        );
+            )
+        });
     }
 
     /// "Each turn roll 1D6 at the beginning of Miracle phase. On a roll of 1 the Blight
