@@ -142,7 +142,8 @@ impl Bot for HeuristicBot {
             game,
             me,
             near: &self.near,
-            pair: Cell::new(None),
+            from: Cell::new(None),
+            to: Cell::new(None),
         };
         let mut best = 0;
         let mut best_score = f32::MIN;
@@ -164,41 +165,39 @@ struct View<'a> {
     me: Seat,
     /// Steps to the nearest enemy counter (for `me`, in `game` as it is now).
     near: &'a Nearest,
-    /// The last pair of hexes a move between two hexes was scored for.
-    pair: Cell<Option<Pair>>,
-}
-
-/// What scoring a move of counters from one hex to another asks of the board. The legal moves
-/// list each pair of hexes with several counts in a row, so this is worked out once a pair.
-#[derive(Clone, Copy)]
-struct Pair {
-    from: Hex,
-    to: Hex,
-    /// Steps from each to the nearest enemy.
-    from_near: u32,
-    to_near: u32,
-    /// Whether nobody's counters are in `to`.
-    to_open: bool,
-    /// Population in `from`.
-    from_population: u32,
+    /// What the last move of counters scored asked of the hex it leaves (steps to the
+    /// nearest enemy, population) and of the hex it enters (steps to the nearest enemy,
+    /// whether nobody holds it). The legal moves list each hex's moves together and each
+    /// pair of hexes with several counts, so most moves ask about the same hexes again.
+    from: Cell<Option<(Hex, u32, u32)>>,
+    to: Cell<Option<(Hex, u32, bool)>>,
 }
 
 impl View<'_> {
-    fn pair(&self, from: Hex, to: Hex) -> Pair {
-        if let Some(p) = self.pair.get().filter(|p| p.from == from && p.to == to) {
-            return p;
+    #[inline]
+    fn leaving(&self, hex: Hex) -> (u32, u32) {
+        match self.from.get() {
+            Some((h, near, population)) if h == hex => (near, population),
+            _ => {
+                let near = self.nearest_enemy(hex);
+                let population = self.game.counts(hex).map_or(0, |c| c.population);
+                self.from.set(Some((hex, near, population)));
+                (near, population)
+            }
         }
-        let g = self.game;
-        let p = Pair {
-            from,
-            to,
-            from_near: self.nearest_enemy(from),
-            to_near: self.nearest_enemy(to),
-            to_open: g.counts(to).copied().unwrap_or_default().owner.is_none(),
-            from_population: g.counts(from).copied().unwrap_or_default().population,
-        };
-        self.pair.set(Some(p));
-        p
+    }
+
+    #[inline]
+    fn entering(&self, hex: Hex) -> (u32, bool) {
+        match self.to.get() {
+            Some((h, near, open)) if h == hex => (near, open),
+            _ => {
+                let near = self.nearest_enemy(hex);
+                let open = self.game.counts(hex).is_none_or(|c| c.owner.is_none());
+                self.to.set(Some((hex, near, open)));
+                (near, open)
+            }
+        }
     }
 
     #[inline]
@@ -296,14 +295,14 @@ impl View<'_> {
                 population,
                 armies,
             } => {
-                let p = self.pair(*from, *to);
-                let closer = p.from_near as f32 - p.to_near as f32;
+                let (from_near, src_population) = self.leaving(*from);
+                let (to_near, to_open) = self.entering(*to);
+                let closer = from_near as f32 - to_near as f32;
                 let mut s = -0.5;
                 if *armies > 0 && *population == 0 && closer > 0.0 {
                     s = 4.0 + *armies as f32 * 0.1;
                 }
-                if *population > 0 && *armies == 0 && p.to_open {
-                    let src_population = p.from_population;
+                if *population > 0 && *armies == 0 && to_open {
                     if src_population >= 4 && *population == src_population / 2 {
                         s = 3.0;
                     }
@@ -324,9 +323,8 @@ impl View<'_> {
                 population,
                 armies,
             } => {
-                let Pair {
-                    from_near, to_near, ..
-                } = self.pair(*from, *to);
+                let from_near = self.nearest_enemy(*from);
+                let to_near = self.nearest_enemy(*to);
                 return if *population == 0 && *armies > 0 && to_near == 1 && from_near > 1 {
                     2.0
                 } else {
