@@ -648,9 +648,16 @@ impl DeityGame {
                     continue;
                 };
                 let to = self.map.hex(t);
+                // Both lists of counts rise, so the first count over a bound ends its loop.
                 for &population in &pops {
+                    if population > b.population {
+                        break;
+                    }
                     for &armies in &armies {
-                        if population + armies > 0 && b.allows(population, armies) {
+                        if !b.allows(population, armies) {
+                            break;
+                        }
+                        if population + armies > 0 {
                             out.push(Move::MoveCounters {
                                 from,
                                 to,
