@@ -19,7 +19,7 @@
 use super::cards::{Miracle, When};
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::{Move, Target};
+use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
 use super::variants::AbjurationTiming;
 use crate::hex;
@@ -233,13 +233,13 @@ impl DeityGame {
 
     /// Every legal play of `card` by `who` now (`who` is to move). The card's timing is the
     /// same for every target, so it is checked once; then each target (as `check_card` would).
-    pub(super) fn card_moves(&self, who: Seat, card: Miracle, out: &mut Vec<Move>) {
+    pub(super) fn card_moves(&self, who: Seat, card: Miracle, out: &mut impl MoveSink) {
         if self.check_card_timing(who, card).is_err() {
             return;
         }
         let mut push = |target: Target| {
             if self.check_card_target(who, card, &target).is_ok() {
-                out.push(Move::Play { card, target });
+                out.add(Move::Play { card, target });
             }
         };
         match card {
@@ -264,7 +264,7 @@ impl DeityGame {
                             [(c.population, c.armies), (0, c.armies), (c.population, 0)]
                         {
                             if population + armies > 0 && b.allows(population, armies) {
-                                out.push(Move::Play {
+                                out.add(Move::Play {
                                     card,
                                     target: Target::Godspeed {
                                         from,
@@ -298,7 +298,7 @@ impl DeityGame {
                         continue;
                     }
                     if self.check_card_hex(who, card, i).is_ok() {
-                        out.push(Move::Play {
+                        out.add(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),
                         });

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::cards::Miracle;
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::{Move, Target};
+use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
 use super::variants::{LimitCounts, ResurrectionTiming};
 use crate::hex::{self, Hex};
@@ -307,7 +307,7 @@ impl DeityGame {
         });
     }
 
-    pub(super) fn temple_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn temple_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for i in self.owned(who) {
             self.push_if_legal(
                 out,
@@ -433,19 +433,19 @@ impl DeityGame {
 
     /// The raises and disbands the bots consider: a few counts per hex, each within the exact
     /// bounds `apply` accepts ([`DeityGame::raise_max`], [`DeityGame::disband_max`]).
-    pub(super) fn raise_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn raise_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for i in self.owned(who) {
             let hex = self.map.hex(i);
             let raise = self.raise_max(who, i);
             for count in few_counts(self.raise_allowance(i).min(self.counts[i].population)) {
                 if count <= raise {
-                    out.push(Move::RaiseArmies { hex, count });
+                    out.add(Move::RaiseArmies { hex, count });
                 }
             }
             let disband = self.disband_max(who, i);
             for count in few_counts(self.counts[i].armies) {
                 if count <= disband {
-                    out.push(Move::DisbandArmies { hex, count });
+                    out.add(Move::DisbandArmies { hex, count });
                 }
             }
         }
@@ -632,7 +632,7 @@ impl DeityGame {
     /// The moves the bots consider: none, one, half or all of the free population and armies
     /// of each hex to each neighbour, kept where they fit the exact bounds `apply` accepts
     /// ([`DeityGame::move_bounds`]).
-    pub(super) fn movement_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn movement_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for f in self.owned(who) {
             let c = self.counts[f];
             let (mp, ma) = self.arrived(f);
@@ -648,6 +648,7 @@ impl DeityGame {
                     continue;
                 };
                 let to = self.map.hex(t);
+                out.between(f, t);
                 // Both lists of counts rise, so the first count over a bound ends its loop.
                 for &population in &pops {
                     if population > b.population {
@@ -658,7 +659,7 @@ impl DeityGame {
                             break;
                         }
                         if population + armies > 0 {
-                            out.push(Move::MoveCounters {
+                            out.add(Move::MoveCounters {
                                 from,
                                 to,
                                 population,

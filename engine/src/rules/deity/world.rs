@@ -12,7 +12,7 @@ use super::cards::Miracle;
 use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{self, Map, RESERVE, Terrain};
-use super::moves::Move;
+use super::moves::{Move, MoveSink};
 use super::state::{DeityGame, HexCounts, Phase, Seat, Setup, TurnState};
 use super::variants::{Variants, WorldBuilding};
 use crate::hex::{self, Hex};
@@ -211,11 +211,13 @@ impl DeityGame {
         self.draw_terrain();
     }
 
-    pub(super) fn world_moves(&self, out: &mut Vec<Move>) {
+    pub(super) fn world_moves(&self, out: &mut impl MoveSink) {
         let Some(t) = self.setup.drawn else { return };
-        out.extend(self.map.placing(t).map(|i| Move::PlaceTerrain {
-            hex: self.map.hex(i),
-        }));
+        for i in self.map.placing(t) {
+            out.add(Move::PlaceTerrain {
+                hex: self.map.hex(i),
+            });
+        }
         self.push_if_legal(out, Move::Redraw);
     }
 
@@ -294,9 +296,9 @@ impl DeityGame {
         }
     }
 
-    pub(super) fn start_moves(&self, out: &mut Vec<Move>) {
+    pub(super) fn start_moves(&self, out: &mut impl MoveSink) {
         for i in self.start_hexes() {
-            out.push(Move::PlaceStart {
+            out.add(Move::PlaceStart {
                 hex: self.map.hex(i),
             });
         }
