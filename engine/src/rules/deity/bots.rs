@@ -13,7 +13,7 @@ use arrayvec::ArrayVec;
 
 use super::battle::defender_dice;
 use super::cards::Miracle;
-use super::moves::{Move, Target};
+use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -159,6 +159,101 @@ impl Bot for HeuristicBot {
     }
 }
 
+/// What a move of counters from one hex to another is scored by, besides its counts.
+#[derive(Clone, Copy, Default)]
+struct Pair {
+    /// Steps from the hex left to the nearest enemy, and its population.
+    from_near: u32,
+    from_population: u32,
+    /// Steps from the hex entered to the nearest enemy, and whether nobody holds it.
+    to_near: u32,
+    to_open: bool,
+}
+
+impl Pair {
+    /// March armies on the nearest enemy; spread half of a big population to open land.
+    #[inline]
+    fn score(self, population: u32, armies: u32) -> f32 {
+        let closer = self.from_near as f32 - self.to_near as f32;
+        let mut s = -0.5;
+        if armies > 0 && population == 0 && closer > 0.0 {
+            s = 4.0 + armies as f32 * 0.1;
+        }
+        if population > 0 && armies == 0 && self.to_open {
+            let src = self.from_population;
+            if src >= 4 && population == src / 2 {
+                s = 3.0;
+            }
+        }
+        s
+    }
+}
+
+/// The heuristic bot weighing the legal moves as the game lists them: the same score and the
+/// same draw for each move, in the same order, as [`HeuristicBot::choose`] over the list, and
+/// the same choice, without keeping the list. The moves of counters between two hexes take
+/// what those hexes give once, from the indices the listing passes.
+struct Weigh<'a> {
+    view: View<'a>,
+    rng: &'a mut Rng,
+    best: Option<Move>,
+    best_score: f32,
+    pair: Pair,
+}
+
+impl MoveSink for Weigh<'_> {
+    #[inline]
+    fn between(&mut self, from: usize, to: usize) {
+        let counts = |i: usize| self.view.game.counts.get(i).copied().unwrap_or_default();
+        self.pair = Pair {
+            from_near: self.view.nearest_at(from),
+            from_population: counts(from).population,
+            to_near: self.view.nearest_at(to),
+            to_open: counts(to).owner.is_none(),
+        };
+    }
+
+    #[inline]
+    fn add(&mut self, mv: Move) {
+        let score = match &mv {
+            Move::MoveCounters {
+                population, armies, ..
+            } => self.pair.score(*population, *armies),
+            m => self.view.score(m),
+        };
+        // A little noise breaks ties and varies play between games.
+        let s = score + self.rng.below(100) as f32 / 1000.0;
+        if s > self.best_score {
+            self.best_score = s;
+            self.best = Some(mv);
+        }
+    }
+}
+
+impl HeuristicBot {
+    /// The move [`HeuristicBot::choose`] would pick from the legal moves now (`None` when
+    /// there are none), weighing them as the game lists them rather than from a list.
+    pub fn choose_now(&mut self, game: &DeityGame) -> Option<Move> {
+        let me = game.to_move()?;
+        self.near.refresh(game, me);
+        let mut weigh = Weigh {
+            view: View {
+                game,
+                me,
+                near: &self.near,
+                from: Cell::new(None),
+                to: Cell::new(None),
+            },
+            rng: &mut self.rng,
+            best: None,
+            best_score: f32::MIN,
+            pair: Pair::default(),
+        };
+        game.list_moves(&mut weigh);
+        weigh.best
+    }
+}
+
 /// What the heuristic bot knows about the board for one decision.
 struct View<'a> {
     game: &'a DeityGame,
@@ -202,15 +297,20 @@ impl View<'_> {
 
     #[inline]
     fn nearest_enemy(&self, hex: Hex) -> u32 {
-        let Some(cell) = self
-            .game
+        self.game
             .map()
             .index(hex)
-            .and_then(|i| self.near.steps.get(i))
-        else {
+            .map_or(99, |i| self.nearest_at(i))
+    }
+
+    /// [`View::nearest_enemy`] of the hex at an index.
+    #[inline]
+    fn nearest_at(&self, index: usize) -> u32 {
+        let Some(cell) = self.near.steps.get(index) else {
             return 99;
         };
         if cell.get() == u32::MAX {
+            let hex = self.game.map().hex(index);
             let d = self
                 .near
                 .enemies
@@ -295,19 +395,15 @@ impl View<'_> {
                 population,
                 armies,
             } => {
-                let (from_near, src_population) = self.leaving(*from);
+                let (from_near, from_population) = self.leaving(*from);
                 let (to_near, to_open) = self.entering(*to);
-                let closer = from_near as f32 - to_near as f32;
-                let mut s = -0.5;
-                if *armies > 0 && *population == 0 && closer > 0.0 {
-                    s = 4.0 + *armies as f32 * 0.1;
-                }
-                if *population > 0 && *armies == 0 && to_open {
-                    if src_population >= 4 && *population == src_population / 2 {
-                        s = 3.0;
-                    }
-                }
-                s
+                let pair = Pair {
+                    from_near,
+                    from_population,
+                    to_near,
+                    to_open,
+                };
+                pair.score(*population, *armies)
             }
             Move::Play { card, target } => self.card_score(*card, target),
         }
