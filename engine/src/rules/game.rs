@@ -25,7 +25,8 @@ pub type Seat = u8;
 pub struct BotInfo {
     /// The id used in saves and on the command line (`"greedy"`).
     pub id: &'static str,
-    /// What a person reads (`"Greedy bot"`).
+    /// What a person reads: the kind of bot, the same words in every game
+    /// ([`super::bot::BOT_KINDS`]: a game's own bot is [`super::bot::OWN_BOT_LABEL`]).
     pub label: &'static str,
     /// One line: how it plays.
     pub about: &'static str,

@@ -23,7 +23,9 @@ pub mod devastators;
 #[cfg(any(test, feature = "toy"))]
 pub mod toy;
 
-pub use bot::{Bot, NoBot, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot};
+pub use bot::{
+    BOT_KINDS, Bot, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot,
+};
 pub use game::{
     BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, shipped_data,
     shipped_def,

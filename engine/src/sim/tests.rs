@@ -297,3 +297,27 @@ fn the_report_counts_every_game_once_in_each_measure() {
         2
     );
 }
+
+/// The browser test `sim.spec.ts` checks the page's A/B report against this file, which is the
+/// CLI's output for the same run: if the simulator's numbers change, both must be looked at.
+/// To write it again: `protoplay-sim --game destiny --players 3 --games 500 --seed 3
+/// --b-variant alignment_scope=all_played --json > tests/e2e/fixtures/sim-ab-destiny.json`.
+#[test]
+fn the_browser_tests_ab_fixture_is_what_the_simulator_prints() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/e2e/fixtures/sim-ab-destiny.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the fixture is in the repository");
+    let fixture: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let a = settings("destiny", 3, 500, 3);
+    let mut b = a.clone();
+    b.variants = vec!["alignment_scope=all_played".into()];
+    let c =
+        Comparison::new(&a, &b, &run_paired(&a, &b, 0, 500).expect("runs"), 1.0).expect("compares");
+    assert_eq!(
+        numbers(&fixture),
+        numbers(&c),
+        "the simulator's numbers changed: look at why, then write the fixture again"
+    );
+}

@@ -13,8 +13,8 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::search::Budget;
 use crate::rules::{
-    Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, Outcome, Projection, Reading, RuledGame,
-    Seat, Thing, VariantValues,
+    Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection,
+    Reading, RuledGame, Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
@@ -78,7 +78,7 @@ impl Bot<DeityGame> for DeityBot {
 
 const HEURISTIC: BotInfo = BotInfo {
     id: "heuristic",
-    label: "Heuristic bot",
+    label: OWN_BOT_LABEL,
     about: "Builds temples, raises armies near enemies, attacks when its dice outnumber the defence, and aims destructive miracles at rivals.",
 };
 

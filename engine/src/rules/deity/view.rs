@@ -54,9 +54,10 @@ impl DeityGame {
         match phase {
             Phase::WorldBuilding => match self.variants.world {
                 WorldBuilding::PlayersBuild => format!(
-                    "Players take turns drawing a random terrain counter and placing it adjacent to terrain already placed ({REDRAWS} redraws each). Hexes left empty are water. All terrains are put out except five kept in reserve."
+                    "Players take turns drawing a random terrain counter and placing it adjacent to terrain already placed ({REDRAWS} redraws each). Hexes left empty are water. All terrains are put out except five kept in reserve. (To skip this, choose the world building variant “Generated from the seed” or “Terrain placed for you” when starting a table.)"
                 ),
                 WorldBuilding::Generated => "The world is generated from the game's seed: terrain counters placed next to land already placed, five kept in reserve.".to_string(),
+                WorldBuilding::GeneratedMap => "The terrain is placed for every player from the game's seed: terrain counters placed next to land already placed, five kept in reserve. Each player then chooses a start hex.".to_string(),
             },
             Phase::Starts => format!(
                 "Each player starts with {START_DICE}D6 population counters in one Plains hex, not within {} hexes of another player's start. The high roll goes first.",

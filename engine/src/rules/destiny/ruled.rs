@@ -13,16 +13,16 @@ use super::state::{DestinyGame, EndReason, POINTS_TO_WIN, Phase};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    BotInfo, Budget, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat, Thing,
-    VariantValues,
+    BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
+    Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
 /// The greedy bot, as forms and reports list it.
 const GREEDY: BotInfo = BotInfo {
     id: GREEDY_ID,
-    label: "Greedy bot",
-    about: "Plays for the highest Destiny total it can make this round.",
+    label: OWN_BOT_LABEL,
+    about: "Plays greedily for the highest Destiny total it can make this round.",
 };
 
 static INFO: GameInfo = GameInfo {

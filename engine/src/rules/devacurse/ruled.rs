@@ -9,16 +9,16 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, Outcome, PhaseView,
-    Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout,
-    ZoneView, seat_label,
+    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, OWN_BOT_LABEL, Outcome,
+    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
+    ZoneLayout, ZoneView, seat_label,
 };
 use crate::table::Rng;
 
 const DEVOUT: BotInfo = BotInfo {
     id: DEVOUT_ID,
-    label: "Devout bot",
-    about: "Blesses only what it spends, calls its strongest soldiers and heroes, attacks where its AT beats the blockers, blocks where a blocker survives, and saves Faith.",
+    label: OWN_BOT_LABEL,
+    about: "Plays devoutly: blesses only what it spends, calls its strongest soldiers and heroes, attacks where its AT beats the blockers, blocks where a blocker survives, and saves Faith.",
 };
 
 const READINGS: &[Reading] = &[

@@ -9,16 +9,16 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, Outcome, Panel, PhaseView,
-    Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout,
-    ZoneView, seat_label,
+    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Panel,
+    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
+    ZoneLayout, ZoneView, seat_label,
 };
 use crate::table::Rng;
 
 const CAPTAIN: BotInfo = BotInfo {
     id: CAPTAIN_ID,
-    label: "Captain bot",
-    about: "Closes to its best range on the weakest ship, launches every craft, fires its strongest weapon at each ship it reaches, and defends against the biggest hit.",
+    label: OWN_BOT_LABEL,
+    about: "Plays like a captain: closes to its best range on the weakest ship, launches every craft, fires its strongest weapon at each ship it reaches, and defends against the biggest hit.",
 };
 
 /// How the engine reads what the text and the game's page leave out. Readings with two
