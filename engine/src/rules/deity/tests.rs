@@ -2134,6 +2134,47 @@ fn seed_and_moves_replay_the_same_game() {
     assert_eq!(r, g);
 }
 
+/// The simulator's heuristic bot weighs the moves as the game lists them
+/// ([`HeuristicBot::choose_now`]); it must pick, at every decision, the move `choose` picks
+/// from the list, and leave its generator where `choose` leaves it (else simulations change).
+#[test]
+fn heuristic_bot_weighing_as_listed_picks_what_it_picks_from_the_list() {
+    let generated = Variants {
+        world: WorldBuilding::Generated,
+        multi_hex_battle: MultiHexBattle::Combined,
+        ..Variants::default()
+    };
+    for (seed, players, v) in [
+        (1, 2, Variants::default()),
+        (2, 4, Variants::default()),
+        (3, 3, generated),
+    ] {
+        let mut g = DeityGame::new(seed, players, v).expect("sets up");
+        g.set_logging(false);
+        let mut listed: Vec<HeuristicBot> = (0..players)
+            .map(|s| HeuristicBot::new(seed + u64::from(s)))
+            .collect();
+        let mut weighed = listed.clone();
+        let mut legal = Vec::new();
+        let mut decisions = 0;
+        while let Some(who) = g.to_move() {
+            let who = usize::from(who);
+            g.legal_moves_into(&mut legal);
+            let from_list = legal[listed[who].choose(&g, &legal)].clone();
+            let as_listed = weighed[who].choose_now(&g);
+            assert_eq!(
+                as_listed.as_ref(),
+                Some(&from_list),
+                "seed {seed}, decision {decisions}"
+            );
+            g.apply(from_list).expect("a listed move");
+            decisions += 1;
+            assert!(decisions < 100_000, "seed {seed}: too many moves");
+        }
+        assert!(decisions > 100, "seed {seed}: a whole game was played");
+    }
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;
