@@ -15,6 +15,8 @@ echo "==> cargo test (engine and app, native)"
 cargo test --workspace
 echo "==> engine builds for wasm32"
 cargo build -p protoplay-engine --target wasm32-unknown-unknown --release
+echo "==> the simulator's release build (the perf suite times it beside the page)"
+cargo build -p protoplay-engine --release --bin protoplay-sim
 echo "==> release build of the app"
 trunk build --release --offline
 echo "==> browser tests (Chromium)"

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { decide, freshApp, moves, pickable, snap, startRuled, status } from './helpers';
+import { decide, freshApp, moves, pickable, snap, startRuled, status, yourMove } from './helpers';
 
 // The one ruled-table screen, played as a person would: by roles and labels only, with the
 // same helpers for every game. Destiny here; Deity in deity.spec.ts.
@@ -45,9 +45,10 @@ test('a click on a card no choice can use says so and changes nothing', async ({
   const idle = page.getByRole('region', { name: 'Hand · Player 1' })
     .getByRole('button', { name: /^(?!.* — can be picked$)/ });
   // The bot answers in slices after each decision: look at my hand only once it is my turn.
-  const myTurn = page.getByText('Player 1 to decide.');
+  const thinking = page.getByText(/\(a bot\) is thinking/);
   for (let i = 0; i < 100; i++) {
-    await expect(myTurn).toBeVisible();
+    await expect(thinking).toHaveCount(0);
+    await expect(yourMove(page).getByRole('button').first()).toBeVisible();
     if (await idle.count() > 0) break;
     await decide(page);
   }
