@@ -10,7 +10,7 @@
 
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::Move;
+use super::moves::{Move, MoveSink};
 use super::state::{Attacking, Battle, DeityGame, EffectKind, Pending, Seat};
 use super::variants::{MountainDefence, MultiHexBattle};
 use crate::hex::{self, Hex};
@@ -296,7 +296,7 @@ impl DeityGame {
         }
     }
 
-    pub(super) fn attack_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn attack_moves(&self, who: Seat, out: &mut impl MoveSink) {
         let mut combined: Vec<(Hex, Vec<(Hex, u32)>)> = Vec::new();
         for f in self.owned(who) {
             let (fresh, again) = self.ready_to_attack(f);
@@ -315,7 +315,7 @@ impl DeityGame {
                     continue;
                 }
                 for count in super::phases::few_counts(ready) {
-                    out.push(Move::Attack {
+                    out.add(Move::Attack {
                         target,
                         from: vec![(from, count)],
                     });

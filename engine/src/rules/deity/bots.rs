@@ -9,9 +9,11 @@
 
 use std::cell::Cell;
 
+use arrayvec::ArrayVec;
+
 use super::battle::defender_dice;
 use super::cards::Miracle;
-use super::moves::{Move, Target};
+use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -57,18 +59,21 @@ impl RandomBot {
 
 impl Bot for RandomBot {
     fn choose(&mut self, _game: &DeityGame, moves: &[Move]) -> usize {
-        let mut kinds: Vec<std::mem::Discriminant<Move>> = Vec::new();
+        // The kinds in order of first appearance (there are 14 kinds of move), on the stack.
+        let mut kinds: ArrayVec<std::mem::Discriminant<Move>, 16> = ArrayVec::new();
         for m in moves {
             let d = std::mem::discriminant(m);
-            if !kinds.contains(&d) {
-                kinds.push(d);
+            if !kinds.contains(&d) && kinds.try_push(d).is_err() {
+                break;
             }
         }
-        let kind = kinds[self.rng.index(kinds.len())];
-        let of_kind: Vec<usize> = (0..moves.len())
-            .filter(|&i| std::mem::discriminant(&moves[i]) == kind)
-            .collect();
-        of_kind[self.rng.index(of_kind.len())]
+        let Some(&kind) = kinds.get(self.rng.index(kinds.len())) else {
+            return 0;
+        };
+        let of_kind = |i: &usize| std::mem::discriminant(&moves[*i]) == kind;
+        let count = (0..moves.len()).filter(of_kind).count();
+        let pick = self.rng.index(count);
+        (0..moves.len()).filter(of_kind).nth(pick).unwrap_or(0)
     }
 }
 
@@ -76,6 +81,9 @@ impl Bot for RandomBot {
 #[derive(Clone, Debug)]
 pub struct HeuristicBot {
     rng: Rng,
+    /// Steps to the nearest enemy, kept from one decision to the next while the enemies stay
+    /// where they were (most of a turn's decisions move only the bot's own counters).
+    near: Nearest,
 }
 
 impl HeuristicBot {
@@ -83,14 +91,60 @@ impl HeuristicBot {
     pub fn new(seed: u64) -> Self {
         Self {
             rng: Rng::seeded(seed),
+            near: Nearest::default(),
         }
+    }
+}
+
+/// Steps from each hex to the nearest hex holding an enemy's counters, for one seat and one
+/// placing of the enemies: worked out for a hex the first time a score asks (most decisions
+/// ask about a few hexes, not the whole map).
+#[derive(Clone, Debug, Default)]
+struct Nearest {
+    /// Whose enemies, on a map of what size.
+    me: Option<Seat>,
+    size: (u32, u32),
+    /// Hexes holding an enemy's counters, in map order.
+    enemies: Vec<Hex>,
+    /// Steps per hex (map order); `u32::MAX` until asked.
+    steps: Vec<Cell<u32>>,
+    /// The enemies of this decision, before they are compared with the ones kept.
+    scratch: Vec<Hex>,
+}
+
+impl Nearest {
+    /// Makes the table answer for `me` in `game` now: kept if the enemies stand where they did
+    /// at the last decision, else started afresh.
+    fn refresh(&mut self, game: &DeityGame, me: Seat) {
+        self.scratch.clear();
+        self.scratch.extend(
+            game.cells()
+                .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
+                .map(|(h, _, _)| h),
+        );
+        let size = (game.map().width, game.map().height);
+        if self.me == Some(me) && self.size == size && self.scratch == self.enemies {
+            return;
+        }
+        self.me = Some(me);
+        self.size = size;
+        std::mem::swap(&mut self.enemies, &mut self.scratch);
+        self.steps.clear();
+        self.steps.resize(game.map().len(), Cell::new(u32::MAX));
     }
 }
 
 impl Bot for HeuristicBot {
     fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
         let Some(me) = game.to_move() else { return 0 };
-        let view = View::new(game, me);
+        self.near.refresh(game, me);
+        let view = View {
+            game,
+            me,
+            near: &self.near,
+            from: Cell::new(None),
+            to: Cell::new(None),
+        };
         let mut best = 0;
         let mut best_score = f32::MIN;
         for (i, m) in moves.iter().enumerate() {
@@ -105,40 +159,160 @@ impl Bot for HeuristicBot {
     }
 }
 
+/// What a move of counters from one hex to another is scored by, besides its counts.
+#[derive(Clone, Copy, Default)]
+struct Pair {
+    /// Steps from the hex left to the nearest enemy, and its population.
+    from_near: u32,
+    from_population: u32,
+    /// Steps from the hex entered to the nearest enemy, and whether nobody holds it.
+    to_near: u32,
+    to_open: bool,
+}
+
+impl Pair {
+    /// March armies on the nearest enemy; spread half of a big population to open land.
+    #[inline]
+    fn score(self, population: u32, armies: u32) -> f32 {
+        let closer = self.from_near as f32 - self.to_near as f32;
+        let mut s = -0.5;
+        if armies > 0 && population == 0 && closer > 0.0 {
+            s = 4.0 + armies as f32 * 0.1;
+        }
+        if population > 0 && armies == 0 && self.to_open {
+            let src = self.from_population;
+            if src >= 4 && population == src / 2 {
+                s = 3.0;
+            }
+        }
+        s
+    }
+}
+
+/// The heuristic bot weighing the legal moves as the game lists them: the same score and the
+/// same draw for each move, in the same order, as [`HeuristicBot::choose`] over the list, and
+/// the same choice, without keeping the list. The moves of counters between two hexes take
+/// what those hexes give once, from the indices the listing passes.
+struct Weigh<'a> {
+    view: View<'a>,
+    rng: &'a mut Rng,
+    best: Option<Move>,
+    best_score: f32,
+    pair: Pair,
+}
+
+impl MoveSink for Weigh<'_> {
+    #[inline]
+    fn between(&mut self, from: usize, to: usize) {
+        let counts = |i: usize| self.view.game.counts.get(i).copied().unwrap_or_default();
+        self.pair = Pair {
+            from_near: self.view.nearest_at(from),
+            from_population: counts(from).population,
+            to_near: self.view.nearest_at(to),
+            to_open: counts(to).owner.is_none(),
+        };
+    }
+
+    #[inline]
+    fn add(&mut self, mv: Move) {
+        let score = match &mv {
+            Move::MoveCounters {
+                population, armies, ..
+            } => self.pair.score(*population, *armies),
+            m => self.view.score(m),
+        };
+        // A little noise breaks ties and varies play between games.
+        let s = score + self.rng.below(100) as f32 / 1000.0;
+        if s > self.best_score {
+            self.best_score = s;
+            self.best = Some(mv);
+        }
+    }
+}
+
+impl HeuristicBot {
+    /// The move [`HeuristicBot::choose`] would pick from the legal moves now (`None` when
+    /// there are none), weighing them as the game lists them rather than from a list.
+    pub fn choose_now(&mut self, game: &DeityGame) -> Option<Move> {
+        let me = game.to_move()?;
+        self.near.refresh(game, me);
+        let mut weigh = Weigh {
+            view: View {
+                game,
+                me,
+                near: &self.near,
+                from: Cell::new(None),
+                to: Cell::new(None),
+            },
+            rng: &mut self.rng,
+            best: None,
+            best_score: f32::MIN,
+            pair: Pair::default(),
+        };
+        game.list_moves(&mut weigh);
+        weigh.best
+    }
+}
+
 /// What the heuristic bot knows about the board for one decision.
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    /// Hexes holding an enemy's counters.
-    enemies: Vec<Hex>,
-    /// Steps from each hex (map order) to the nearest enemy counter, worked out the first time
-    /// a score asks (most decisions ask about a few hexes, not the whole map); `u32::MAX` until
-    /// then.
-    nearest: Vec<Cell<u32>>,
+    /// Steps to the nearest enemy counter (for `me`, in `game` as it is now).
+    near: &'a Nearest,
+    /// What the last move of counters scored asked of the hex it leaves (steps to the
+    /// nearest enemy, population) and of the hex it enters (steps to the nearest enemy,
+    /// whether nobody holds it). The legal moves list each hex's moves together and each
+    /// pair of hexes with several counts, so most moves ask about the same hexes again.
+    from: Cell<Option<(Hex, u32, u32)>>,
+    to: Cell<Option<(Hex, u32, bool)>>,
 }
 
-impl<'a> View<'a> {
-    fn new(game: &'a DeityGame, me: Seat) -> Self {
-        let enemies: Vec<Hex> = game
-            .cells()
-            .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
-            .map(|(h, _, _)| h)
-            .collect();
-        let nearest = vec![Cell::new(u32::MAX); game.map().len()];
-        Self {
-            game,
-            me,
-            enemies,
-            nearest,
+impl View<'_> {
+    #[inline]
+    fn leaving(&self, hex: Hex) -> (u32, u32) {
+        match self.from.get() {
+            Some((h, near, population)) if h == hex => (near, population),
+            _ => {
+                let near = self.nearest_enemy(hex);
+                let population = self.game.counts(hex).map_or(0, |c| c.population);
+                self.from.set(Some((hex, near, population)));
+                (near, population)
+            }
         }
     }
 
+    #[inline]
+    fn entering(&self, hex: Hex) -> (u32, bool) {
+        match self.to.get() {
+            Some((h, near, open)) if h == hex => (near, open),
+            _ => {
+                let near = self.nearest_enemy(hex);
+                let open = self.game.counts(hex).is_none_or(|c| c.owner.is_none());
+                self.to.set(Some((hex, near, open)));
+                (near, open)
+            }
+        }
+    }
+
+    #[inline]
     fn nearest_enemy(&self, hex: Hex) -> u32 {
-        let Some(cell) = self.game.map().index(hex).and_then(|i| self.nearest.get(i)) else {
+        self.game
+            .map()
+            .index(hex)
+            .map_or(99, |i| self.nearest_at(i))
+    }
+
+    /// [`View::nearest_enemy`] of the hex at an index.
+    #[inline]
+    fn nearest_at(&self, index: usize) -> u32 {
+        let Some(cell) = self.near.steps.get(index) else {
             return 99;
         };
         if cell.get() == u32::MAX {
+            let hex = self.game.map().hex(index);
             let d = self
+                .near
                 .enemies
                 .iter()
                 .map(|&e| hex::distance(e, hex))
@@ -162,12 +336,11 @@ impl<'a> View<'a> {
         self.game.counts(hex).map_or(0.0, |c| c.counters() as f32)
     }
 
-    fn area(&self, hex: Hex, with_centre: bool) -> Vec<Hex> {
-        let mut v: Vec<Hex> = hex::neighbours(hex).to_vec();
-        if with_centre {
-            v.push(hex);
-        }
-        v
+    /// The six hexes around `hex` (on the map or not), then `hex` itself if `with_centre`.
+    fn area(&self, hex: Hex, with_centre: bool) -> impl Iterator<Item = Hex> {
+        hex::neighbours(hex)
+            .into_iter()
+            .chain(with_centre.then_some(hex))
     }
 
     fn score(&self, m: &Move) -> f32 {
@@ -178,8 +351,7 @@ impl<'a> View<'a> {
             Move::Redraw => -1.0,
             Move::PlaceStart { hex } => self
                 .area(*hex, false)
-                .iter()
-                .filter(|&&h| g.map().is_land(h))
+                .filter(|&h| g.map().is_land(h))
                 .count() as f32,
             Move::Discard { card } => -card_value(*card),
             Move::BuildTemple { .. } => 50.0,
@@ -223,19 +395,15 @@ impl<'a> View<'a> {
                 population,
                 armies,
             } => {
-                let closer = self.nearest_enemy(*from) as f32 - self.nearest_enemy(*to) as f32;
-                let dest = g.counts(*to).copied().unwrap_or_default();
-                let mut s = -0.5;
-                if *armies > 0 && *population == 0 && closer > 0.0 {
-                    s = 4.0 + *armies as f32 * 0.1;
-                }
-                if *population > 0 && *armies == 0 && dest.owner.is_none() {
-                    let src = g.counts(*from).copied().unwrap_or_default();
-                    if src.population >= 4 && *population == src.population / 2 {
-                        s = 3.0;
-                    }
-                }
-                s
+                let (from_near, from_population) = self.leaving(*from);
+                let (to_near, to_open) = self.entering(*to);
+                let pair = Pair {
+                    from_near,
+                    from_population,
+                    to_near,
+                    to_open,
+                };
+                pair.score(*population, *armies)
             }
             Move::Play { card, target } => self.card_score(*card, target),
         }
@@ -276,8 +444,7 @@ impl<'a> View<'a> {
         let side = self.side(hex);
         let net_pop = |with_centre: bool| -> f32 {
             self.area(hex, with_centre)
-                .iter()
-                .map(|&h| {
+                .map(|h| {
                     let p = g.counts(h).map_or(0, |c| c.population);
                     if p > 0 { self.side(h) } else { 0.0 }
                 })
@@ -350,8 +517,7 @@ impl<'a> View<'a> {
         let hurts = match &first.target {
             Target::Hex(h) => self
                 .area(*h, true)
-                .iter()
-                .any(|&a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me)),
+                .any(|a| self.game.counts(a).and_then(|c| c.owner) == Some(self.me)),
             _ => true,
         };
         if ours || hurts { 2.0 } else { -1.0 }

@@ -1,6 +1,9 @@
 //! The world: terrain counters and their limits, the hex map (empty hexes are water), what is
 //! coastal, the world-building placement rules and the seeded world generator.
 
+use std::sync::Arc;
+
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::error::DeityError;
@@ -128,13 +131,138 @@ impl std::fmt::Display for Terrain {
 
 /// The hex map: a rectangle of hexes, each land (a terrain counter) or water.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "MapFile", try_from = "MapFile")]
 pub struct Map {
     pub width: u32,
     pub height: u32,
-    /// Every hex of the map, in [`Shape::cells`] order.
-    hexes: Vec<Hex>,
+    /// The hexes and how they lie, shared by every copy of the game.
+    grid: Arc<Grid>,
     /// The terrain of each hex, `None` for water.
     terrain: Vec<Option<Terrain>>,
+    /// How many hexes are land, and how many of each hex's neighbours: kept as terrain is set,
+    /// for the placement rules, which world building asks of every shore hex at every step.
+    land: usize,
+    land_around: Vec<u8>,
+}
+
+/// A map as it is written out: its size, every hex and the terrain of each.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "Map")]
+struct MapFile {
+    width: u32,
+    height: u32,
+    hexes: Vec<Hex>,
+    terrain: Vec<Option<Terrain>>,
+}
+
+impl From<Map> for MapFile {
+    fn from(m: Map) -> Self {
+        Self {
+            width: m.width,
+            height: m.height,
+            hexes: m.grid.hexes.clone(),
+            terrain: m.terrain,
+        }
+    }
+}
+
+impl TryFrom<MapFile> for Map {
+    type Error = String;
+
+    fn try_from(f: MapFile) -> Result<Self, String> {
+        let mut m = Map::new(f.width, f.height).map_err(|e| e.to_string())?;
+        if f.hexes != m.grid.hexes || f.terrain.len() != m.terrain.len() {
+            return Err(format!(
+                "a {}×{} map must list its {} hexes in order, each with its terrain",
+                f.width,
+                f.height,
+                m.len()
+            ));
+        }
+        for (i, t) in f.terrain.into_iter().enumerate() {
+            m.set_terrain(i, t);
+        }
+        Ok(m)
+    }
+}
+
+/// What depends only on the map's size, worked out once when the map is made: every hex, the
+/// index of a hex from its coordinates and the neighbours of each hex on the map. The rules and
+/// the bots ask these for every hex of every decision, and the hex maths behind them
+/// ([`Shape::index_of`], [`hex::neighbours`]) costs several times a table look-up.
+#[derive(Debug, PartialEq, Eq)]
+struct Grid {
+    /// Every hex of the map, in [`Shape::cells`] order.
+    hexes: Vec<Hex>,
+    /// The smallest axial coordinates of the map's hexes and the size of the box of
+    /// coordinates they span.
+    min: (i32, i32),
+    span: (u32, u32),
+    /// For each place in that box (row by row), 1 + the index of the hex there, or 0 where
+    /// the box lies off the map.
+    slots: Vec<u16>,
+    /// The neighbours of each hex that lie on the map, in [`hex::neighbours`] order.
+    adjacent: Vec<ArrayVec<u16, 6>>,
+}
+
+impl Grid {
+    /// The tables of a map of this shape (at most 40 × 40 hexes, so an index fits a `u16`).
+    fn new(shape: Shape) -> Self {
+        let hexes = shape.cells(ORIENTATION);
+        let xs = || hexes.iter().map(|h| h.x);
+        let ys = || hexes.iter().map(|h| h.y);
+        let min = (xs().min().unwrap_or(0), ys().min().unwrap_or(0));
+        let max = (xs().max().unwrap_or(0), ys().max().unwrap_or(0));
+        let extent =
+            |lo: i32, hi: i32| u32::try_from(i64::from(hi) - i64::from(lo) + 1).unwrap_or(0);
+        let span = (extent(min.0, max.0), extent(min.1, max.1));
+        let mut grid = Self {
+            hexes: Vec::new(),
+            min,
+            span,
+            slots: vec![0; span.0 as usize * span.1 as usize],
+            adjacent: Vec::new(),
+        };
+        for (i, &h) in hexes.iter().enumerate() {
+            let slot = grid.slot(h);
+            if let (Some(s), Ok(v)) = (
+                slot.and_then(|k| grid.slots.get_mut(k)),
+                u16::try_from(i + 1),
+            ) {
+                *s = v;
+            }
+        }
+        let adjacent = hexes
+            .iter()
+            .map(|&h| {
+                hex::neighbours(h)
+                    .into_iter()
+                    .filter_map(|n| shape.index_of(ORIENTATION, n))
+                    .filter_map(|n| u16::try_from(n).ok())
+                    .collect()
+            })
+            .collect();
+        grid.hexes = hexes;
+        grid.adjacent = adjacent;
+        grid
+    }
+
+    /// Where a hex's coordinates fall in the box of [`Grid::slots`], `None` outside it.
+    #[inline]
+    fn slot(&self, hex: Hex) -> Option<usize> {
+        // Offsets from the box's corner wrapped to 32 bits: a coordinate takes 2^32 values, so
+        // its wrapped offset is one to one, and only the coordinates inside the box land in it.
+        let x = hex.x.wrapping_sub(self.min.0) as u32;
+        let y = hex.y.wrapping_sub(self.min.1) as u32;
+        (x < self.span.0 && y < self.span.1).then(|| y as usize * self.span.0 as usize + x as usize)
+    }
+
+    /// The index of a hex, `None` off the map (the same as [`Shape::index_of`]).
+    #[inline]
+    fn index(&self, hex: Hex) -> Option<usize> {
+        let slot = *self.slots.get(self.slot(hex)?)?;
+        (slot > 0).then(|| usize::from(slot) - 1)
+    }
 }
 
 /// The orientation every Deity map uses.
@@ -146,13 +274,16 @@ impl Map {
         if !(6..=40).contains(&width) || !(6..=40).contains(&height) {
             return Err(DeityError::MapSize);
         }
-        let hexes = Shape::Rectangle { width, height }.cells(ORIENTATION);
-        let terrain = vec![None; hexes.len()];
+        let grid = Grid::new(Shape::Rectangle { width, height });
+        let terrain = vec![None; grid.hexes.len()];
+        let land_around = vec![0; grid.hexes.len()];
         Ok(Self {
             width,
             height,
-            hexes,
+            grid: Arc::new(grid),
             terrain,
+            land: 0,
+            land_around,
         })
     }
 
@@ -166,27 +297,29 @@ impl Map {
 
     /// Every hex of the map, land and water.
     pub fn hexes(&self) -> &[Hex] {
-        &self.hexes
+        &self.grid.hexes
     }
 
     /// Number of hexes.
     pub fn len(&self) -> usize {
-        self.hexes.len()
+        self.grid.hexes.len()
     }
 
     /// Whether the map has no hexes (never, for a map made by [`Map::new`]).
     pub fn is_empty(&self) -> bool {
-        self.hexes.is_empty()
+        self.grid.hexes.is_empty()
     }
 
     /// Index of a hex, `None` off the map.
+    #[inline]
     pub fn index(&self, hex: Hex) -> Option<usize> {
-        self.shape().index_of(ORIENTATION, hex)
+        self.grid.index(hex)
     }
 
     /// The hex at an index (callers only hold indices from [`Map::index`]).
+    #[inline]
     pub fn hex(&self, index: usize) -> Hex {
-        self.hexes.get(index).copied().unwrap_or(Hex::ZERO)
+        self.grid.hexes.get(index).copied().unwrap_or(Hex::ZERO)
     }
 
     /// The column and row a person reads for a hex, both from 1: columns from the left and rows
@@ -222,8 +355,33 @@ impl Map {
     }
 
     pub(super) fn set_terrain(&mut self, index: usize, terrain: Option<Terrain>) {
-        if let Some(t) = self.terrain.get_mut(index) {
-            *t = terrain;
+        let Some(t) = self.terrain.get_mut(index) else {
+            return;
+        };
+        let was_land = t.is_some();
+        *t = terrain;
+        let is_land = terrain.is_some();
+        if was_land == is_land {
+            return;
+        }
+        if is_land {
+            self.land += 1;
+        } else {
+            self.land -= 1;
+        }
+        for &n in self
+            .grid
+            .adjacent
+            .get(index)
+            .map_or(&[][..], |a| a.as_slice())
+        {
+            if let Some(c) = self.land_around.get_mut(usize::from(n)) {
+                if is_land {
+                    *c += 1;
+                } else {
+                    *c -= 1;
+                }
+            }
         }
     }
 
@@ -238,16 +396,34 @@ impl Map {
         self.terrain(hex).is_some()
     }
 
-    /// Indices of the neighbours of `index` that lie on the map.
+    /// Indices of the neighbours of `index` that lie on the map, in [`hex::neighbours`] order.
+    #[inline]
     pub fn neighbours(&self, index: usize) -> impl Iterator<Item = usize> + '_ {
-        hex::neighbours(self.hex(index))
-            .into_iter()
-            .filter_map(|h| self.index(h))
+        self.adjacent(index).iter().map(|&n| usize::from(n))
+    }
+
+    /// The neighbours of `index` on the map as a table row (what [`Map::neighbours`] walks).
+    #[inline]
+    fn adjacent(&self, index: usize) -> &[u16] {
+        self.grid.adjacent.get(index).map_or(&[], |a| a.as_slice())
     }
 
     /// How many of a hex's six sides face off the map.
     fn sides_off_map(&self, index: usize) -> usize {
-        6 - self.neighbours(index).count()
+        6 - self.adjacent(index).len()
+    }
+
+    /// How many of a hex's neighbours on the map are water.
+    #[inline]
+    fn water_around(&self, index: usize) -> usize {
+        let land = self.land_around.get(index).copied().unwrap_or(0);
+        self.adjacent(index).len() - usize::from(land)
+    }
+
+    /// How many of a hex's neighbours are land.
+    #[inline]
+    fn land_around(&self, index: usize) -> usize {
+        usize::from(self.land_around.get(index).copied().unwrap_or(0))
     }
 
     /// Whether a land hex is coastal under the chosen reading.
@@ -255,7 +431,7 @@ impl Map {
         if self.terrain_at(index).is_none() {
             return false;
         }
-        let by_water = self.neighbours(index).any(|n| self.terrain_at(n).is_none());
+        let by_water = self.water_around(index) > 0;
         match coastal {
             Coastal::NextToWater => by_water,
             Coastal::NextToWaterOrEdge => by_water || self.sides_off_map(index) > 0,
@@ -264,7 +440,7 @@ impl Map {
 
     /// Number of land hexes.
     pub fn land_count(&self) -> usize {
-        self.terrain.iter().filter(|t| t.is_some()).count()
+        self.land
     }
 
     /// Indices of the land hexes.
@@ -279,9 +455,7 @@ impl Map {
         self.check_placement_on(index, terrain, self.land_count() > 0)
     }
 
-    /// [`Map::check_placement`] with whether any land is placed already worked out by the
-    /// caller (counting the land is a pass over the map, and a caller checking every hex
-    /// would count it for each).
+    /// [`Map::check_placement`] with whether any land is placed already given by the caller.
     fn check_placement_on(
         &self,
         index: usize,
@@ -292,23 +466,17 @@ impl Map {
         if self.terrain_at(index).is_some() {
             return Err(bad("that hex already holds terrain"));
         }
-        if any_land && !self.neighbours(index).any(|n| self.terrain_at(n).is_some()) {
+        if any_land && self.land_around(index) == 0 {
             return Err(bad("it must be placed next to terrain already placed"));
         }
-        if terrain == Terrain::RiverValley
-            && !self.neighbours(index).any(|n| self.terrain_at(n).is_none())
-        {
+        if terrain == Terrain::RiverValley && self.water_around(index) == 0 {
             return Err(bad("a River Valley must keep one side on the water"));
         }
         for n in self.neighbours(index) {
-            if self.terrain_at(n) == Some(Terrain::RiverValley) {
-                let other_water = self
-                    .neighbours(n)
-                    .filter(|&m| m != index && self.terrain_at(m).is_none())
-                    .count();
-                if other_water == 0 {
-                    return Err(bad("it would close the last water side of a River Valley"));
-                }
+            // The hex at `index` is water and one of the River Valley's neighbours: the River
+            // Valley needs another.
+            if self.terrain_at(n) == Some(Terrain::RiverValley) && self.water_around(n) < 2 {
+                return Err(bad("it would close the last water side of a River Valley"));
             }
         }
         Ok(())
@@ -316,26 +484,32 @@ impl Map {
 
     /// Indices where `terrain` may be placed now, in map order.
     pub fn placements(&self, terrain: Terrain) -> Vec<usize> {
-        if self.land_count() == 0 {
-            return (0..self.len())
-                .filter(|&i| self.check_placement_on(i, terrain, false).is_ok())
-                .collect();
-        }
+        self.placing(terrain).collect()
+    }
+
+    /// Whether `terrain` may be placed anywhere now.
+    pub fn can_place(&self, terrain: Terrain) -> bool {
+        self.placing(terrain).next().is_some()
+    }
+
+    /// [`Map::placements`] one by one.
+    pub fn placing(&self, terrain: Terrain) -> impl Iterator<Item = usize> + '_ {
         // Once land is placed, only water next to it can take a counter: look there only.
-        let mut spots = self.shore();
-        spots.retain(|&i| self.check_placement_on(i, terrain, true).is_ok());
-        spots
+        let any_land = self.land_count() > 0;
+        (0..self.len()).filter(move |&i| {
+            (!any_land || self.is_shore(i)) && self.check_placement_on(i, terrain, any_land).is_ok()
+        })
+    }
+
+    /// Whether the hex at `index` is water next to land.
+    #[inline]
+    fn is_shore(&self, index: usize) -> bool {
+        self.terrain_at(index).is_none() && self.land_around(index) > 0
     }
 
     /// Water hexes next to land, in map order.
     fn shore(&self) -> Vec<usize> {
-        let mut shore = vec![false; self.len()];
-        for i in self.land() {
-            for n in self.neighbours(i) {
-                shore[n] |= self.terrain_at(n).is_none();
-            }
-        }
-        (0..self.len()).filter(|&i| shore[i]).collect()
+        (0..self.len()).filter(|&i| self.is_shore(i)).collect()
     }
 
     /// The hex nearest the middle of the map.

@@ -19,7 +19,7 @@
 use super::cards::{Miracle, When};
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::{Move, Target};
+use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
 use super::variants::AbjurationTiming;
 use crate::hex;
@@ -233,13 +233,13 @@ impl DeityGame {
 
     /// Every legal play of `card` by `who` now (`who` is to move). The card's timing is the
     /// same for every target, so it is checked once; then each target (as `check_card` would).
-    pub(super) fn card_moves(&self, who: Seat, card: Miracle, out: &mut Vec<Move>) {
+    pub(super) fn card_moves(&self, who: Seat, card: Miracle, out: &mut impl MoveSink) {
         if self.check_card_timing(who, card).is_err() {
             return;
         }
         let mut push = |target: Target| {
             if self.check_card_target(who, card, &target).is_ok() {
-                out.push(Move::Play { card, target });
+                out.add(Move::Play { card, target });
             }
         };
         match card {
@@ -264,7 +264,7 @@ impl DeityGame {
                             [(c.population, c.armies), (0, c.armies), (c.population, 0)]
                         {
                             if population + armies > 0 && b.allows(population, armies) {
-                                out.push(Move::Play {
+                                out.add(Move::Play {
                                     card,
                                     target: Target::Godspeed {
                                         from,
@@ -286,9 +286,19 @@ impl DeityGame {
                 }
             }
             _ => {
+                // Most cards take only land and two only water (`check_card_hex` refuses the
+                // other kind first): those skip the other kind without asking.
+                let takes = match card {
+                    Miracle::CreateLand | Miracle::Hurricane => Some(false),
+                    Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => None,
+                    _ => Some(true),
+                };
                 for i in 0..self.map.len() {
+                    if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
+                        continue;
+                    }
                     if self.check_card_hex(who, card, i).is_ok() {
-                        out.push(Move::Play {
+                        out.add(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),
                         });
@@ -323,7 +333,9 @@ impl DeityGame {
             self.resolve_or_wait(stack, responders, after);
             return;
         }
-        self.note(Some(who), format!("{} plays {card}", Self::seat_name(who)));
+        self.note_with(Some(who), |_| {
+            format!("{} plays {card}", Self::seat_name(who))
+        });
         let responders = if self.variants.abjuration == AbjurationTiming::Reaction {
             self.abjurers(who)
         } else {

@@ -84,6 +84,24 @@ impl Move {
     }
 }
 
+/// Where the legal moves go as they are listed: into a list, or to a bot weighing each as it
+/// comes. Before the moves of counters between two hexes, the listing says which hexes they
+/// are (by index), so a bot need not look them up for each move.
+pub(super) trait MoveSink {
+    /// The next legal move.
+    fn add(&mut self, mv: Move);
+
+    /// The moves of counters listed next go from the hex at index `from` to the one at `to`.
+    fn between(&mut self, _from: usize, _to: usize) {}
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn add(&mut self, mv: Move) {
+        self.push(mv);
+    }
+}
+
 /// What the interface is selecting, to highlight the hexes it may pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Selecting {
@@ -234,6 +252,12 @@ impl DeityGame {
     /// simulation does not allocate one for every decision.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
+        self.list_moves(out);
+    }
+
+    /// Every legal move now, in the order of [`DeityGame::legal_moves`], handed to `out` one by
+    /// one.
+    pub(super) fn list_moves(&self, out: &mut impl MoveSink) {
         let Some(who) = self.to_move() else {
             return;
         };
@@ -241,16 +265,13 @@ impl DeityGame {
             Some(Pending::Discard { .. }) => {
                 // Each miracle held once, in the order of the rule text.
                 let hand = self.hand(who);
-                out.extend(
-                    Miracle::ALL
-                        .into_iter()
-                        .filter(|c| hand.contains(c))
-                        .map(|card| Move::Discard { card }),
-                );
+                for card in Miracle::ALL.into_iter().filter(|c| hand.contains(c)) {
+                    out.add(Move::Discard { card });
+                }
                 return;
             }
             Some(Pending::Reaction { .. }) => {
-                out.push(Move::Pass);
+                out.add(Move::Pass);
                 self.push_if_legal(
                     out,
                     Move::Play {
@@ -261,12 +282,12 @@ impl DeityGame {
                 return;
             }
             Some(Pending::Battle(_)) => {
-                out.push(Move::PressOn);
-                out.push(Move::Retreat);
+                out.add(Move::PressOn);
+                out.add(Move::Retreat);
                 return;
             }
             Some(Pending::Resurrection { .. }) => {
-                out.push(Move::Pass);
+                out.add(Move::Pass);
                 self.card_moves(who, Miracle::Resurrection, out);
                 return;
             }
@@ -276,15 +297,15 @@ impl DeityGame {
             Phase::WorldBuilding => self.world_moves(out),
             Phase::Starts => self.start_moves(out),
             Phase::BuildTemples => {
-                out.push(Move::EndPhase);
+                out.add(Move::EndPhase);
                 self.temple_moves(who, out);
             }
             Phase::RaiseArmies => {
-                out.push(Move::EndPhase);
+                out.add(Move::EndPhase);
                 self.raise_moves(who, out);
             }
             Phase::Miracles => {
-                out.push(Move::EndPhase);
+                out.add(Move::EndPhase);
                 for card in Miracle::ALL {
                     if self.hand(who).contains(&card) {
                         self.card_moves(who, card, out);
@@ -292,20 +313,20 @@ impl DeityGame {
                 }
             }
             Phase::Battle => {
-                out.push(Move::EndPhase);
+                out.add(Move::EndPhase);
                 self.attack_moves(who, out);
             }
             Phase::Movement => {
-                out.push(Move::EndPhase);
+                out.add(Move::EndPhase);
                 self.movement_moves(who, out);
             }
             Phase::Draw | Phase::PopulationGrowth | Phase::Over => {}
         }
     }
 
-    pub(super) fn push_if_legal(&self, out: &mut Vec<Move>, mv: Move) {
+    pub(super) fn push_if_legal(&self, out: &mut impl MoveSink, mv: Move) {
         if self.check(&mv).is_ok() {
-            out.push(mv);
+            out.add(mv);
         }
     }
 

@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::cards::Miracle;
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::{Move, Target};
+use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
 use super::variants::{LimitCounts, ResurrectionTiming};
 use crate::hex::{self, Hex};
@@ -29,15 +29,14 @@ impl DeityGame {
         // controls."
         let want = 1 + self.controlled_temples(active);
         let got = self.draw_cards(active, want);
-        self.note(
-            Some(active),
+        self.note_with(Some(active), |g| {
             format!(
                 "{}'s turn {}: draws {got} card{}",
                 Self::seat_name(active),
-                self.round,
+                g.round,
                 if got == 1 { "" } else { "s" }
-            ),
-        );
+            )
+        });
         self.check_hand_limit(active);
         if self.pending.is_none() {
             self.phase = Phase::BuildTemples;
@@ -50,8 +49,9 @@ impl DeityGame {
         self.advance_phase();
         if self.phase != before && !matches!(self.phase, Phase::Over | Phase::BuildTemples) {
             let who = self.active();
-            let text = format!("{}: {} phase", Self::seat_name(who), self.phase);
-            self.note(Some(who), text);
+            self.note_with(Some(who), |g| {
+                format!("{}: {} phase", Self::seat_name(who), g.phase)
+            });
         }
     }
 
@@ -145,9 +145,10 @@ impl DeityGame {
                 ),
             );
         }
-        let alive: Vec<Seat> = (0..self.players).filter(|&s| !self.is_out(s)).collect();
-        if alive.len() <= 1 {
-            self.finish(alive.first().copied());
+        let mut alive = (0..self.players).filter(|&s| !self.is_out(s));
+        let first = alive.next();
+        if alive.next().is_none() {
+            self.finish(first);
             return;
         }
         if self.is_out(self.active()) {
@@ -160,7 +161,7 @@ impl DeityGame {
 
     /// Players who are out answer nothing.
     fn drop_out_responders(&mut self) {
-        let out = self.out.clone();
+        let out = &self.out;
         let keep = |s: &Seat| !out.get(usize::from(*s)).copied().unwrap_or(true);
         let empty = match &mut self.pending {
             Some(Pending::Reaction { responders, .. })
@@ -252,10 +253,9 @@ impl DeityGame {
             return;
         }
         self.discard.push(card);
-        self.note(
-            Some(who),
-            format!("{} discards {card}", Self::seat_name(who)),
-        );
+        self.note_with(Some(who), |_| {
+            format!("{} discards {card}", Self::seat_name(who))
+        });
         if let Some(Pending::Discard { count, .. }) = &mut self.pending {
             *count = count.saturating_sub(1);
             if *count == 0 {
@@ -307,7 +307,7 @@ impl DeityGame {
         });
     }
 
-    pub(super) fn temple_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn temple_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for i in self.owned(who) {
             self.push_if_legal(
                 out,
@@ -433,19 +433,19 @@ impl DeityGame {
 
     /// The raises and disbands the bots consider: a few counts per hex, each within the exact
     /// bounds `apply` accepts ([`DeityGame::raise_max`], [`DeityGame::disband_max`]).
-    pub(super) fn raise_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn raise_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for i in self.owned(who) {
             let hex = self.map.hex(i);
             let raise = self.raise_max(who, i);
             for count in few_counts(self.raise_allowance(i).min(self.counts[i].population)) {
                 if count <= raise {
-                    out.push(Move::RaiseArmies { hex, count });
+                    out.add(Move::RaiseArmies { hex, count });
                 }
             }
             let disband = self.disband_max(who, i);
             for count in few_counts(self.counts[i].armies) {
                 if count <= disband {
-                    out.push(Move::DisbandArmies { hex, count });
+                    out.add(Move::DisbandArmies { hex, count });
                 }
             }
         }
@@ -467,13 +467,12 @@ impl DeityGame {
             placed += self.add_population(who, i, 1);
         }
         let discarded = u32::try_from(growing.len()).unwrap_or(0) - placed;
-        self.note(
-            Some(who),
+        self.note_with(Some(who), |_| {
             format!(
                 "{}'s population grows by {placed} ({discarded} over terrain limits discarded)",
                 Self::seat_name(who)
-            ),
-        );
+            )
+        });
     }
 
     /// "Each turn roll 1D6 at the beginning of Miracle phase. On a roll of 1 the Blight
@@ -633,7 +632,7 @@ impl DeityGame {
     /// The moves the bots consider: none, one, half or all of the free population and armies
     /// of each hex to each neighbour, kept where they fit the exact bounds `apply` accepts
     /// ([`DeityGame::move_bounds`]).
-    pub(super) fn movement_moves(&self, who: Seat, out: &mut Vec<Move>) {
+    pub(super) fn movement_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for f in self.owned(who) {
             let c = self.counts[f];
             let (mp, ma) = self.arrived(f);
@@ -649,10 +648,18 @@ impl DeityGame {
                     continue;
                 };
                 let to = self.map.hex(t);
+                out.between(f, t);
+                // Both lists of counts rise, so the first count over a bound ends its loop.
                 for &population in &pops {
+                    if population > b.population {
+                        break;
+                    }
                     for &armies in &armies {
-                        if population + armies > 0 && b.allows(population, armies) {
-                            out.push(Move::MoveCounters {
+                        if !b.allows(population, armies) {
+                            break;
+                        }
+                        if population + armies > 0 {
+                            out.add(Move::MoveCounters {
                                 from,
                                 to,
                                 population,

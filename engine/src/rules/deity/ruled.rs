@@ -60,6 +60,10 @@ impl Bot<DeityGame> for DeityBot {
     }
 
     fn choose(&mut self, game: &DeityGame, _rng: &mut Rng) -> Option<Move> {
+        if let DeityBotKind::Heuristic(b) = &mut self.kind {
+            // The same choice as from the list of legal moves, weighed as they are listed.
+            return b.choose_now(game);
+        }
         game.legal_moves_into(&mut self.legal);
         if self.legal.is_empty() {
             return None;

@@ -241,6 +241,98 @@ fn a_river_valley_keeps_one_facing_exposed_to_the_water() {
     assert!(m2.check_placement(c2, Terrain::Plains).is_ok());
 }
 
+/// The map's tables (index of a hex, neighbours on the map) say what the hex maths says, for
+/// maps of every shape the variants allow, on and well off the map; a map written out reads
+/// back the same.
+#[test]
+fn the_map_tables_agree_with_the_hex_maths() {
+    for (w, h) in [(6, 6), (12, 12), (7, 13), (13, 7), (40, 40), (40, 6)] {
+        let m = Map::new(w, h).expect("map");
+        let shape = m.shape();
+        for x in -70..110 {
+            for y in -70..110 {
+                let hex = Hex::new(x, y);
+                assert_eq!(
+                    m.index(hex),
+                    shape.index_of(ORIENTATION, hex),
+                    "{w}×{h} at {hex:?}"
+                );
+            }
+        }
+        for far in [
+            Hex::new(i32::MIN, 0),
+            Hex::new(0, i32::MAX),
+            Hex::new(i32::MAX, i32::MIN),
+        ] {
+            assert_eq!(m.index(far), None);
+        }
+        for i in 0..m.len() {
+            let want: Vec<usize> = hex::neighbours(m.hex(i))
+                .into_iter()
+                .filter_map(|n| shape.index_of(ORIENTATION, n))
+                .collect();
+            assert_eq!(m.neighbours(i).collect::<Vec<_>>(), want, "{w}×{h} hex {i}");
+        }
+    }
+    let g = DeityGame::new(5, 2, Variants::default()).expect("sets up");
+    let text = serde_json::to_string(&g.map).expect("writes");
+    let back: Map = serde_json::from_str(&text).expect("reads");
+    assert_eq!(back, g.map);
+    let wrong = text.replacen("\"width\":12", "\"width\":13", 1);
+    assert!(serde_json::from_str::<Map>(&wrong).is_err());
+}
+
+/// "Players take turns drawing a random terrain counter and placing it adjacent to terrain
+/// already placed", and "one facing must be kept exposed to the water": the counts of land the
+/// map keeps as terrain is set (and taken away, as Destroy Land does) give the placements and
+/// coasts that walking the neighbours gives.
+#[test]
+fn placements_and_coasts_follow_the_neighbours_as_terrain_changes() {
+    fn walked(m: &Map, i: usize, t: Terrain) -> bool {
+        let water = |n: usize| m.terrain_at(n).is_none();
+        let any_land = (0..m.len()).any(|k| !water(k));
+        water(i)
+            && (!any_land || m.neighbours(i).any(|n| !water(n)))
+            && (t != Terrain::RiverValley || m.neighbours(i).any(water))
+            && m.neighbours(i).all(|n| {
+                m.terrain_at(n) != Some(Terrain::RiverValley)
+                    || m.neighbours(n).any(|k| k != i && water(k))
+            })
+    }
+    let mut rng = crate::table::Rng::seeded(17);
+    let mut m = Map::new(9, 7).expect("map");
+    for step in 0..400 {
+        for t in Terrain::ALL {
+            let want: Vec<usize> = (0..m.len()).filter(|&i| walked(&m, i, t)).collect();
+            assert_eq!(m.placements(t), want, "step {step}, {t}");
+            assert_eq!(m.can_place(t), !want.is_empty());
+        }
+        for i in 0..m.len() {
+            let by_water = m.neighbours(i).any(|n| m.terrain_at(n).is_none());
+            let edge = m.neighbours(i).count() < 6;
+            let land = m.terrain_at(i).is_some();
+            assert_eq!(m.is_coastal(i, Coastal::NextToWater), land && by_water);
+            assert_eq!(
+                m.is_coastal(i, Coastal::NextToWaterOrEdge),
+                land && (by_water || edge)
+            );
+        }
+        assert_eq!(m.land_count(), m.land().count());
+        // Mostly place where the rules allow, sometimes sink or change any hex.
+        let i = rng.index(m.len());
+        let t = Terrain::ALL[rng.index(6)];
+        match rng.below(4) {
+            0 => m.set_terrain(i, None),
+            1 => m.set_terrain(i, Some(t)),
+            _ => {
+                if let Some(&k) = m.placements(t).get(rng.index(m.placements(t).len())) {
+                    m.set_terrain(k, Some(t));
+                }
+            }
+        }
+    }
+}
+
 /// Hexes left empty are water (ocean).
 #[test]
 fn empty_hexes_are_water() {
@@ -2040,6 +2132,47 @@ fn seed_and_moves_replay_the_same_game() {
     let (g, moves) = checked_game(11, 3, &[BotKind::Heuristic, BotKind::Random], &v);
     let r = DeityGame::replay(11, 3, v, &moves).expect("replays");
     assert_eq!(r, g);
+}
+
+/// The simulator's heuristic bot weighs the moves as the game lists them
+/// ([`HeuristicBot::choose_now`]); it must pick, at every decision, the move `choose` picks
+/// from the list, and leave its generator where `choose` leaves it (else simulations change).
+#[test]
+fn heuristic_bot_weighing_as_listed_picks_what_it_picks_from_the_list() {
+    let generated = Variants {
+        world: WorldBuilding::Generated,
+        multi_hex_battle: MultiHexBattle::Combined,
+        ..Variants::default()
+    };
+    for (seed, players, v) in [
+        (1, 2, Variants::default()),
+        (2, 4, Variants::default()),
+        (3, 3, generated),
+    ] {
+        let mut g = DeityGame::new(seed, players, v).expect("sets up");
+        g.set_logging(false);
+        let mut listed: Vec<HeuristicBot> = (0..players)
+            .map(|s| HeuristicBot::new(seed + u64::from(s)))
+            .collect();
+        let mut weighed = listed.clone();
+        let mut legal = Vec::new();
+        let mut decisions = 0;
+        while let Some(who) = g.to_move() {
+            let who = usize::from(who);
+            g.legal_moves_into(&mut legal);
+            let from_list = legal[listed[who].choose(&g, &legal)].clone();
+            let as_listed = weighed[who].choose_now(&g);
+            assert_eq!(
+                as_listed.as_ref(),
+                Some(&from_list),
+                "seed {seed}, decision {decisions}"
+            );
+            g.apply(from_list).expect("a listed move");
+            decisions += 1;
+            assert!(decisions < 100_000, "seed {seed}: too many moves");
+        }
+        assert!(decisions > 100, "seed {seed}: a whole game was played");
+    }
 }
 
 mod properties {

@@ -12,7 +12,7 @@ use super::cards::Miracle;
 use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{self, Map, RESERVE, Terrain};
-use super::moves::Move;
+use super::moves::{Move, MoveSink};
 use super::state::{DeityGame, HexCounts, Phase, Seat, Setup, TurnState};
 use super::variants::{Variants, WorldBuilding};
 use crate::hex::{self, Hex};
@@ -135,7 +135,7 @@ impl DeityGame {
     fn draw_terrain(&mut self) {
         for _ in 0..=self.setup.bag.len() {
             let Some(t) = self.setup.bag.pop() else { break };
-            if !self.map.placements(t).is_empty() {
+            if self.map.can_place(t) {
                 self.setup.drawn = Some(t);
                 return;
             }
@@ -217,10 +217,10 @@ impl DeityGame {
         self.draw_terrain();
     }
 
-    pub(super) fn world_moves(&self, out: &mut Vec<Move>) {
+    pub(super) fn world_moves(&self, out: &mut impl MoveSink) {
         let Some(t) = self.setup.drawn else { return };
-        for i in self.map.placements(t) {
-            out.push(Move::PlaceTerrain {
+        for i in self.map.placing(t) {
+            out.add(Move::PlaceTerrain {
                 hex: self.map.hex(i),
             });
         }
@@ -302,9 +302,9 @@ impl DeityGame {
         }
     }
 
-    pub(super) fn start_moves(&self, out: &mut Vec<Move>) {
+    pub(super) fn start_moves(&self, out: &mut impl MoveSink) {
         for i in self.start_hexes() {
-            out.push(Move::PlaceStart {
+            out.add(Move::PlaceStart {
                 hex: self.map.hex(i),
             });
         }
