@@ -326,6 +326,7 @@ test('first paint: the name and a loading line come from index.html, then the li
   await expect(page.getByText('Protoplay', { exact: true })).toBeVisible();
   // Not yet the app: the library's heading is what the app draws.
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toHaveCount(0);
+  await snap(page, 'first-paint');
   release();
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
   await expect(loading).toHaveCount(0);
