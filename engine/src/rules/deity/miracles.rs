@@ -211,6 +211,9 @@ impl DeityGame {
                     .any(|l| l.hex == i && l.owner == who && l.total() > 0);
                 if !lost {
                     bad("target a hex where your counters were destroyed this turn")
+                } else if terrain.is_none() {
+                    // The hex sank after the loss (Destroy Land): counters live on land only.
+                    Err(DeityError::Water)
                 } else if c.owner.is_some_and(|o| o != who) {
                     Err(DeityError::HeldByAnother)
                 } else if c.blight.is_some() {

@@ -1671,6 +1671,61 @@ fn pestilence_target_swamp_hex_and_adjacent_lose_1_population() {
     assert_eq!(at(&g, nb(h, 4)).population, 1);
 }
 
+/// Resurrection "brings back the counters its player lost in the hex this turn"; counters live
+/// on land, so a hex sunk since the loss (Destroy Land) cannot take them back. Found by the bot
+/// games: a generated map, a combat loss, Destroy Land on the emptied coastal hex, then
+/// Resurrection there left counters on water.
+#[test]
+fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
+    let mut g = table();
+    g.phase = Phase::Battle;
+    let c = mid();
+    let t = nb(c, 0);
+    put(&mut g, c, 0, 0, 3);
+    put(&mut g, t, 1, 6, 2);
+    give(&mut g, 1, Miracle::Resurrection);
+    g.apply(Move::Attack {
+        target: t,
+        from: vec![(c, 3)],
+    })
+    .expect("attacks");
+    while g.pending.is_some() {
+        g.apply(Move::PressOn).expect("presses");
+    }
+    let lost_here = g
+        .turn_state
+        .losses
+        .iter()
+        .find(|l| l.owner == 1)
+        .map_or(0, Loss::total);
+    g.apply(Move::EndPhase).expect("ends battle");
+    if lost_here == 0 || at(&g, t).owner == Some(0) || g.to_move() != Some(1) {
+        // This battle went another way: the sunk-hex case cannot arise.
+        return;
+    }
+    let i = g.map.index(t).expect("on map");
+    g.counts[i] = HexCounts::default();
+    set_terrain(&mut g, t, None);
+    let e = refused(
+        &mut g,
+        Move::Play {
+            card: Miracle::Resurrection,
+            target: Target::Hex(t),
+        },
+    );
+    assert_eq!(e, "that hex is water");
+    assert!(
+        !g.legal_moves().iter().any(|m| matches!(
+            m,
+            Move::Play {
+                card: Miracle::Resurrection,
+                ..
+            }
+        )),
+        "Resurrection is not offered on water"
+    );
+}
+
 /// "Play at end of battle phase. Bring back to life all counters destroyed this turn in
 /// target hex."
 #[test]
@@ -2022,6 +2077,14 @@ pub(super) fn invariants(g: &DeityGame, seed: u64) {
         }
         if c.blight.is_some() {
             assert_eq!(c.counters(), 0, "seed {seed}: counters in a blighted hex");
+        }
+        if g.phase != Phase::WorldBuilding && g.map.terrain_at(i).is_none() {
+            assert_eq!(
+                c.counters(),
+                0,
+                "seed {seed}: counters on water in {}",
+                g.hex_name(i)
+            );
         }
     }
     for h in &g.hands {
