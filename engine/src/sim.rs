@@ -214,6 +214,7 @@ pub struct Report {
     /// Games in which each side was at the table.
     #[serde(default)]
     pub plays_by_character: BTreeMap<String, u64>,
+    /// Games with no winner: draws, or in a one-player game the player's losses.
     pub draws: u64,
     pub mean_rounds: f64,
     pub rounds_histogram: BTreeMap<u32, u64>,
@@ -285,8 +286,14 @@ impl Report {
                 pct(*w)
             ));
         }
+        // A one-player game with no winner is the player's loss, not a draw.
         out.push_str(&format!(
-            "  draws: {} ({:.1}%)\n",
+            "  {}: {} ({:.1}%)\n",
+            if self.players == 1 {
+                "losses (no winner)"
+            } else {
+                "draws"
+            },
             self.draws,
             pct(self.draws)
         ));

@@ -25,8 +25,8 @@ pub mod toy;
 
 pub use bot::{Bot, NoBot, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot};
 pub use game::{
-    BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, shipped_data,
-    shipped_def,
+    BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, no_winner_share,
+    shipped_data, shipped_def,
 };
 pub use projection::{
     BoardView, CardView, CellView, Choice, DieView, LegendEntry, NumberField, Panel, PhaseView,

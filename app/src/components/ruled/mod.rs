@@ -202,12 +202,16 @@ fn PhaseBar(projection: Memo<Option<Projection>>) -> impl IntoView {
 #[component]
 fn Outcome() -> impl IntoView {
     let ruled = use_ruled();
-    let outcome = move || ruled.with(|t| t.and_then(|t| t.session.outcome()));
+    let outcome = move || {
+        ruled.with(|t| t.and_then(|t| Some((t.session.outcome()?, t.session.setup().players()))))
+    };
     view! {
-        {move || outcome().map(|o| view! {
+        {move || outcome().map(|(o, players)| view! {
             <section class="banner winner" role="region" aria-label="Game over">
                 <h2>{match o.winner {
                     Some(w) => format!("{} wins ({}).", seat_label(w), o.end),
+                    // A solitaire has no draw: no winner is the player's loss.
+                    None if players == 1 => format!("{} loses ({}).", seat_label(0), o.end),
                     None => format!("The game ends in a draw ({}).", o.end),
                 }}</h2>
             </section>

@@ -328,8 +328,11 @@ fn Charts(
         .collect();
     view! {
         <section class="panel sim-results" aria-label="Simulation results">
-            <p class="meta">{format!("{} games{} · draws: {} · mean length {:.2} rounds",
-                charts.games, if partial { " so far (updating)" } else { "" }, charts.draws, charts.mean_rounds)}</p>
+            <p class="meta">{format!("{} games{} · {}: {} · mean length {:.2} rounds",
+                charts.games, if partial { " so far (updating)" } else { "" },
+                // A one-player game with no winner is the player's loss.
+                if charts.seats.len() == 1 { "losses" } else { "draws" },
+                charts.draws, charts.mean_rounds)}</p>
             <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table, with 95% confidence intervals".to_string() bars=charts.sides.clone()/>
             <RateChart title="Win rate by seat".to_string() bars=seats/>
             <Histogram rounds=charts.rounds.clone() max=charts.max_round_count() games=charts.games/>
