@@ -16,7 +16,7 @@ use protoplay_engine::sim::{self, Report, SimSettings};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json]
-  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout);\n             a shorter list repeats its last bot
+  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
   --threads  worker threads (default: the machine's cores); results do not depend on it
   --def      a game file exported from Protoplay (an edited copy of the game: its own card
@@ -47,12 +47,16 @@ fn main() -> ExitCode {
     let mut json = false;
     let mut list = false;
     let mut game = None;
+    let mut players_given = false;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let r: Result<(), String> = (|| {
             match a.as_str() {
                 "--game" => game = Some(args.next().ok_or("--game needs a value")?),
-                "--players" => settings.players = parse("--players", args.next())?,
+                "--players" => {
+                    settings.players = parse("--players", args.next())?;
+                    players_given = true;
+                }
                 "--games" => settings.games = parse("--games", args.next())?,
                 "--seed" => settings.seed = parse("--seed", args.next())?,
                 "--threads" => settings.threads = parse("--threads", args.next())?,
@@ -97,6 +101,11 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     settings.game = game;
+    // Without --players, 4 if the game seats 4, else the nearest it does (1 for a solitaire).
+    if !players_given && let Some(g) = registry::simulated(&settings.game) {
+        let (min, max) = g.info().players;
+        settings.players = settings.players.clamp(min, max);
+    }
     if let Err(e) = sim::validate(&settings) {
         eprintln!("protoplay-sim: {e}");
         return ExitCode::from(2);

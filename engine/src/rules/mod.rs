@@ -22,6 +22,7 @@ pub mod devacurse;
 pub mod devastators;
 #[cfg(any(test, feature = "toy"))]
 pub mod toy;
+pub mod wotw;
 
 pub use bot::{Bot, NoBot, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot};
 pub use game::{

@@ -29,6 +29,7 @@ ruled_games! {
     super::deity::DeityGame,
     super::devastators::Devastators,
     super::devacurse::Devacurse,
+    super::wotw::Wotw,
 }
 
 /// Every ruled game.
