@@ -334,9 +334,11 @@ fn towards<K: PartialEq>(
         .map(|(_, k)| k)
 }
 
-/// Width and height of a region's box on a region board, in the board's units.
-pub const REGION_W: f32 = 150.0;
-pub const REGION_H: f32 = 84.0;
+/// Width of a region's box on a region board, and the least height, in the board's units.
+pub const REGION_W: f32 = 160.0;
+pub const REGION_H: f32 = 60.0;
+/// Height of one line of text in a region's box.
+pub const REGION_LINE: f32 = 15.0;
 
 /// One region of a ruled region board as drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -347,8 +349,10 @@ pub struct RegionModel {
     pub x: f32,
     pub y: f32,
     pub fill: String,
-    /// Counts drawn in the region, short, one line per owner, then its marks.
+    /// Counts drawn in the region, short, one line per owner, then each mark on a line.
     pub lines: Vec<String>,
+    /// The box's height: room for the name and every line.
+    pub h: f32,
     /// The owner whose marker is drawn (the first owned stack's), if any.
     pub owner: Option<Seat>,
     pub target: bool,
@@ -386,6 +390,10 @@ pub struct RegionBoardModel {
 fn region_model(r: &RegionView, targets: &[Thing], path: &[Thing]) -> RegionModel {
     let thing = Thing::Region(r.id.clone());
     let (target, picked) = (targets.contains(&thing), path.contains(&thing));
+    // A region has more room than a hex: each mark on its own line.
+    let mut lines = stack_lines(&r.stacks, &[]);
+    lines.extend(r.marks.iter().cloned());
+    let h = REGION_H.max(28.0 + REGION_LINE * lines.len() as f32);
     RegionModel {
         id: r.id.clone(),
         name: r.name.clone(),
@@ -396,7 +404,8 @@ fn region_model(r: &RegionView, targets: &[Thing], path: &[Thing]) -> RegionMode
         } else {
             r.colour.clone()
         },
-        lines: stack_lines(&r.stacks, &r.marks),
+        lines,
+        h,
         owner: r.stacks.iter().find_map(|s| s.owner),
         target,
         picked,
@@ -438,8 +447,8 @@ pub fn region_board(
     let mut bounds = Bounds::default();
     for m in &models {
         bounds.include(&[
-            (m.x - REGION_W / 2.0, m.y - REGION_H / 2.0),
-            (m.x + REGION_W / 2.0, m.y + REGION_H / 2.0),
+            (m.x - REGION_W / 2.0, m.y - m.h / 2.0),
+            (m.x + REGION_W / 2.0, m.y + m.h / 2.0),
         ]);
     }
     Some(RegionBoardModel {
@@ -682,6 +691,8 @@ mod tests {
             owner: Some(0),
         });
         west.marks.push("Destroyed".into());
+        west.marks.push("Hills".into());
+        west.marks.push("Harbor site: Brest".into());
         let board = BoardView::Regions {
             id: "map".into(),
             name: "Map".into(),
@@ -700,7 +711,15 @@ mod tests {
             "each adjacency once, none to a missing region"
         );
         assert!(m.regions[2].target && !m.regions[0].target);
-        assert_eq!(m.regions[0].lines, vec!["2Inf", "Destroyed"]);
+        assert_eq!(
+            m.regions[0].lines,
+            vec!["2Inf", "Destroyed", "Hills", "Harbor site: Brest"],
+            "counts, then each mark on a line"
+        );
+        assert!(
+            m.regions[0].h > m.regions[1].h,
+            "a box grows with its lines"
+        );
         assert!(
             m.regions[0]
                 .description

@@ -11,7 +11,7 @@ use protoplay_engine::hex::Hex;
 use protoplay_engine::rules::{BoardView, Thing};
 
 use crate::render::ruled::{
-    CellModel, HEX_SIZE, HexBoardModel, REGION_H, REGION_W, RegionBoardModel, RegionModel,
+    CellModel, HEX_SIZE, HexBoardModel, REGION_LINE, REGION_W, RegionBoardModel, RegionModel,
     cell_towards, hex_board, region_board, region_towards, seat_mark,
 };
 use crate::state::ruled::use_ruled;
@@ -147,7 +147,8 @@ fn Region(
     let store = use_store();
     let id = StoredValue::new(region.id.clone());
     let on_focus = region.description.clone();
-    let (x0, y0) = (region.x - REGION_W / 2.0, region.y - REGION_H / 2.0);
+    let h = region.h;
+    let (x0, y0) = (region.x - REGION_W / 2.0, region.y - h / 2.0);
     let owner_colour = region.owner.map(|o| seat_mark(o).0);
     let lines = region
         .lines
@@ -155,7 +156,7 @@ fn Region(
         .enumerate()
         .map(|(i, l)| {
             view! {
-                <text x=region.x y=region.y - 8.0 + 15.0 * i as f32 class="count-line region-line"
+                <text x=region.x y=y0 + 36.0 + REGION_LINE * i as f32 class="count-line region-line"
                     text-anchor="middle" dominant-baseline="middle">{l.clone()}</text>
             }
         })
@@ -172,13 +173,13 @@ fn Region(
                 focused.set(Some(id.get_value()));
                 announce.set(on_focus.clone());
             }>
-            <rect x=x0 y=y0 width=REGION_W height=REGION_H rx="10" fill=region.fill.clone() class="terrain"/>
+            <rect x=x0 y=y0 width=REGION_W height=h rx="10" fill=region.fill.clone() class="terrain"/>
             {owner_colour.map(|c| view! {
-                <rect x=x0 + 3.0 y=y0 + 3.0 width=REGION_W - 6.0 height=REGION_H - 6.0 rx="8" fill="none" stroke=c class="owner-edge"/>
+                <rect x=x0 + 3.0 y=y0 + 3.0 width=REGION_W - 6.0 height=h - 6.0 rx="8" fill="none" stroke=c class="owner-edge"/>
             })}
-            {region.target.then(|| view! { <rect x=x0 y=y0 width=REGION_W height=REGION_H rx="10" class="target-ring"/> })}
-            {region.picked.then(|| view! { <rect x=x0 y=y0 width=REGION_W height=REGION_H rx="10" class="chosen-ring"/> })}
-            <text x=region.x y=y0 + 15.0 class="region-title" text-anchor="middle" dominant-baseline="middle">{region.name.clone()}</text>
+            {region.target.then(|| view! { <rect x=x0 y=y0 width=REGION_W height=h rx="10" class="target-ring"/> })}
+            {region.picked.then(|| view! { <rect x=x0 y=y0 width=REGION_W height=h rx="10" class="chosen-ring"/> })}
+            <text x=region.x y=y0 + 16.0 class="region-title" text-anchor="middle" dominant-baseline="middle">{region.name.clone()}</text>
             {lines}
         </g>
     }
