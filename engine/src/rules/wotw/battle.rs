@@ -138,6 +138,8 @@ pub struct Battle {
     pub humans_placed: bool,
     /// The Battle card in force (this Martian step's).
     pub card: Option<u16>,
+    /// The last Martian step's card, shown during the Human step.
+    pub last_card: Option<u16>,
     /// A card drawn, waiting on Kriegspiel; the second card.
     pub offered: Option<u16>,
     pub alt: Option<u16>,
@@ -266,6 +268,7 @@ impl Wotw {
             martians_placed: false,
             humans_placed: false,
             card: None,
+            last_card: None,
             offered: None,
             alt: None,
             for_setup: false,
@@ -1025,7 +1028,7 @@ impl Wotw {
             if usize::from(b.order_pos) >= spec.order.len() {
                 self.battle_discard.push(card);
                 let b = self.b();
-                b.card = None;
+                b.last_card = b.card.take();
                 b.step = BStep::Human;
                 b.terrain = false;
                 for g in &mut b.guns {
@@ -1597,6 +1600,7 @@ fn unreachable_battle() -> Box<Battle> {
         martians_placed: true,
         humans_placed: true,
         card: None,
+        last_card: None,
         offered: None,
         alt: None,
         for_setup: false,

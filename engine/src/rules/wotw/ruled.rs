@@ -137,6 +137,11 @@ const READINGS: &[Reading] = &[
         placeholder: false,
     },
     Reading {
+        title: "Human Action",
+        text: "Each Unit moves once, or an Infantry acts instead (a Powder Keg, a Cylinder Attack); a Cylinder Attack's Yellow Destroys the first Tripod of its Staging Area. A Powder Keg is taken up (“At any time, you may choose to remove 1 Powder Keg counter”) in the Human Action Phase. Movement in the Production Phase, 3 points a zone, is for every Unit, Refugees too.",
+        placeholder: false,
+    },
+    Reading {
         title: "Safeguards",
         text: "Not rules: a land battle still going after 40 rounds is broken off, a game after 100 rounds is cut off (a loss).",
         placeholder: false,
@@ -262,45 +267,46 @@ impl Wotw {
                 });
             }
         };
+        // The Martian counters, each written out on its own line.
+        let mut martians = Vec::new();
         for w in 0..WAVES {
+            let fighting = self
+                .battle
+                .as_deref()
+                .is_some_and(|b| usize::from(b.wave) == w);
             match self.waves[w] {
                 WaveAt::Wave { zone } if zone == z => {
-                    let n = if in_battle
-                        && self
-                            .battle
-                            .as_deref()
-                            .is_some_and(|b| usize::from(b.wave) == w)
-                    {
+                    let n = if fighting {
                         self.battle
                             .as_deref()
                             .map_or(0, |b| b.tripods.len() + b.waiting.len())
                     } else {
                         self.staging[w].len()
                     };
-                    push(
-                        &format!("W{}", w + 1),
-                        format!("Wave #{} (Tripods in its Staging Area)", w + 1),
-                        n as u32,
-                        None,
-                    );
+                    martians.push(format!(
+                        "Wave #{}: {}",
+                        w + 1,
+                        if n == 1 {
+                            "1 Tripod".to_string()
+                        } else {
+                            format!("{n} Tripods")
+                        }
+                    ));
                 }
-                WaveAt::Cylinder { zone, .. } if zone == z => push(
-                    &format!("C{}", w + 1),
-                    format!("Cylinder of Wave #{} (Tripods inside)", w + 1),
-                    self.staging[w].len() as u32,
-                    None,
-                ),
+                WaveAt::Cylinder { zone, .. } if zone == z => martians.push(format!(
+                    "Cylinder #{}: {} Tripods",
+                    w + 1,
+                    self.staging[w].len()
+                )),
                 _ => {}
             }
         }
         for (i, &m) in self.machines.iter().enumerate() {
             if m == z {
-                push(
-                    "HM",
-                    format!("{} Handling Machine", ["Green", "Yellow", "Red"][i]),
-                    1,
-                    None,
-                );
+                martians.push(format!(
+                    "{} Handling Machine",
+                    ["Green", "Yellow", "Red"][i]
+                ));
             }
         }
         if !in_battle {
@@ -330,17 +336,18 @@ impl Wotw {
         );
         push("H", "Harbor".into(), u32::from(s.harbor), Some(0));
         push("K", "Powder Kegs".into(), u32::from(s.kegs), Some(0));
-        let mut marks = Vec::new();
+        let mut marks = martians;
         if s.destroyed {
             marks.push("Destroyed".to_string());
         } else {
             if s.red_weed {
                 marks.push("Red Weed".to_string());
             }
+            let g = self.gears(z);
             marks.push(format!(
-                "Workforce {} · {} Gears",
+                "Workforce {} · {g} Gear{}",
                 s.workforce,
-                self.gears(z)
+                if g == 1 { "" } else { "s" }
             ));
         }
         let mut features = Vec::new();
@@ -350,14 +357,14 @@ impl Wotw {
         if spec.hills {
             features.push("Hills");
         }
-        if spec.harbor.is_some() {
-            features.push("Harbor site");
-        }
         if !features.is_empty() {
             marks.push(features.join(" · "));
         }
+        if let Some(h) = &spec.harbor {
+            marks.push(format!("Harbor site: {h}"));
+        }
         if in_battle {
-            marks.push("Battle here: Units on the Land Battle Board".into());
+            marks.push("Battle here".into());
         }
         let (terrain, colour) = if s.destroyed {
             ("Destroyed", DESTROYED)
@@ -370,10 +377,7 @@ impl Wotw {
         };
         RegionView {
             id: format!("zone-{z}"),
-            name: match &spec.harbor {
-                Some(h) if *h != spec.name => format!("{} ({h})", spec.name),
-                _ => spec.name.clone(),
-            },
+            name: spec.name.clone(),
             x: spec.x,
             y: spec.y,
             adjacent: spec.adjacent.iter().map(|a| format!("zone-{a}")).collect(),
@@ -621,7 +625,7 @@ impl Wotw {
                 LegendEntry {
                     name: "Counters".into(),
                     colour: "#ffffff".into(),
-                    note: "W Wave (its Tripods), C Cylinder, HM Handling Machine; yours: Inf, Cav, Ref(ugees), FG, SG, E(arthworks), Ind(ustrial), H(arbor), K(eg)".into(),
+                    note: "Your counters: Inf(antry), Cav(alry), Ref(ugees), FG Field Gun, SG Siege Gun, E(arthworks), Ind(ustrial), H(arbor), K Powder Keg; the Martians' are written out".into(),
                 },
             ],
         });
@@ -658,7 +662,7 @@ impl Wotw {
         let choices_tripods = self.step == Step::AssignDamage;
         if let Some(b) = self.battle.as_deref() {
             let picking = b.step == BStep::PickCard;
-            let cards: Vec<CardView> = [b.offered, b.alt, b.card]
+            let cards: Vec<CardView> = [b.offered, b.alt, b.card.or(b.last_card)]
                 .into_iter()
                 .flatten()
                 .map(|c| self.battle_card_view(c, picking))
@@ -690,38 +694,63 @@ impl Wotw {
                 cards: plans,
             });
         }
+        // The Staging Areas, one line each; the Wave taking Damage as cards to pick.
+        let mut rows = Vec::new();
         for w in 0..WAVES {
-            let mut cards: Vec<CardView> = self.staging[w]
+            let mut tripods: Vec<String> = self.staging[w]
                 .iter()
                 .map(|t| {
-                    self.tripod_card(
-                        t.id,
-                        t.damaged,
-                        choices_tripods && usize::from(self.moving.wave) == w,
+                    format!(
+                        "{}{}",
+                        self.tripod_name(t.id),
+                        if t.damaged { " (Damaged)" } else { "" }
                     )
                 })
                 .collect();
             if let Some(b) = self.battle.as_deref().filter(|b| usize::from(b.wave) == w) {
                 for t in &b.tripods {
-                    let mut v = self.tripod_card(t.id, t.damaged, false);
-                    v.text = format!("On the battle board: {}", self.cell_name(t.cell));
-                    cards.push(v);
+                    tripods.push(format!(
+                        "{}{} on the battle board",
+                        self.tripod_name(t.id),
+                        if t.damaged { " (Damaged)" } else { "" }
+                    ));
                 }
-                for t in &b.waiting {
-                    cards.push(self.tripod_card(t.id, t.damaged, false));
-                }
+                tripods.extend(b.waiting.iter().map(|t| self.tripod_name(t.id).to_string()));
             }
             let state = match self.waves[w] {
-                WaveAt::Waiting => "not yet landed".to_string(),
-                WaveAt::Cylinder { zone, progress } => {
-                    format!("Cylinder in {} ({progress} Assembly)", self.zone_name(zone))
-                }
+                WaveAt::Waiting => "Not yet landed".to_string(),
+                WaveAt::Cylinder { zone, progress } => format!(
+                    "Cylinder in {} ({progress} of {} Assembly Phases)",
+                    self.zone_name(zone),
+                    self.data.numbers.assembly
+                ),
                 WaveAt::Wave { zone } => format!("Wave in {}", self.zone_name(zone)),
                 WaveAt::Gone => "Destroyed".to_string(),
             };
+            rows.push(vec![
+                format!("#{}", w + 1),
+                state,
+                if tripods.is_empty() {
+                    "—".to_string()
+                } else {
+                    tripods.join(", ")
+                },
+            ]);
+        }
+        if choices_tripods {
+            let w = usize::from(self.moving.wave);
+            let cards: Vec<CardView> = self
+                .staging(w)
+                .iter()
+                .map(|t| self.tripod_card(t.id, t.damaged, true))
+                .collect();
             p.zones.push(ZoneView {
-                id: format!("staging-{}", w + 1),
-                name: format!("Tripod Staging Area #{} ({state})", w + 1),
+                id: "damage".into(),
+                name: format!(
+                    "Tripods of Wave #{}: {} Damage to share",
+                    w + 1,
+                    self.moving.damage
+                ),
                 owner: None,
                 layout: ZoneLayout::Row,
                 count: cards.len(),
@@ -771,6 +800,12 @@ impl Wotw {
                 colour: f.css().into(),
             })
             .collect();
+        p.panels.push(Panel {
+            title: "Tripod Staging Areas".into(),
+            columns: vec!["Area".into(), "Counter".into(), "Tripods".into()],
+            rows,
+            note: "When battling a Wave, you confront all the Tripods in its Staging Area.".into(),
+        });
         p.panels.push(self.help_panel());
         p.panels.push(self.range_panel());
         p
