@@ -1181,9 +1181,44 @@ impl Wotw {
             .sum::<usize>()
             + self.battle.as_deref().map_or(0, |b| b.tripods.len());
         let threat = (tripods as f64 / 20.0).min(1.0);
+        // Guns count for more the nearer a Wave they stand; Damaged Tripods for less.
+        let waves: Vec<u8> = (0..WAVES)
+            .filter(|&w| self.is_wave(w))
+            .filter_map(|w| self.wave_zone(w))
+            .collect();
+        let guns: f64 = self
+            .guns
+            .iter()
+            .map(|g| {
+                let near = waves
+                    .iter()
+                    .map(|&w| self.data.zone_distance(g.zone, w))
+                    .min()
+                    .unwrap_or(9);
+                let worth = match g.kind {
+                    super::state::GunKind::Field => 1.0,
+                    super::state::GunKind::Siege => 1.8,
+                } + 0.2 * f64::from(g.earthworks);
+                worth / (1.0 + f64::from(near))
+            })
+            .sum();
+        let damaged = (0..WAVES)
+            .flat_map(|w| self.staging[w].iter())
+            .filter(|t| t.damaged)
+            .count() as f64;
+        let refugees: u32 = (0..self.zones.len() as u8)
+            .map(|z| {
+                let s = self.zone(z);
+                u32::from(s.units[Unit::Refugee.index()].saturating_sub(u16::from(self.gears(z))))
+            })
+            .sum();
         let score = 0.5 + 0.35 * human - 0.35 * martian + 0.15 * (paris - 1.0)
             - 0.25 * flying
-            - 0.15 * threat;
+            - 0.15 * threat
+            + 0.04 * guns.min(4.0)
+            + 0.01 * damaged.min(5.0)
+            + 0.02 * (f64::from(self.points) / 20.0).min(1.0)
+            - 0.005 * f64::from(refugees.min(10));
         score.clamp(0.01, 0.99)
     }
 }
