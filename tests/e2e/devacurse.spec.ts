@@ -9,7 +9,7 @@ const log = (page: Page) => page.getByRole('region', { name: 'Log' });
 test('Devacurse: one full turn spiral from the generic screen', async ({ page }) => {
   test.setTimeout(120_000);
   await freshApp(page);
-  await startRuled(page, 'Devacurse', { seed: 11, seats: ['A person', 'Devout bot'] });
+  await startRuled(page, 'Devacurse', { seed: 11, seats: ['A person', 'Heuristic bot'] });
   await expect(log(page)).toContainText('Order roll:');
   // The placeholders are said where the game starts, and Faith is on the table.
   await expect(page.getByRole('region', { name: 'Hand · Player 1' }).getByRole('button')).not.toHaveCount(0);

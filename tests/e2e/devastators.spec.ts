@@ -13,7 +13,7 @@ test('Devastators 3000: a full turn of a 3-ship game from the generic screen', a
   test.setTimeout(120_000);
   await freshApp(page);
   await startRuled(page, 'Devastators 3000', {
-    players: 3, seed: 12, seats: ['A person', 'Captain bot', 'Captain bot'],
+    players: 3, seed: 12, seats: ['A person', 'Heuristic bot', 'Heuristic bot'],
   });
   // The turn order roll is in the log, with its dice; every pair of ships starts at Long range
   // and has its own band (the first player, a bot, may have driven closer already).

@@ -22,7 +22,7 @@ export async function newGame(page: Page, game: string, opts: { players?: number
   if (opts.seed !== undefined) await card.getByRole('textbox', { name: `Seed for ${game}` }).fill(String(opts.seed));
   const hot = card.getByRole('checkbox', { name: /Hot-seat/ });
   if (opts.hotSeat) await hot.check(); else await hot.uncheck();
-  await card.getByRole('button', { name: `New game of ${game}` }).click();
+  await card.getByRole('button', { name: `New free table of ${game}` }).click();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
 }
 

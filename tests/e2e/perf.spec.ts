@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,60 +98,72 @@ function workerThreadsCpuS(): number | undefined {
   }
 }
 
-// The browser's Destiny simulation against the native engine. End to end is from the click on
-// "Run simulation" to the last result on the page; "worker busy" counts only the time the worker
-// spent playing games (its own clock); "worker CPU" the CPU time of the worker's thread. The
-// native numbers come from the release CLI if it has been built
-// (`cargo build --release -p protoplay-engine`), on one thread; the engine's own benchmark is
-// `cargo run --release -p protoplay-engine --example bench_destiny 30000`.
-test('measure: 20,000 four-player greedy Destiny games in the page\'s worker', async ({ page }) => {
-  test.setTimeout(90_000);
-  const games = 20_000;
+/**
+ * Plays `games` games of a ruled game in the page on `workers` workers and returns the games/s
+ * from the click to the last result, the workers' own busy rate, and the JSON the page exports.
+ */
+async function simulateInPage(page: Page, game: string, players: number, games: number, workers: number) {
   const logs: string[] = [];
   page.on('console', m => logs.push(m.text()));
   await page.goto('/');
-  await page.getByRole('button', { name: 'Simulate Destiny' }).click();
-  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('4');
+  await page.getByRole('button', { name: `Simulate ${game}` }).click();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption(String(players));
   await page.getByRole('textbox', { name: 'Games to simulate' }).fill(String(games));
   await page.getByRole('textbox', { name: 'Simulation seed' }).fill('7');
+  await page.getByRole('combobox', { name: 'Workers (one per core)' }).selectOption(String(workers));
   const cpu0 = workerThreadsCpuS();
   await page.getByRole('button', { name: 'Run simulation' }).click();
   const status = page.getByRole('status').filter({ hasText: new RegExp(`^Done: ${games} games`) });
-  await expect(status).toBeVisible({ timeout: 80_000 });
+  await expect(status).toBeVisible({ timeout: 120_000 });
   const cpu1 = workerThreadsCpuS();
-  await expect(page.getByRole('progressbar', { name: 'Simulation progress' })).toHaveAttribute('aria-valuenow', String(games));
-
-  // Correctness only: every game counted once, and the CLI's numbers
-  // (protoplay-sim --game destiny --players 4 --games 20000 --seed 7 --json).
-  const seatWins = await page.locator('figure[aria-label^="Win rate by seat"] text.value')
-    .evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
-  const meta = await page.getByText(new RegExp(`^${games} games · draws: \\d+`)).innerText();
-  const draws = Number(/draws: (\d+)/.exec(meta)![1]);
-  expect(seatWins.reduce((a, b) => a + b, 0) + draws).toBe(games);
-  expect(seatWins).toEqual([4852, 4971, 5048, 5129]);
-  const rounds = await page.locator('figure[aria-label="Game length in rounds"] text.count').allTextContents();
-  expect(rounds.map(Number).reduce((a, b) => a + b, 0)).toBe(games);
-
-  const line = logs.find(l => l.startsWith('protoplay-sim (browser worker)')) ?? '';
-  const m = /= (\d+) games\/s; worker busy ([\d.]+) s = (\d+) games\/s/.exec(line);
+  const [download] = await Promise.all([page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download JSON' }).click()]);
+  const report = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  const line = logs.find(l => l.startsWith('protoplay-sim (browser')) ?? '';
+  const m = /= (\d+) games\/s; workers busy ([\d.]+) s in all = (\d+) games\/s each/.exec(line);
   expect(m, line).not.toBeNull();
-  const cpu = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0
-    ? ` worker_cpu_games_per_s=${Math.round(games / (cpu1 - cpu0))}` : '';
-  console.log(`METRIC destiny_sim_browser_4p_greedy games=${games} end_to_end_games_per_s=${m![1]}`
-    + ` worker_busy_games_per_s=${m![3]}${cpu}`);
+  const cpu = cpu0 !== undefined && cpu1 !== undefined && cpu1 > cpu0 ? Math.round(games / (cpu1 - cpu0)) : undefined;
+  return { endToEnd: Number(m![1]), busyEach: Number(m![3]), cpu, report };
+}
 
+/** The native CLI's games/s on `threads` threads, if it is built, and its report. */
+function simulateNative(id: string, players: number, games: number, threads: number) {
   const cli = join(__dirname, '..', '..', 'target', 'release', 'protoplay-sim');
-  if (existsSync(cli)) {
-    // bash's `time` gives the CLI's CPU time (user + system) on stderr.
-    const run = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$0" "$@"', cli, '--game', 'destiny',
-      '--players', '4', '--games', String(games), '--seed', '7', '--threads', '1', '--json'], { encoding: 'utf8' });
-    const out = JSON.parse(run.stdout);
-    expect(out.wins_by_seat).toEqual(seatWins);
-    const [user, sys] = run.stderr.trim().split(/\s+/).slice(-2).map(Number);
-    console.log(`METRIC destiny_sim_native_4p_greedy games=${games} games_per_s=${Math.round(out.games_per_s)}`
-      + ` cpu_games_per_s=${Math.round(games / (user + sys))} (${cli}, one thread)`);
-  } else {
-    console.log('METRIC destiny_sim_native_4p_greedy: build it with cargo build --release -p protoplay-engine, or run'
-      + ' cargo run --release -p protoplay-engine --example bench_destiny 30000');
-  }
-});
+  if (!existsSync(cli)) return undefined;
+  const run = spawnSync(cli, ['--game', id, '--players', String(players), '--games', String(games),
+    '--seed', '7', '--threads', String(threads), '--json'], { encoding: 'utf8' });
+  return JSON.parse(run.stdout);
+}
+
+// The page's simulation against the native engine, with one worker and with one per core, for
+// the balance report's goals (10,000 four-player Destiny games and 1,000 two-player Deity games,
+// each in under 10 s on a 2-core machine). End to end is from the click on "Run simulation" to
+// the last result on the page; "busy" counts only the time the workers spent playing games (their
+// own clocks); "CPU" the CPU time of the worker threads. The native numbers come from the release
+// CLI if it has been built (`cargo build --release -p protoplay-engine`). Every way of playing
+// must give the same report (timings aside).
+for (const [game, id, players, games] of [['Destiny', 'destiny', 4, 10_000], ['Deity', 'deity', 2, 1_000]] as const) {
+  test(`measure: ${games} ${players}-player ${game} games in the page, one worker and one per core`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const cores = await page.evaluate(() => Math.min(16, navigator.hardwareConcurrency || 1));
+    const one = await simulateInPage(page, game, players, games, 1);
+    const all = await simulateInPage(page, game, players, games, cores);
+    const strip = (r: Record<string, unknown>) => ({ ...r, elapsed_s: 0, games_per_s: 0, threads: 0 });
+    expect(strip(all.report)).toEqual(strip(one.report));
+    expect(one.report.games).toBe(games);
+    let native = '';
+    for (const threads of [1, cores]) {
+      const cli = simulateNative(id, players, games, threads);
+      if (!cli) {
+        native = ' native: build it with cargo build --release -p protoplay-engine';
+        break;
+      }
+      expect(strip(cli)).toEqual(strip(one.report));
+      native += ` native_${threads}_thread${threads === 1 ? '' : 's'}_games_per_s=${Math.round(cli.games_per_s)}`;
+    }
+    console.log(`METRIC ${id}_sim_browser_${players}p games=${games} cores=${cores}`
+      + ` one_worker_games_per_s=${one.endToEnd} (busy ${one.busyEach}${one.cpu ? `, cpu ${one.cpu}` : ''})`
+      + ` all_workers_games_per_s=${all.endToEnd} (busy ${all.busyEach} each${all.cpu ? `, cpu ${all.cpu} in all` : ''})`
+      + ` seconds_all_workers=${(games / all.endToEnd).toFixed(2)}${native}`);
+  });
+}

@@ -9,7 +9,7 @@ test('Destiny from set-up through a full round against two bots, with a variant 
   test.setTimeout(120_000);
   await freshApp(page);
   await startRuled(page, 'Destiny', {
-    players: 3, seed: 42, seats: ['A person', 'Greedy bot', 'Random bot'],
+    players: 3, seed: 42, seats: ['A person', 'Heuristic bot', 'Random bot'],
     variants: { 'Alignment bonus counts matches': 'Across all cards played' },
   });
   await snap(page, 'ruled-destiny-01-first-decision');
@@ -39,12 +39,18 @@ test('Destiny from set-up through a full round against two bots, with a variant 
 test('a click on a card no choice can use says so and changes nothing', async ({ page }) => {
   test.setTimeout(60_000);
   await freshApp(page);
-  await startRuled(page, 'Destiny', { players: 2, seed: 7, seats: ['A person', 'Greedy bot'] });
+  await startRuled(page, 'Destiny', { players: 2, seed: 7, seats: ['A person', 'Heuristic bot'] });
   // Play on until my hand holds a card that no choice names now (a bonus card in the base
   // phase, say): its button is not marked "can be picked".
   const idle = page.getByRole('region', { name: 'Hand · Player 1' })
     .getByRole('button', { name: /^(?!.* — can be picked$)/ });
-  for (let i = 0; i < 100 && await idle.count() === 0; i++) await decide(page);
+  // The bot answers in slices after each decision: look at my hand only once it is my turn.
+  const myTurn = page.getByText('Player 1 to decide.');
+  for (let i = 0; i < 100; i++) {
+    await expect(myTurn).toBeVisible();
+    if (await idle.count() > 0) break;
+    await decide(page);
+  }
   const before = await moves(page).innerText();
   await idle.first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Nothing can be done with that now.' })).toBeVisible();
@@ -53,7 +59,7 @@ test('a click on a card no choice can use says so and changes nothing', async ({
 
 test('undo takes back my decision with the bots\' answers, redo makes it again, a reload keeps both', async ({ page }) => {
   await freshApp(page);
-  await startRuled(page, 'Destiny', { players: 2, seed: 42, seats: ['A person', 'Greedy bot'] });
+  await startRuled(page, 'Destiny', { players: 2, seed: 42, seats: ['A person', 'Heuristic bot'] });
   while (/^Setup/.test(await status(page).innerText())) await decide(page);
   const start = { moves: await moves(page).innerText(), status: await status(page).innerText() };
   // Two decisions of mine.
@@ -83,7 +89,7 @@ test('undo takes back my decision with the bots\' answers, redo makes it again, 
 
 test('a ruled table shared as a link opens in a fresh browser at the same position', async ({ page, browser }) => {
   await freshApp(page);
-  await startRuled(page, 'Destiny', { players: 3, seed: 9, seats: ['A person', 'Greedy bot', 'Random bot'] });
+  await startRuled(page, 'Destiny', { players: 3, seed: 9, seats: ['A person', 'Heuristic bot', 'Random bot'] });
   for (let i = 0; i < 12; i++) await decide(page);
   // The bots answer in short slices: take the position once it is a person's move again.
   await expect(page.getByRole('heading', { name: 'Your move' })).toBeVisible();
@@ -157,7 +163,7 @@ test('a table from the old Destiny save slot is carried into the library; a brok
 
 test('a ruled table is a library entry: a second one beside it, duplicate, export, import, delete', async ({ page }) => {
   await freshApp(page);
-  await startRuled(page, 'Destiny', { players: 2, seed: 11, seats: ['A person', 'Greedy bot'] });
+  await startRuled(page, 'Destiny', { players: 2, seed: 11, seats: ['A person', 'Heuristic bot'] });
   for (let i = 0; i < 6; i++) await decide(page);
   await expect(page.getByRole('heading', { name: 'Your move' })).toBeVisible();
   const here = { moves: await moves(page).innerText(), status: await status(page).innerText() };
@@ -204,7 +210,7 @@ test('a ruled table is a library entry: a second one beside it, duplicate, expor
 test('a ruled table open in two pages follows the newest moves; changes made at once keep both', async ({ context }) => {
   const a = await context.newPage();
   await freshApp(a);
-  await startRuled(a, 'Destiny', { players: 2, seed: 13, seats: ['A person', 'Greedy bot'] });
+  await startRuled(a, 'Destiny', { players: 2, seed: 13, seats: ['A person', 'Heuristic bot'] });
   await decide(a);
   const b = await context.newPage();
   // Lets the test hold back the storage events A's writes send B (a race).

@@ -1,4 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, Page } from '@playwright/test';
+import * as fs from 'fs';
+import * as path from 'path';
 import { freshApp, snap } from './helpers';
 
 // The one simulation screen, for every ruled game: the numbers must be the command line's.
@@ -32,9 +34,13 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
   const seatWins = await seatFig.locator('text.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
   expect(seatWins.length).toBe(4);
-  const meta = await page.getByText(/^1000 games · draws: \d+/).innerText();
-  const draws = Number(/draws: (\d+)/.exec(meta)![1]);
+  const draws = Number(/^(\d+)/.exec(await page.locator('dd[data-measure="draws"]').innerText())![1]);
   expect(seatWins.reduce((a, b) => a + b, 0) + draws).toBe(1000);
+  // The run's settings and seed are printed with it, and the command line that repeats it.
+  await expect(page.getByText(/^1000 games · 4 players · seed 7 · bots: Heuristic bot, Heuristic bot, Heuristic bot, Heuristic bot/)).toBeVisible();
+  await expect(page.locator('.sim-command code')).toHaveText(
+    'protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --bots greedy,greedy,greedy,greedy --json');
+  await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);
   // Win rates per side (Destiny's characters) carry their numbers and intervals in words.
   await expect(page.locator('figure[aria-label^="Win rate per side"] text.value').first()).toContainText(/% \(\d+ of \d+; CI /);
   await snap(page, 'sim-destiny-1000');
@@ -78,4 +84,66 @@ test('a simulation can be cancelled and the page keeps working', async ({ page }
   await expect(page.getByRole('status').filter({ hasText: /^Cancelled after \d+ of 200000 games/ })).toBeVisible();
   await page.getByRole('button', { name: '← Library' }).click();
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+});
+
+/** Reads a file the page offers for download after `click`. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return fs.readFileSync(path!, 'utf8');
+}
+
+/** A report's JSON without what may differ between two ways of playing the same games. */
+function numbers(json: string): unknown {
+  return JSON.parse(json, (k, v) => (['elapsed_s', 'games_per_s', 'threads'].includes(k) ? undefined : v));
+}
+
+test('an A/B run of two rule variants in the page gives the command line\'s numbers, on one worker or all', async ({ page }) => {
+  test.setTimeout(180_000);
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('3');
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('500');
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('3');
+  await page.getByRole('checkbox', { name: /Compare with a second setting/ }).check();
+  const b = page.getByRole('region', { name: 'Setting B' });
+  await b.getByRole('combobox', { name: 'B: Variant: Alignment bonus counts' }).selectOption('all_played');
+  const results = page.getByRole('region', { name: 'Simulation results' });
+  const cli = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'sim-ab-destiny.json'), 'utf8'));
+
+  const runOn = async (workers: string) => {
+    await page.getByRole('combobox', { name: 'Workers (one per core)' }).selectOption(workers);
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 500 games \(A and B each\)/ })).toBeVisible({ timeout: 120_000 });
+    return downloaded(page, () => results.getByRole('button', { name: 'Download JSON' }).click());
+  };
+  const all = await runOn(String(await page.evaluate(() => Math.min(16, navigator.hardwareConcurrency || 1))));
+  // protoplay-sim --game destiny --players 3 --games 500 --seed 3
+  //   --b-variant alignment_scope=all_played --json (the fixture, checked against the engine by
+  //   sim::tests::the_browser_tests_ab_fixture_is_what_the_simulator_prints)
+  expect(numbers(all)).toEqual(numbers(JSON.stringify(cli)));
+  const one = await runOn('1');
+  expect(numbers(one)).toEqual(numbers(all));
+
+  // The table sets A and B side by side, with the difference, its interval and a verdict.
+  const table = page.getByRole('table', { name: 'A and B compared' });
+  const row = table.getByRole('row', { name: /^Win rate Player 1 / });
+  await expect(results.getByText(/^Cards \(\d+; \d+ differ beyond noise\)$/)).toBeVisible();
+  const seat1 = cli.differences.find((d: { measure: string; item: string }) => d.measure === 'win_rate_by_seat' && d.item === 'Player 1');
+  await expect(row.getByRole('cell').nth(0)).toHaveText(`${(100 * seat1.a).toFixed(1)}%`);
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`${(100 * seat1.b).toFixed(1)}%`);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(seat1.within_noise ? 'within noise' : 'differs');
+  await expect(page.locator('.sim-command code')).toHaveText(
+    'protoplay-sim --game destiny --players 3 --games 500 --seed 3 --bots greedy,greedy,greedy --b-variant alignment_scope=all_played --json');
+  const csv = await downloaded(page, () => results.getByRole('button', { name: 'Download CSV' }).click());
+  expect(csv.split('\n')[0]).toBe('measure,item,a,b,difference,low,high,within_noise');
+  expect(csv).toContain(`win_rate_by_seat,Player 1,${seat1.a.toFixed(6)},${seat1.b.toFixed(6)},`);
+  await snap(page, 'sim-ab-destiny');
+  await results.getByText('A in detail').click();
+  await expect(results.locator('figure[aria-label^="Win rate by seat"]').first()).toBeVisible();
+  await snap(page, 'sim-ab-destiny-detail');
+  // On a phone the page does not scroll sideways: wide charts and tables scroll in their boxes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, 'sim-ab-destiny-phone');
 });

@@ -1,5 +1,8 @@
-//! Boards as SVG: hex maps (terrain colours, counters with numbers, coordinates on hover, zoom and
-//! pan) and region maps. Cells and counters are buttons for the keyboard and screen readers.
+//! Boards as SVG: hex maps (terrain colours with each terrain's mark written in its cells and a
+//! legend, counters with numbers, coordinates on hover, zoom and pan) and region maps. Cells
+//! and counters are buttons for screen readers. A hex map is one Tab stop: arrow keys move
+//! between its cells (a roving tab index), Enter places or moves what is held there, or picks up
+//! the cell's stacks one after another, and the focused cell is announced.
 
 use leptos::prelude::*;
 use protoplay_engine::def::BoardKind;
@@ -105,6 +108,8 @@ fn HexBoard(board: String) -> impl IntoView {
     let signals = cell_signals(store, &board, &geometry);
     let board = StoredValue::new(board);
     let (x, y, w, h) = geometry.view_box;
+    // Never so narrow that a cell is under 44 px across (a fingertip): a phone scrolls the map.
+    let least = w * 46.0 / (1.73 * HEX_SIZE);
     // Zoom and pan: a view box inside the full one.
     let zoom = RwSignal::new(1.0f32);
     let pan = RwSignal::new((0.0f32, 0.0f32));
@@ -121,15 +126,52 @@ fn HexBoard(board: String) -> impl IntoView {
         )
     };
     let hovered = RwSignal::new(String::new());
+    let announce = RwSignal::new(String::new());
     let dragging = RwSignal::new(None::<(i32, i32)>);
     let dragged_from = RwSignal::new(None::<Place>);
     let name = geometry.name.clone();
+    let legend = geometry.legend.clone();
+    // The cell holding the board's one Tab stop, the middle one to start with; arrow keys move it.
+    let (mx, my) = (x + w / 2.0, y + h / 2.0);
+    let focused = RwSignal::new(
+        geometry
+            .cells
+            .iter()
+            .min_by(|a, b| {
+                let d = |c: &CellGeometry| (c.cx - mx).powi(2) + (c.cy - my).powi(2);
+                d(a).total_cmp(&d(b))
+            })
+            .map(|c| (c.q, c.r)),
+    );
+    let centres: StoredValue<Vec<CellCentre>> = StoredValue::new(
+        geometry
+            .cells
+            .iter()
+            .map(|c| ((c.q, c.r), c.cx, c.cy))
+            .collect(),
+    );
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let key = ev.key();
+        if !key.starts_with("Arrow") {
+            return;
+        }
+        let Some(from) = focused.get_untracked() else {
+            return;
+        };
+        ev.prevent_default();
+        if let Some(to) =
+            centres.with_value(|c| crate::render::board::towards(c.iter().copied(), from, &key))
+        {
+            focused.set(Some(to));
+            focus_cell(&board.get_value(), to);
+        }
+    };
     let cells = geometry
         .cells
         .into_iter()
         .filter_map(|cell| {
             let own = *signals.get(&(cell.q, cell.r))?;
-            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered dragged_from=dragged_from/> })
+            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered announce=announce focused=focused dragged_from=dragged_from/> })
         })
         .collect_view();
     view! {
@@ -141,7 +183,11 @@ fn HexBoard(board: String) -> impl IntoView {
                 <button aria-label="Reset view" on:click=move |_| { zoom.set(1.0); pan.set((0.0, 0.0)); }>"Reset"</button>
                 <span class="hover-info" aria-live="off">{move || hovered.get()}</span>
             </div>
-            <svg class="hex-board" viewBox=view_box role="group" aria-label=format!("{name} map")
+            <p class="hover-info focused-cell" aria-live="polite">{move || announce.get()}</p>
+            <div class="board-scroll">
+            <svg class="hex-board" viewBox=view_box role="group" style=format!("min-width: {least:.0}px")
+                aria-label=format!("{name} map: use the arrow keys to move between cells, Enter to place or pick up")
+                on:keydown=on_key
                 on:wheel=move |ev| {
                     ev.prevent_default();
                     let factor = if ev.delta_y() < 0.0 { 1.1 } else { 1.0 / 1.1 };
@@ -166,9 +212,78 @@ fn HexBoard(board: String) -> impl IntoView {
                 on:pointerleave=move |_| { dragging.set(None); dragged_from.set(None); }>
                 {cells}
             </svg>
+            </div>
+            {(!legend.is_empty()).then(|| view! {
+                <ul class="legend" aria-label="Legend">
+                    {legend.into_iter().map(|l| view! {
+                        <li><span class="swatch" style=format!("background:{}", l.colour)></span>
+                            <strong class="legend-mark">{l.mark}</strong>" "
+                            {l.name}{(!l.note.is_empty()).then(|| format!(": {}", l.note))}</li>
+                    }).collect_view()}
+                </ul>
+            })}
         </section>
     }
     .into_any()
+}
+
+/// A cell's axial coordinates and its centre in SVG units.
+type CellCentre = ((i32, i32), f32, f32);
+
+/// The DOM id of a hex cell of a board.
+fn cell_dom_id(board: &str, (q, r): (i32, i32)) -> String {
+    format!("hex-{}-{q}-{r}", crate::state::links::slug(board))
+}
+
+fn focus_cell(board: &str, at: (i32, i32)) {
+    use wasm_bindgen::JsCast;
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&cell_dom_id(board, at)))
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(el) = el {
+        let _ = el.focus();
+    }
+}
+
+/// Enter on a cell: place or move what is held here; with nothing held, pick up the cell's
+/// first stack, and with one of its stacks held, the next one (after the last, put it down).
+fn cell_entered(store: AppStore, place: Place, stacks: &[StackModel]) {
+    let held_here = store.selection.with_untracked(|s| match s {
+        Some(Selection::Stack {
+            place: p,
+            counter,
+            owner,
+        }) if *p == place => Some(
+            stacks
+                .iter()
+                .position(|st| st.counter == *counter && st.owner == *owner),
+        ),
+        _ => None,
+    });
+    let holding_other = store.selection.with_untracked(|s| {
+        matches!(
+            s,
+            Some(Selection::Supply { .. }) | Some(Selection::Stack { .. })
+        )
+    }) && held_here.is_none();
+    if holding_other || stacks.is_empty() {
+        place_clicked(store, place, panels_amount(store));
+        return;
+    }
+    let next = match held_here {
+        None => Some(0),
+        Some(Some(i)) if i + 1 < stacks.len() => Some(i + 1),
+        Some(_) => None,
+    };
+    match next.and_then(|i| stacks.get(i)) {
+        Some(s) => store.selection.set(Some(Selection::Stack {
+            counter: s.counter.clone(),
+            owner: s.owner,
+            place,
+        })),
+        None => store.selection.set(None),
+    }
 }
 
 /// What one cell draws that can change: its counters, and which of them is picked up.
@@ -256,10 +371,13 @@ fn HexCellView(
     board: String,
     signals: CellSignals,
     hovered: RwSignal<String>,
+    announce: RwSignal<String>,
+    focused: RwSignal<Option<(i32, i32)>>,
     dragged_from: RwSignal<Option<Place>>,
 ) -> impl IntoView {
     let store = use_store();
     let (q, r) = (cell.q, cell.r);
+    let dom_id = cell_dom_id(&board, (q, r));
     let place = StoredValue::new(Place::Hex { board, q, r });
     let CellSignals { stacks, held } = signals;
     let cell = StoredValue::new(cell);
@@ -282,7 +400,7 @@ fn HexCellView(
                     move || held.with(|h| h.as_ref().is_some_and(|(c, o)| *c == counter && *o == owner));
                 let stack = StoredValue::new(s.clone());
                 view! {
-                    <g class="stack" class:selected=is_selected role="button" tabindex="0" aria-label=label
+                    <g class="stack" class:selected=is_selected role="button" aria-label=label
                         on:pointerdown=move |ev| {
                             // Dragging: pick the stack up now; releasing it over another cell moves it.
                             if ev.button() == 0 && store.selection.with_untracked(|s| s.is_none()) {
@@ -290,13 +408,7 @@ fn HexCellView(
                                 dragged_from.set(Some(place.get_value()));
                             }
                         }
-                        on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }
-                        on:keydown=move |ev| {
-                            if ev.key() == "Enter" || ev.key() == " " {
-                                ev.prevent_default(); ev.stop_propagation();
-                                stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store)));
-                            }
-                        }>
+                        on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }>
                         <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
                         <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
                         <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
@@ -305,13 +417,22 @@ fn HexCellView(
             })
             .collect_view()
     };
+    // What the focused cell holds is said again when it changes (a counter placed there).
+    Effect::new(move |before: Option<()>| {
+        let d = description.get();
+        if before.is_some() && focused.get_untracked() == Some((q, r)) {
+            announce.set(d);
+        }
+    });
     view! {
-        <g class="cell" class:holding=holding_here role="button" tabindex="0" aria-label=move || description.get()
-            on:click=move |_| place_clicked(store, place.get_value(), panels_amount(store))
+        <g class="cell" class:holding=holding_here role="button" id=dom_id
+            tabindex=move || if focused.get() == Some((q, r)) { "0" } else { "-1" }
+            aria-label=move || description.get()
+            on:click=move |_| { focused.set(Some((q, r))); place_clicked(store, place.get_value(), panels_amount(store)) }
             on:keydown=move |ev| {
                 if ev.key() == "Enter" || ev.key() == " " {
                     ev.prevent_default();
-                    place_clicked(store, place.get_value(), panels_amount(store));
+                    stacks.with_untracked(|st| cell_entered(store, place.get_value(), st));
                 }
             }
             on:pointerup=move |_| {
@@ -323,8 +444,15 @@ fn HexCellView(
                 }
             }
             on:mouseenter=move |_| hovered.set(description.get_untracked())
-            on:focus=move |_| hovered.set(description.get_untracked())>
+            on:focus=move |_| {
+                focused.set(Some((q, r)));
+                hovered.set(description.get_untracked());
+                announce.set(description.get_untracked());
+            }>
             <polygon points=cell.with_value(|c| c.points.clone()) fill=cell.with_value(|c| c.fill.clone())/>
+            {Some(cell.with_value(|c| c.mark.clone())).filter(|m| !m.is_empty()).map(|m| view! {
+                <text x=cx y=cy + HEX_SIZE * 0.72 class="terrain-mark" text-anchor="middle">{m}</text>
+            })}
             {cell.with_value(|c| c.label.clone()).map(|l| view! {
                 <text x=cx y=cy - HEX_SIZE * 0.6 class="cell-label" text-anchor="middle">{l}</text>
             })}

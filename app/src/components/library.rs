@@ -77,7 +77,9 @@ pub fn LibraryScreen() -> impl IntoView {
     }
 }
 
-/// A game with its "new table" form: players, seed, hot-seat.
+/// A game, once, with each way to play it said plainly: "Rules enforced, with bots" (the start
+/// form and the simulation) where the engine has its rules, and "Free table (you apply the
+/// rules)" with its form: players, seed, hot-seat.
 #[component]
 fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
     let store = use_store();
@@ -111,8 +113,9 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
         let c2 = c.clone();
         let name = name.clone();
         view! {
-            <div class="ruled-ways" role="group" aria-label=format!("{name} with the rules enforced")>
-                <p class="meta">"Rules enforced, with bots: the engine checks every move."</p>
+            <div class="ruled-ways way" role="group" aria-label=format!("{name} with the rules enforced")>
+                <p><strong>"Rules enforced, with bots"</strong></p>
+                <p class="meta">"The engine checks every move; bots can take any seat."</p>
                 <button class="primary" on:click=move |_| {
                     ruled.chosen.set(Some(c.clone()));
                     store.screen.set(Screen::RuledStart);
@@ -131,7 +134,13 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
             <p class="description">{def.with_value(|d| d.description.clone())}</p>
             <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>
             {ruled_ways}
-            {is_ruled.then(|| view! { <p class="meta">"Free table: you apply the rules yourself."</p> })}
+            <div class="free-way way" role="group" aria-label=format!("{name} as a free table")>
+            <p><strong>"Free table (you apply the rules)"</strong></p>
+            <p class="meta">{if is_ruled {
+                "Cards, counters and dice laid out; nothing is checked, as at a real table."
+            } else {
+                "Cards, counters and dice laid out; you apply the rules, as at a real table."
+            }}</p>
             <div class="new-table">
                 <label>"Players "
                     <select aria-label=format!("Players for {name}") on:change=move |ev| {
@@ -151,11 +160,14 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
                         on:change=move |ev| hot_seat.set(event_target_checked(&ev))/>
                     "Hot-seat (hide hands between turns)"
                 </label>
-                <button class="primary" id=format!("new-{id}") on:click=start>{format!("New game of {name}")}</button>
-                <super::share::ExportGame def=def.get_value()/>
+                <button class=if is_ruled { "" } else { "primary" } id=format!("new-{id}") on:click=start>{format!("New free table of {name}")}</button>
             </div>
-            <SaidHere said=said label=format!("New game of {name}")/>
-            {actions}
+            <SaidHere said=said label=format!("New free table of {name}")/>
+            </div>
+            <div class="actions game-actions">
+                <super::share::ExportGame def=def.get_value()/>
+                {actions}
+            </div>
         </article>
     }
 }

@@ -16,6 +16,7 @@ mod table;
 use leptos::prelude::*;
 
 use crate::state::links::{Fragment, provide_import_store};
+use crate::state::route::{Route, navigate, route_of};
 use crate::state::{Screen, provide_stores, storage, use_store};
 
 /// The whole app: notices about saved data, then the library or the table.
@@ -24,9 +25,16 @@ pub fn App() -> impl IntoView {
     // The ruled store first: loading the library may reopen a ruled table.
     let ruled = crate::state::ruled::provide_ruled();
     let store = provide_stores();
-    crate::state::editor::provide_editor();
+    let editor = crate::state::editor::provide_editor();
     let imports = provide_import_store();
     let hash = share::current_hash();
+    // A screen's own address (a reload on the start form, say) opens that screen.
+    if Fragment::parse(&hash) == Fragment::Screen
+        && let Some(route) = Route::parse(&hash)
+    {
+        navigate(store, ruled, editor, route);
+    }
+    routing(store, ruled, editor);
     if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()
     {
@@ -99,6 +107,65 @@ pub fn App() -> impl IntoView {
         }}
         <share::ImportDialog/>
     }
+}
+
+/// Each screen has its own address: a new screen pushes a history entry, and Back or Forward
+/// (the `popstate` event) goes to the screen the address names. The address is left alone while
+/// it holds a share link or the benchmark's fragment.
+fn routing(
+    store: crate::state::AppStore,
+    ruled: crate::state::ruled::RuledStore,
+    editor: crate::state::editor::EditorStore,
+) {
+    use wasm_bindgen::JsValue;
+    Effect::new(move |before: Option<()>| {
+        let Some(route) = route_of(store, ruled, editor) else {
+            return;
+        };
+        let hash = share::current_hash();
+        if matches!(Fragment::parse(&hash), Fragment::Link(_) | Fragment::Bench)
+            || Route::parse(&hash).as_ref() == Some(&route)
+        {
+            return;
+        }
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let url = match route {
+            Route::Library => {
+                let location = window.location();
+                format!(
+                    "{}{}",
+                    location.pathname().unwrap_or_default(),
+                    location.search().unwrap_or_default()
+                )
+            }
+            other => other.hash(),
+        };
+        if let Ok(history) = window.history() {
+            // The first screen replaces the address it was opened at; later ones add entries.
+            let _ = if before.is_none() {
+                history.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+            } else {
+                history.push_state_with_url(&JsValue::NULL, "", Some(&url))
+            };
+        }
+    });
+    // An event listener has no reactive owner: the stores it reaches through context (opening a
+    // ruled table) are found through this one.
+    let owner = Owner::current();
+    let back = window_event_listener(leptos::ev::popstate, move |_| {
+        let hash = share::current_hash();
+        if matches!(Fragment::parse(&hash), Fragment::None | Fragment::Screen)
+            && let Some(route) = Route::parse(&hash)
+        {
+            match &owner {
+                Some(o) => o.with(|| navigate(store, ruled, editor, route)),
+                None => navigate(store, ruled, editor, route),
+            }
+        }
+    });
+    on_cleanup(move || back.remove());
 }
 
 /// Whether a key press belongs to a form field (typing there is not a shortcut).

@@ -141,8 +141,15 @@ pub fn selection_actions(store: AppStore, sel: Selection) -> AnyView {
         Selection::Card { zone, index } => {
             let (z1, z2, z3, z4) = (zone.clone(), zone.clone(), zone.clone(), zone.clone());
             let viewer = store.viewer.get_untracked();
+            let what = store.game.with_untracked(|g| {
+                g.as_ref()
+                    .map(|g| {
+                        crate::render::cards::held_card(g.def(), g.table(), viewer, &zone, index)
+                    })
+                    .unwrap_or_default()
+            });
             view! {
-                <span>{format!("Card {} picked up: click a card or a zone's “Move here” to move it.", index + 1)}</span>
+                <span>{format!("{what} picked up: click a card or a zone's “Move here” to move it.")}</span>
                 <button on:click=move |_| store.act(Action::Flip { zone: z1.clone(), index })>"Flip"</button>
                 <button on:click=move |_| store.act(Action::Tap { zone: z2.clone(), index })>"Tap / untap"</button>
                 <button on:click=move |_| store.act(Action::Reveal { zone: z3.clone(), index })>"Reveal to all"</button>
@@ -181,8 +188,9 @@ pub fn selection_actions(store: AppStore, sel: Selection) -> AnyView {
                     .map(|g| counter_label(g.def(), &counter, owner))
                     .unwrap_or_default()
             });
+            let n = amount(store);
             view! {
-                <span>{format!("Placing {what}: click hexes or regions to place them.")}</span>
+                <span>{format!("Placing {n} {what}: click a hex or region to place it there.")}</span>
             }
             .into_any()
         }

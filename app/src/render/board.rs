@@ -104,6 +104,70 @@ impl Bounds {
     }
 }
 
+/// The place reached from `from` by an arrow key, among places drawn at centres `(x, y)`: the
+/// nearest whose centre lies within 45° of the arrow's direction. One function for every board,
+/// so a board is one Tab stop whose arrow keys move between its cells (a roving tab index).
+pub fn towards<T: Copy + PartialEq>(
+    cells: impl IntoIterator<Item = (T, f32, f32)> + Clone,
+    from: T,
+    key: &str,
+) -> Option<T> {
+    let (_, hx, hy) = cells.clone().into_iter().find(|c| c.0 == from)?;
+    let (dx, dy): (f32, f32) = match key {
+        "ArrowRight" => (1.0, 0.0),
+        "ArrowLeft" => (-1.0, 0.0),
+        "ArrowDown" => (0.0, 1.0),
+        "ArrowUp" => (0.0, -1.0),
+        _ => return None,
+    };
+    cells
+        .into_iter()
+        .filter(|c| c.0 != from)
+        .filter_map(|(t, x, y)| {
+            let (vx, vy) = (x - hx, y - hy);
+            let along = vx * dx + vy * dy;
+            let across = (vx * dy - vy * dx).abs();
+            // Within 45° of the arrow's direction, nearest first: on a flat-topped board
+            // Right goes to the neighbour up or down to the right, not two columns on.
+            (along > 0.0 && across <= along).then_some((along + 0.5 * across, t))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, t)| t)
+}
+
+/// A short mark for each terrain name, drawn in its cells and shown in the legend, so a terrain
+/// is never told by its colour alone: the initials of its words ("RV" for River Valley), or
+/// more of its first word where two terrains would share one ("Mo", "Ma").
+pub fn terrain_marks(names: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(names.len());
+    for name in names {
+        let words: Vec<&str> = name.split_whitespace().collect();
+        let initials: String = words
+            .iter()
+            .filter_map(|w| w.chars().next())
+            .flat_map(char::to_uppercase)
+            .collect();
+        let first = words.first().copied().unwrap_or_default();
+        let mut mark = initials.clone();
+        let mut n = 2;
+        while out.contains(&mark) && n <= first.chars().count() {
+            let mut c = first.chars();
+            mark = c
+                .next()
+                .into_iter()
+                .flat_map(char::to_uppercase)
+                .chain(c.take(n - 1))
+                .collect();
+            n += 1;
+        }
+        if out.contains(&mark) || mark.is_empty() {
+            mark = format!("{}{}", initials, out.len() + 1);
+        }
+        out.push(mark);
+    }
+    out
+}
+
 /// The fixed part of one hex cell: where it is, its shape, terrain and label. It does not
 /// change while a table is played, so it is computed once per board.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,9 +180,20 @@ pub struct CellGeometry {
     pub cy: f32,
     pub fill: String,
     pub terrain: String,
+    /// The terrain's short mark ("P"), drawn in the cell; empty for a cell with no terrain.
+    pub mark: String,
     pub label: Option<String>,
     /// "Plains (2, -1), holds up to 20".
     pub name: String,
+}
+
+/// One terrain of a board's legend: its mark, name and colour, and how many counters it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LegendItem {
+    pub mark: String,
+    pub name: String,
+    pub colour: String,
+    pub note: String,
 }
 
 /// A hex board's fixed shapes.
@@ -127,6 +202,8 @@ pub struct HexGeometry {
     pub board: String,
     pub name: String,
     pub cells: Vec<CellGeometry>,
+    /// The terrains the map uses, in the game's order.
+    pub legend: Vec<LegendItem>,
     /// min x, min y, width, height.
     pub view_box: (f32, f32, f32, f32),
 }
@@ -152,6 +229,16 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
         size: HEX_SIZE,
     };
     let mut bounds = Bounds::default();
+    let names: Vec<&str> = def.terrains.iter().map(|t| t.name.as_str()).collect();
+    let marks = terrain_marks(&names);
+    let mark_of = |id: &str| {
+        def.terrains
+            .iter()
+            .position(|t| t.id == id)
+            .and_then(|i| marks.get(i).cloned())
+            .unwrap_or_default()
+    };
+    let mut used: Vec<String> = Vec::new();
     let cells = map
         .shape
         .cells(map.orientation)
@@ -162,6 +249,11 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
             let terrain = map.terrain_at(hex).and_then(|t| def.terrain(t));
             let label = map.cell(hex).and_then(|c| c.label.clone());
             let terrain_name = terrain.map_or_else(String::new, |t| t.name.clone());
+            if let Some(t) = terrain
+                && !used.contains(&t.id)
+            {
+                used.push(t.id.clone());
+            }
             let mut name = match (&label, terrain_name.is_empty()) {
                 (Some(l), _) => format!("{l}, {terrain_name} ({}, {})", hex.x, hex.y),
                 (None, false) => format!("{terrain_name} ({}, {})", hex.x, hex.y),
@@ -178,6 +270,7 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
                 cy,
                 fill: terrain.map_or_else(|| "#f5f5f5".to_string(), |t| t.colour.clone()),
                 terrain: terrain_name,
+                mark: terrain.map(|t| mark_of(&t.id)).unwrap_or_default(),
                 label,
                 name,
             }
@@ -189,6 +282,20 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
             .board(board)
             .map_or_else(|| board.to_string(), |b| b.name.clone()),
         cells,
+        legend: def
+            .terrains
+            .iter()
+            .filter(|t| used.contains(&t.id))
+            .map(|t| LegendItem {
+                mark: mark_of(&t.id),
+                name: t.name.clone(),
+                colour: t.colour.clone(),
+                note: t
+                    .limit
+                    .map(|l| format!("holds up to {l}"))
+                    .unwrap_or_default(),
+            })
+            .collect(),
         view_box: bounds.view_box(4.0),
     }
 }
@@ -317,6 +424,52 @@ mod tests {
             assert_eq!(c.points.split(' ').count(), 6);
             assert!(c.fill.starts_with('#'));
         }
+    }
+
+    /// "Colour is the only signal": every terrain has a mark in its cells and in the legend.
+    #[test]
+    fn every_terrain_has_a_mark_in_its_cells_and_the_legend() {
+        let model = world(&starter());
+        assert!(!model.legend.is_empty());
+        for item in &model.legend {
+            assert!(!item.mark.is_empty(), "{item:?}");
+            let cells = model.cells.iter().filter(|c| c.terrain == item.name);
+            assert!(cells.clone().count() > 0, "{}", item.name);
+            assert!(cells.into_iter().all(|c| c.mark == item.mark));
+        }
+        let marks: Vec<&String> = model.legend.iter().map(|l| &l.mark).collect();
+        let mut unique = marks.clone();
+        unique.dedup();
+        assert_eq!(marks.len(), unique.len());
+    }
+
+    #[test]
+    fn terrain_marks_are_initials_made_unique() {
+        assert_eq!(
+            terrain_marks(&[
+                "Mountains",
+                "Forest",
+                "River Valley",
+                "Marsh",
+                "Mud",
+                "Water"
+            ]),
+            ["M", "F", "RV", "Ma", "Mu", "W"]
+        );
+        assert_eq!(terrain_marks(&["A", "A", ""]), ["A", "A2", "3"]);
+    }
+
+    #[test]
+    fn arrow_keys_reach_the_neighbour_on_that_side() {
+        let model = world(&starter());
+        let cells = model.cells.iter().map(|c| ((c.q, c.r), c.cx, c.cy));
+        let start = (0, 0);
+        for key in ["ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"] {
+            let to = towards(cells.clone(), start, key).expect("a neighbour");
+            let distance = protoplay_engine::hex::distance(Hex::new(0, 0), Hex::new(to.0, to.1));
+            assert_eq!(distance, 1, "{key}");
+        }
+        assert_eq!(towards(cells, (99, 99), "ArrowUp"), None);
     }
 
     #[test]

@@ -100,6 +100,36 @@ pub fn zones(def: &GameDef, table: &Table, viewer: Option<u8>) -> Vec<ZoneModel>
     out
 }
 
+/// A picked-up card as the person holding it reads it: its name if `viewer` may see its face
+/// ("Earthquake"), else "A face-down Miracles card" (never a hidden card's name).
+pub fn held_card(
+    def: &GameDef,
+    table: &Table,
+    viewer: Option<u8>,
+    zone: &ZoneRef,
+    index: usize,
+) -> String {
+    let view = table.view_for(def, viewer);
+    let Some(card) = view
+        .zones
+        .iter()
+        .find(|z| z.at == *zone)
+        .and_then(|z| z.cards.get(index))
+    else {
+        return "A card".to_string();
+    };
+    match card
+        .face
+        .and_then(|f| face_model(def, usize::from(card.deck), f.line))
+    {
+        Some(face) if !face.title.is_empty() => face.title,
+        _ => match def.decks.get(usize::from(card.deck)) {
+            Some(d) => format!("A face-down {} card", d.name),
+            None => "A face-down card".to_string(),
+        },
+    }
+}
+
 /// The face of card line `line` of deck `deck`: title, type line, text and corner values, taken
 /// from the fields the card type names (the first field is the title when none is named).
 pub fn face_model(def: &GameDef, deck: usize, line: u32) -> Option<FaceModel> {
@@ -212,5 +242,31 @@ mod tests {
         assert!(!face.title.is_empty());
         assert!(face.kind.is_some());
         assert!(face.text.as_ref().is_some_and(|t| t.len() > 10));
+    }
+
+    /// "Card 1 picked up" said nothing: the held card is named, or called face down.
+    #[test]
+    fn a_held_card_is_named_only_to_whoever_may_see_it() {
+        let g = game();
+        let mine = held_card(g.def(), g.table(), Some(0), &ZoneRef::of("hand", 0), 0);
+        let zs = zones(g.def(), g.table(), Some(0));
+        let hand = zs
+            .iter()
+            .find(|z| z.at == ZoneRef::of("hand", 0))
+            .expect("mine");
+        let title = hand.cards[0].face.as_ref().expect("face").title.clone();
+        assert_eq!(mine, title);
+        assert_eq!(
+            held_card(g.def(), g.table(), Some(1), &ZoneRef::of("hand", 0), 0),
+            "A face-down Miracles card"
+        );
+        assert_eq!(
+            held_card(g.def(), g.table(), Some(0), &ZoneRef::shared("draw"), 0),
+            "A face-down Miracles card"
+        );
+        assert_eq!(
+            held_card(g.def(), g.table(), Some(0), &ZoneRef::of("hand", 0), 99),
+            "A card"
+        );
     }
 }

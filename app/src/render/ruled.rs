@@ -16,7 +16,7 @@ use protoplay_engine::rules::{
     Thing,
 };
 
-use super::board::{Bounds, cell_outline};
+use super::board::{Bounds, LegendItem, cell_outline, terrain_marks, towards};
 use super::seat_colour;
 
 /// What a click (or Enter) on a thing leads to.
@@ -120,6 +120,25 @@ pub fn seat_mark(seat: Seat) -> (&'static str, &'static str, &'static str, &'sta
     (colour, name, shape, symbol)
 }
 
+/// A bot as a person reads it, from the id a seat or the command line names it by: "Heuristic
+/// bot" for `greedy` at Destiny, "Search bot (400 iterations)" for `search:400`; an id the game
+/// does not know is shown as it is.
+pub fn bot_label(game: &str, id: &str) -> String {
+    let known = protoplay_engine::rules::registry::game(game)
+        .map(|g| g.bots())
+        .unwrap_or_default();
+    if let Some(b) = known.iter().find(|b| b.id == id) {
+        return b.label.to_string();
+    }
+    match id.strip_prefix("search:") {
+        Some(budget) => {
+            let iterations = budget.split(':').next().unwrap_or(budget);
+            format!("Search bot ({iterations} iterations)")
+        }
+        None => id.to_string(),
+    }
+}
+
 /// "Player 2 (red ■)".
 pub fn seat_label(seat: Seat) -> String {
     let (_, name, _, symbol) = seat_mark(seat);
@@ -145,6 +164,8 @@ pub struct CellModel {
     pub cx: f32,
     pub cy: f32,
     pub fill: String,
+    /// The terrain's short mark from the legend ("RV"), drawn in the cell.
+    pub mark: String,
     /// Counts drawn in the cell, short ("12 P", "3 A"), one line per owner.
     pub lines: Vec<String>,
     /// The owner whose marker is drawn (the first stack's), if any.
@@ -161,10 +182,11 @@ impl CellModel {
     /// Changes whenever anything drawn changes (for keyed lists).
     pub fn key(&self) -> String {
         format!(
-            "{},{}|{}|{}|{}|{}|{}",
+            "{},{}|{}{}|{}|{}|{}|{}",
             self.hex.x,
             self.hex.y,
             self.fill,
+            self.mark,
             self.lines.join("/"),
             self.target,
             self.picked,
@@ -178,7 +200,8 @@ impl CellModel {
 pub struct HexBoardModel {
     pub name: String,
     pub cells: Vec<CellModel>,
-    pub legend: Vec<LegendEntry>,
+    /// The board's terrains, each with the mark drawn in its cells.
+    pub legend: Vec<LegendItem>,
     /// min x, min y, width, height.
     pub view_box: (f32, f32, f32, f32),
 }
@@ -266,6 +289,15 @@ pub fn hex_board(board: &BoardView, targets: &[Thing], path: &[Thing]) -> Option
         size: HEX_SIZE,
     };
     let mut bounds = Bounds::default();
+    let names: Vec<&str> = legend.iter().map(|l| l.name.as_str()).collect();
+    let marks = terrain_marks(&names);
+    let mark_of = |terrain: &str| {
+        names
+            .iter()
+            .position(|n| *n == terrain)
+            .and_then(|i| marks.get(i).cloned())
+            .unwrap_or_default()
+    };
     let cells = cells
         .iter()
         .map(|c| {
@@ -279,6 +311,7 @@ pub fn hex_board(board: &BoardView, targets: &[Thing], path: &[Thing]) -> Option
                 cx,
                 cy,
                 fill: c.colour.clone(),
+                mark: mark_of(&c.terrain),
                 lines: cell_lines(c),
                 owner: c.stacks.iter().find_map(|s| s.owner),
                 target,
@@ -290,48 +323,24 @@ pub fn hex_board(board: &BoardView, targets: &[Thing], path: &[Thing]) -> Option
     Some(HexBoardModel {
         name: name.clone(),
         cells,
-        legend: legend.clone(),
+        legend: legend
+            .iter()
+            .zip(marks.iter())
+            .map(|(l, m)| LegendItem {
+                mark: m.clone(),
+                name: l.name.clone(),
+                colour: l.colour.clone(),
+                note: l.note.clone(),
+            })
+            .collect(),
         view_box: bounds.view_box(4.0),
     })
 }
 
 /// The cell reached from `from` by an arrow key, for moving the focus over a board with one Tab
-/// stop: the nearest cell whose centre lies in that direction.
+/// stop (see [`super::board::towards`]).
 pub fn cell_towards(cells: &[CellModel], from: Hex, key: &str) -> Option<Hex> {
-    let here = cells.iter().find(|c| c.hex == from)?;
-    towards(
-        cells.iter().map(|c| (c.hex, c.cx, c.cy)),
-        (here.hex, here.cx, here.cy),
-        key,
-    )
-}
-
-/// The place reached from `here` by an arrow key among `places` (each with its centre): the
-/// nearest whose centre lies within 45° of the arrow's direction.
-fn towards<K: PartialEq>(
-    places: impl Iterator<Item = (K, f32, f32)>,
-    here: (K, f32, f32),
-    key: &str,
-) -> Option<K> {
-    let (dx, dy): (f32, f32) = match key {
-        "ArrowRight" => (1.0, 0.0),
-        "ArrowLeft" => (-1.0, 0.0),
-        "ArrowDown" => (0.0, 1.0),
-        "ArrowUp" => (0.0, -1.0),
-        _ => return None,
-    };
-    places
-        .filter(|(k, _, _)| *k != here.0)
-        .filter_map(|(k, x, y)| {
-            let (vx, vy) = (x - here.1, y - here.2);
-            let along = vx * dx + vy * dy;
-            let across = (vx * dy - vy * dx).abs();
-            // Within 45° of the arrow's direction, nearest first: on a flat-topped board
-            // Right goes to the neighbour up or down to the right, not two columns on.
-            (along > 0.0 && across <= along).then_some((along + 0.5 * across, k))
-        })
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| k)
+    towards(cells.iter().map(|c| (c.hex, c.cx, c.cy)), from, key)
 }
 
 /// Width of a region's box on a region board, and the least height, in the board's units.
@@ -460,15 +469,9 @@ pub fn region_board(
     })
 }
 
-/// The region reached from `from` by an arrow key (see [`cell_towards`]).
+/// The region reached from `from` by an arrow key (see [`super::board::towards`]).
 pub fn region_towards(regions: &[RegionModel], from: &str, key: &str) -> Option<String> {
-    let here = regions.iter().find(|r| r.id == from)?;
-    towards(
-        regions.iter().map(|r| (r.id.as_str(), r.x, r.y)),
-        (here.id.as_str(), here.x, here.y),
-        key,
-    )
-    .map(str::to_string)
+    towards(regions.iter().map(|r| (r.id.as_str(), r.x, r.y)), from, key).map(str::to_string)
 }
 
 /// A card's CSS classes: its tone, and whether it can be picked or is picked.
@@ -506,6 +509,10 @@ pub fn card_words(card: &CardView) -> String {
     }
     if !card.corners.is_empty() {
         w.push_str(&format!(" ({})", card.corners.join(", ")));
+    }
+    // The card's text (a character's power) is read out with it, as it is shown in place.
+    if !card.text.is_empty() {
+        w.push_str(&format!(": {}", card.text.trim_end_matches('.')));
     }
     if card.tapped {
         w.push_str(", turned");
@@ -566,6 +573,33 @@ mod tests {
 
     fn card(id: &str) -> Thing {
         Thing::Card(id.into())
+    }
+
+    /// "Powers appear only as hover tooltips": a card's text is in its words, not only drawn.
+    #[test]
+    fn a_cards_text_is_read_with_its_name() {
+        let mut king = CardView::named("k", "King");
+        king.kind = "Character".into();
+        king.text = "All Base cards used by this player have a value of +2.".into();
+        assert_eq!(
+            card_words(&king),
+            "King, Character: All Base cards used by this player have a value of +2"
+        );
+        king.face_up = false;
+        assert_eq!(card_words(&king), "a face-down card");
+    }
+
+    #[test]
+    fn bots_read_by_kind_whatever_their_id() {
+        assert_eq!(bot_label("destiny", "greedy"), "Heuristic bot");
+        assert_eq!(bot_label("deity", "heuristic"), "Heuristic bot");
+        assert_eq!(bot_label("deity", "random"), "Random bot");
+        assert_eq!(bot_label("destiny", "search"), "Search bot");
+        assert_eq!(
+            bot_label("destiny", "search:400:60"),
+            "Search bot (400 iterations)"
+        );
+        assert_eq!(bot_label("nowhere", "odd"), "odd");
     }
 
     #[test]

@@ -1,164 +1,191 @@
-//! The charts of a simulation run of any ruled game, as numbers: win rates with 95% Wilson
-//! intervals by side and by seat, and game lengths. No Leptos here: tested natively.
+//! What the simulation screen shows of a run, as plain data: the engine's balance report (or an
+//! A/B comparison) of the statistics merged so far, the command line that gives the same
+//! numbers, histograms cut into a readable number of bars, and the files a run exports. No
+//! Leptos here: tested natively.
 
-use protoplay_engine::sim::Partial;
+use std::collections::BTreeMap;
 
-/// The 95% Wilson score interval of `k` successes in `n` trials, as fractions (0–1).
-pub fn wilson(k: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 0.0);
-    }
-    let z = 1.959_963_984_540_054_f64;
-    let n = n as f64;
-    let p = k as f64 / n;
-    let z2 = z * z;
-    let denom = 1.0 + z2 / n;
-    let centre = (p + z2 / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
-    // At the ends the interval touches 0 or 1 exactly (rounding would leave a hair's width).
-    let low = if k == 0 {
-        0.0
-    } else {
-        (centre - half).max(0.0)
-    };
-    let high = if k as f64 >= n {
-        1.0
-    } else {
-        (centre + half).min(1.0)
-    };
-    (low, high)
-}
+use protoplay_engine::sim::{Comparison, Report, SimError, SimSettings};
 
-/// One bar of a win-rate chart.
+use crate::state::sim::Tally;
+
+pub use protoplay_engine::sim::SeatRate as RateBar;
+pub use protoplay_engine::sim::stats::wilson;
+
+/// A run's results: one report, or A beside B.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RateBar {
-    pub label: String,
-    pub wins: u64,
-    /// Games the rate is out of.
-    pub of: u64,
-    pub rate: f64,
-    pub low: f64,
-    pub high: f64,
+pub enum Results {
+    Plain(Box<Report>),
+    Compared(Box<Comparison>),
 }
 
-impl RateBar {
-    fn new(label: String, wins: u64, of: u64) -> Self {
-        let (low, high) = wilson(wins, of);
-        Self {
-            label,
-            wins,
-            of,
-            rate: if of == 0 {
-                0.0
-            } else {
-                wins as f64 / of as f64
-            },
-            low,
-            high,
+impl Results {
+    /// The results of the statistics merged so far.
+    pub fn new(
+        settings: &SimSettings,
+        b: Option<&SimSettings>,
+        tally: &Tally,
+        elapsed_s: f64,
+    ) -> Result<Self, SimError> {
+        match (tally, b) {
+            (Tally::Plain(p), _) => Ok(Results::Plain(Box::new(Report::new(
+                settings, p, elapsed_s,
+            )?))),
+            (Tally::Paired(p), Some(b)) => Ok(Results::Compared(Box::new(Comparison::new(
+                settings, b, p, elapsed_s,
+            )?))),
+            (Tally::Paired(_), None) => Err(SimError::Mismatch),
         }
     }
 
-    /// The bar's text: "Thief: 31.2% (52 of 167; 95% CI 24.6–38.5%)".
-    pub fn text(&self) -> String {
+    /// The report of A (the only one of a plain run).
+    pub fn a(&self) -> &Report {
+        match self {
+            Results::Plain(r) => r,
+            Results::Compared(c) => &c.a,
+        }
+    }
+
+    /// The results as JSON, as `protoplay-sim --json` prints them.
+    pub fn json(&self) -> String {
+        let text = match self {
+            Results::Plain(r) => serde_json::to_string_pretty(r),
+            Results::Compared(c) => serde_json::to_string_pretty(c),
+        };
+        text.unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    }
+
+    /// The results as CSV, as `protoplay-sim --csv` prints them.
+    pub fn csv(&self) -> String {
+        match self {
+            Results::Plain(r) => r.csv(),
+            Results::Compared(c) => c.csv(),
+        }
+    }
+
+    /// A file name for an export: the game, the run's size and seed.
+    pub fn file_name(&self, extension: &str) -> String {
+        let a = self.a();
+        let ab = if matches!(self, Results::Compared(_)) {
+            "-ab"
+        } else {
+            ""
+        };
         format!(
-            "{}: {:.1}% ({} of {}; 95% CI {:.1}–{:.1}%)",
-            self.label,
-            100.0 * self.rate,
-            self.wins,
-            self.of,
-            100.0 * self.low,
-            100.0 * self.high
+            "{}-{}p-{}games-seed{}{ab}.{extension}",
+            a.game, a.players, a.games, a.seed
         )
     }
 }
 
-/// The charts of a simulation run.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SimCharts {
-    pub games: u64,
-    pub draws: u64,
-    /// Win rate of each side (a character, or a bot when the game has no sides) when at the
-    /// table, best first.
-    pub sides: Vec<RateBar>,
-    /// Win rate by seat (which seat moves first is each game's rule: a roll in some).
-    pub seats: Vec<RateBar>,
-    /// Games by length in rounds, shortest first.
-    pub rounds: Vec<(u32, u64)>,
-    pub mean_rounds: f64,
-}
-
-impl SimCharts {
-    /// The charts of merged statistics.
-    pub fn new(p: &Partial) -> Self {
-        let mut sides: Vec<RateBar> = p
-            .plays_by_character
-            .iter()
-            .map(|(name, plays)| {
-                let wins = p.wins_by_character.get(name).copied().unwrap_or(0);
-                RateBar::new(name.clone(), wins, *plays)
-            })
-            .collect();
-        sides.sort_by(|a, b| b.rate.total_cmp(&a.rate).then(a.label.cmp(&b.label)));
-        let seats = p
-            .wins_by_seat
-            .iter()
-            .enumerate()
-            .map(|(i, w)| RateBar::new(format!("Player {}", i + 1), *w, p.games))
-            .collect();
-        Self {
-            games: p.games,
-            draws: p.draws,
-            sides,
-            seats,
-            rounds: p.rounds_histogram.iter().map(|(r, n)| (*r, *n)).collect(),
-            mean_rounds: if p.games == 0 {
-                0.0
-            } else {
-                p.total_rounds as f64 / p.games as f64
-            },
+/// The command line that plays the same games and prints the same numbers. An edited game's
+/// data travels in a file: `--def` names the file "Export" on the game writes.
+pub fn command(settings: &SimSettings, b: Option<&SimSettings>) -> String {
+    let mut parts = vec![
+        "protoplay-sim".to_string(),
+        format!("--game {}", settings.game),
+        format!("--players {}", settings.players),
+        format!("--games {}", settings.games),
+        format!("--seed {}", settings.seed),
+        format!("--bots {}", settings.seat_bots().join(",")),
+    ];
+    for v in &settings.variants {
+        parts.push(format!("--variant {v}"));
+    }
+    if let Some(def) = &settings.def {
+        parts.push(format!("--def {}.json", def.id));
+    }
+    if let Some(b) = b {
+        let (ab, bb) = (settings.seat_bots(), b.seat_bots());
+        if ab != bb {
+            parts.push(format!("--b-bots {}", bb.join(",")));
+        }
+        // B's variants are listed whole: a variant A changed and B left at its default is
+        // named with its default.
+        for v in &b.variants {
+            if !settings.variants.contains(v) {
+                parts.push(format!("--b-variant {v}"));
+            }
+        }
+        for v in &settings.variants {
+            let name = v.split('=').next().unwrap_or("");
+            let in_b = b.variants.iter().any(|w| w.split('=').next() == Some(name));
+            if let Some(default) = default_of(&settings.game, name).filter(|_| !in_b) {
+                parts.push(format!("--b-variant {name}={default}"));
+            }
+        }
+        if b.def != settings.def {
+            match &b.def {
+                Some(def) => parts.push(format!("--b-def {}.json", def.id)),
+                None => parts.push("--b-def <the shipped game's file>".to_string()),
+            }
         }
     }
+    parts.push("--json".to_string());
+    parts.join(" ")
+}
 
-    /// The largest histogram count (for scaling the bars; at least 1).
-    pub fn max_round_count(&self) -> u64 {
-        self.rounds
-            .iter()
-            .map(|(_, n)| *n)
-            .max()
-            .unwrap_or(0)
-            .max(1)
+/// A variant's default option, by the game's spec.
+fn default_of(game: &str, variant: &str) -> Option<String> {
+    let info = protoplay_engine::rules::registry::game(game)?.info();
+    let spec = info.variants.iter().find(|v| v.id == variant)?;
+    Some(spec.default_value())
+}
+
+/// One bar of a histogram: the values it holds (`from..=to`) and their games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bin {
+    pub from: u32,
+    pub to: u32,
+    pub games: u64,
+}
+
+impl Bin {
+    /// "7" or "120–139".
+    pub fn label(&self) -> String {
+        if self.from == self.to {
+            self.from.to_string()
+        } else {
+            format!("{}–{}", self.from, self.to)
+        }
     }
+}
+
+/// A histogram in at most `bars` bars of equal width, from its smallest value to its largest
+/// (every value its own bar when they fit).
+pub fn bins(histogram: &BTreeMap<u32, u64>, bars: u32) -> Vec<Bin> {
+    let (Some(&lo), Some(&hi)) = (histogram.keys().next(), histogram.keys().next_back()) else {
+        return Vec::new();
+    };
+    let span = hi - lo + 1;
+    let width = span.div_ceil(bars.max(1));
+    let mut out: Vec<Bin> = (0..span.div_ceil(width))
+        .map(|i| Bin {
+            from: lo + i * width,
+            to: (lo + (i + 1) * width - 1).min(hi),
+            games: 0,
+        })
+        .collect();
+    for (v, n) in histogram {
+        if let Some(b) = out.get_mut(((v - lo) / width) as usize) {
+            b.games += n;
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protoplay_engine::sim::{self, SimSettings};
+    use protoplay_engine::sim;
 
-    use crate::state::sim::{RunRequest, WorkerReply, play_run};
+    use crate::state::sim::{RunRequest, WorkerReply, play_run, ranges};
 
+    /// The browser's workers play a run in ranges and batches of the sizes their clocks suggest,
+    /// in any order, and the page merges their reports: the numbers must be the CLI's
+    /// (`protoplay-sim --game destiny --players 4 --games 1000 --seed 7`, on 2 threads here).
     #[test]
-    fn wilson_matches_known_values() {
-        // 50 of 100: 40.4% to 59.6% (the textbook Wilson example).
-        let (lo, hi) = wilson(50, 100);
-        assert!(
-            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
-            "{lo} {hi}"
-        );
-        // No wins still has an upper bound; all wins a lower one.
-        let (lo, hi) = wilson(0, 10);
-        assert_eq!(lo, 0.0);
-        assert!((hi - 0.2775).abs() < 1e-3, "{hi}");
-        let (lo, hi) = wilson(10, 10);
-        assert!((lo - 0.7225).abs() < 1e-3 && (hi - 1.0).abs() < 1e-9);
-        assert_eq!(wilson(0, 0), (0.0, 0.0));
-    }
-
-    /// The browser's worker plays a run in batches of the sizes its clock suggests and the page
-    /// merges its reports: the numbers must be the CLI's (`protoplay-sim --game destiny
-    /// --players 4 --games 1000 --seed 7`, on 2 threads here).
-    #[test]
-    fn the_workers_reports_merge_to_the_cli_run() {
+    fn the_workers_reports_merged_in_any_order_are_the_cli_run() {
         let mut settings = SimSettings::new("destiny");
         settings.players = 4;
         settings.games = 1000;
@@ -166,39 +193,75 @@ mod tests {
         let mut whole_settings = settings.clone();
         whole_settings.threads = 2;
         let whole = sim::run(&whole_settings).expect("runs");
-        let req = RunRequest {
-            run: 1,
-            settings: settings.clone(),
-            first: 0,
-            count: settings.games,
-            report_ms: 5.0,
-        };
-        // A clock that makes batches and reports of uneven sizes.
-        let mut merged = Partial::default();
-        let mut reports = 0;
-        play_run(
-            &req,
-            &mut crate::state::sim::tests::erratic(),
-            &mut |reply| match reply {
-                WorkerReply::Progress { partial, .. } => {
-                    reports += 1;
-                    merged.merge(&partial).expect("merges");
-                }
-                other => panic!("{other:?}"),
-            },
-        );
-        assert!(reports > 5, "{reports} reports");
-        assert_eq!(merged, whole);
-        assert_eq!(merged.wins_by_seat, vec![224, 267, 246, 263]);
-        let charts = SimCharts::new(&merged);
-        let seat_wins: u64 = charts.seats.iter().map(|b| b.wins).sum();
-        assert_eq!(seat_wins + charts.draws, 1000);
-        assert_eq!(charts.rounds.iter().map(|r| r.1).sum::<u64>(), 1000);
-        // Four characters (or none) at the table in each game.
-        let plays: u64 = charts.sides.iter().map(|b| b.of).sum();
-        assert_eq!(plays, 4 * 1000);
-        for b in &charts.sides {
-            assert!(b.low <= b.rate && b.rate <= b.high, "{}", b.text());
+        let mut replies = Vec::new();
+        for (first, end) in ranges(settings.games, 2, 50) {
+            let req = RunRequest {
+                run: 1,
+                settings: settings.clone(),
+                b: None,
+                first,
+                count: end - first,
+                report_ms: 5.0,
+            };
+            play_run(
+                &req,
+                &mut crate::state::sim::tests::erratic(),
+                &mut |reply| replies.push(reply),
+            );
         }
+        // Workers answer in any order.
+        replies.reverse();
+        let mut merged = Tally::Plain(Box::default());
+        for reply in &replies {
+            match reply {
+                WorkerReply::Progress { tally, .. } => merged.merge(tally).expect("merges"),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(replies.len() > 8, "{} reports", replies.len());
+        assert_eq!(merged, Tally::Plain(Box::new(whole.clone())));
+        assert_eq!(whole.wins_by_seat, vec![224, 267, 246, 263]);
+        let results = Results::new(&settings, None, &merged, 1.0).expect("report");
+        let cli = sim::Report::new(&settings, &whole, 1.0).expect("report");
+        assert_eq!(results.a(), &cli);
+        assert!(results.csv().starts_with("measure,item,value"));
+        assert_eq!(results.file_name("csv"), "destiny-4p-1000games-seed7.csv");
+    }
+
+    #[test]
+    fn the_command_line_names_every_setting_that_changes_the_numbers() {
+        let mut a = SimSettings::new("destiny");
+        a.players = 3;
+        a.games = 500;
+        a.seed = 9;
+        a.variants = vec!["alignment_scope=all_played".into()];
+        let mut b = a.clone();
+        b.variants = vec![];
+        b.bots = vec!["random".into()];
+        let c = command(&a, Some(&b));
+        assert!(c.starts_with(
+            "protoplay-sim --game destiny --players 3 --games 500 --seed 9 --bots greedy,greedy,greedy --variant alignment_scope=all_played"
+        ), "{c}");
+        assert!(c.contains("--b-bots random,random,random"), "{c}");
+        assert!(c.contains("--b-variant alignment_scope=per_stack"), "{c}");
+        assert!(c.ends_with("--json"));
+        assert!(!command(&a, None).contains("--b-"));
+    }
+
+    #[test]
+    fn histograms_fit_their_bars() {
+        let h: BTreeMap<u32, u64> = (100..=399).map(|v| (v, 1)).collect();
+        let b = bins(&h, 30);
+        assert_eq!(b.len(), 30);
+        assert_eq!(b.iter().map(|x| x.games).sum::<u64>(), 300);
+        assert_eq!(
+            (b[0].label(), b[29].label()),
+            ("100–109".into(), "390–399".into())
+        );
+        let small: BTreeMap<u32, u64> = [(3, 2), (5, 1)].into_iter().collect();
+        let s = bins(&small, 30);
+        assert_eq!(s.len(), 3, "every value its own bar, the empty one too");
+        assert_eq!((s[1].label(), s[1].games), ("4".into(), 0));
+        assert!(bins(&BTreeMap::new(), 10).is_empty());
     }
 }

@@ -133,6 +133,31 @@ pub fn guess_face(fields: &[String]) -> CardFace {
     }
 }
 
+/// The field a new card list's cards are named by: the person's choice if the list has it,
+/// else the guess ([`guess_face`]: a `title` or `name` column, else the first).
+pub fn title_field(fields: &[String], chosen: Option<&str>) -> Option<String> {
+    chosen
+        .filter(|c| fields.iter().any(|f| f == c))
+        .map(str::to_string)
+        .or_else(|| guess_face(fields).title)
+}
+
+/// Names the cards of deck `deck` by field `field` (the title on their face). Returns whether
+/// the deck's card type has that field; nothing changes if it does not.
+pub fn set_title_field(def: &mut GameDef, deck: &str, field: &str) -> bool {
+    let Some(type_id) = def.deck(deck).map(|d| d.card_type.clone()) else {
+        return false;
+    };
+    let Some(ty) = def.card_types.iter_mut().find(|t| t.id == type_id) else {
+        return false;
+    };
+    if !ty.fields.iter().any(|f| f == field) {
+        return false;
+    }
+    ty.face.title = Some(field.to_string());
+    true
+}
+
 /// Where a card list goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ListTarget {
@@ -462,6 +487,27 @@ mod tests {
             .expect("applied");
         assert_eq!(again, "spells-2");
         assert_eq!(def.card_types.len(), 2);
+    }
+
+    #[test]
+    fn a_list_with_no_name_column_is_named_by_the_column_the_person_chooses() {
+        let text = "Treasure\tTP\tnumber_of_cards\nLesser Hoard\t1\t10\n";
+        let l = list(text);
+        assert_eq!(l.total_cards(), 10);
+        assert_eq!(title_field(&l.fields, None).as_deref(), Some("Treasure"));
+        assert_eq!(title_field(&l.fields, Some("TP")).as_deref(), Some("TP"));
+        assert_eq!(
+            title_field(&l.fields, Some("gone")).as_deref(),
+            Some("Treasure")
+        );
+        let mut def = blank_game("g");
+        let deck =
+            apply_card_list(&mut def, l, &ListTarget::NewDeck("Hoards".into())).expect("applied");
+        assert!(set_title_field(&mut def, &deck, "TP"));
+        assert!(!set_title_field(&mut def, &deck, "number_of_cards"));
+        let ty = def.card_type(&def.decks[0].card_type).expect("type");
+        assert_eq!(ty.face.title.as_deref(), Some("TP"));
+        assert_eq!(def.check(), Ok(()));
     }
 
     #[test]

@@ -23,6 +23,8 @@ pub enum Fragment {
     None,
     /// The benchmark table.
     Bench,
+    /// A screen's own address (`#/table/…`, see `state::route`): not a link.
+    Screen,
     /// Anything else is read as a share link (a broken one is explained, not ignored).
     Link(String),
 }
@@ -37,6 +39,8 @@ impl Fragment {
         let bare = trimmed.strip_prefix('#').unwrap_or(trimmed);
         if bare.trim().is_empty() {
             Fragment::None
+        } else if bare.starts_with('/') {
+            Fragment::Screen
         } else {
             Fragment::Link(bare.to_string())
         }
@@ -427,6 +431,7 @@ mod tests {
         assert_eq!(Fragment::parse("#g1.abc"), Fragment::Link("g1.abc".into()));
         // Anything else is read as a link, so a mangled one is explained rather than ignored.
         assert_eq!(Fragment::parse("#hello"), Fragment::Link("hello".into()));
+        assert_eq!(Fragment::parse("#/table/table-3"), Fragment::Screen);
     }
 
     #[test]

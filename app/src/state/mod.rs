@@ -7,6 +7,7 @@ pub mod editor;
 pub mod library;
 pub mod links;
 pub mod persist;
+pub mod route;
 pub mod ruled;
 pub mod sim;
 pub mod storage;

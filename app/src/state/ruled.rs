@@ -120,6 +120,11 @@ impl RuledStore {
         self.table.with_value(|t| f(t.as_ref()))
     }
 
+    /// The id of the table open here, if any (not tracked).
+    pub fn open_id(&self) -> Option<String> {
+        self.table.with_value(|t| t.as_ref().map(|t| t.id.clone()))
+    }
+
     /// What the viewer sees now.
     pub fn projection(&self) -> Option<Projection> {
         let viewer = self.viewer.get();

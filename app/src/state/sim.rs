@@ -1,19 +1,57 @@
-//! The messages between the page and the simulation Web Worker (`src/bin/protoplay-sim-worker.rs`)
-//! and the worker's loop, as plain Rust so it is tested natively.
+//! The messages between the page and the simulation Web Workers (`src/bin/protoplay-sim-worker.rs`)
+//! and a worker's loop, as plain Rust so it is tested natively.
 //!
-//! The page asks once for a whole run; the worker prepares it once ([`sim::Run`]) and plays it in batches
-//! and posts the statistics of the games played since its last message about every
-//! [`RunRequest::report_ms`] milliseconds, with the time it spent playing them. The page merges
-//! them and shows progress; Cancel terminates the worker. Game `i` of a run is seeded from the
-//! run's seed and `i` alone and the statistics are sums, so the numbers do not depend on how the
-//! run was cut: they are the CLI's.
+//! The page runs one worker per core and hands each a range of the run's games (a plain run,
+//! or an A/B run of two settings on the same seeds); a worker prepares its range once
+//! ([`sim::Run`], [`sim::PairedRun`]), plays it in batches and posts the statistics of the games
+//! played since its last message about every [`RunRequest::report_ms`] milliseconds, with the
+//! time it spent playing them. The page merges them in whatever order they come and shows
+//! progress; Cancel terminates the workers. Game `i` of a run is seeded from the run's seed and
+//! `i` alone and the statistics are sums, so the numbers do not depend on how the run was cut
+//! or on how many workers played it: they are the CLI's.
 //!
-//! Why one request and time-sized reports: with a request of 25 games per message the worker
-//! waited for the page between chunks and the page redrew its charts 90 times a second, so the
-//! browser played at about a third of the worker's own speed.
+//! Why time-sized reports: with a request of 25 games per message the worker waited for the
+//! page between chunks and the page redrew its charts 90 times a second, so the browser played
+//! at about a third of the worker's own speed.
 
-use protoplay_engine::sim::{self, Partial, SimSettings};
+use protoplay_engine::sim::{self, Paired, Partial, SimError, SimSettings};
 use serde::{Deserialize, Serialize};
+
+/// The statistics of some games of a run: a plain run's, or an A/B run's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tally {
+    Plain(Box<Partial>),
+    Paired(Box<Paired>),
+}
+
+impl Tally {
+    /// Nothing yet, of a plain or an A/B run.
+    pub fn empty(paired: bool) -> Self {
+        if paired {
+            Tally::Paired(Box::default())
+        } else {
+            Tally::Plain(Box::default())
+        }
+    }
+
+    /// Games counted.
+    pub fn games(&self) -> u64 {
+        match self {
+            Tally::Plain(p) => p.games,
+            Tally::Paired(p) => p.games(),
+        }
+    }
+
+    /// Adds another chunk's statistics (of the same kind of run).
+    pub fn merge(&mut self, other: &Tally) -> Result<(), SimError> {
+        match (self, other) {
+            (Tally::Plain(a), Tally::Plain(b)) => a.merge(b),
+            (Tally::Paired(a), Tally::Paired(b)) => a.merge(b),
+            _ => Err(SimError::Mismatch),
+        }
+    }
+}
 
 /// How often the worker reports by default, in milliseconds: a lively progress bar, and few
 /// enough messages (and chart redraws) that they cost little.
@@ -25,6 +63,9 @@ pub struct RunRequest {
     /// The page's number for this run, echoed in every reply.
     pub run: u32,
     pub settings: SimSettings,
+    /// B's settings in an A/B run: each game is played with both, on the same seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub b: Option<SimSettings>,
     pub first: u64,
     pub count: u64,
     /// Milliseconds between progress messages.
@@ -42,12 +83,12 @@ fn report_ms() -> f64 {
 pub enum WorkerReply {
     /// The worker has loaded and listens.
     Ready,
-    /// The statistics of games `first .. first + partial.games` of run `run`, which took the
+    /// The statistics of games `first .. first + tally.games()` of run `run`, which took the
     /// worker `busy_ms` milliseconds to play.
     Progress {
         run: u32,
         first: u64,
-        partial: Partial,
+        tally: Box<Tally>,
         busy_ms: f64,
     },
     /// The request could not be played.
@@ -65,7 +106,11 @@ const BATCH_SHARE: f64 = 0.25;
 /// milliseconds: `performance.now()` in the worker, a fake one in the tests.
 pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(WorkerReply)) {
     // Checked and read once: a game's card list costs as much to read as several games.
-    let mut run = match sim::Run::new(&req.settings) {
+    let prepared = match &req.b {
+        None => sim::Run::new(&req.settings).map(|r| Prepared::Plain(Box::new(r))),
+        Some(b) => sim::PairedRun::new(&req.settings, b).map(|r| Prepared::Paired(Box::new(r))),
+    };
+    let mut run = match prepared {
         Ok(r) => r,
         Err(e) => {
             send(WorkerReply::Error(e.to_string()));
@@ -75,7 +120,7 @@ pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn F
     let end = req.first.saturating_add(req.count).min(req.settings.games);
     let mut next = req.first;
     let mut batch = FIRST_BATCH;
-    let mut pending = Partial::default();
+    let mut pending = Tally::empty(req.b.is_some());
     let mut pending_first = next;
     let mut busy_ms = 0.0;
     let mut last_report = now();
@@ -84,7 +129,7 @@ pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn F
         send(WorkerReply::Progress {
             run: req.run,
             first: next,
-            partial: pending,
+            tally: Box::new(pending),
             busy_ms,
         });
         return;
@@ -115,7 +160,10 @@ pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn F
             send(WorkerReply::Progress {
                 run: req.run,
                 first: pending_first,
-                partial: std::mem::take(&mut pending),
+                tally: Box::new(std::mem::replace(
+                    &mut pending,
+                    Tally::empty(req.b.is_some()),
+                )),
                 busy_ms,
             });
             pending_first = next;
@@ -123,6 +171,38 @@ pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn F
             last_report = t1;
         }
     }
+}
+
+/// A run made ready in the worker.
+enum Prepared {
+    Plain(Box<sim::Run>),
+    Paired(Box<sim::PairedRun>),
+}
+
+impl Prepared {
+    fn play(&mut self, first: u64, count: u64) -> Result<Tally, SimError> {
+        match self {
+            Prepared::Plain(r) => r.play(first, count).map(|p| Tally::Plain(Box::new(p))),
+            Prepared::Paired(r) => r.play(first, count).map(|p| Tally::Paired(Box::new(p))),
+        }
+    }
+}
+
+/// How a run's games are cut into ranges for `workers` workers: about four ranges per worker,
+/// so one that finishes early takes the next range rather than waiting, each at least
+/// `min_size` games. Contiguous, in order, covering `0..games` exactly.
+pub fn ranges(games: u64, workers: usize, min_size: u64) -> Vec<(u64, u64)> {
+    if games == 0 {
+        return vec![(0, 0)];
+    }
+    let pieces = (workers.max(1) as u64 * 4)
+        .min(games.div_ceil(min_size.max(1)))
+        .max(1);
+    let per = games.div_ceil(pieces);
+    (0..pieces)
+        .map(|i| (i * per, ((i + 1) * per).min(games)))
+        .filter(|(a, b)| b > a)
+        .collect()
 }
 
 /// What the worker does with one message: each reply to post, as JSON, through `send`.
@@ -158,6 +238,23 @@ pub(crate) mod tests {
         s
     }
 
+    fn request(
+        run: u32,
+        settings: SimSettings,
+        first: u64,
+        count: u64,
+        report_ms: f64,
+    ) -> RunRequest {
+        RunRequest {
+            run,
+            settings,
+            b: None,
+            first,
+            count,
+            report_ms,
+        }
+    }
+
     /// A clock that advances `step` milliseconds each time it is read.
     fn ticking(step: f64) -> impl FnMut() -> f64 {
         let mut t = 0.0;
@@ -188,30 +285,24 @@ pub(crate) mod tests {
     #[test]
     fn a_run_is_answered_with_progress_that_covers_it_once_and_merges_to_its_statistics() {
         let s = settings(60);
-        let req = RunRequest {
-            run: 3,
-            settings: s.clone(),
-            first: 5,
-            count: 50,
-            report_ms: 1.0,
-        };
+        let req = request(3, s.clone(), 5, 50, 1.0);
         let mut out = Vec::new();
         play_run(&req, &mut erratic(), &mut |r| out.push(r));
         let sizes: std::collections::BTreeSet<u64> = out
             .iter()
             .filter_map(|r| match r {
-                WorkerReply::Progress { partial, .. } => Some(partial.games),
+                WorkerReply::Progress { tally, .. } => Some(tally.games()),
                 _ => None,
             })
             .collect();
         assert!(sizes.len() > 2, "{} replies of sizes {sizes:?}", out.len());
-        let mut merged = Partial::default();
+        let mut merged = Tally::empty(false);
         let mut next = 5;
         for r in &out {
             let WorkerReply::Progress {
                 run,
                 first,
-                partial,
+                tally,
                 busy_ms,
             } = r
             else {
@@ -219,41 +310,71 @@ pub(crate) mod tests {
             };
             assert_eq!((*run, *first), (3, next));
             assert!(*busy_ms > 0.0);
-            next += partial.games;
-            merged.merge(partial).expect("merges");
+            next += tally.games();
+            merged.merge(tally).expect("merges");
         }
         assert_eq!(next, 55);
-        assert_eq!(merged, sim::run_batch(&s, 5, 50).expect("runs"));
+        assert_eq!(
+            merged,
+            Tally::Plain(Box::new(sim::run_batch(&s, 5, 50).expect("runs")))
+        );
+    }
+
+    #[test]
+    fn an_ab_request_plays_both_settings_on_the_same_seeds() {
+        let a = settings(40);
+        let mut b = a.clone();
+        b.bots = vec!["random".into()];
+        let req = RunRequest {
+            b: Some(b.clone()),
+            ..request(1, a.clone(), 0, 40, 2.0)
+        };
+        let mut merged = Tally::empty(true);
+        play_run(&req, &mut erratic(), &mut |r| match r {
+            WorkerReply::Progress { tally, .. } => merged.merge(&tally).expect("merges"),
+            other => panic!("{other:?}"),
+        });
+        let whole = sim::run_paired(&a, &b, 0, 40).expect("runs");
+        assert_eq!(merged, Tally::Paired(Box::new(whole)));
+        // A plain chunk cannot join an A/B run's.
+        assert!(merged.merge(&Tally::empty(false)).is_err());
+    }
+
+    #[test]
+    fn ranges_cover_the_run_once_in_order_with_a_few_per_worker() {
+        for (games, workers, min) in [
+            (10_000, 2, 50),
+            (7, 4, 50),
+            (1000, 16, 1),
+            (0, 2, 50),
+            (1, 1, 1),
+        ] {
+            let r = ranges(games, workers, min);
+            assert_eq!(r.first().map(|x| x.0), Some(0));
+            assert_eq!(r.last().map(|x| x.1), Some(games));
+            for w in r.windows(2) {
+                assert_eq!(w[0].1, w[1].0);
+            }
+            assert!(r.len() <= workers * 4);
+        }
+        assert_eq!(ranges(10_000, 2, 50).len(), 8);
+        assert_eq!(ranges(7, 4, 50), vec![(0, 7)], "small runs are not cut up");
     }
 
     #[test]
     fn a_run_past_the_end_stops_at_the_last_game_and_a_fast_clock_reports_once() {
-        let req = RunRequest {
-            run: 1,
-            settings: settings(20),
-            first: 0,
-            count: 1000,
-            report_ms: 1e9,
-        };
-        let out = replies(&req, 0.001);
+        let out = replies(&request(1, settings(20), 0, 1000, 1e9), 0.001);
         assert_eq!(out.len(), 1);
         assert!(
-            matches!(&out[0], WorkerReply::Progress { first: 0, partial, .. } if partial.games == 20)
+            matches!(&out[0], WorkerReply::Progress { first: 0, tally, .. } if tally.games() == 20)
         );
     }
 
     #[test]
     fn an_empty_run_is_answered_too() {
-        let req = RunRequest {
-            run: 1,
-            settings: settings(0),
-            first: 0,
-            count: 0,
-            report_ms: REPORT_MS,
-        };
         assert!(matches!(
-            replies(&req, 1.0).as_slice(),
-            [WorkerReply::Progress { partial, .. }] if partial.games == 0
+            replies(&request(1, settings(0), 0, 0, REPORT_MS), 1.0).as_slice(),
+            [WorkerReply::Progress { tally, .. }] if tally.games() == 0
         ));
     }
 
@@ -261,15 +382,8 @@ pub(crate) mod tests {
     fn bad_settings_and_bad_messages_are_answered_with_errors() {
         let mut s = settings(10);
         s.players = 9;
-        let req = RunRequest {
-            run: 1,
-            settings: s,
-            first: 0,
-            count: 10,
-            report_ms: REPORT_MS,
-        };
         assert!(matches!(
-            replies(&req, 1.0).as_slice(),
+            replies(&request(1, s, 0, 10, REPORT_MS), 1.0).as_slice(),
             [WorkerReply::Error(_)]
         ));
         let mut out = Vec::new();
@@ -285,13 +399,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_request_travels_as_json() {
-        let req = RunRequest {
-            run: 2,
-            settings: settings(30),
-            first: 0,
-            count: 30,
-            report_ms: 100.0,
-        };
+        let req = request(2, settings(30), 0, 30, 100.0);
         let mut out = Vec::new();
         handle(
             &serde_json::to_string(&req).expect("json"),
@@ -301,7 +409,7 @@ pub(crate) mod tests {
         let games: u64 = out
             .iter()
             .map(|r| match r {
-                WorkerReply::Progress { partial, .. } => partial.games,
+                WorkerReply::Progress { tally, .. } => tally.games(),
                 _ => 0,
             })
             .sum();

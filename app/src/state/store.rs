@@ -660,9 +660,9 @@ impl AppStore {
     }
 
     /// Takes an action at the table; a refusal is shown, never thrown. What was picked up is put
-    /// down, except a counter from the supply, so several can be placed in a row.
+    /// down, a counter taken from the supply too: placing is one placement, so the next click
+    /// on the new stack picks it up rather than placing another.
     pub fn act(&self, action: Action) {
-        let keep = matches!(action, Action::PlaceCounter { .. });
         crash::set_pending(serde_json::to_string(&action).ok());
         let mut result = Ok(());
         self.game.update(|g| {
@@ -681,9 +681,7 @@ impl AppStore {
             Err(e) => self.notice.set(Some(format!("Not allowed: {e}."))),
         }
         crash::set_pending(None);
-        if !keep {
-            self.selection.set(None);
-        }
+        self.selection.set(None);
     }
 
     pub fn undo(&self) {

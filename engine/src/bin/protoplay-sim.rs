@@ -1,31 +1,53 @@
-//! The simulation command line: plays many seeded bot games of a ruled game and prints who
-//! wins, as a readable summary or as JSON.
+//! The simulation command line: plays many seeded bot games of a ruled game and prints the
+//! balance report, as a readable summary, as JSON or as CSV; compares two settings on the same
+//! seeds (A/B); plays one shard of a run and merges shards into the whole run's report.
 //!
 //! ```text
-//! protoplay-sim --game destiny --players 4 --games 10000 --seed 7 [--json]
+//! protoplay-sim --game destiny --players 4 --games 10000 --seed 7 [--json | --csv]
 //!               [--bots random,greedy,...] [--variant name=value]... [--threads N]
 //!               [--def my-game.json]
+//!               [--b-variant name=value]... [--b-bots ...] [--b-def FILE]   (an A/B run)
+//!               [--shard K/N]                                                (one shard)
+//! protoplay-sim merge part1.json part2.json ... [--json | --csv]
 //! ```
 //! Arguments are parsed by hand: there are few and they are simple.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{list_variants as list, registry};
-use protoplay_engine::sim::{self, Report, SimSettings};
+use protoplay_engine::sim::shard::{self, Merged, PartFile, Shard};
+use protoplay_engine::sim::{self, Comparison, Report, SimSettings};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
-[--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json]
+[--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
+       [--b-variant name=value]... [--b-bots ...] [--b-def FILE] [--shard K/N]
+       protoplay-sim merge PART.json... [--json | --csv]
   --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
   --threads  worker threads (default: the machine's cores); results do not depend on it
   --def      a game file exported from Protoplay (an edited copy of the game: its own card
-             list or tables); the rules, bots and simulation use its data";
+             list or tables); the rules, bots and simulation use its data
+  --json     the balance report as JSON (--csv: as CSV rows measure,item,value,low,high,count,of)
+  --b-variant, --b-bots, --b-def
+             an A/B run: B is A with these changes, played on the same seeds as A; the
+             report sets every measure of A and B side by side with B − A and its interval
+  --shard K/N
+             play only the K-th of N equal ranges of the games and print a partial result
+             as JSON; `protoplay-sim merge` adds the N partial results into the report of
+             the whole run (the same numbers as one run; the time is the sum of the parts')";
 
 fn parse<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
     let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
     v.parse()
         .map_err(|_| format!("{flag}: {v:?} is not a valid number"))
+}
+
+fn read_def(path: &str) -> Result<GameDef, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let content = protoplay_engine::import::read_file(&text).map_err(|e| format!("{path}: {e}"))?;
+    Ok(content.def().clone())
 }
 
 fn list_variants(game: Option<&str>) -> String {
@@ -41,14 +63,112 @@ fn list_variants(game: Option<&str>) -> String {
     out
 }
 
+/// How a report is printed.
+#[derive(Clone, Copy, PartialEq)]
+enum Format {
+    Summary,
+    Json,
+    Csv,
+}
+
+fn print_json<T: serde::Serialize>(value: &T) -> ExitCode {
+    match serde_json::to_string_pretty(value) {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("protoplay-sim: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_report(r: &Report, format: Format) -> ExitCode {
+    match format {
+        Format::Json => print_json(r),
+        Format::Csv => {
+            print!("{}", r.csv());
+            ExitCode::SUCCESS
+        }
+        Format::Summary => {
+            print!("{}", r.summary());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn print_comparison(c: &Comparison, format: Format) -> ExitCode {
+    match format {
+        Format::Json => print_json(c),
+        Format::Csv => {
+            print!("{}", c.csv());
+            ExitCode::SUCCESS
+        }
+        Format::Summary => {
+            print!("{}", c.summary());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// `protoplay-sim merge FILE...`
+fn merge(args: Vec<String>) -> ExitCode {
+    let mut format = Format::Summary;
+    let mut parts = Vec::new();
+    for a in args {
+        match a.as_str() {
+            "--json" => format = Format::Json,
+            "--csv" => format = Format::Csv,
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            path => {
+                let text = match std::fs::read_to_string(path) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        eprintln!("protoplay-sim merge: {path}: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
+                match shard::read_part(path, &text) {
+                    Ok(p) => parts.push((path.to_string(), p)),
+                    Err(e) => {
+                        eprintln!("protoplay-sim merge: {e}");
+                        return ExitCode::from(2);
+                    }
+                }
+            }
+        }
+    }
+    match shard::merge(&parts) {
+        Ok(Merged::Plain(r)) => print_report(&r, format),
+        Ok(Merged::Paired(c)) => print_comparison(&c, format),
+        Err(e) => {
+            eprintln!("protoplay-sim merge: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("merge") {
+        args.remove(0);
+        return merge(args);
+    }
     let mut settings = SimSettings::new("");
     settings.threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut json = false;
+    let mut format = Format::Summary;
     let mut list = false;
     let mut game = None;
     let mut players_given = false;
-    let mut args = std::env::args().skip(1);
+    let mut b_variants: Vec<String> = Vec::new();
+    let mut b_bots: Option<Vec<String>> = None;
+    let mut b_def: Option<GameDef> = None;
+    let mut shard_of = None;
+    let mut args = args.into_iter();
     while let Some(a) = args.next() {
         let r: Result<(), String> = (|| {
             match a.as_str() {
@@ -71,13 +191,24 @@ fn main() -> ExitCode {
                 }
                 "--def" => {
                     let path = args.next().ok_or("--def needs a file")?;
-                    let text =
-                        std::fs::read_to_string(&path).map_err(|e| format!("--def {path}: {e}"))?;
-                    let content = protoplay_engine::import::read_file(&text)
-                        .map_err(|e| format!("--def {path}: {e}"))?;
-                    settings.def = Some(content.def().clone());
+                    settings.def = Some(read_def(&path).map_err(|e| format!("--def {e}"))?);
                 }
-                "--json" => json = true,
+                "--b-variant" => {
+                    b_variants.push(args.next().ok_or("--b-variant needs name=value")?);
+                }
+                "--b-bots" => {
+                    let v = args.next().ok_or("--b-bots needs a value")?;
+                    b_bots = Some(v.split(',').map(|s| s.trim().to_string()).collect());
+                }
+                "--b-def" => {
+                    let path = args.next().ok_or("--b-def needs a file")?;
+                    b_def = Some(read_def(&path).map_err(|e| format!("--b-def {e}"))?);
+                }
+                "--shard" => {
+                    shard_of = Some(Shard::parse(&args.next().ok_or("--shard needs K/N")?)?);
+                }
+                "--json" => format = Format::Json,
+                "--csv" => format = Format::Csv,
                 "--list-variants" => list = true,
                 "-h" | "--help" => {
                     println!("{USAGE}");
@@ -106,9 +237,26 @@ fn main() -> ExitCode {
         let (min, max) = g.info().players;
         settings.players = settings.players.clamp(min, max);
     }
-    if let Err(e) = sim::validate(&settings) {
-        eprintln!("protoplay-sim: {e}");
-        return ExitCode::from(2);
+    // B is A with the --b-... changes: a variant named again for B replaces A's.
+    let b = (!b_variants.is_empty() || b_bots.is_some() || b_def.is_some()).then(|| {
+        let mut b = settings.clone();
+        let name = |v: &str| v.split('=').next().unwrap_or("").trim().to_string();
+        b.variants
+            .retain(|v| !b_variants.iter().any(|w| name(w) == name(v)));
+        b.variants.extend(b_variants.iter().cloned());
+        if let Some(bots) = &b_bots {
+            b.bots = bots.clone();
+        }
+        if let Some(def) = &b_def {
+            b.def = Some(def.clone());
+        }
+        b
+    });
+    for (which, s) in [("", Some(&settings)), ("B: ", b.as_ref())] {
+        if let Some(Err(e)) = s.map(sim::validate) {
+            eprintln!("protoplay-sim: {which}{e}");
+            return ExitCode::from(2);
+        }
     }
     // Cards whose text the rules cannot run are said before the run, which ignores that text.
     if let Some(g) = registry::simulated(&settings.game) {
@@ -116,28 +264,35 @@ fn main() -> ExitCode {
             eprintln!("protoplay-sim: note: {n} (the simulation ignores it)");
         }
     }
+    let (first, end) = shard_of.map_or((0, settings.games), |s| s.range(settings.games));
     let start = Instant::now();
-    let result = sim::run(&settings);
-    let elapsed = start.elapsed().as_secs_f64();
-    let report = result.and_then(|p| Report::new(&settings, &p, elapsed));
-    match report {
-        Ok(r) => {
-            if json {
-                match serde_json::to_string_pretty(&r) {
-                    Ok(text) => println!("{text}"),
-                    Err(e) => {
-                        eprintln!("protoplay-sim: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
-            } else {
-                print!("{}", r.summary());
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("protoplay-sim: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    let code = match (&b, shard_of) {
+        (None, None) => sim::run(&settings)
+            .and_then(|p| Report::new(&settings, &p, start.elapsed().as_secs_f64()))
+            .map(|r| print_report(&r, format)),
+        (Some(b), None) => sim::run_paired(&settings, b, first, end)
+            .and_then(|p| Comparison::new(&settings, b, &p, start.elapsed().as_secs_f64()))
+            .map(|c| print_comparison(&c, format)),
+        (None, Some(s)) => sim::run_range(&settings, first, end).map(|p| {
+            print_json(&PartFile::plain(
+                &settings,
+                s,
+                p,
+                start.elapsed().as_secs_f64(),
+            ))
+        }),
+        (Some(b), Some(s)) => sim::run_paired(&settings, b, first, end).map(|p| {
+            print_json(&PartFile::paired(
+                &settings,
+                b,
+                s,
+                p,
+                start.elapsed().as_secs_f64(),
+            ))
+        }),
+    };
+    code.unwrap_or_else(|e| {
+        eprintln!("protoplay-sim: {e}");
+        ExitCode::FAILURE
+    })
 }

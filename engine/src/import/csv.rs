@@ -2,9 +2,13 @@
 //! range) or a CSV file (comma or semicolon), read into a [`CardList`], and a deck written back
 //! out as CSV ([`deck_to_csv`]).
 //!
-//! The first row names the fields. A column named `count` or `copies` (any case) says how many
-//! copies of the card the deck holds; it is not a field. Rows are numbered as the person counts
-//! them in their spreadsheet: the header is row 1, and a blank row still takes a number.
+//! The first row names the fields. One column may say how many copies of the card the deck
+//! holds; it is not a field. It is found by its heading ([`count_heading_rank`]: `count` or
+//! `copies`, else the usual others such as `qty`, `quantity`, `number_of_cards`, `#`), or named
+//! by the person ([`CountColumn`]), who may also say there is none. Rows are numbered as the
+//! person counts them in their spreadsheet: the header is row 1, and a blank row still takes a
+//! number. When many rows fail for one reason (a count column full of text), the error says how
+//! many ([`CsvError::Rows`]), not only the first.
 //!
 //! The parsing itself is the `csv` crate's; this module only detects the delimiter, numbers the
 //! rows and turns what the crate reads into cards, with an error that names the row, the column
@@ -189,6 +193,95 @@ pub enum CsvError {
     TooManyCards { cards: usize, limit: usize },
     #[error("row {row}: the row cannot be read: {reason}")]
     Unreadable { row: usize, reason: String },
+    #[error("there is no column {name:?} to count copies from; the header names {headings:?}")]
+    NoSuchCountColumn { name: String, headings: Vec<String> },
+    /// Several rows fail for the same reason: the first, and how many in all.
+    #[error("{first}; {}", same_way(*rows, *last))]
+    Rows {
+        first: Box<CsvError>,
+        /// Rows that fail this way, the first included (at least 2).
+        rows: usize,
+        /// The last of them.
+        last: usize,
+    },
+}
+
+/// "585 more rows fail the same way (586 rows in all, the last is row 587)".
+fn same_way(rows: usize, last: usize) -> String {
+    match rows.saturating_sub(1) {
+        1 => format!("so does row {last}"),
+        more => format!(
+            "{more} more rows fail the same way ({rows} rows in all, the last is row {last})"
+        ),
+    }
+}
+
+impl CsvError {
+    /// The row an error is about, if it is about one.
+    fn row(&self) -> Option<usize> {
+        match self {
+            CsvError::FieldCount { row, .. }
+            | CsvError::BadCount { row, .. }
+            | CsvError::UnclosedQuote { row, .. }
+            | CsvError::Unreadable { row, .. } => Some(*row),
+            CsvError::Rows { first, .. } => first.row(),
+            _ => None,
+        }
+    }
+
+    /// Whether two rows fail for the same reason (the same count column with the same problem,
+    /// or the same number of fields), whatever their values.
+    fn same_reason(&self, other: &CsvError) -> bool {
+        match (self, other) {
+            (
+                CsvError::BadCount {
+                    column: a,
+                    problem: p,
+                    ..
+                },
+                CsvError::BadCount {
+                    column: b,
+                    problem: q,
+                    ..
+                },
+            ) => a == b && p == q,
+            (
+                CsvError::FieldCount {
+                    expected: a,
+                    found: f,
+                    ..
+                },
+                CsvError::FieldCount {
+                    expected: b,
+                    found: g,
+                    ..
+                },
+            ) => a == b && f == g,
+            _ => false,
+        }
+    }
+
+    /// Whether the error is about the count column's values (so choosing another count column,
+    /// or none, may cure it).
+    pub fn is_about_counts(&self) -> bool {
+        match self {
+            CsvError::BadCount { .. } | CsvError::NoSuchCountColumn { .. } => true,
+            CsvError::Rows { first, .. } => first.is_about_counts(),
+            _ => false,
+        }
+    }
+}
+
+/// Which column of a card list counts the copies of each card.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CountColumn {
+    /// Found by its heading: see [`count_heading_rank`].
+    #[default]
+    Guess,
+    /// No column counts copies: every row is one card, and every column is a field.
+    None,
+    /// The column with this heading (trimmed, as in the header row).
+    Named(String),
 }
 
 /// A card list as read: the field names (the count column left out) and one card per row.
@@ -198,6 +291,8 @@ pub struct CardList {
     pub delimiter: Delimiter,
     /// Field names, in column order, trimmed.
     pub fields: Vec<String>,
+    /// The heading of the column the copies were counted from, if any.
+    pub count_column: Option<String>,
     /// One card per non-blank row, values aligned with `fields`.
     pub cards: Vec<CardDef>,
 }
@@ -208,6 +303,8 @@ pub struct CardListPreview {
     pub delimiter: Delimiter,
     /// Column headings: the fields, then `count`.
     pub columns: Vec<String>,
+    /// The heading of the column the copies were counted from (`None`: one card per row).
+    pub count_column: Option<String>,
     /// The first rows, each aligned with `columns` (the count last).
     pub rows: Vec<Vec<String>>,
     /// Card rows in the whole list.
@@ -248,8 +345,63 @@ pub enum ExportError {
     Write(String),
 }
 
+/// A heading as compared: lower case, `_`, `-` and `.` read as spaces, spaces collapsed.
+fn normal_heading(name: &str) -> String {
+    name.to_lowercase()
+        .replace(['_', '-', '.'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Headings that name the count column whatever else the header holds.
+const COUNT_HEADINGS: [&str; 2] = ["count", "copies"];
+/// The other usual headings of a count column, used when no column is called `count` or
+/// `copies` (public card databases write `number_of_cards`, hand-made lists `Qty` or `#`).
+const USUAL_COUNT_HEADINGS: [&str; 12] = [
+    "qty",
+    "quantity",
+    "number",
+    "number of cards",
+    "number of copies",
+    "num",
+    "amount",
+    "card count",
+    "copies in deck",
+    "in deck",
+    "#",
+    "x",
+];
+
+/// How surely a heading names the count column, in any case and with spaces or underscores:
+/// `Some(0)` for `count` and `copies`, `Some(1)` for the other usual headings ([`Qty`,
+/// `quantity`, `number`, `number of cards`, `amount`, `#`, `x`, …]), `None` for a field.
+pub fn count_heading_rank(name: &str) -> Option<u8> {
+    let n = normal_heading(name);
+    if COUNT_HEADINGS.contains(&n.as_str()) {
+        Some(0)
+    } else if USUAL_COUNT_HEADINGS.contains(&n.as_str()) {
+        Some(1)
+    } else {
+        None
+    }
+}
+
+/// The column a header's headings count copies in, found by its heading: `count` or
+/// `copies`, otherwise the first of the other usual headings (see [`count_heading_rank`]).
+pub fn guess_count_column(headings: &[String]) -> Option<usize> {
+    let best = headings
+        .iter()
+        .filter_map(|n| count_heading_rank(n))
+        .min()?;
+    headings
+        .iter()
+        .position(|n| count_heading_rank(n) == Some(best))
+}
+
+/// Whether a heading is always read as the count column (so no field may be named so).
 fn is_count_column(name: &str) -> bool {
-    name.eq_ignore_ascii_case("count") || name.eq_ignore_ascii_case("copies")
+    count_heading_rank(name) == Some(0)
 }
 
 /// Reads a count cell. Blank means one copy; `3.0` (a spreadsheet's number format) is 3.
@@ -313,7 +465,7 @@ struct Header {
 }
 
 impl Header {
-    fn read(record: &StringRecord, row: usize) -> Result<Self, CsvError> {
+    fn read(record: &StringRecord, row: usize, count: &CountColumn) -> Result<Self, CsvError> {
         let names: Vec<String> = record.iter().map(|n| n.trim().to_string()).collect();
         // A trailing delimiter (common in hand-made files) leaves empty names at the end: ignore
         // them, and let rows carry empty cells there.
@@ -321,11 +473,25 @@ impl Header {
             .iter()
             .rposition(|n| !n.is_empty())
             .map_or(0, |i| i + 1);
+        let named = &names[..width];
+        let count_column = match count {
+            CountColumn::None => None,
+            CountColumn::Named(name) => {
+                let name = name.trim();
+                Some(named.iter().position(|n| n == name).ok_or_else(|| {
+                    CsvError::NoSuchCountColumn {
+                        name: name.to_string(),
+                        headings: named.to_vec(),
+                    }
+                })?)
+            }
+            CountColumn::Guess => guess_count_column(named),
+        };
+        let guessing = *count == CountColumn::Guess;
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-        let mut count_column: Option<usize> = None;
         let mut fields = Vec::new();
         let mut field_columns = Vec::new();
-        for (i, name) in names[..width].iter().enumerate() {
+        for (i, name) in named.iter().enumerate() {
             let column = Column {
                 number: i + 1,
                 name: name.clone(),
@@ -333,7 +499,7 @@ impl Header {
             if name.is_empty() {
                 return Err(CsvError::EmptyHeader { row, column });
             }
-            let key = if is_count_column(name) {
+            let key = if guessing && is_count_column(name) {
                 "count"
             } else {
                 name.as_str()
@@ -346,9 +512,7 @@ impl Header {
                     first,
                 });
             }
-            if is_count_column(name) {
-                count_column = Some(i);
-            } else {
+            if count_column != Some(i) {
                 fields.push(name.clone());
                 field_columns.push(i);
             }
@@ -412,9 +576,35 @@ impl Header {
 }
 
 impl CardList {
-    /// Reads a card list from pasted or loaded text. Never panics; every refusal says where and
-    /// why.
+    /// Reads a card list from pasted or loaded text, finding the count column by its heading.
+    /// Never panics; every refusal says where and why.
     pub fn parse(text: &str) -> Result<Self, CsvError> {
+        Self::parse_with(text, &CountColumn::Guess)
+    }
+
+    /// The headings of a card list's header row (trimmed, trailing empty ones dropped), for the
+    /// person to pick a count column or a name column from even when the list cannot be read.
+    /// `None` when there is no header row to read.
+    pub fn headings(text: &str) -> Option<Vec<String>> {
+        let mut headings = None;
+        let _ = Self::read(text, &CountColumn::None, &mut |h: &Header| {
+            headings = Some(h.names[..h.width].to_vec());
+        });
+        headings
+    }
+
+    /// Reads a card list with the count column as the person chose it.
+    pub fn parse_with(text: &str, count: &CountColumn) -> Result<Self, CsvError> {
+        Self::read(text, count, &mut |_| {})
+    }
+
+    /// Reads the list; `on_header` sees the header row as soon as it is read (and reading stops
+    /// there if it is a header-only read).
+    fn read(
+        text: &str,
+        count: &CountColumn,
+        on_header: &mut dyn FnMut(&Header),
+    ) -> Result<Self, CsvError> {
         if text.len() > MAX_CARD_LIST_BYTES {
             return Err(CsvError::TooLarge {
                 bytes: text.len(),
@@ -478,9 +668,16 @@ impl CardList {
                 continue;
             }
             match &header {
-                None => header = Some(Header::read(&record, row)?),
+                None => {
+                    let h = Header::read(&record, row, count)?;
+                    on_header(&h);
+                    header = Some(h);
+                }
                 Some(h) => {
-                    let card = h.card(&record, row)?;
+                    let card = match h.card(&record, row) {
+                        Ok(card) => card,
+                        Err(first) => return Err(Self::same_failures(reader, h, first, &input)),
+                    };
                     total = total.saturating_add(card.count as usize);
                     if total > MAX_LIST_CARDS {
                         return Err(CsvError::TooManyCards {
@@ -498,11 +695,56 @@ impl CardList {
         if cards.is_empty() {
             return Err(CsvError::NoRows);
         }
+        let count_column = header.count_column.map(|c| header.column(c).name);
         Ok(Self {
             delimiter,
             fields: header.fields,
+            count_column,
             cards,
         })
+    }
+
+    /// After a row failed: reads the rows left and counts those that fail for the same reason,
+    /// so a count column full of text is reported once for all its rows, not row by row.
+    fn same_failures(
+        mut reader: ::csv::Reader<&[u8]>,
+        header: &Header,
+        first: CsvError,
+        input: &str,
+    ) -> CsvError {
+        let Some(mut row) = first.row() else {
+            return first;
+        };
+        let (mut rows, mut last) = (1usize, row);
+        let mut record = StringRecord::new();
+        while let Ok(true) = reader.read_record(&mut record) {
+            let start = record
+                .position()
+                .and_then(|p| usize::try_from(p.byte()).ok())
+                .unwrap_or(input.len());
+            row += 1 + blank_lines_at(input.as_bytes(), start);
+            if record.iter().any(|f| f.contains(END_MARK)) {
+                break;
+            }
+            if record.iter().all(|f| f.trim().is_empty()) {
+                continue;
+            }
+            if let Err(e) = header.card(&record, row)
+                && e.same_reason(&first)
+            {
+                rows += 1;
+                last = row;
+            }
+        }
+        if rows == 1 {
+            first
+        } else {
+            CsvError::Rows {
+                first: Box::new(first),
+                rows,
+                last,
+            }
+        }
     }
 
     /// Physical cards in the list (copies counted).
@@ -517,6 +759,7 @@ impl CardList {
         CardListPreview {
             delimiter: self.delimiter,
             columns,
+            count_column: self.count_column.clone(),
             rows: self
                 .cards
                 .iter()
@@ -612,8 +855,10 @@ pub fn parse_card_list(text: &str) -> Result<CardList, CsvError> {
 /// Writes a deck as CSV: comma-separated, quoted where needed, the card type's fields then a
 /// `count` column. [`CardList::parse`] reads it back as the same cards.
 ///
-/// Refused when the result would not read back the same: a field named `count` or `copies`, an
-/// empty or duplicated field name, or one with spaces around it.
+/// Refused when the result would not read back the same: a field named `count` or `copies`
+/// (any case, spaces or underscores), an empty or duplicated field name, or one with spaces
+/// around it. A field with another usual count heading (`qty`) reads back as a field, since
+/// `count` comes first.
 pub fn deck_to_csv(def: &GameDef, deck_id: &str) -> Result<String, ExportError> {
     let deck = def
         .deck(deck_id)
@@ -817,6 +1062,133 @@ mod tests {
         let counts: Vec<u32> = list.cards.iter().map(|c| c.count).collect();
         assert_eq!(counts, [10, 1, 0, 2]);
         assert_eq!(list.total_cards(), 13);
+    }
+
+    /// A public card database's export names its count column `number_of_cards`: read as the
+    /// count, the deck has as many cards as the game, not one per row.
+    #[test]
+    fn a_number_of_cards_column_is_the_count() {
+        let list =
+            parse("name,cost,number_of_cards,text\nCopper,0,60,+1 coin\nGold,6,30,+3 coins\n");
+        assert_eq!(list.fields, ["name", "cost", "text"]);
+        assert_eq!(list.count_column.as_deref(), Some("number_of_cards"));
+        assert_eq!(list.total_cards(), 90);
+        assert_eq!(
+            list.preview(1).count_column.as_deref(),
+            Some("number_of_cards")
+        );
+    }
+
+    #[test]
+    fn the_usual_count_headings_are_recognised_in_any_case_with_spaces_or_underscores() {
+        for heading in [
+            "Qty",
+            "QUANTITY",
+            "quantity",
+            "Number",
+            "Number of Cards",
+            "number_of_cards",
+            "Amount",
+            "#",
+            "x",
+            "X",
+            "Copies",
+            " count ",
+        ] {
+            let list = parse(&format!("name\t{heading}\nA\t3\nB\t2\n"));
+            assert_eq!(list.fields, ["name"], "{heading}");
+            assert_eq!(list.total_cards(), 5, "{heading}");
+        }
+        assert_eq!(count_heading_rank("number-of-copies"), Some(1));
+        assert_eq!(count_heading_rank("numbers"), None);
+        assert_eq!(count_heading_rank("name"), None);
+    }
+
+    #[test]
+    fn count_or_copies_wins_over_the_other_usual_headings_which_stay_fields() {
+        let list = parse("number,name,qty,count\n7,A,9,2\n");
+        assert_eq!(list.fields, ["number", "name", "qty"]);
+        assert_eq!(list.count_column.as_deref(), Some("count"));
+        assert_eq!(list.total_cards(), 2);
+        // Without `count`, the first usual heading is the count; a later one is a field.
+        let list = parse("name,qty,amount\nA,3,9\n");
+        assert_eq!(list.fields, ["name", "amount"]);
+        assert_eq!(list.total_cards(), 3);
+    }
+
+    #[test]
+    fn the_person_chooses_the_count_column_or_none() {
+        let text = "number,name,copies_owned\n7,A,2\n5,B,1\n";
+        // Guessed: `number` is read as the count.
+        assert_eq!(parse(text).total_cards(), 12);
+        let none = CardList::parse_with(text, &CountColumn::None).expect("reads");
+        assert_eq!(none.fields, ["number", "name", "copies_owned"]);
+        assert_eq!((none.total_cards(), none.count_column), (2, None));
+        let named =
+            CardList::parse_with(text, &CountColumn::Named("copies_owned".into())).expect("reads");
+        assert_eq!(named.fields, ["number", "name"]);
+        assert_eq!(named.total_cards(), 3);
+        assert_eq!(
+            CardList::parse_with(text, &CountColumn::Named("qty".into())),
+            Err(CsvError::NoSuchCountColumn {
+                name: "qty".into(),
+                headings: vec!["number".into(), "name".into(), "copies_owned".into()],
+            })
+        );
+        assert_eq!(
+            CardList::headings("\nnumber,name,copies_owned,\nbroken"),
+            Some(vec![
+                "number".to_string(),
+                "name".to_string(),
+                "copies_owned".to_string()
+            ])
+        );
+        assert_eq!(CardList::headings("  \n"), None);
+    }
+
+    /// "Rows that all fail for one reason are reported once with the count of rows."
+    #[test]
+    fn rows_that_fail_for_one_reason_are_counted_not_only_the_first() {
+        let mut text = String::from("name,number\n");
+        for i in 0..586 {
+            text.push_str(&format!("Card {i},Rare\n"));
+        }
+        let e = err(&text);
+        let CsvError::Rows { first, rows, last } = &e else {
+            panic!("{e:?}");
+        };
+        assert_eq!((*rows, *last), (586, 587));
+        assert!(matches!(**first, CsvError::BadCount { row: 2, .. }));
+        assert!(e.is_about_counts());
+        assert!(
+            e.to_string().ends_with(
+                "585 more rows fail the same way (586 rows in all, the last is row 587)"
+            ),
+            "{e}"
+        );
+        // One bad row among good ones is reported alone; other failures are not counted in.
+        assert!(matches!(
+            err("name,count\nA,1\nB,two\nC,3\nD\n"),
+            CsvError::BadCount { row: 3, .. }
+        ));
+        let e = err("a,b,c\n1,2\n3,4\n\n5,6,7\n8,9\n");
+        assert_eq!(
+            e,
+            CsvError::Rows {
+                first: Box::new(CsvError::FieldCount {
+                    row: 2,
+                    expected: 3,
+                    found: 2
+                }),
+                rows: 3,
+                last: 6,
+            }
+        );
+        assert!(!e.is_about_counts());
+        assert_eq!(
+            err("name,qty\nA,rare\nB,common\n").to_string(),
+            "row 2, column 2 (B, \"qty\"): the count \"rare\" is not a whole number; so does row 3"
+        );
     }
 
     #[test]

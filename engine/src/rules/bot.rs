@@ -63,6 +63,14 @@ impl<G: RuledGame> Bot<G> for RandomBot<G> {
     }
 }
 
+/// What a person reads for a game's own bot, whatever the game: it plays by the game's rules of
+/// thumb (its `about` says which), and keeps its own id for the command line (`greedy`,
+/// `heuristic`, …). Every game's bots read as one of [`BOT_KINDS`].
+pub const OWN_BOT_LABEL: &str = "Heuristic bot";
+
+/// The kinds of bot a person reads, the same in every game: the game's own, random, search.
+pub const BOT_KINDS: [&str; 3] = [OWN_BOT_LABEL, "Random bot", "Search bot"];
+
 /// The random bot, as forms and reports list it.
 pub const RANDOM: BotInfo = BotInfo {
     id: "random",
@@ -176,6 +184,32 @@ pub fn is_bot<G: RuledGame>(name: &str) -> bool {
 mod tests {
     use super::*;
     use crate::rules::toy::Toy;
+
+    /// "Names drift: 'Heuristic bot' and 'Greedy bot'": every game's bots are named by kind,
+    /// the same words in every game.
+    #[test]
+    fn every_games_bots_read_as_one_of_the_same_kinds() {
+        assert_eq!((RANDOM.label, SEARCH.label), (BOT_KINDS[1], BOT_KINDS[2]));
+        for g in crate::rules::registry::games() {
+            let bots = g.bots();
+            for b in &bots {
+                assert!(
+                    BOT_KINDS.contains(&b.label),
+                    "{}: {:?}",
+                    g.info().id,
+                    b.label
+                );
+            }
+            let mut labels: Vec<&str> = bots.iter().map(|b| b.label).collect();
+            labels.dedup();
+            assert_eq!(
+                labels.len(),
+                bots.len(),
+                "{}: two bots read alike",
+                g.info().id
+            );
+        }
+    }
 
     /// `search:N` searches N iterations with the game's playout length; `search:N:R` cuts the
     /// playouts after R moves; anything else is not a bot.

@@ -25,7 +25,8 @@ pub type Seat = u8;
 pub struct BotInfo {
     /// The id used in saves and on the command line (`"greedy"`).
     pub id: &'static str,
-    /// What a person reads (`"Greedy bot"`).
+    /// What a person reads: the kind of bot, the same words in every game
+    /// ([`super::bot::BOT_KINDS`]: a game's own bot is [`super::bot::OWN_BOT_LABEL`]).
     pub label: &'static str,
     /// One line: how it plays.
     pub about: &'static str,
@@ -292,6 +293,36 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     fn side(&self, seat: Seat) -> Option<&str> {
         let _ = seat;
         None
+    }
+
+    /// A seat's score or progress as the table shows it (treasure points, counters on the map,
+    /// Faith), for the balance report's lead changes: the seat with the highest score leads.
+    /// `None` when the game has no such measure (the report then leaves lead changes out).
+    /// Whole numbers, so a lead is the same natively and in the browser.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        let _ = seat;
+        None
+    }
+
+    /// The seat that took the first turn, where a roll or a rule decides it (the balance
+    /// report's win rate by turn order). `None` when seat order is turn order (seat 0 first).
+    fn first_player(&self) -> Option<Seat> {
+        None
+    }
+
+    /// The card a move plays (asked before the move is made), as its index in
+    /// [`RuledGame::card_names`], for the balance report's win rate per card. `None` for a move
+    /// that plays no card, and for a game without cards.
+    fn card_played(&self, mv: &Self::Move) -> Option<usize> {
+        let _ = mv;
+        None
+    }
+
+    /// The names of the cards [`RuledGame::card_played`] points at, by index (copies of a card
+    /// may share a name; the report counts them as one card).
+    fn card_names(data: &Self::Data) -> Vec<String> {
+        let _ = data;
+        Vec::new()
     }
 
     /// The game's own bot by name (its aliases too), or `None` if the game has no such bot.

@@ -24,7 +24,9 @@ pub mod devastators;
 pub mod toy;
 pub mod wotw;
 
-pub use bot::{Bot, NoBot, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot};
+pub use bot::{
+    BOT_KINDS, Bot, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot,
+};
 pub use game::{
     BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, no_winner_share,
     shipped_data, shipped_def,

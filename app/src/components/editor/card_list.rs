@@ -1,13 +1,18 @@
 //! The card list flow: paste (tab-separated from a spreadsheet, or CSV) or upload a CSV file, see
 //! a preview (or the row, column and reason of what is wrong), then apply it as a new deck or as
 //! the new cards of a deck. The text stays in the box whatever happens, so nothing is lost.
+//! The preview says which column counts the copies (found by its heading) and which names the
+//! cards, and the person may choose others (or no count column); its caption gives the total.
 
 use leptos::prelude::*;
-use protoplay_engine::import::CardList;
+use protoplay_engine::import::{CardList, CountColumn, guess_count_column};
 use wasm_bindgen::JsCast;
 
-use crate::state::authoring::{ListTarget, apply_card_list};
+use crate::state::authoring::{ListTarget, apply_card_list, set_title_field, title_field};
 use crate::state::editor::use_editor;
+
+/// The count column select's value for "no count column" (a heading cannot be empty).
+const NO_COUNT: &str = "";
 
 /// Rows shown in the preview.
 const PREVIEW_ROWS: usize = 8;
@@ -19,32 +24,56 @@ pub fn CardLists() -> impl IntoView {
     let target = RwSignal::new(String::new());
     let deck_name = RwSignal::new("Cards".to_string());
     let file_note = RwSignal::new(None::<String>);
+    // Which column counts the copies (found by its heading until the person picks one), and
+    // which names the cards of a new deck (guessed until picked).
+    let count = RwSignal::new(CountColumn::Guess);
+    let title = RwSignal::new(None::<String>);
+    let headings = Memo::new(move |_| text.with(|t| CardList::headings(t).unwrap_or_default()));
+    let read = move || text.with(|t| count.with(|c| CardList::parse_with(t, c)));
     let parsed = Memo::new(move |_| {
-        text.with(|t| {
-            if t.trim().is_empty() {
-                None
-            } else {
-                Some(
-                    CardList::parse(t)
-                        .map(|l| l.preview(PREVIEW_ROWS))
-                        .map_err(|e| e.to_string()),
-                )
-            }
-        })
+        if text.with(|t| t.trim().is_empty()) {
+            return None;
+        }
+        Some(read().map_err(|e| (e.to_string(), e.is_about_counts())))
     });
+    // The count column in effect: the chosen one, or the one found by its heading.
+    let counted = Memo::new(move |_| match count.get() {
+        CountColumn::Named(n) => Some(n),
+        CountColumn::None => None,
+        CountColumn::Guess => {
+            headings.with(|h| guess_count_column(h).and_then(|i| h.get(i).cloned()))
+        }
+    });
+    let fields = move || {
+        parsed.with(|p| match p {
+            Some(Ok(l)) => l.fields.clone(),
+            _ => Vec::new(),
+        })
+    };
     let ok = move || parsed.with(|p| matches!(p, Some(Ok(_))));
+    let set_text = move |value: String| {
+        text.set(value);
+        count.set(CountColumn::Guess);
+        title.set(None);
+    };
     let apply = move |_| {
-        let Ok(list) = text.with_untracked(|t| CardList::parse(t)) else {
+        let Ok(list) = untrack(read) else {
             return;
         };
+        let new_deck = target.with_untracked(String::is_empty);
+        let name_field = title_field(&list.fields, title.get_untracked().as_deref());
         let goal = match target.get_untracked() {
             t if t.is_empty() => ListTarget::NewDeck(deck_name.get_untracked()),
             t => ListTarget::Replace(t),
         };
         let cards = list.total_cards();
         let mut result = Err(String::new());
-        ed.draft
-            .update(|d| result = apply_card_list(d, list, &goal));
+        ed.draft.update(|d| {
+            result = apply_card_list(d, list, &goal);
+            if let (Ok(deck), true, Some(f)) = (&result, new_deck, &name_field) {
+                set_title_field(d, deck, f);
+            }
+        });
         match result {
             Ok(deck) => {
                 let name = ed
@@ -74,7 +103,7 @@ pub fn CardLists() -> impl IntoView {
         leptos::task::spawn_local(async move {
             match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                 Ok(value) => {
-                    text.set(value.as_string().unwrap_or_default());
+                    set_text(value.as_string().unwrap_or_default());
                     file_note.set(Some(format!("Read {name}: check the preview, then apply.")));
                 }
                 Err(_) => file_note.set(Some(format!("{name} could not be read as text."))),
@@ -84,12 +113,12 @@ pub fn CardLists() -> impl IntoView {
     view! {
         <section class="panel editor-section" aria-labelledby="ed-lists">
             <h2 id="ed-lists">"Card lists"</h2>
-            <p class="hint">"Copy a range from a spreadsheet (header row first; a "<code>"count"</code>" column says how many copies) and paste it, or upload a CSV file. Nothing changes until you apply a valid list."</p>
+            <p class="hint">"Copy a range from a spreadsheet (header row first; a column headed "<code>"count"</code>", "<code>"copies"</code>", "<code>"qty"</code>", "<code>"number_of_cards"</code>" or the like says how many copies) and paste it, or upload a CSV file. Nothing changes until you apply a valid list."</p>
             <label class="field wide">
                 <span class="field-name">"Paste a card list"</span>
                 <textarea rows="7" aria-label="Paste a card list" spellcheck="false" class="mono"
                     prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+                    on:input=move |ev| set_text(event_target_value(&ev))></textarea>
             </label>
             <div class="row">
                 <label class="field">
@@ -99,19 +128,72 @@ pub fn CardLists() -> impl IntoView {
                 </label>
                 <span class="meta" role="status">{move || file_note.get()}</span>
             </div>
+            <Show when=move || headings.with(|h| !h.is_empty())>
+                <div class="row">
+                    <label class="field">
+                        <span class="field-name">"Count column"</span>
+                        <select aria-label="Count column" on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            count.set(if v == NO_COUNT { CountColumn::None } else { CountColumn::Named(v) });
+                        }>
+                            <option value=NO_COUNT prop:selected=move || counted.with(Option::is_none)>
+                                "No count column (one card per row)"
+                            </option>
+                            {move || headings.get().into_iter().map(|h| {
+                                let v = h.clone();
+                                view! { <option value=h.clone() prop:selected=move || counted.with(|c| c.as_deref() == Some(v.as_str()))>{h.clone()}</option> }
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <Show when=move || target.with(String::is_empty) && !fields().is_empty()>
+                        <label class="field">
+                            <span class="field-name">"Card name column"</span>
+                            <select aria-label="Card name column" on:change=move |ev| title.set(Some(event_target_value(&ev)))>
+                                {move || {
+                                    let fs = fields();
+                                    let now = title_field(&fs, title.get().as_deref());
+                                    fs.into_iter().map(|f| {
+                                        let selected = now.as_deref() == Some(f.as_str());
+                                        view! { <option value=f.clone() selected=selected>{f.clone()}</option> }
+                                    }).collect_view()
+                                }}
+                            </select>
+                        </label>
+                    </Show>
+                </div>
+            </Show>
             {move || match parsed.get() {
                 None => view! { <p class="hint">"The preview appears here."</p> }.into_any(),
-                Some(Err(e)) => view! {
-                    <p class="error" role="alert">{format!("This card list cannot be used yet: {e}. Fix it in the box above; nothing was applied.")}</p>
+                Some(Err((e, about_counts))) => view! {
+                    <p class="error" role="alert">{format!("This card list cannot be used yet: {e}. Fix it in the box above; nothing was applied.")}
+                        {about_counts.then_some(" If that column does not count copies, choose another count column, or none, above.")}</p>
                 }.into_any(),
-                Some(Ok(p)) => {
+                Some(Ok(list)) => {
+                    let p = list.preview(PREVIEW_ROWS);
+                    let name = if target.with(String::is_empty) { title_field(&list.fields, title.get().as_deref()) } else { None };
+                    let total = match &p.count_column {
+                        Some(c) => format!("This list gives {} cards in {} rows (copies counted from “{c}”).", thousands(p.total_cards), thousands(p.lines)),
+                        None => format!("This list gives {} cards: one per row, no column counts copies.", thousands(p.total_cards)),
+                    };
                     let caption = format!("Preview ({}): first {} of {} rows, {} cards in all",
-                        p.delimiter.name(), p.rows.len(), p.lines, p.total_cards);
+                        p.delimiter.name(), p.rows.len(), thousands(p.lines), thousands(p.total_cards));
+                    let count_heading = p.count_column.clone().map_or_else(|| "count".to_string(), |c| format!("count ({c})"));
+                    let n = p.columns.len();
                     view! {
+                        <p class="list-total" role="status" aria-label="Card list total">{total}</p>
                         <div class="preview-wrap">
                             <table class="preview" aria-label="Card list preview">
                                 <caption>{caption}</caption>
-                                <thead><tr>{p.columns.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
+                                <thead><tr>{p.columns.into_iter().enumerate().map(|(i, c)| {
+                                    let heading = if i + 1 == n {
+                                        count_heading.clone()
+                                    } else if name.as_deref() == Some(c.as_str()) {
+                                        format!("{c} (name)")
+                                    } else {
+                                        c
+                                    };
+                                    view! { <th scope="col">{heading}</th> }
+                                }).collect_view()}</tr></thead>
                                 <tbody>
                                     {p.rows.into_iter().map(|r| view! {
                                         <tr>{r.into_iter().map(|v| view! { <td>{v}</td> }).collect_view()}</tr>
@@ -145,4 +227,17 @@ pub fn CardLists() -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// "1,190": a whole number with its thousands marked, as the preview's totals are read.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -4,7 +4,9 @@
 //! named zones): each region a box with its name, counts and marks, lines between adjacent
 //! regions, the regions that can be picked next outlined. One Tab stop for each board: arrow
 //! keys move between cells or regions, Enter or Space picks the focused one, and it is
-//! announced.
+//! announced. Each terrain's mark is written in its cells and in the legend, so colour is never
+//! the only signal. The hex board keeps cells big enough to touch (a narrow screen scrolls it
+//! rather than shrinking it), zooms with its buttons, and lets the browser pinch-zoom and pan it.
 
 use leptos::prelude::*;
 use protoplay_engine::hex::Hex;
@@ -251,14 +253,27 @@ fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
     };
     let name = move || model.with(|m| m.as_ref().map(|m| m.name.clone()).unwrap_or_default());
     let legend = move || model.with(|m| m.as_ref().map(|m| m.legend.clone()).unwrap_or_default());
+    let zoom = RwSignal::new(1.0f32);
+    let size = move || {
+        let (w, h) = model.with(|m| {
+            m.as_ref()
+                .map_or((100.0, 100.0), |m| (m.view_box.2, m.view_box.3))
+        });
+        board_size(w, h, zoom.get())
+    };
     view! {
         <section class="board ruled-board" aria-label=name>
             <div class="board-tools">
                 <h3>{name}</h3>
-                <span class="hover-info" aria-live="polite">{move || announce.get()}</span>
+                <div class="zoom" role="group" aria-label="Zoom">
+                    <button aria-label="Zoom in" on:click=move |_| zoom.update(|z| *z = (*z * 1.25).min(4.0))>"+"</button>
+                    <button aria-label="Zoom out" on:click=move |_| zoom.update(|z| *z = (*z / 1.25).max(0.5))>"−"</button>
+                    <button aria-label="Fit the board" on:click=move |_| zoom.set(1.0)>"Fit"</button>
+                </div>
             </div>
+            <p class="hover-info focused-cell" aria-live="polite">{move || announce.get()}</p>
             <div class="board-scroll">
-                <svg class="hex-board ruled-map" viewBox=view_box role="group"
+                <svg class="hex-board ruled-map" viewBox=view_box role="group" style=size
                     aria-label=move || format!("{}: use the arrow keys to move between cells and Enter to pick one", name())
                     on:keydown=on_key>
                     <For each=cells key=CellModel::key let:cell>
@@ -269,12 +284,25 @@ fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
             <ul class="legend" aria-label="Legend">
                 {move || legend().into_iter().map(|l| view! {
                     <li><span class="swatch" style=format!("background:{}", l.colour)></span>
+                        <strong class="legend-mark">{l.mark}</strong>" "
                         {l.name}{(!l.note.is_empty()).then(|| format!(": {}", l.note))}</li>
                 }).collect_view()}
-                <li>"A cell's numbers count each owner's counters by their letter, under the owner's marker (colour, shape and seat number). Cells that can be picked have a thick dashed outline."</li>
+                <li>"A cell's letters at its foot name its terrain. Its numbers count each owner's counters by their letter, under the owner's marker (colour, shape and seat number). Cells that can be picked have a thick dashed outline."</li>
             </ul>
         </section>
     }
+}
+
+/// The board's size in CSS: as wide as its box, but no taller than most of the screen, and never
+/// so small that a cell is under 44 px across (a fingertip), times the zoom. Its height follows
+/// its width, so no empty band is left above or below the map.
+fn board_size(w: f32, h: f32, zoom: f32) -> String {
+    let ratio = if h > 0.0 { w / h } else { 1.0 };
+    // A cell is about 1.73 × HEX_SIZE units across its narrow side.
+    let least = w * 46.0 / (1.73 * HEX_SIZE);
+    format!(
+        "width: calc(max(min(100%, calc(min(78vh, 48rem) * {ratio:.4})), {least:.0}px) * {zoom:.3}); aspect-ratio: {w:.1} / {h:.1}; height: auto;"
+    )
 }
 
 fn focus_cell(h: Hex) {
@@ -365,6 +393,9 @@ fn Cell(
                 announce.set(on_focus.clone());
             }>
             <polygon points=cell.points.clone() fill=cell.fill.clone() class="terrain"/>
+            {(!cell.mark.is_empty()).then(|| view! {
+                <text x=cell.cx y=cell.cy + HEX_SIZE * 0.66 class="terrain-mark" text-anchor="middle">{cell.mark.clone()}</text>
+            })}
             {owner_colour.map(|c| view! {
                 <polygon points=cell.points.clone() fill="none" stroke=c class="owner-edge"/>
             })}

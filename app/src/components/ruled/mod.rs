@@ -155,7 +155,7 @@ fn Viewer() -> impl IntoView {
                     {move || (0..players()).map(|p| view! {
                         <option value=p.to_string() selected=move || ruled.viewer.get() == Some(p)>{seat_label(p)}</option>
                     }).collect_view()}
-                    <option value="spectator" selected=move || ruled.viewer.get().is_none()>"Spectator (public only)"</option>
+                    <option value="spectator" selected=move || ruled.viewer.get().is_none()>"Onlooker (public only)"</option>
                 </select>
             </label>
         </Show>

@@ -1,23 +1,29 @@
 //! The simulation screen of any ruled game: settings (players, a bot per seat, games, seed,
-//! every rule variant), a run in a Web Worker (with a progress bar and Cancel), and the results
-//! as SVG charts with their numbers written out: win rate per side (a character, or the bot when
-//! a game has no sides) with 95% Wilson intervals, wins by seat, and game lengths.
+//! every rule variant, and optionally a B side of an A/B comparison), a run on one Web Worker
+//! per core (with a progress bar and Cancel), and the balance report as charts with their
+//! numbers written out, the settings and the command line that reproduce it, and CSV and JSON
+//! exports.
 //!
-//! The worker is started when the screen opens, so a run does not wait for it to load, and it
-//! plays the whole run from one request, reporting about every
-//! [`REPORT_MS`](crate::state::sim::REPORT_MS) (see `state::sim`). Cancel
-//! terminates it and starts a fresh one.
+//! The workers are started when the screen opens, so a run does not wait for them to load.
+//! A run is cut into ranges of games ([`ranges`]), handed to whichever worker is free; each
+//! plays its range from one request, reporting about every
+//! [`REPORT_MS`](crate::state::sim::REPORT_MS) (see `state::sim`), and the page merges the
+//! reports in whatever order they come. Cancel terminates the workers and starts fresh ones.
+
+use std::collections::VecDeque;
 
 use leptos::prelude::*;
-use protoplay_engine::rules::VariantValues;
+use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::registry;
-use protoplay_engine::sim::{self, Partial, SimSettings};
+use protoplay_engine::rules::{VariantSpec, VariantValues};
+use protoplay_engine::sim::{self, Difference, Report, SimSettings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::render::sim::{RateBar, SimCharts};
+use crate::render::sim::{Bin, RateBar, Results, bins, command};
 use crate::state::ruled::{Chosen, use_ruled};
-use crate::state::sim::{REPORT_MS, RunRequest, WorkerReply, read_reply};
+use crate::state::sim::{REPORT_MS, RunRequest, Tally, WorkerReply, ranges, read_reply};
+use crate::state::storage::download;
 use crate::state::{Screen, use_store};
 
 use super::VariantFields;
@@ -25,9 +31,15 @@ use super::VariantFields;
 /// The worker's loader script (app/sim-worker.js, which reports a module that fails to load).
 const WORKER_URL: &str = "./sim-worker.js";
 /// The charts are redrawn at most this often during a run (milliseconds): the progress bar
-/// moves with every report, but redrawing three charts seven times a second only costs the
-/// page (and, on a busy machine, the worker) time without telling the reader more.
+/// moves with every report, but redrawing the charts seven times a second only costs the page
+/// (and, on a busy machine, the workers) time without telling the reader more.
 const CHART_MS: f64 = 500.0;
+/// The fewest games a worker is handed at once (preparing a range costs a few games' time).
+const MIN_RANGE: u64 = 50;
+/// The most workers a page starts, whatever the machine says it has.
+const MAX_WORKERS: usize = 16;
+/// Bars of a game-length histogram.
+const HISTOGRAM_BARS: u32 = 30;
 
 /// A run in progress or finished.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,12 +47,15 @@ struct Run {
     /// Numbers the runs of this screen, so a late message of an earlier run is ignored.
     id: u32,
     settings: SimSettings,
-    merged: Partial,
+    /// B's settings in an A/B run.
+    b: Option<SimSettings>,
+    workers: usize,
+    merged: Tally,
     /// What the charts show: `merged` as of the last redraw.
-    shown: Partial,
+    shown: Tally,
     shown_ms: f64,
     started_ms: f64,
-    /// Milliseconds the worker spent playing this run's games.
+    /// Milliseconds the workers spent playing this run's games, all together.
     busy_ms: f64,
     /// Seconds the run took from the click, once finished.
     elapsed_s: Option<f64>,
@@ -54,18 +69,35 @@ impl Run {
     }
 }
 
-/// The page's worker: started ahead of the run, kept between runs.
+/// One of the page's workers: started ahead of the run, kept between runs.
 struct SimWorker {
     worker: web_sys::Worker,
     /// The worker has said it is ready (before that, messages to it are lost).
     ready: bool,
-    /// A request to post once it is ready.
-    waiting: Option<String>,
+    /// The range it is playing (`first`, `end`) and the games it has reported of it.
+    busy: Option<(u64, u64, u64)>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
-type WorkerSlot = StoredValue<Option<SimWorker>, LocalStorage>;
+/// The workers and the ranges of the run under way that no worker has taken yet.
+#[derive(Default)]
+struct Pool {
+    workers: Vec<SimWorker>,
+    queue: VecDeque<(u64, u64)>,
+    /// The request of the run under way, its range left out.
+    request: Option<RunRequest>,
+}
+
+type PoolSlot = StoredValue<Pool, LocalStorage>;
+
+/// How many workers the browser suggests: one per core.
+fn cores() -> usize {
+    web_sys::window()
+        .map(|w| w.navigator().hardware_concurrency() as usize)
+        .unwrap_or(1)
+        .clamp(1, MAX_WORKERS)
+}
 
 #[component]
 pub fn SimScreen() -> impl IntoView {
@@ -75,6 +107,34 @@ pub fn SimScreen() -> impl IntoView {
             Some(chosen) => view! { <SimForm chosen=chosen/> }.into_any(),
             None => view! { <super::NoGameChosen/> }.into_any(),
         }}
+    }
+}
+
+/// The bot of each seat, as a person picks them.
+#[component]
+fn BotFields(
+    players: RwSignal<u8>,
+    bots: RwSignal<Vec<String>>,
+    kinds: StoredValue<Vec<protoplay_engine::rules::BotInfo>>,
+    #[prop(optional)] prefix: &'static str,
+) -> impl IntoView {
+    view! {
+        <fieldset class="seats">
+            <legend>{format!("{prefix}Bots")}</legend>
+            {move || (0..players.get()).map(|i| view! {
+                <label>{format!("Player {} ", i + 1)}
+                    <select aria-label=format!("{prefix}Bot of Player {}", i + 1) on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        bots.update(|b| if let Some(x) = b.get_mut(usize::from(i)) { *x = v });
+                    }>
+                        {kinds.get_value().into_iter().map(|b| {
+                            let id = b.id;
+                            view! { <option value=id title=b.about selected=move || bots.with(|x| x.get(usize::from(i)).map(String::as_str) == Some(id))>{b.label}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            }).collect_view()}
+        </fieldset>
     }
 }
 
@@ -93,27 +153,55 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let games = RwSignal::new("1000".to_string());
     let seed = RwSignal::new("7".to_string());
     let variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let cores = cores();
+    let workers = RwSignal::new(cores);
+    // The B side of an A/B run: its own bots, variants and cards and tables.
+    let compare = RwSignal::new(false);
+    let b_bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
+    let b_variants = RwSignal::new(VariantValues::defaults(info.variants));
     let def = StoredValue::new(chosen.def_for_rules());
+    // B may play the game as shipped or any copy in the library with the same rules.
+    let b_defs: Vec<(String, Option<GameDef>)> = {
+        let mut list = vec![(
+            format!("{} (the same as A)", chosen.def.name),
+            def.get_value(),
+        )];
+        if def.get_value().is_some() {
+            list.push((format!("{} as shipped", info.name), None));
+        }
+        store.library.with_untracked(|l| {
+            for g in &l.games {
+                if g.rules.as_deref() == Some(info.id) && g.id != chosen.def.id {
+                    list.push((g.name.clone(), Some(g.clone())));
+                }
+            }
+        });
+        list
+    };
+    let b_def_choice = RwSignal::new(0usize);
+    let b_def_list = StoredValue::new(b_defs);
     // Cards whose text the rules cannot run, said before a run (the run ignores that text).
     let notes = game.notes(def.get_value().as_ref()).unwrap_or_default();
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
-    let worker: WorkerSlot = StoredValue::new_local(None);
-    // Loading and compiling the worker takes a moment: do it while the person chooses settings.
-    // If it fails, the click below tries again and says why.
-    let _ = start_worker(worker, run);
-    on_cleanup(move || stop_worker(worker));
+    let pool: PoolSlot = StoredValue::new_local(Pool::default());
+    // Loading and compiling the workers takes a moment: do it while the person chooses
+    // settings. If it fails, the click below tries again and says why.
+    let _ = start_workers(pool, run, cores);
+    on_cleanup(move || stop_workers(pool));
 
-    let start = move |_| {
-        let Ok(n_games) = games.get_untracked().trim().parse::<u64>() else {
-            form_error.set(Some("Games must be a whole number.".to_string()));
-            return;
-        };
-        let Ok(seed) = seed.get_untracked().trim().parse::<u64>() else {
-            form_error.set(Some("The seed must be a whole number.".to_string()));
-            return;
-        };
+    let make_settings = move || -> Result<(SimSettings, Option<SimSettings>), String> {
+        let n_games = games
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| "Games must be a whole number.".to_string())?;
+        let seed = seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| "The seed must be a whole number.".to_string())?;
         let n = players.get_untracked();
         let mut settings = SimSettings::new(info.id);
         settings.def = def.get_value();
@@ -126,25 +214,45 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .take(usize::from(n))
             .collect();
         settings.variants = variants.with_untracked(|v| v.changed(info.variants));
-        if let Err(e) = sim::validate(&settings) {
-            form_error.set(Some(e.to_string()));
-            return;
+        sim::validate(&settings).map_err(|e| e.to_string())?;
+        if !compare.get_untracked() {
+            return Ok((settings, None));
         }
+        let mut b = settings.clone();
+        b.bots = b_bots
+            .get_untracked()
+            .into_iter()
+            .take(usize::from(n))
+            .collect();
+        b.variants = b_variants.with_untracked(|v| v.changed(info.variants));
+        b.def = b_def_list.with_value(|l| {
+            l.get(b_def_choice.get_untracked())
+                .and_then(|(_, d)| d.clone())
+        });
+        sim::validate(&b).map_err(|e| format!("B: {e}"))?;
+        Ok((settings, Some(b)))
+    };
+
+    let start = move |_| {
+        let (settings, b) = match make_settings() {
+            Ok(s) => s,
+            Err(e) => {
+                form_error.set(Some(e));
+                return;
+            }
+        };
         form_error.set(None);
         let id = run.with_untracked(|r| r.as_ref().map_or(1, |r| r.id.wrapping_add(1)));
         let now = js_sys::Date::now();
-        let request = RunRequest {
-            run: id,
-            first: 0,
-            count: settings.games,
-            settings: settings.clone(),
-            report_ms: REPORT_MS,
-        };
+        let n_workers = workers.get_untracked().clamp(1, cores);
+        let paired = b.is_some();
         run.set(Some(Run {
             id,
-            settings,
-            merged: Partial::default(),
-            shown: Partial::default(),
+            settings: settings.clone(),
+            b: b.clone(),
+            workers: n_workers,
+            merged: Tally::empty(paired),
+            shown: Tally::empty(paired),
             shown_ms: now,
             started_ms: now,
             busy_ms: 0.0,
@@ -152,41 +260,44 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             cancelled: false,
             error: None,
         }));
-        let sent = serde_json::to_string(&request)
-            .map_err(|e| format!("the request could not be written: {e}"))
-            .and_then(|text| {
-                if worker.with_value(Option::is_none) {
-                    start_worker(worker, run)?;
-                }
-                worker.update_value(|w| {
-                    if let Some(w) = w {
-                        if w.ready {
-                            let _ = w.worker.post_message(&JsValue::from_str(&text));
-                        } else {
-                            w.waiting = Some(text);
-                        }
-                    }
-                });
-                Ok(())
+        // A run with fewer workers than are loaded (to compare speeds) stops the others.
+        let loaded = pool.with_value(|p| p.workers.len());
+        let started = if loaded != n_workers {
+            start_workers(pool, run, n_workers)
+        } else {
+            Ok(())
+        };
+        let queue = ranges(settings.games, n_workers, MIN_RANGE);
+        pool.update_value(|p| {
+            p.queue = queue.into();
+            p.request = Some(RunRequest {
+                run: id,
+                settings,
+                b,
+                first: 0,
+                count: 0,
+                report_ms: REPORT_MS,
             });
-        if let Err(e) = sent {
-            run.update(|r| {
+        });
+        match started {
+            Ok(()) => dispatch(pool),
+            Err(e) => run.update(|r| {
                 if let Some(r) = r {
                     r.error = Some(e);
                 }
-            });
+            }),
         }
     };
     let cancel = move |_| {
-        // The worker plays the run in one go: stopping it is the only way to stop the run.
-        stop_worker(worker);
+        // A worker plays its range in one go: stopping it is the only way to stop the run.
+        stop_workers(pool);
         run.update(|r| {
             if let Some(r) = r {
                 r.cancelled = true;
                 r.shown = r.merged.clone();
             }
         });
-        let _ = start_worker(worker, run);
+        let _ = start_workers(pool, run, cores);
     };
     let running = move || run.with(|r| r.as_ref().is_some_and(Run::running));
     // The run's view is built once per run; its parts follow the run's signal.
@@ -216,43 +327,60 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                             <input type="text" inputmode="numeric" size="12" aria-label="Simulation seed"
                                 prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
                         </label>
+                        <label>"Workers "
+                            <select aria-label="Workers (one per core)" on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse() { workers.set(n) }
+                            }>
+                                {(1..=cores).rev().map(|n| view! {
+                                    <option value=n.to_string() selected=move || workers.get() == n>
+                                        {if n == cores { format!("{n} (one per core)") } else { n.to_string() }}
+                                    </option>
+                                }).collect_view()}
+                            </select>
+                        </label>
                     </div>
-                    <fieldset class="seats">
-                        <legend>"Bots"</legend>
-                        {move || (0..players.get()).map(|i| view! {
-                            <label>{format!("Player {} ", i + 1)}
-                                <select aria-label=format!("Bot of Player {}", i + 1) on:change=move |ev| {
-                                    let v = event_target_value(&ev);
-                                    bots.update(|b| if let Some(x) = b.get_mut(usize::from(i)) { *x = v });
+                    <BotFields players=players bots=bots kinds=bot_kinds/>
+                    <VariantFields spec=info.variants values=variants/>
+                    <super::DataNotes notes=notes ignored=true/>
+                    <label class="compare-toggle">
+                        <input type="checkbox" prop:checked=move || compare.get()
+                            on:change=move |ev| compare.set(event_target_checked(&ev))/>
+                        " Compare with a second setting (A/B, on the same seeds)"
+                    </label>
+                    {move || compare.get().then(|| view! {
+                        <section class="ab-b" aria-label="Setting B">
+                            <p class="hint">"B plays the same games as A (the same seeds); change what you want to compare. Every measure is then shown for A and B with the difference and its 95% interval."</p>
+                            <label>"B: cards and tables "
+                                <select aria-label="B: cards and tables" on:change=move |ev| {
+                                    if let Ok(i) = event_target_value(&ev).parse() { b_def_choice.set(i) }
                                 }>
-                                    {bot_kinds.get_value().into_iter().map(|b| {
-                                        let id = b.id;
-                                        view! { <option value=id title=b.about selected=move || bots.with(|x| x.get(usize::from(i)).map(String::as_str) == Some(id))>{b.label}</option> }
+                                    {b_def_list.get_value().into_iter().enumerate().map(|(i, (label, _))| view! {
+                                        <option value=i.to_string() selected=move || b_def_choice.get() == i>{label}</option>
                                     }).collect_view()}
                                 </select>
                             </label>
-                        }).collect_view()}
-                    </fieldset>
-                    <VariantFields spec=info.variants values=variants/>
-                    <super::DataNotes notes=notes ignored=true/>
+                            <BotFields players=players bots=b_bots kinds=bot_kinds prefix="B: "/>
+                            <VariantFields spec=info.variants values=b_variants prefix="B: "/>
+                        </section>
+                    })}
                     {move || form_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
                     <div class="actions">
                         <button class="primary" disabled=running on:click=start>"Run simulation"</button>
                         <button disabled=move || !running() on:click=cancel>"Cancel"</button>
                     </div>
                 </section>
-                {move || run_id.get().map(|_| view! { <RunView run=run/> })}
+                {move || run_id.get().map(|_| view! { <RunView run=run spec=info.variants/> })}
             </main>
         </div>
     }
     .into_any()
 }
 
-/// Progress, status and (as the worker reports) the charts.
+/// Progress, status and (as the workers report) the results.
 #[component]
-fn RunView(run: RwSignal<Option<Run>>) -> impl IntoView {
+fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl IntoView {
     let total = move || run.with(|r| r.as_ref().map_or(0, |r| r.settings.games));
-    let done = move || run.with(|r| r.as_ref().map_or(0, |r| r.merged.games));
+    let done = move || run.with(|r| r.as_ref().map_or(0, |r| r.merged.games()));
     let pct = move || {
         let (done, total) = (done(), total());
         if total == 0 {
@@ -262,13 +390,25 @@ fn RunView(run: RwSignal<Option<Run>>) -> impl IntoView {
         }
     };
     let status = move || run.with(|r| r.as_ref().map(status_text).unwrap_or_default());
-    // The charts follow `shown`, which the run updates at most every CHART_MS.
+    // The results follow `shown`, which the run updates at most every CHART_MS.
     let shown = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.shown.clone())));
-    // Untracked: the charts must not be redrawn with every report.
-    let bots = move || {
+    let results = Memo::new(move |_| {
+        let tally = shown.get()?;
+        if tally.games() == 0 {
+            return None;
+        }
         run.with_untracked(|r| {
+            let r = r.as_ref()?;
+            let elapsed = r.elapsed_s.unwrap_or(0.0);
+            Some(
+                Results::new(&r.settings, r.b.as_ref(), &tally, elapsed).map_err(|e| e.to_string()),
+            )
+        })
+    });
+    let command_line = move || {
+        run.with(|r| {
             r.as_ref()
-                .map(|r| r.settings.seat_bots())
+                .map(|r| command(&r.settings, r.b.as_ref()))
                 .unwrap_or_default()
         })
     };
@@ -280,63 +420,337 @@ fn RunView(run: RwSignal<Option<Run>>) -> impl IntoView {
                 <div class="progress-fill" style=move || format!("width: {:.1}%", pct())></div>
             </div>
             <p role="status" class="sim-status">{status}</p>
+            <p class="hint sim-command">"The same numbers from the command line: "<code>{command_line}</code></p>
         </section>
-        {move || shown.get().filter(|p| p.games > 0).map(|p| {
-            // Redrawn when `shown` changes, which it does when the run ends too.
-            let partial = run.with_untracked(|r| r.as_ref().is_some_and(Run::running));
-            view! { <Charts charts=SimCharts::new(&p) bots=bots() partial=partial/> }
+        {move || results.get().map(|res| match res {
+            Err(e) => view! { <p class="notice" role="alert">{format!("The results cannot be shown: {e}")}</p> }.into_any(),
+            Ok(res) => {
+                let partial = run.with_untracked(|r| r.as_ref().is_some_and(Run::running));
+                view! { <ResultsView results=res partial=partial spec=spec/> }.into_any()
+            }
         })}
     }
 }
 
 /// The run's status line: progress, or how it ended and how fast it went.
 fn status_text(r: &Run) -> String {
-    let (done, total) = (r.merged.games, r.settings.games);
+    let (done, total) = (r.merged.games(), r.settings.games);
     let per_s = |secs: f64| if secs > 0.0 { done as f64 / secs } else { 0.0 };
+    let ab = if r.b.is_some() { " (A and B each)" } else { "" };
+    let workers = if r.workers == 1 {
+        "1 worker".to_string()
+    } else {
+        format!("{} workers", r.workers)
+    };
     if let Some(e) = &r.error {
         format!("Stopped: {e}")
     } else if r.cancelled {
-        format!("Cancelled after {done} of {total} games.")
+        format!("Cancelled after {done} of {total} games{ab}.")
     } else if let Some(s) = r.elapsed_s {
         format!(
-            "Done: {done} games in {s:.2} s ({:.0} games/s in this browser; the worker played {:.0} games/s).",
+            "Done: {done} games{ab} in {s:.2} s on {workers} ({:.0} games/s in this browser; each worker played {:.0} games/s while busy).",
             per_s(s),
             per_s(r.busy_ms / 1000.0)
         )
     } else {
-        format!("Playing… {done} of {total} games")
+        format!("Playing on {workers}… {done} of {total} games{ab}")
     }
 }
 
-#[component]
-fn Charts(
-    charts: SimCharts,
-    bots: Vec<String>,
-    /// The run is still going: the charts lag the progress bar by up to CHART_MS, so they say
-    /// how many games they show.
-    partial: bool,
-) -> impl IntoView {
-    let seats: Vec<RateBar> = charts
-        .seats
+/// The settings a report was made with, in words.
+fn settings_text(r: &Report, spec: &[VariantSpec]) -> String {
+    let variants: Vec<String> = spec
         .iter()
-        .cloned()
-        .zip(bots)
-        .map(|(mut b, bot)| {
-            b.label = format!("{} ({bot})", b.label);
-            b
+        .map(|v| {
+            let value = r.variants.get(v.id).cloned().unwrap_or_default();
+            format!("{}: {}", v.label, v.value_label(&value))
         })
         .collect();
+    format!(
+        "{} games · {} players · seed {} · bots: {} · {}",
+        r.games,
+        r.players,
+        r.seed,
+        r.bots
+            .iter()
+            .map(|b| crate::render::ruled::bot_label(&r.game, b))
+            .collect::<Vec<_>>()
+            .join(", "),
+        if variants.is_empty() {
+            "no rule variants".to_string()
+        } else {
+            variants.join(" · ")
+        }
+    )
+}
+
+#[component]
+fn ResultsView(results: Results, partial: bool, spec: &'static [VariantSpec]) -> impl IntoView {
+    let export = StoredValue::new(results.clone());
+    let save = move |ext: &'static str| {
+        export.with_value(|r| {
+            let text = if ext == "csv" { r.csv() } else { r.json() };
+            let _ = download(&r.file_name(ext), &text);
+        })
+    };
+    let updating = if partial { " so far (updating)" } else { "" };
+    let body = match results {
+        Results::Plain(r) => view! {
+            <p class="meta">{format!("{}{updating}", settings_text(&r, spec))}</p>
+            <ReportView report=*r/>
+        }
+        .into_any(),
+        Results::Compared(c) => view! {
+            <p class="meta">{format!("A: {}{updating}", settings_text(&c.a, spec))}</p>
+            <p class="meta">{format!("B: {}", settings_text(&c.b, spec))}</p>
+            <DifferenceTable rows=c.differences.clone()/>
+            <details class="ab-detail">
+                <summary>"A in detail"</summary>
+                <ReportView report=c.a.clone()/>
+            </details>
+            <details class="ab-detail">
+                <summary>"B in detail"</summary>
+                <ReportView report=c.b.clone()/>
+            </details>
+        }
+        .into_any(),
+    };
     view! {
         <section class="panel sim-results" aria-label="Simulation results">
-            <p class="meta">{format!("{} games{} · {}: {} · mean length {:.2} rounds",
-                charts.games, if partial { " so far (updating)" } else { "" },
-                // A one-player game with no winner is the player's loss.
-                if charts.seats.len() == 1 { "losses" } else { "draws" },
-                charts.draws, charts.mean_rounds)}</p>
-            <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table, with 95% confidence intervals".to_string() bars=charts.sides.clone()/>
-            <RateChart title="Win rate by seat".to_string() bars=seats/>
-            <Histogram rounds=charts.rounds.clone() max=charts.max_round_count() games=charts.games/>
+            <div class="actions export">
+                <button on:click=move |_| save("csv")>"Download CSV"</button>
+                <button on:click=move |_| save("json")>"Download JSON"</button>
+            </div>
+            {body}
         </section>
+    }
+}
+
+/// A rate as a percentage, a balance as a fraction, a mean as a number: how each measure reads.
+fn measure_value(measure: &str, v: f64) -> String {
+    match measure {
+        "balance" => format!("{v:.3}"),
+        "rounds_mean" | "decisions_mean" => format!("{v:.2}"),
+        _ => format!("{:.1}%", 100.0 * v),
+    }
+}
+
+/// A difference of a measure: percentage points for rates.
+fn measure_difference(measure: &str, v: f64) -> String {
+    match measure {
+        "balance" => format!("{v:+.3}"),
+        "rounds_mean" | "decisions_mean" => format!("{v:+.2}"),
+        _ => format!("{:+.1} pts", 100.0 * v),
+    }
+}
+
+/// What a measure is called on the screen.
+fn measure_name(measure: &str, item: &str) -> String {
+    let name = match measure {
+        "win_rate_by_seat" => "Win rate",
+        "win_rate_by_turn_order" => "Win rate",
+        "win_rate_by_side" => "Win rate of",
+        "card_win_rate" => "Win rate with",
+        "draws" => "Games without a winner",
+        "losses" => "Losses (the game won)",
+        "balance" => "Balance",
+        "cut_off" => "Cut off by a safety limit",
+        "rounds_mean" => "Mean rounds",
+        "decisions_mean" => "Mean decisions",
+        other => other,
+    };
+    if item.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name} {item}")
+    }
+}
+
+/// A and B side by side: each measure, the difference and its interval, and whether it is
+/// within noise. The game-wide measures first; sides and cards, which can be many, fold away.
+#[component]
+fn DifferenceTable(rows: Vec<Difference>) -> impl IntoView {
+    let total = rows.len();
+    let beyond = rows.iter().filter(|d| !d.within_noise).count();
+    // At 95% about one measure in twenty leaves out 0 by chance alone.
+    let by_chance = (total as f64 * 0.05).round() as usize;
+    let (main, rest): (Vec<Difference>, Vec<Difference>) = rows
+        .into_iter()
+        .partition(|d| !matches!(d.measure.as_str(), "win_rate_by_side" | "card_win_rate"));
+    let (sides, cards): (Vec<Difference>, Vec<Difference>) = rest
+        .into_iter()
+        .partition(|d| d.measure == "win_rate_by_side");
+    let folded = |title: &'static str, rows: Vec<Difference>| {
+        (!rows.is_empty()).then(|| {
+            let n = rows.len();
+            let differ = rows.iter().filter(|d| !d.within_noise).count();
+            view! {
+                <details class="ab-detail">
+                    <summary>{format!("{title} ({n}; {differ} differ beyond noise)")}</summary>
+                    <DifferenceRows label=title rows=rows/>
+                </details>
+            }
+        })
+    };
+    view! {
+        <p class="sim-verdict">{if beyond == 0 {
+            "Every difference between A and B is within the noise of this many games.".to_string()
+        } else {
+            format!("{beyond} of {total} measures differ beyond noise (their 95% interval leaves out 0); about {by_chance} would by chance alone.")
+        }}</p>
+        <DifferenceRows label="A and B compared" rows=main/>
+        {folded("Win rate per side", sides)}
+        {folded("Cards", cards)}
+    }
+}
+
+/// The rows of a comparison as a table.
+#[component]
+fn DifferenceRows(label: &'static str, rows: Vec<Difference>) -> impl IntoView {
+    view! {
+        <div class="table-scroll">
+            <table class="ab-table" aria-label=label>
+                <thead><tr><th>"Measure"</th><th>"A"</th><th>"B"</th><th>"B − A (95% interval)"</th><th>"Verdict"</th></tr></thead>
+                <tbody>
+                    {rows.into_iter().map(|d| {
+                        let m = d.measure.clone();
+                        view! {
+                            <tr class=if d.within_noise { "noise" } else { "differs" }>
+                                <th scope="row">{measure_name(&d.measure, &d.item)}</th>
+                                <td>{measure_value(&m, d.a)}</td>
+                                <td>{measure_value(&m, d.b)}</td>
+                                <td>{format!("{} ({} to {})", measure_difference(&m, d.difference.value),
+                                    measure_difference(&m, d.difference.low), measure_difference(&m, d.difference.high))}</td>
+                                <td>{if d.within_noise { "within noise" } else { "differs" }}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// One report: key figures, then charts.
+#[component]
+fn ReportView(report: Report) -> impl IntoView {
+    let r = report;
+    let pct = |n: u64| {
+        if r.games == 0 {
+            0.0
+        } else {
+            100.0 * n as f64 / r.games as f64
+        }
+    };
+    let balance = r.balance.as_ref().map_or_else(
+        || "— (one player)".to_string(),
+        |b| format!("{:.3} (95% interval {:.3}–{:.3})", b.value, b.low, b.high),
+    );
+    let turn_differs = r
+        .turn_rates
+        .iter()
+        .zip(&r.seat_rates)
+        .any(|(t, s)| t.wins != s.wins);
+    let ends: Vec<(String, u64)> = r.ends.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    let lead = r.lead.clone();
+    let top_cards: Vec<RateBar> = r
+        .cards
+        .iter()
+        .take(12)
+        .map(|c| RateBar {
+            label: if c.stands_out {
+                format!("{} ★", c.card)
+            } else {
+                c.card.clone()
+            },
+            wins: c.won,
+            of: c.played,
+            rate: c.rate,
+            low: c.low,
+            high: c.high,
+        })
+        .collect();
+    let bottom_cards: Vec<RateBar> = r
+        .cards
+        .iter()
+        .rev()
+        .take(6)
+        .rev()
+        .filter(|c| !r.cards.iter().take(12).any(|t| t.card == c.card))
+        .map(|c| RateBar {
+            label: if c.stands_out {
+                format!("{} ★", c.card)
+            } else {
+                c.card.clone()
+            },
+            wins: c.won,
+            of: c.played,
+            rate: c.rate,
+            low: c.low,
+            high: c.high,
+        })
+        .collect();
+    // The report names bots by their command-line ids; the page by their readable kinds.
+    let bot_name = |id: &str| crate::render::ruled::bot_label(&r.game, id);
+    let seat_rates: Vec<RateBar> = r
+        .seat_rates
+        .iter()
+        .enumerate()
+        .map(|(i, s)| RateBar {
+            label: format!(
+                "Player {} ({})",
+                i + 1,
+                bot_name(r.bots.get(i).map_or("?", String::as_str))
+            ),
+            ..s.clone()
+        })
+        .collect();
+    let side_rates: Vec<RateBar> = r
+        .side_rates
+        .iter()
+        .map(|s| RateBar {
+            label: if r.bots.contains(&s.label) {
+                bot_name(&s.label)
+            } else {
+                s.label.clone()
+            },
+            ..s.clone()
+        })
+        .collect();
+    let n_cards = r.cards.len();
+    let standing = r.cards.iter().filter(|c| c.stands_out).count();
+    // A one-player game with no winner is the player's loss (the game beat the player).
+    let draws_label = measure_name(r.no_winner_measure(), "");
+    view! {
+        <dl class="key-figures">
+            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd></div>
+            <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
+            <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
+            <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}, 10–90% {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
+            <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
+        </dl>
+        <RateChart title="Win rate by seat (first-player advantage where seats play in order), 95% intervals".to_string() bars=seat_rates baseline=None/>
+        {turn_differs.then(|| view! {
+            <RateChart title="Win rate by place in turn order (who played first in each game)".to_string() bars=r.turn_rates.clone() baseline=None/>
+        })}
+        <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table".to_string() bars=side_rates baseline=None/>
+        <figure class="chart" aria-label="How games ended">
+            <figcaption>"How games ended"</figcaption>
+            <ul class="ends">
+                {ends.into_iter().map(|(end, n)| view! { <li>{format!("{end}: {n} ({:.1}%)", pct(n))}</li> }).collect_view()}
+            </ul>
+        </figure>
+        <Histogram title="Game length in rounds".to_string() unit="rounds" bins=bins(&r.rounds_histogram, HISTOGRAM_BARS) games=r.games/>
+        <Histogram title="Decisions per game".to_string() unit="decisions" bins=bins(&r.decisions_histogram, HISTOGRAM_BARS) games=r.games/>
+        {lead.map(|l| view! {
+            <RateChart title=format!("How early the winner leads: games won by the seat leading alone at each point of the game, a tie having no leader ({} games; {:.2} lead changes a game; the winner led for good from {:.0}% of the game on average)", l.games, l.mean_changes, 100.0 * l.mean_decided) bars=l.leader_won.clone() baseline=None/>
+        })}
+        {(n_cards > 0).then(|| view! {
+            <RateChart title=format!("Cards: win rate of a player who played the card, best 12 of {n_cards} (★: its interval leaves out the baseline; {standing} such cards)") bars=top_cards baseline=Some(r.card_baseline)/>
+            {(!bottom_cards.is_empty()).then(|| view! {
+                <RateChart title="Cards: the weakest".to_string() bars=bottom_cards baseline=Some(r.card_baseline)/>
+            })}
+        })}
     }
 }
 
@@ -344,10 +758,14 @@ const LABEL_W: f64 = 190.0;
 const BAR_W: f64 = 360.0;
 const ROW_H: f64 = 24.0;
 
-/// Horizontal bars: the rate, its 95% interval as a whisker, and the numbers written beside it.
+/// Horizontal bars: the rate, its 95% interval as a whisker, and the numbers written beside it;
+/// a dashed line at the baseline when there is one.
 #[component]
-fn RateChart(title: String, bars: Vec<RateBar>) -> impl IntoView {
-    let top = bars.iter().map(|b| b.high).fold(0.0_f64, f64::max);
+fn RateChart(title: String, bars: Vec<RateBar>, baseline: Option<f64>) -> impl IntoView {
+    let top = bars
+        .iter()
+        .map(|b| b.high)
+        .fold(baseline.unwrap_or(0.0), f64::max);
     // The scale ends at the next 10% above the highest interval.
     let scale_max = ((top * 10.0).ceil() / 10.0).clamp(0.1, 1.0);
     let x = move |v: f64| LABEL_W + BAR_W * v / scale_max;
@@ -367,6 +785,9 @@ fn RateChart(title: String, bars: Vec<RateBar>) -> impl IntoView {
                     let v = scale_max * f;
                     view! { <text x=x(v) y=height - 8.0 text-anchor="middle" class="tick">{format!("{:.0}%", 100.0 * v)}</text> }
                 }).collect_view()}
+                {baseline.map(|b| view! {
+                    <line x1=x(b) x2=x(b) y1="0" y2=height - 24.0 class="baseline"/>
+                })}
                 {bars.into_iter().enumerate().map(|(i, b)| {
                     let y = ROW_H * i as f64 + 4.0;
                     let mid = y + ROW_H / 2.0 - 2.0;
@@ -388,84 +809,151 @@ fn RateChart(title: String, bars: Vec<RateBar>) -> impl IntoView {
     }
 }
 
-/// Game lengths: one bar per number of rounds, with its count written above it.
+/// A histogram: one bar per value or range of values, with its count written above it.
 #[component]
-fn Histogram(rounds: Vec<(u32, u64)>, max: u64, games: u64) -> impl IntoView {
-    // Wide enough for the count written above each bar (12 px digits), which would overlap
-    // their neighbours' from five digits on (runs of 100,000 games).
-    let col = (max.to_string().len() as f64 * 7.5 + 8.0).max(30.0);
+fn Histogram(title: String, unit: &'static str, bins: Vec<Bin>, games: u64) -> impl IntoView {
+    let max = bins.iter().map(|b| b.games).max().unwrap_or(0).max(1);
+    let widest = bins.iter().map(|b| b.label().len()).max().unwrap_or(1);
+    // Wide enough for the count written above each bar and the label below it.
+    let col = ((max.to_string().len().max(widest)) as f64 * 7.5 + 8.0).max(30.0);
     let h = 160.0;
-    let width = 50.0 + col * rounds.len() as f64;
+    let width = 50.0 + col * bins.len() as f64;
     let height = h + 50.0;
-    let summary = rounds
+    let summary = bins
         .iter()
-        .map(|(r, n)| format!("{r} rounds: {n}"))
+        .map(|b| format!("{} {unit}: {}", b.label(), b.games))
         .collect::<Vec<_>>()
         .join(", ");
     view! {
-        <figure class="chart" aria-label="Game length in rounds">
-            <figcaption>{format!("Game length in rounds ({games} games)")}</figcaption>
-            <svg role="img" aria-label=format!("Game length in rounds: {summary}") viewBox=format!("0 0 {width} {height}") width=width.to_string() height=height.to_string()>
+        <figure class="chart" aria-label=title.clone()>
+            <figcaption>{format!("{title} ({games} games)")}</figcaption>
+            <svg role="img" aria-label=format!("{title}: {summary}") viewBox=format!("0 0 {width} {height}") width=width.to_string() height=height.to_string()>
                 <line x1="20" y1=h + 20.0 x2=width y2=h + 20.0 class="axis"/>
-                {rounds.into_iter().enumerate().map(|(i, (r, n))| {
-                    let bh = h * n as f64 / max as f64;
+                {bins.into_iter().enumerate().map(|(i, b)| {
+                    let bh = h * b.games as f64 / max as f64;
                     let x0 = 25.0 + col * i as f64;
                     view! {
                         <g class="hist-col">
                             <rect x=x0 y=h + 20.0 - bh width=col - 6.0 height=bh class="bar"/>
-                            <text x=x0 + (col - 6.0) / 2.0 y=h + 14.0 - bh text-anchor="middle" class="count" data-rounds=r.to_string()>{n.to_string()}</text>
-                            <text x=x0 + (col - 6.0) / 2.0 y=h + 36.0 text-anchor="middle" class="tick">{r.to_string()}</text>
+                            <text x=x0 + (col - 6.0) / 2.0 y=h + 14.0 - bh text-anchor="middle" class="count" data-from=b.from.to_string()>{b.games.to_string()}</text>
+                            <text x=x0 + (col - 6.0) / 2.0 y=h + 36.0 text-anchor="middle" class="tick">{b.label()}</text>
                         </g>
                     }
                 }).collect_view()}
-                <text x=width / 2.0 y=height - 2.0 text-anchor="middle" class="tick">"rounds"</text>
+                <text x=width / 2.0 y=height - 2.0 text-anchor="middle" class="tick">{unit}</text>
             </svg>
         </figure>
     }
 }
 
-fn stop_worker(slot: WorkerSlot) {
-    slot.update_value(|w| {
-        if let Some(w) = w.take() {
+fn stop_workers(pool: PoolSlot) {
+    pool.update_value(|p| {
+        for w in p.workers.drain(..) {
             w.worker.terminate();
+        }
+        p.queue.clear();
+        p.request = None;
+    });
+}
+
+/// Starts `n` workers into the pool (stopping any it had); their messages drive the run.
+fn start_workers(pool: PoolSlot, run: RwSignal<Option<Run>>, n: usize) -> Result<(), String> {
+    let keep = pool.with_value(|p| (p.queue.clone(), p.request.clone()));
+    stop_workers(pool);
+    let mut workers = Vec::with_capacity(n);
+    for index in 0..n {
+        workers.push(start_worker(pool, run, index)?);
+    }
+    pool.update_value(|p| {
+        p.workers = workers;
+        (p.queue, p.request) = keep;
+    });
+    Ok(())
+}
+
+/// Hands the next range of the run to every ready worker that has none.
+fn dispatch(pool: PoolSlot) {
+    pool.update_value(|p| {
+        let Some(template) = p.request.clone() else {
+            return;
+        };
+        for w in p.workers.iter_mut() {
+            if !w.ready || w.busy.is_some() {
+                continue;
+            }
+            let Some((first, end)) = p.queue.pop_front() else {
+                break;
+            };
+            let req = RunRequest {
+                first,
+                count: end - first,
+                ..template.clone()
+            };
+            if let Ok(text) = serde_json::to_string(&req) {
+                w.busy = Some((first, end, first));
+                let _ = w.worker.post_message(&JsValue::from_str(&text));
+            }
         }
     });
 }
 
-/// Starts a worker into the slot; its messages drive the run in `run`.
-fn start_worker(slot: WorkerSlot, run: RwSignal<Option<Run>>) -> Result<(), String> {
+fn start_worker(
+    pool: PoolSlot,
+    run: RwSignal<Option<Run>>,
+    index: usize,
+) -> Result<SimWorker, String> {
     let worker = web_sys::Worker::new(WORKER_URL)
         .map_err(|e| format!("the simulation worker could not start ({e:?})"))?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
             let text = ev.data().as_string().unwrap_or_default();
             match read_reply(&text) {
-                WorkerReply::Ready => slot.update_value(|w| {
-                    if let Some(w) = w {
-                        w.ready = true;
-                        if let Some(text) = w.waiting.take() {
-                            let _ = w.worker.post_message(&JsValue::from_str(&text));
+                WorkerReply::Ready => {
+                    pool.update_value(|p| {
+                        if let Some(w) = p.workers.get_mut(index) {
+                            w.ready = true;
                         }
-                    }
-                }),
+                    });
+                    dispatch(pool);
+                }
                 WorkerReply::Progress {
                     run: id,
-                    partial,
+                    tally,
                     busy_ms,
                     ..
-                } => run.update(|r| {
-                    if let Some(r) = r.as_mut().filter(|r| r.id == id && r.running()) {
-                        progress(r, &partial, busy_ms);
+                } => {
+                    let current = pool.with_value(|p| p.request.as_ref().map(|r| r.run));
+                    if current != Some(id) {
+                        return;
                     }
-                }),
+                    // The worker's range is done when it has reported all of its games.
+                    let finished = pool
+                        .try_update_value(|p| {
+                            let w = p.workers.get_mut(index)?;
+                            let (first, end, next) = w.busy?;
+                            let next = next + tally.games();
+                            w.busy = (next < end).then_some((first, end, next));
+                            Some(next >= end)
+                        })
+                        .flatten()
+                        .unwrap_or(false);
+                    run.update(|r| {
+                        if let Some(r) = r.as_mut().filter(|r| r.id == id && r.running()) {
+                            progress(r, &tally, busy_ms);
+                        }
+                    });
+                    if finished {
+                        dispatch(pool);
+                    }
+                }
                 WorkerReply::Error(e) => {
                     run.update(|r| {
                         if let Some(r) = r.as_mut().filter(|r| r.running()) {
                             r.error = Some(e);
                         }
                     });
-                    // A fresh worker for the next run.
-                    stop_worker(slot);
+                    // Fresh workers for the next run.
+                    stop_workers(pool);
                 }
             }
         });
@@ -473,52 +961,56 @@ fn start_worker(slot: WorkerSlot, run: RwSignal<Option<Run>>) -> Result<(), Stri
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_ev: web_sys::Event| {
         run.update(|r| {
             if let Some(r) = r.as_mut().filter(|r| r.running()) {
-                r.error = Some("the simulation worker failed to load or crashed".to_string());
+                r.error = Some("a simulation worker failed to load or crashed".to_string());
             }
         });
-        stop_worker(slot);
+        stop_workers(pool);
     });
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    stop_worker(slot);
-    slot.set_value(Some(SimWorker {
+    Ok(SimWorker {
         worker,
         ready: false,
-        waiting: None,
+        busy: None,
         _on_message: on_message,
         _on_error: on_error,
-    }));
-    Ok(())
+    })
 }
 
-/// Merges one report of the worker into the run.
-fn progress(r: &mut Run, partial: &Partial, busy_ms: f64) {
-    if let Err(e) = r.merged.merge(partial) {
+/// Merges one report of a worker into the run.
+fn progress(r: &mut Run, tally: &Tally, busy_ms: f64) {
+    if let Err(e) = r.merged.merge(tally) {
         r.error = Some(e.to_string());
         return;
     }
     r.busy_ms += busy_ms;
     let now = js_sys::Date::now();
-    let finished = r.merged.games >= r.settings.games;
+    let finished = r.merged.games() >= r.settings.games;
+    if finished {
+        let s = (now - r.started_ms) / 1000.0;
+        r.elapsed_s = Some(s);
+    }
     if finished || now - r.shown_ms >= CHART_MS {
         r.shown = r.merged.clone();
         r.shown_ms = now;
     }
     if finished {
-        let s = (now - r.started_ms) / 1000.0;
-        r.elapsed_s = Some(s);
+        let s = r.elapsed_s.unwrap_or(0.0);
         let per_s = |secs: f64| {
             if secs > 0.0 {
-                r.merged.games as f64 / secs
+                r.merged.games() as f64 / secs
             } else {
                 0.0
             }
         };
         web_sys::console::log_1(&JsValue::from_str(&format!(
-            "protoplay-sim (browser worker): {} games of {}, {} players, seed {}: {s:.3} s from the click = {:.0} games/s; worker busy {:.3} s = {:.0} games/s",
-            r.merged.games,
+            "protoplay-sim (browser, {} worker{}): {} games of {}, {} players, seed {}{}: {s:.3} s from the click = {:.0} games/s; workers busy {:.3} s in all = {:.0} games/s each",
+            r.workers,
+            if r.workers == 1 { "" } else { "s" },
+            r.merged.games(),
             r.settings.game,
             r.settings.players,
             r.settings.seed,
+            if r.b.is_some() { " (A/B)" } else { "" },
             per_s(s),
             r.busy_ms / 1000.0,
             per_s(r.busy_ms / 1000.0)

@@ -134,7 +134,10 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
                             </label>
                         }).collect_view()}
                         <ul class="bot-kinds hint">
-                            {bots.get_value().into_iter().map(|b| view! { <li><strong>{b.label}</strong>": "{b.about}</li> }).collect_view()}
+                            {bots.get_value().into_iter().map(|b| view! {
+                                <li><strong>{b.label}</strong>": "{b.about}
+                                    <span class="variant-id">{format!(" (command line: --bots {})", b.id)}</span></li>
+                            }).collect_view()}
                         </ul>
                     </fieldset>
                     <label class="check">

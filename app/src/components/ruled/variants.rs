@@ -1,28 +1,53 @@
 //! The rule variants of any ruled game as form fields: each variant's label, the question the
 //! rule text leaves open, its options by their readable labels (the default marked), and what
 //! the chosen option means. Read from the game's variant spec, so every game gets the same form.
+//! Identifiers are for the command line only: one line under the fields gives the `--variant`
+//! flags of the choices made, for whoever runs the simulator there.
 
 use leptos::prelude::*;
 use protoplay_engine::rules::{VariantKind, VariantSpec, VariantValues};
 
-/// One field per variant, writing into `values`.
+/// One field per variant, writing into `values`. A second set of fields on one page (the B
+/// side of an A/B simulation) gives a `prefix` ("B: ") to its labels and ids.
 #[component]
 pub fn VariantFields(
     spec: &'static [VariantSpec],
     values: RwSignal<VariantValues>,
+    #[prop(optional)] prefix: &'static str,
 ) -> impl IntoView {
     view! {
         <fieldset class="variants">
-            <legend>"Rule variants"</legend>
+            <legend>{format!("{prefix}Rule variants")}</legend>
             <p class="hint">"Where the rule text can be read two ways, pick the reading to play. The default is the engine's recommended reading."</p>
-            {spec.iter().map(|v| view! { <VariantField spec=v values=values/> }).collect_view()}
+            {spec.iter().map(|v| view! { <VariantField spec=v values=values prefix=prefix/> }).collect_view()}
+            <details class="variant-cli">
+                <summary>{format!("{prefix}These choices on the command line")}</summary>
+                <p class="hint">
+                    <code class="variant-id">{move || {
+                        let flags = values.with(|v| v.changed(spec));
+                        if flags.is_empty() {
+                            "(every variant at its default: no --variant needed)".to_string()
+                        } else {
+                            flags.iter().map(|f| format!("--variant {f}")).collect::<Vec<_>>().join(" ")
+                        }
+                    }}</code>
+                </p>
+            </details>
         </fieldset>
     }
 }
 
 #[component]
-fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> impl IntoView {
-    let hint_id = format!("variant-{}-about", spec.id);
+fn VariantField(
+    spec: &'static VariantSpec,
+    values: RwSignal<VariantValues>,
+    prefix: &'static str,
+) -> impl IntoView {
+    let hint_id = format!(
+        "{}variant-{}-about",
+        prefix.trim_end_matches([':', ' ']).to_lowercase(),
+        spec.id
+    );
     let current = move || {
         values.with(|v| {
             v.get(spec.id)
@@ -37,7 +62,7 @@ fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> 
     };
     let field = match spec.kind {
         VariantKind::Choice(options) => view! {
-            <select aria-label=format!("Variant: {}", spec.label) aria-describedby=hint_id.clone()
+            <select aria-label=format!("{prefix}Variant: {}", spec.label) aria-describedby=hint_id.clone()
                 on:change=move |ev| set(event_target_value(&ev))>
                 {options.iter().enumerate().map(|(i, o)| {
                     let id = o.id;
@@ -52,7 +77,7 @@ fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> 
         .into_any(),
         VariantKind::Number { min, max, default } => view! {
             <input type="number" min=min.to_string() max=max.to_string()
-                aria-label=format!("Variant: {} ({min} to {max}, default {default})", spec.label)
+                aria-label=format!("{prefix}Variant: {} ({min} to {max}, default {default})", spec.label)
                 aria-describedby=hint_id.clone()
                 prop:value=current on:change=move |ev| set(event_target_value(&ev))/>
         }
@@ -71,7 +96,6 @@ fn VariantField(spec: &'static VariantSpec, values: RwSignal<VariantValues>) -> 
             </label>
             <p class="hint" id=hint_id>
                 {spec.about}" "<strong>{meaning}</strong>
-                <span class="variant-id">{move || format!(" (command line: --variant {}={})", spec.id, current())}</span>
             </p>
         </div>
     }

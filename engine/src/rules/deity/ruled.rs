@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::bots::{Bot as _, HeuristicBot, RandomBot};
+use super::cards::Miracle;
 use super::data::DeityData;
 use super::error::DeityError;
 use super::moves::Move;
@@ -12,8 +13,8 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::search::Budget;
 use crate::rules::{
-    Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, Outcome, Projection, Reading, RuledGame,
-    Seat, Thing, VariantValues,
+    Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection,
+    Reading, RuledGame, Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
@@ -73,7 +74,7 @@ impl Bot<DeityGame> for DeityBot {
 
 const HEURISTIC: BotInfo = BotInfo {
     id: "heuristic",
-    label: "Heuristic bot",
+    label: OWN_BOT_LABEL,
     about: "Builds temples, raises armies near enemies, attacks when its dice outnumber the defence, and aims destructive miracles at rivals.",
 };
 
@@ -270,6 +271,28 @@ impl RuledGame for DeityGame {
 
     fn heuristic(&self, seat: Seat) -> Option<f64> {
         Some(self.material_share(seat))
+    }
+
+    /// Counters on the map: population, armies and monsters, a temple as six.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        Some(i64::from(self.worth(seat)))
+    }
+
+    /// The high roll plays first.
+    fn first_player(&self) -> Option<Seat> {
+        self.order().first().copied()
+    }
+
+    /// A miracle performed (Abjuration and Resurrection in answer too).
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        match mv {
+            Move::Play { card, .. } => Some(card.index()),
+            _ => None,
+        }
+    }
+
+    fn card_names(_: &DeityData) -> Vec<String> {
+        Miracle::ALL.iter().map(|m| m.name().to_string()).collect()
     }
 
     fn make_bot(name: &str) -> Option<DeityBot> {

@@ -2076,7 +2076,8 @@ mod properties {
             ],
             prop_oneof![
                 Just(WorldBuilding::PlayersBuild),
-                Just(WorldBuilding::Generated)
+                Just(WorldBuilding::Generated),
+                Just(WorldBuilding::GeneratedMap)
             ],
         )
             .prop_map(

@@ -97,7 +97,11 @@ fn changed_terrain_counts_build_the_world() {
     terrain_mut(&mut def, "plains").count = Some(30);
     let data = Arc::new(DeityGame::read_data(&def).expect("reads"));
     assert_eq!(data.counters(), 65);
-    for world in [WorldBuilding::Generated, WorldBuilding::PlayersBuild] {
+    for world in [
+        WorldBuilding::Generated,
+        WorldBuilding::PlayersBuild,
+        WorldBuilding::GeneratedMap,
+    ] {
         let v = Variants {
             world,
             ..Variants::default()
@@ -115,6 +119,52 @@ fn changed_terrain_counts_build_the_world() {
             .filter(|&&t| t == Terrain::Plains);
         assert_eq!(plains.count(), 30, "{world:?}");
         assert_eq!(land.len() + g.reserve.len(), 65, "{world:?}");
+    }
+}
+
+/// "Each player starts with 4D6 population counters in one Plains hex, not within 6 hexes of
+/// another player's start": with the terrain placed for everyone, no one places terrain by hand,
+/// and every player (a person too) chooses a start from spaced Plains.
+#[test]
+fn terrain_placed_for_everyone_leaves_only_the_starts_to_choose() {
+    let data = DeityData::shipped();
+    let v = Variants {
+        world: WorldBuilding::GeneratedMap,
+        ..Variants::default()
+    };
+    for seed in 0..8 {
+        let mut g = made(&data, 2, seed, &v, true);
+        assert_eq!(g.phase(), Phase::Starts, "seed {seed}");
+        assert!(g.map.land_count() > 20, "seed {seed}");
+        // The map was made so that spaced starts exist: two Plains 7 hexes apart.
+        let plains: Vec<crate::hex::Hex> = g
+            .map
+            .land()
+            .filter(|&i| g.map.terrain_at(i) == Some(Terrain::Plains))
+            .map(|i| g.map.hex(i))
+            .collect();
+        assert!(
+            plains.iter().any(|&a| plains
+                .iter()
+                .any(|&b| crate::hex::distance(a, b) >= START_SPACING)),
+            "seed {seed}"
+        );
+        let mut starts = Vec::new();
+        while g.phase() == Phase::Starts {
+            let moves = g.legal_moves();
+            assert!(!moves.is_empty());
+            assert!(
+                moves.iter().all(|m| matches!(m, Move::PlaceStart { .. })),
+                "{moves:?}"
+            );
+            let Move::PlaceStart { hex } = moves[moves.len() / 2].clone() else {
+                unreachable!()
+            };
+            starts.push(hex);
+            g.apply(Move::PlaceStart { hex }).expect("a start");
+        }
+        assert_eq!(starts.len(), 2);
+        assert_eq!(g.round(), 1, "seed {seed}");
     }
 }
 

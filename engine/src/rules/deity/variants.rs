@@ -90,15 +90,25 @@ variant_options! {
     pub enum WorldBuilding {
         /// The players take turns drawing terrain counters and placing them, then choose their
         /// start hexes (the published rules).
-        PlayersBuild = ("players_build", "Players build it", "Players draw and place terrain in turn, then choose start hexes."),
+        PlayersBuild = ("players_build", "Players build it", "Players draw and place terrain in turn (on a 12 × 12 map, some 27 placements each for two players), then choose start hexes."),
         /// The map and the start hexes are generated from the game's seed.
-        Generated = ("generated", "Generated from the seed", "The map and starts are generated from the seed."),
+        Generated = ("generated", "Generated from the seed", "The map and starts are generated from the seed: play begins at once."),
+        /// The terrain is placed for every player (at random next to land, as the draw would
+        /// have it); each player then chooses a start hex.
+        GeneratedMap = ("generated_map", "Terrain placed for you, starts chosen", "The terrain is placed for every player from the seed; each player then chooses a start hex."),
     }
 }
 
 /// Every rule variant of Deity, as data: the start form, the command line, the simulation
 /// screen and saves all read this list.
 pub const SPEC: &[VariantSpec] = &[
+    // First: how long set-up takes is the first thing a new player meets.
+    VariantSpec {
+        id: "world",
+        label: "World building",
+        about: "Do the players build the world from terrain counters before round 1, or is it made for them from the seed?",
+        kind: VariantKind::Choice(WorldBuilding::OPTIONS),
+    },
     VariantSpec {
         id: "control",
         label: "What control means",
@@ -140,12 +150,6 @@ pub const SPEC: &[VariantSpec] = &[
         label: "When Resurrection is played",
         about: "May anyone play Resurrection after any battle phase, or only after their own?",
         kind: VariantKind::Choice(ResurrectionTiming::OPTIONS),
-    },
-    VariantSpec {
-        id: "world",
-        label: "World building",
-        about: "Do the players build the world from terrain counters, or is it generated from the seed?",
-        kind: VariantKind::Choice(WorldBuilding::OPTIONS),
     },
     VariantSpec {
         id: "map_width",

@@ -54,9 +54,10 @@ impl DeityGame {
         match phase {
             Phase::WorldBuilding => match self.variants.world {
                 WorldBuilding::PlayersBuild => format!(
-                    "Players take turns drawing a random terrain counter and placing it adjacent to terrain already placed ({REDRAWS} redraws each). Hexes left empty are water. All terrains are put out except five kept in reserve."
+                    "Players take turns drawing a random terrain counter and placing it adjacent to terrain already placed ({REDRAWS} redraws each). Hexes left empty are water. All terrains are put out except five kept in reserve. (To skip this, choose the world building variant “Generated from the seed” or “Terrain placed for you” when starting a table.)"
                 ),
                 WorldBuilding::Generated => "The world is generated from the game's seed: terrain counters placed next to land already placed, five kept in reserve.".to_string(),
+                WorldBuilding::GeneratedMap => "The terrain is placed for every player from the game's seed: terrain counters placed next to land already placed, five kept in reserve. Each player then chooses a start hex.".to_string(),
             },
             Phase::Starts => format!(
                 "Each player starts with {START_DICE}D6 population counters in one Plains hex, not within {} hexes of another player's start. The high roll goes first.",
@@ -613,16 +614,27 @@ impl DeityGame {
         if self.is_out(seat) {
             return 0.0;
         }
+        let worth = self.worths();
+        let total: u32 = worth.iter().sum();
+        if total == 0 {
+            return 1.0 / f64::from(self.players.max(1));
+        }
+        f64::from(worth.get(usize::from(seat)).copied().unwrap_or(0)) / f64::from(total)
+    }
+
+    /// Each seat's counters on the map: population, armies and monsters, a temple as six.
+    fn worths(&self) -> [u32; 4] {
         let mut worth = [0u32; 4];
         for c in &self.counts {
             if let Some(w) = c.owner.and_then(|o| worth.get_mut(usize::from(o))) {
                 *w += c.population + c.armies + c.monsters + 6 * u32::from(c.temple);
             }
         }
-        let total: u32 = worth.iter().sum();
-        if total == 0 {
-            return 1.0 / f64::from(self.players.max(1));
-        }
-        f64::from(worth.get(usize::from(seat)).copied().unwrap_or(0)) / f64::from(total)
+        worth
+    }
+
+    /// A seat's counters on the map (see [`DeityGame::material_share`]).
+    pub fn worth(&self, seat: Seat) -> u32 {
+        self.worths().get(usize::from(seat)).copied().unwrap_or(0)
     }
 }

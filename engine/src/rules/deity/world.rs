@@ -83,7 +83,13 @@ impl DeityGame {
                 game.setup.bag = bag;
                 game.draw_terrain();
             }
-            WorldBuilding::Generated => game.generate_world(),
+            WorldBuilding::Generated => {
+                let starts = game.generate_map();
+                game.place_starts(starts);
+            }
+            WorldBuilding::GeneratedMap => {
+                game.generate_map();
+            }
         }
         Ok(game)
     }
@@ -157,11 +163,11 @@ impl DeityGame {
         };
         self.map.set_terrain(i, Some(t));
         self.note_with(Some(who), |g| {
+            let (col, row) = g.map.column_row(i);
             format!(
-                "{} places {} at {}",
+                "{} places {} at ({col},{row})",
                 Self::seat_name(who),
                 g.terrain_name(Some(t)),
-                g.hex_name(i)
             )
         });
         self.setup.placer += 1;
@@ -351,7 +357,10 @@ impl DeityGame {
 
     /// A world and starts from the seed: maps are regenerated (up to 20 times) until every
     /// player can start 7 hexes from the others.
-    fn generate_world(&mut self) {
+    /// A world generated from the seed (tried again, up to 20 times, until its Plains hold a
+    /// start for every player 7 hexes apart); start placement comes next. Returns the starts
+    /// found, for [`DeityGame::place_starts`].
+    fn generate_map(&mut self) -> Vec<Hex> {
         let blank = self.map.clone();
         let mut planned = None;
         let mut attempts = 0;
@@ -377,7 +386,12 @@ impl DeityGame {
                 self.reserve.len()
             ),
         );
-        let mut planned = planned.unwrap_or_default().into_iter();
+        planned.unwrap_or_default()
+    }
+
+    /// Every player's start, placed for them: the planned hexes first, then any allowed one.
+    fn place_starts(&mut self, planned: Vec<Hex>) {
+        let mut planned = planned.into_iter();
         while self.phase == Phase::Starts {
             let Some(who) = self.to_move() else { break };
             if let Some(h) = planned.next() {

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::bots::{GREEDY_ID, GreedyBot};
+use super::cards::Card;
 use super::data::DestinyData;
 use super::moves::{DestinyError, Move, Refusal};
 use super::readings::READINGS;
@@ -12,16 +13,16 @@ use super::state::{DestinyGame, EndReason, POINTS_TO_WIN, Phase};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    BotInfo, Budget, DataError, GameInfo, LogEntry, Outcome, Projection, RuledGame, Seat, Thing,
-    VariantValues,
+    BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
+    Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
 /// The greedy bot, as forms and reports list it.
 const GREEDY: BotInfo = BotInfo {
     id: GREEDY_ID,
-    label: "Greedy bot",
-    about: "Plays for the highest Destiny total it can make this round.",
+    label: OWN_BOT_LABEL,
+    about: "Plays greedily for the highest Destiny total it can make this round.",
 };
 
 static INFO: GameInfo = GameInfo {
@@ -278,6 +279,30 @@ impl RuledGame for DestinyGame {
             iterations: 400,
             rollout: 8,
         }
+    }
+
+    /// Treasure points.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        self.seats
+            .get(usize::from(seat))
+            .map(|s| i64::from(s.points))
+    }
+
+    /// An Aid, Base, Bonus or Multiplier card played (a character kept is a side, not a play).
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        match mv {
+            Move::PlayAid(c)
+            | Move::PlayBase(c)
+            | Move::PlayBonus { card: c, .. }
+            | Move::PlayMultiplier { card: c, .. } => Some(usize::from(c.0)),
+            _ => None,
+        }
+    }
+
+    fn card_names(data: &DestinyData) -> Vec<String> {
+        (0..=u8::MAX)
+            .map(|i| data.name(Card(i)).to_string())
+            .collect()
     }
 
     #[inline]

@@ -9,16 +9,16 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, Outcome, PhaseView,
-    Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout,
-    ZoneView, seat_label,
+    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, OWN_BOT_LABEL, Outcome,
+    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
+    ZoneLayout, ZoneView, seat_label,
 };
 use crate::table::Rng;
 
 const DEVOUT: BotInfo = BotInfo {
     id: DEVOUT_ID,
-    label: "Devout bot",
-    about: "Blesses only what it spends, calls its strongest soldiers and heroes, attacks where its AT beats the blockers, blocks where a blocker survives, and saves Faith.",
+    label: OWN_BOT_LABEL,
+    about: "Plays devoutly: blesses only what it spends, calls its strongest soldiers and heroes, attacks where its AT beats the blockers, blocks where a blocker survives, and saves Faith.",
 };
 
 const READINGS: &[Reading] = &[
@@ -623,6 +623,34 @@ impl RuledGame for Devacurse {
     fn heuristic(&self, seat: Seat) -> Option<f64> {
         Some(self.standing(seat))
     }
+    /// Faith.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        Some(i64::from(self.deva(seat).faith))
+    }
+
+    /// The Deva that had order in the first spiral.
+    fn first_player(&self) -> Option<Seat> {
+        Some(self.first_order)
+    }
+
+    /// A soldier or hero called, an event or location played, a card set as a prayer.
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        let len = self.data().cards.len().max(1);
+        match mv {
+            Move::Pray(c)
+            | Move::CallSoldier(c)
+            | Move::CallHero(c)
+            | Move::Equip { card: c, .. }
+            | Move::Location(c)
+            | Move::Event { card: c, .. } => Some(usize::from(*c) % len),
+            _ => None,
+        }
+    }
+
+    fn card_names(data: &DevacurseData) -> Vec<String> {
+        data.cards.iter().map(|c| c.name.clone()).collect()
+    }
+
     fn make_bot(name: &str) -> Option<Devout> {
         matches!(name, DEVOUT_ID | "heuristic").then(Devout::default)
     }

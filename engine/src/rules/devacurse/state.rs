@@ -164,6 +164,8 @@ pub struct Devacurse {
     pub(super) devas: [Deva; 2],
     /// Who has "order" this spiral.
     pub(super) order: Seat,
+    /// Who had order in the first spiral (the roll's winner).
+    pub(super) first_order: Seat,
     pub(super) step: Step,
     pub(super) actor: Seat,
     /// 0: the order holder's exchange of this combat; 1: the other's.
@@ -218,6 +220,7 @@ impl Devacurse {
             variants,
             devas,
             order: 0,
+            first_order: 0,
             step: Step::Prayer,
             actor: 0,
             exchange: 0,
@@ -255,6 +258,7 @@ impl Devacurse {
             }
             if r[0] != r[1] {
                 g.order = u8::from(r[1] > r[0]);
+                g.first_order = g.order;
                 break;
             }
         }

@@ -9,16 +9,16 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, Outcome, Panel, PhaseView,
-    Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout,
-    ZoneView, seat_label,
+    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Panel,
+    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
+    ZoneLayout, ZoneView, seat_label,
 };
 use crate::table::Rng;
 
 const CAPTAIN: BotInfo = BotInfo {
     id: CAPTAIN_ID,
-    label: "Captain bot",
-    about: "Closes to its best range on the weakest ship, launches every craft, fires its strongest weapon at each ship it reaches, and defends against the biggest hit.",
+    label: OWN_BOT_LABEL,
+    about: "Plays like a captain: closes to its best range on the weakest ship, launches every craft, fires its strongest weapon at each ship it reaches, and defends against the biggest hit.",
 };
 
 /// How the engine reads what the text and the game's page leave out. Readings with two
@@ -505,6 +505,32 @@ impl RuledGame for Devastators {
 
     fn heuristic(&self, seat: Seat) -> Option<f64> {
         Some(self.share(seat))
+    }
+
+    /// Cards not yet destroyed.
+    fn score(&self, seat: Seat) -> Option<i64> {
+        Some(self.ship(seat).alive() as i64)
+    }
+
+    /// The turn-order roll's winner.
+    fn first_player(&self) -> Option<Seat> {
+        Some(self.first())
+    }
+
+    /// A Drive, Repair, craft launched or weapon fired (a defence card answers, and counts too).
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        match mv {
+            Move::Drive { card, .. }
+            | Move::Repair(card)
+            | Move::Launch(card)
+            | Move::Attack { card, .. }
+            | Move::Defend { card, .. } => Some(usize::from(*card)),
+            _ => None,
+        }
+    }
+
+    fn card_names(data: &DevastatorsData) -> Vec<String> {
+        data.cards.iter().map(|c| c.name.clone()).collect()
     }
 
     fn make_bot(name: &str) -> Option<Captain> {

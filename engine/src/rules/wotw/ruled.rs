@@ -13,14 +13,14 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
     BoardView, BotInfo, Budget, CardView, CellView, DataError, DieView, GameInfo, LegendEntry,
-    LogEntry, Outcome, Panel, PhaseView, Projection, Reading, RegionView, RuledGame, Seat,
-    SeatView, StackView, Thing, TrackerView, VariantValues, ZoneLayout, ZoneView,
+    LogEntry, OWN_BOT_LABEL, Outcome, Panel, PhaseView, Projection, Reading, RegionView, RuledGame,
+    Seat, SeatView, StackView, Thing, TrackerView, VariantValues, ZoneLayout, ZoneView,
 };
 use crate::table::Rng;
 
 const GENERAL: BotInfo = BotInfo {
     id: GENERAL_ID,
-    label: "General bot",
+    label: OWN_BOT_LABEL,
     about: "Buys Guns and Infantry where the Waves will come, digs Earthworks, fires at the nearest Tripod (the Damaged first), sends Refugees to Harbors and plays every Battle Plan where it helps.",
 };
 
@@ -1384,6 +1384,35 @@ impl RuledGame for Wotw {
             iterations: 200,
             rollout: 60,
         }
+    }
+
+    /// The Progress Track's standing: the Human VP (the Germ counter as the tens) less the
+    /// Martian VP (the Colonization counter as the tens).
+    fn score(&self, seat: Seat) -> Option<i64> {
+        (seat == 0).then(|| {
+            i64::from(self.germs * 10 + self.human_vp)
+                - i64::from(self.colonization * 10 + self.martian_vp)
+        })
+    }
+
+    /// The player moves first in every phase (the Martians are automated, not a seat).
+    fn first_player(&self) -> Option<Seat> {
+        Some(0)
+    }
+
+    /// A Battle Plan played (a Surprise Shot when a Gun fires with it).
+    fn card_played(&self, mv: &Move) -> Option<usize> {
+        let plan = match mv {
+            Move::Use(p) => *p,
+            Move::Fire { surprise: true, .. } => Plan::SurpriseShot,
+            _ => return None,
+        };
+        Plan::ALL.iter().position(|&p| p == plan)
+    }
+
+    /// The six Battle Plans, in [`Plan::ALL`]'s order.
+    fn card_names(_data: &WotwData) -> Vec<String> {
+        Plan::ALL.iter().map(|p| p.name().to_string()).collect()
     }
 
     fn make_bot(name: &str) -> Option<General> {

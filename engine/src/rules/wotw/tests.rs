@@ -1568,7 +1568,24 @@ fn the_simulator_counts_a_martian_victory_as_the_players_loss() {
     assert_eq!(p.wins_by_seat.len(), 1);
     assert_eq!(p.wins_by_seat[0] + p.draws, 60);
     let report = crate::sim::Report::new(&s, &p, 1.0).expect("a report");
-    assert!(report.summary().contains("losses (no winner)"));
+    // "A one-player game with no winner is the player's loss": never a draw, in the summary
+    // nor the CSV rows; and a lone seat's score leads nothing, so no lead changes.
+    let summary = report.summary();
+    assert!(summary.contains("  losses: "), "{summary}");
+    assert!(!summary.contains("draws"), "{summary}");
+    assert!(report.csv().contains("losses"));
+    assert!(report.lead.is_none());
+    assert!(report.balance.is_none());
+    // The Battle Plans played count as the report's cards, by their names (the random bot
+    // buys and plays them often).
+    s.bots = vec!["random".into()];
+    s.games = 30;
+    let p = crate::sim::run(&s).expect("runs");
+    let report = crate::sim::Report::new(&s, &p, 1.0).expect("a report");
+    assert!(!report.cards.is_empty());
+    for c in &report.cards {
+        assert!(Plan::ALL.iter().any(|p| p.name() == c.card), "{}", c.card);
+    }
     // The variants are set by name, as the command line does.
     let v = VariantValues::from_pairs(SPEC, &["earthworks=example"]).expect("valid");
     assert_eq!(Variants::from_values(&v).earthworks, Earthworks::Example);

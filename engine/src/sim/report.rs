@@ -1,0 +1,877 @@
+//! The balance report of a run: what the CLI prints (`--json`, `--csv`, or a summary) and the
+//! page charts, from the same merged statistics, so both show the same numbers.
+//!
+//! The measures a designer asks before a playtest night: win rate by seat, by place in turn
+//! order and by side, each with a 95% Wilson interval; Ludii's balance with a bootstrap
+//! interval; draws, games cut off by a safety limit and games by end condition; game length in
+//! rounds and in decisions; the choices a decision has (branching); lead changes and how early
+//! the winner was decided, for games with a score; and each card's win rate against the
+//! baseline. An A/B run ([`Comparison`]) sets two settings side by side with each difference
+//! and its interval.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::paired::Paired;
+use super::stats::{
+    self, Interval, Spread, balance, bootstrap_many, mean_difference, rate, rate_difference,
+};
+use super::{LEAD_POINTS, Partial, SimError, SimSettings, VariantMap, variant_values};
+
+/// How the balance interval is computed, as the report says it.
+pub const BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of outcomes \
+(wins by seat and games without a winner), 95% percentile interval";
+
+/// A win rate with its 95% Wilson interval.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatRate {
+    /// "Player 1", "1st to play", a character's name.
+    pub label: String,
+    pub wins: u64,
+    /// Games (or seat-games) the rate is out of.
+    pub of: u64,
+    pub rate: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl SeatRate {
+    fn new(label: String, wins: u64, of: u64) -> Self {
+        let r = rate(wins, of);
+        Self {
+            label,
+            wins,
+            of,
+            rate: r.value,
+            low: r.low,
+            high: r.high,
+        }
+    }
+
+    /// The rate as an [`Interval`].
+    pub fn interval(&self) -> Interval {
+        Interval {
+            value: self.rate,
+            low: self.low,
+            high: self.high,
+        }
+    }
+
+    /// "Thief: 31.2% (52 of 167; 95% CI 24.6–38.5%)".
+    pub fn text(&self) -> String {
+        format!(
+            "{}: {:.1}% ({} of {}; 95% CI {:.1}–{:.1}%)",
+            self.label,
+            100.0 * self.rate,
+            self.wins,
+            self.of,
+            100.0 * self.low,
+            100.0 * self.high
+        )
+    }
+}
+
+/// Ludii's balance with its interval.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Balance {
+    pub value: f64,
+    pub low: f64,
+    pub high: f64,
+    pub method: String,
+}
+
+/// Lead changes and how early the winner was decided.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeadReport {
+    /// Games with a winner whose score was followed.
+    pub games: u64,
+    pub mean_changes: f64,
+    pub changes_histogram: BTreeMap<u32, u64>,
+    /// At 10%, 20%, … 100% of the game: the share of games won by the seat leading then.
+    pub leader_won: Vec<SeatRate>,
+    /// Games by the tenth of the game from which the winner led to the end (index 0: from the
+    /// start; 10: only at the end, or never).
+    pub decided_histogram: Vec<u64>,
+    /// The mean of that point, as a fraction of the game (0: decided at once, 1: at the end).
+    pub mean_decided: f64,
+}
+
+/// A card's win rate: seat-games in which it was played, and how many of them were won.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardRate {
+    pub card: String,
+    pub played: u64,
+    pub won: u64,
+    pub rate: f64,
+    pub low: f64,
+    pub high: f64,
+    /// The rate less the baseline (every seat-game's win rate).
+    pub above_baseline: f64,
+    /// The interval leaves out the baseline: more (or less) than chance.
+    pub stands_out: bool,
+}
+
+/// A finished run, as the CLI prints it (`--json`) and the browser shows it. The fields up to
+/// `games_per_s` are the simulator's first report's, with the same names and values.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    pub game: String,
+    pub games: u64,
+    pub seed: u64,
+    pub players: u8,
+    pub threads: usize,
+    pub bots: Vec<String>,
+    /// Every rule variant of the game with the option used.
+    pub variants: VariantMap,
+    pub wins_by_seat: Vec<u64>,
+    pub wins_by_character: BTreeMap<String, u64>,
+    /// Games in which each side was at the table.
+    #[serde(default)]
+    pub plays_by_character: BTreeMap<String, u64>,
+    /// Games with no winner: draws, or in a one-player game the player's losses
+    /// ([`Report::no_winner_measure`]).
+    pub draws: u64,
+    pub mean_rounds: f64,
+    pub rounds_histogram: BTreeMap<u32, u64>,
+    pub elapsed_s: f64,
+    pub games_per_s: f64,
+    /// Ludii's balance (1 less the largest gap between two seats' win rates); `None` for a
+    /// one-player game.
+    pub balance: Option<Balance>,
+    /// Games a safety limit ended rather than a rule (counted among `draws` when no one won).
+    pub cut_off: u64,
+    /// Win rate by seat (first-player advantage where seat order is turn order).
+    pub seat_rates: Vec<SeatRate>,
+    /// Win rate by place in turn order (the same as by seat where seat order is turn order).
+    pub turn_rates: Vec<SeatRate>,
+    /// Win rate of each side (a character, else the bot) when at the table, best first.
+    pub side_rates: Vec<SeatRate>,
+    /// Games by the end condition that ended them.
+    pub ends: BTreeMap<String, u64>,
+    /// Game length in rounds and in decisions.
+    pub rounds: Spread,
+    pub decisions: Spread,
+    pub decisions_histogram: BTreeMap<u32, u64>,
+    /// Legal moves per decision, on average (branching), counted in one game of every
+    /// [`super::CHOICES_EVERY`].
+    pub choices_per_decision: f64,
+    /// Lead changes, for games with a score; `None` otherwise.
+    pub lead: Option<LeadReport>,
+    /// Every seat-game's win rate: the baseline a card is held against.
+    pub card_baseline: f64,
+    /// Cards by win rate when played, best first.
+    pub cards: Vec<CardRate>,
+}
+
+impl Report {
+    /// A report from merged statistics and the time they took (measured by the caller:
+    /// `std::time::Instant` is not available in the browser).
+    pub fn new(settings: &SimSettings, p: &Partial, elapsed_s: f64) -> Result<Self, SimError> {
+        let bots = settings.seat_bots();
+        let outcomes = outcome_table(p, settings.players);
+        let balance = balance(&outcomes).map(|value| {
+            let (low, high) = stats::bootstrap(&outcomes, |t| balance(t).unwrap_or(0.0));
+            Balance {
+                value,
+                low,
+                high,
+                method: BALANCE_METHOD.to_string(),
+            }
+        });
+        let seat_rates = p
+            .wins_by_seat
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let bot = bots.get(i).map_or("?", String::as_str);
+                SeatRate::new(format!("Player {} ({bot})", i + 1), *w, p.games)
+            })
+            .collect();
+        let turn_rates = p
+            .wins_by_turn
+            .iter()
+            .enumerate()
+            .map(|(i, w)| SeatRate::new(format!("{} to play", ordinal(i + 1)), *w, p.games))
+            .collect();
+        let mut side_rates: Vec<SeatRate> = p
+            .plays_by_character
+            .iter()
+            .map(|(name, plays)| {
+                let wins = p.wins_by_character.get(name).copied().unwrap_or(0);
+                SeatRate::new(name.clone(), wins, *plays)
+            })
+            .collect();
+        side_rates.sort_by(|a, b| b.rate.total_cmp(&a.rate).then(a.label.cmp(&b.label)));
+        let seat_games = p.games * u64::from(settings.players);
+        let card_baseline = if seat_games == 0 {
+            0.0
+        } else {
+            (p.games - p.draws) as f64 / seat_games as f64
+        };
+        let mut cards: Vec<CardRate> = p
+            .cards
+            .iter()
+            .map(|(name, c)| {
+                let r = rate(c.won, c.played);
+                CardRate {
+                    card: name.clone(),
+                    played: c.played,
+                    won: c.won,
+                    rate: r.value,
+                    low: r.low,
+                    high: r.high,
+                    above_baseline: r.value - card_baseline,
+                    stands_out: !r.holds(card_baseline),
+                }
+            })
+            .collect();
+        cards.sort_by(|a, b| b.rate.total_cmp(&a.rate).then(a.card.cmp(&b.card)));
+        Ok(Self {
+            game: settings.game.clone(),
+            games: p.games,
+            seed: settings.seed,
+            players: settings.players,
+            threads: settings.threads,
+            bots,
+            variants: variant_values(settings)?.map().clone(),
+            wins_by_seat: p.wins_by_seat.clone(),
+            wins_by_character: p.wins_by_character.clone(),
+            plays_by_character: p.plays_by_character.clone(),
+            draws: p.draws,
+            mean_rounds: if p.games == 0 {
+                0.0
+            } else {
+                p.total_rounds as f64 / p.games as f64
+            },
+            rounds_histogram: p.rounds_histogram.clone(),
+            elapsed_s,
+            games_per_s: if elapsed_s > 0.0 {
+                p.games as f64 / elapsed_s
+            } else {
+                0.0
+            },
+            balance,
+            cut_off: p.cut_off,
+            seat_rates,
+            turn_rates,
+            side_rates,
+            ends: p.ends.clone(),
+            rounds: stats::spread(&p.rounds_histogram),
+            decisions: stats::spread(&p.decisions_histogram),
+            decisions_histogram: p.decisions_histogram.clone(),
+            choices_per_decision: if p.choice_decisions == 0 {
+                0.0
+            } else {
+                p.total_choices as f64 / p.choice_decisions as f64
+            },
+            lead: lead_report(p),
+            card_baseline,
+            cards,
+        })
+    }
+
+    /// What the games without a winner are: draws, or in a one-player game (a solitaire
+    /// against the game's own automated opponent) the player's losses, never a draw.
+    pub fn no_winner_measure(&self) -> &'static str {
+        no_winner_measure(self.players)
+    }
+
+    /// A readable summary.
+    pub fn summary(&self) -> String {
+        let mut out = String::new();
+        let pct = |n: u64| {
+            if self.games == 0 {
+                0.0
+            } else {
+                100.0 * n as f64 / self.games as f64
+            }
+        };
+        out.push_str(&format!(
+            "{}: {} games, {} players, seed {}\nbots: {}\n",
+            self.game,
+            self.games,
+            self.players,
+            self.seed,
+            self.bots.join(", ")
+        ));
+        let vs: Vec<String> = self
+            .variants
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        out.push_str(&format!("variants: {}\n", vs.join(", ")));
+        out.push_str("wins by seat:\n");
+        for r in &self.seat_rates {
+            out.push_str(&format!("  {}\n", r.text()));
+        }
+        out.push_str(&format!(
+            "  {}: {} ({:.1}%), of which cut off by a safety limit: {} ({:.1}%)\n",
+            self.no_winner_measure(),
+            self.draws,
+            pct(self.draws),
+            self.cut_off,
+            pct(self.cut_off)
+        ));
+        if let Some(b) = &self.balance {
+            out.push_str(&format!(
+                "balance: {:.3} (95% CI {:.3}–{:.3})\n",
+                b.value, b.low, b.high
+            ));
+        }
+        if self.turn_rates != self.seat_rates_by_turn_labels() {
+            out.push_str("wins by place in turn order:\n");
+            for r in &self.turn_rates {
+                out.push_str(&format!("  {}\n", r.text()));
+            }
+        }
+        out.push_str("wins by side (when at the table):\n");
+        for r in &self.side_rates {
+            out.push_str(&format!("  {}\n", r.text()));
+        }
+        out.push_str("games by how they ended:\n");
+        for (end, n) in &self.ends {
+            out.push_str(&format!("  {end}: {n} ({:.1}%)\n", pct(*n)));
+        }
+        out.push_str(&format!(
+            "mean rounds: {:.2} (median {}, 10–90% {}–{})\n",
+            self.mean_rounds, self.rounds.median, self.rounds.p10, self.rounds.p90
+        ));
+        out.push_str(&format!(
+            "decisions per game: {:.1} (median {}, 10–90% {}–{}); {:.1} choices per decision\n",
+            self.decisions.mean,
+            self.decisions.median,
+            self.decisions.p10,
+            self.decisions.p90,
+            self.choices_per_decision
+        ));
+        if let Some(l) = &self.lead {
+            let at = |k: usize| l.leader_won.get(k).map_or(0.0, |r| 100.0 * r.rate);
+            out.push_str(&format!(
+                "lead changes: {:.2} a game; the leader at 20%/50%/80% of the game won {:.0}%/{:.0}%/{:.0}%; the winner led for good from {:.0}% of the game on average\n",
+                l.mean_changes,
+                at(1),
+                at(4),
+                at(7),
+                100.0 * l.mean_decided
+            ));
+        }
+        if !self.cards.is_empty() {
+            out.push_str(&format!(
+                "cards that stand out (win rate when played, baseline {:.1}%):\n",
+                100.0 * self.card_baseline
+            ));
+            let standing: Vec<&CardRate> = self.cards.iter().filter(|c| c.stands_out).collect();
+            if standing.is_empty() {
+                out.push_str("  none: every card's interval holds the baseline\n");
+            }
+            for c in standing {
+                out.push_str(&format!(
+                    "  {}: {:.1}% ({} of {}; 95% CI {:.1}–{:.1}%)\n",
+                    c.card,
+                    100.0 * c.rate,
+                    c.won,
+                    c.played,
+                    100.0 * c.low,
+                    100.0 * c.high
+                ));
+            }
+        }
+        out.push_str(&format!(
+            "time: {:.3} s ({:.0} games/s, {} thread{})\n",
+            self.elapsed_s,
+            self.games_per_s,
+            self.threads,
+            if self.threads == 1 { "" } else { "s" }
+        ));
+        out
+    }
+
+    /// The seat rates as turn-order rates would read if seat order were turn order.
+    fn seat_rates_by_turn_labels(&self) -> Vec<SeatRate> {
+        self.seat_rates
+            .iter()
+            .enumerate()
+            .map(|(i, r)| SeatRate {
+                label: format!("{} to play", ordinal(i + 1)),
+                ..r.clone()
+            })
+            .collect()
+    }
+
+    /// Every measure as CSV rows (`measure,item,value,low,high,count,of`), the page's and the
+    /// CLI's export.
+    pub fn csv(&self) -> String {
+        let mut rows = vec![Row::header()];
+        rows.extend(self.rows().into_iter().map(|r| r.line()));
+        rows.join("\n") + "\n"
+    }
+
+    fn rows(&self) -> Vec<Row> {
+        let mut rows = Vec::new();
+        let r = |measure: &str, item: &str, value: f64| Row {
+            measure: measure.to_string(),
+            item: item.to_string(),
+            value,
+            ..Row::default()
+        };
+        rows.push(r("games", "", self.games as f64));
+        rows.push(r("seed", "", self.seed as f64));
+        rows.push(r("players", "", f64::from(self.players)));
+        for (k, v) in &self.variants {
+            rows.push(Row {
+                text: Some(v.clone()),
+                ..r("variant", k, 0.0)
+            });
+        }
+        for (i, b) in self.bots.iter().enumerate() {
+            rows.push(Row {
+                text: Some(b.clone()),
+                ..r("bot", &format!("Player {}", i + 1), 0.0)
+            });
+        }
+        if let Some(b) = &self.balance {
+            rows.push(Row {
+                low: Some(b.low),
+                high: Some(b.high),
+                ..r("balance", "", b.value)
+            });
+        }
+        let share = |measure: &str, item: &str, n: u64| Row {
+            count: Some(n),
+            of: Some(self.games),
+            ..r(
+                measure,
+                item,
+                if self.games == 0 {
+                    0.0
+                } else {
+                    n as f64 / self.games as f64
+                },
+            )
+        };
+        rows.push(share(self.no_winner_measure(), "", self.draws));
+        rows.push(share("cut_off", "", self.cut_off));
+        for (end, n) in &self.ends {
+            rows.push(share("end", end, *n));
+        }
+        let rated = |measure: &str, s: &SeatRate| Row {
+            low: Some(s.low),
+            high: Some(s.high),
+            count: Some(s.wins),
+            of: Some(s.of),
+            ..r(measure, &s.label, s.rate)
+        };
+        for s in &self.seat_rates {
+            rows.push(rated("win_rate_by_seat", s));
+        }
+        for s in &self.turn_rates {
+            rows.push(rated("win_rate_by_turn_order", s));
+        }
+        for s in &self.side_rates {
+            rows.push(rated("win_rate_by_side", s));
+        }
+        for (name, spread, hist) in [
+            ("rounds", &self.rounds, &self.rounds_histogram),
+            ("decisions", &self.decisions, &self.decisions_histogram),
+        ] {
+            rows.push(r(&format!("{name}_mean"), "", spread.mean));
+            for (q, v) in [
+                ("min", spread.min),
+                ("p10", spread.p10),
+                ("p25", spread.p25),
+                ("median", spread.median),
+                ("p75", spread.p75),
+                ("p90", spread.p90),
+                ("max", spread.max),
+            ] {
+                rows.push(r(&format!("{name}_quantile"), q, f64::from(v)));
+            }
+            for (k, n) in hist {
+                rows.push(share(&format!("{name}_histogram"), &k.to_string(), *n));
+            }
+        }
+        rows.push(r("choices_per_decision", "", self.choices_per_decision));
+        if let Some(l) = &self.lead {
+            rows.push(r("lead_changes_mean", "", l.mean_changes));
+            for s in &l.leader_won {
+                rows.push(rated("leader_won", s));
+            }
+            rows.push(r("lead_decided_mean", "", l.mean_decided));
+        }
+        rows.push(r("card_baseline", "", self.card_baseline));
+        for c in &self.cards {
+            rows.push(Row {
+                low: Some(c.low),
+                high: Some(c.high),
+                count: Some(c.won),
+                of: Some(c.played),
+                ..r("card_win_rate", &c.card, c.rate)
+            });
+        }
+        rows
+    }
+}
+
+/// The measure counting the games without a winner: `draws`, or `losses` at a table of one,
+/// where no winner means the game beat the player ([`crate::rules::Outcome::score`]).
+pub fn no_winner_measure(players: u8) -> &'static str {
+    if players <= 1 { "losses" } else { "draws" }
+}
+
+/// The table of outcomes: wins by seat, then games without a winner.
+fn outcome_table(p: &Partial, players: u8) -> Vec<u64> {
+    let mut t: Vec<u64> = (0..usize::from(players))
+        .map(|i| p.wins_by_seat.get(i).copied().unwrap_or(0))
+        .collect();
+    t.push(p.draws);
+    t
+}
+
+fn lead_report(p: &Partial) -> Option<LeadReport> {
+    let l = &p.lead;
+    if l.games == 0 {
+        return None;
+    }
+    let n = l.games;
+    let decided_sum: u64 = l
+        .decided
+        .iter()
+        .enumerate()
+        .map(|(k, c)| k as u64 * c)
+        .sum();
+    Some(LeadReport {
+        games: n,
+        mean_changes: l.changes as f64 / n as f64,
+        changes_histogram: l.changes_histogram.clone(),
+        leader_won: l
+            .winner_led
+            .iter()
+            .enumerate()
+            .map(|(k, w)| SeatRate::new(format!("{}%", (k + 1) * 100 / LEAD_POINTS), *w, n))
+            .collect(),
+        decided_histogram: l.decided.clone(),
+        mean_decided: decided_sum as f64 / (n as f64 * LEAD_POINTS as f64),
+    })
+}
+
+/// "1st", "2nd", "3rd", "4th".
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, x) if x != 11 => "st",
+        (2, x) if x != 12 => "nd",
+        (3, x) if x != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// One row of the CSV export.
+#[derive(Clone, Debug, Default)]
+struct Row {
+    measure: String,
+    item: String,
+    value: f64,
+    low: Option<f64>,
+    high: Option<f64>,
+    count: Option<u64>,
+    of: Option<u64>,
+    /// A value that is words (a variant's option, a bot).
+    text: Option<String>,
+}
+
+impl Row {
+    fn header() -> String {
+        "measure,item,value,low,high,count,of".to_string()
+    }
+
+    fn line(&self) -> String {
+        let num = |v: Option<f64>| v.map(fmt_num).unwrap_or_default();
+        let int = |v: Option<u64>| v.map(|v| v.to_string()).unwrap_or_default();
+        let value = match &self.text {
+            Some(t) => csv_field(t),
+            None => fmt_num(self.value),
+        };
+        format!(
+            "{},{},{},{},{},{},{}",
+            csv_field(&self.measure),
+            csv_field(&self.item),
+            value,
+            num(self.low),
+            num(self.high),
+            int(self.count),
+            int(self.of)
+        )
+    }
+}
+
+/// A number as the CSV writes it: whole numbers plainly, others to 6 decimals.
+fn fmt_num(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{v:.0}")
+    } else {
+        format!("{v:.6}")
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// One measure of an A/B run: A's value, B's, and B less A with its 95% interval.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Difference {
+    pub measure: String,
+    pub item: String,
+    pub a: f64,
+    pub b: f64,
+    pub difference: Interval,
+    /// The interval holds 0: the difference is within the noise of this many games.
+    pub within_noise: bool,
+}
+
+impl Difference {
+    fn new(measure: &str, item: &str, a: f64, b: f64, difference: Interval) -> Self {
+        Self {
+            measure: measure.to_string(),
+            item: item.to_string(),
+            a,
+            b,
+            within_noise: difference.holds(0.0),
+            difference,
+        }
+    }
+}
+
+/// An A/B run: both reports and every measure side by side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Comparison {
+    pub a: Report,
+    pub b: Report,
+    /// How each difference's interval is computed.
+    pub methods: BTreeMap<String, String>,
+    pub differences: Vec<Difference>,
+}
+
+impl Comparison {
+    pub fn new(
+        a: &SimSettings,
+        b: &SimSettings,
+        p: &Paired,
+        elapsed_s: f64,
+    ) -> Result<Self, SimError> {
+        let ra = Report::new(a, &p.a, elapsed_s)?;
+        let rb = Report::new(b, &p.b, elapsed_s)?;
+        let n = p.games();
+        let seats = usize::from(a.players);
+        let cells = seats + 1;
+        // From the joint table: each seat's win rate in A and in B, games without a winner,
+        // and balance, all from the same resamples.
+        let marginals = |t: &[u64]| -> (Vec<u64>, Vec<u64>) {
+            let mut ma = vec![0u64; cells];
+            let mut mb = vec![0u64; cells];
+            for (i, c) in t.iter().enumerate() {
+                ma[i / cells] += c;
+                mb[i % cells] += c;
+            }
+            (ma, mb)
+        };
+        let stats_of = |t: &[u64], out: &mut [f64]| {
+            let total: u64 = t.iter().sum();
+            let (ma, mb) = marginals(t);
+            let share = |x: u64| {
+                if total == 0 {
+                    0.0
+                } else {
+                    x as f64 / total as f64
+                }
+            };
+            for s in 0..cells {
+                out[s] = share(mb[s]) - share(ma[s]);
+            }
+            out[cells] = balance(&mb).unwrap_or(0.0) - balance(&ma).unwrap_or(0.0);
+        };
+        let intervals = bootstrap_many(&p.joint, cells + 1, stats_of);
+        let mut point = vec![0.0; cells + 1];
+        stats_of(&p.joint, &mut point);
+        let (ma, mb) = marginals(&p.joint);
+        let share = |x: u64| if n == 0 { 0.0 } else { x as f64 / n as f64 };
+        let iv = |k: usize| Interval {
+            value: point[k],
+            low: intervals[k].0,
+            high: intervals[k].1,
+        };
+        let mut differences = Vec::new();
+        for s in 0..seats {
+            differences.push(Difference::new(
+                "win_rate_by_seat",
+                &format!("Player {}", s + 1),
+                share(ma[s]),
+                share(mb[s]),
+                iv(s),
+            ));
+        }
+        differences.push(Difference::new(
+            no_winner_measure(a.players),
+            "",
+            share(ma[seats]),
+            share(mb[seats]),
+            iv(seats),
+        ));
+        if let (Some(ba), Some(bb)) = (balance(&ma), balance(&mb)) {
+            differences.push(Difference::new("balance", "", ba, bb, iv(cells)));
+        }
+        differences.push(Difference::new(
+            "cut_off",
+            "",
+            share(p.a.cut_off),
+            share(p.b.cut_off),
+            rate_difference(p.a.cut_off, n, p.b.cut_off, n),
+        ));
+        differences.push(Difference::new(
+            "rounds_mean",
+            "",
+            ra.rounds.mean,
+            rb.rounds.mean,
+            mean_difference(n, p.rounds_diff, p.rounds_diff_sq),
+        ));
+        differences.push(Difference::new(
+            "decisions_mean",
+            "",
+            ra.decisions.mean,
+            rb.decisions.mean,
+            mean_difference(n, p.decisions_diff, p.decisions_diff_sq),
+        ));
+        for (i, (ta, tb)) in ra.turn_rates.iter().zip(&rb.turn_rates).enumerate() {
+            differences.push(Difference::new(
+                "win_rate_by_turn_order",
+                &format!("{} to play", ordinal(i + 1)),
+                ta.rate,
+                tb.rate,
+                rate_difference(ta.wins, ta.of, tb.wins, tb.of),
+            ));
+        }
+        let by_label = |rates: &[SeatRate]| -> BTreeMap<String, (u64, u64)> {
+            rates
+                .iter()
+                .map(|r| (r.label.clone(), (r.wins, r.of)))
+                .collect()
+        };
+        let (sa, sb) = (by_label(&ra.side_rates), by_label(&rb.side_rates));
+        for (label, (wa, oa)) in &sa {
+            if let Some((wb, ob)) = sb.get(label) {
+                differences.push(Difference::new(
+                    "win_rate_by_side",
+                    label,
+                    rate(*wa, *oa).value,
+                    rate(*wb, *ob).value,
+                    rate_difference(*wa, *oa, *wb, *ob),
+                ));
+            }
+        }
+        let cards_b: BTreeMap<&str, &CardRate> =
+            rb.cards.iter().map(|c| (c.card.as_str(), c)).collect();
+        let mut card_rows: Vec<&CardRate> = ra.cards.iter().collect();
+        card_rows.sort_by(|x, y| x.card.cmp(&y.card));
+        for ca in card_rows {
+            if let Some(cb) = cards_b.get(ca.card.as_str()) {
+                differences.push(Difference::new(
+                    "card_win_rate",
+                    &ca.card,
+                    ca.rate,
+                    cb.rate,
+                    rate_difference(ca.won, ca.played, cb.won, cb.played),
+                ));
+            }
+        }
+        let methods = [
+            (
+                "win_rate_by_seat, draws, balance",
+                "paired parametric bootstrap of the joint table of outcomes (A's winner × B's \
+                 winner on the same seed), 2000 resamples, 95% percentile interval",
+            ),
+            (
+                "rounds_mean, decisions_mean",
+                "mean of the paired differences (B − A on the same seed), normal 95% interval",
+            ),
+            (
+                "cut_off, win_rate_by_turn_order, win_rate_by_side, card_win_rate",
+                "Newcombe's hybrid score interval for two rates, taken as independent (wider \
+                 than needed when the runs share their seeds)",
+            ),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        Ok(Self {
+            a: ra,
+            b: rb,
+            methods,
+            differences,
+        })
+    }
+
+    /// The differences as CSV rows.
+    pub fn csv(&self) -> String {
+        let mut out = String::from("measure,item,a,b,difference,low,high,within_noise\n");
+        for d in &self.differences {
+            out.push_str(&format!(
+                "{},{},{},{},{},{},{},{}\n",
+                csv_field(&d.measure),
+                csv_field(&d.item),
+                fmt_num(d.a),
+                fmt_num(d.b),
+                fmt_num(d.difference.value),
+                fmt_num(d.difference.low),
+                fmt_num(d.difference.high),
+                d.within_noise
+            ));
+        }
+        out
+    }
+
+    /// A readable summary: what differs between A and B, and each measure side by side.
+    pub fn summary(&self) -> String {
+        let mut out = format!(
+            "A/B: {} games of {} on the same seeds (seed {})\nA: bots {}; {}\nB: bots {}; {}\n",
+            self.a.games,
+            self.a.game,
+            self.a.seed,
+            self.a.bots.join(", "),
+            variants_text(&self.a.variants),
+            self.b.bots.join(", "),
+            variants_text(&self.b.variants),
+        );
+        out.push_str("measure                         A         B     B − A (95% CI)\n");
+        for d in &self.differences {
+            let name = if d.item.is_empty() {
+                d.measure.clone()
+            } else {
+                format!("{} {}", d.measure, d.item)
+            };
+            out.push_str(&format!(
+                "{:<30} {:>8.4}  {:>8.4}  {:+.4} ({:+.4} to {:+.4}){}\n",
+                name,
+                d.a,
+                d.b,
+                d.difference.value,
+                d.difference.low,
+                d.difference.high,
+                if d.within_noise { "  within noise" } else { "" }
+            ));
+        }
+        out
+    }
+}
+
+fn variants_text(v: &VariantMap) -> String {
+    v.iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,277 @@
+//! Runs cut across machines: `protoplay-sim ... --shard K/N --json` plays the K-th of N ranges
+//! of a run's games and prints a partial result ([`PartFile`]); `protoplay-sim merge` adds
+//! partials into the report of the whole run. Game `i` is seeded from the run's seed and `i`
+//! alone and the statistics are sums, so the merged numbers are one run's, whatever the
+//! shards, their order or the machines (a batch scheduler's job array runs the shards).
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::{Comparison, Paired, Partial, Report, SimError, SimSettings};
+
+/// What a partial result file says it is.
+pub const PART_KIND: &str = "protoplay-sim partial result";
+/// The partial file format this version writes and reads.
+pub const PART_VERSION: u32 = 1;
+
+/// Which of N ranges of a run's games to play: shard `k` of `n`, from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shard {
+    pub k: u64,
+    pub n: u64,
+}
+
+impl Shard {
+    /// Reads "K/N".
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let bad = || format!("--shard {text:?}: expected K/N with 1 ≤ K ≤ N, such as 3/8");
+        let (k, n) = text.split_once('/').ok_or_else(bad)?;
+        let k: u64 = k.trim().parse().map_err(|_| bad())?;
+        let n: u64 = n.trim().parse().map_err(|_| bad())?;
+        if k == 0 || n == 0 || k > n {
+            return Err(bad());
+        }
+        Ok(Self { k, n })
+    }
+
+    /// The games of this shard: contiguous, the last ones possibly fewer or none.
+    pub fn range(&self, games: u64) -> (u64, u64) {
+        let per = games.div_ceil(self.n);
+        let first = ((self.k - 1).saturating_mul(per)).min(games);
+        let end = (self.k.saturating_mul(per)).min(games);
+        (first, end)
+    }
+}
+
+/// A partial result: the run's settings, which games it holds, and their statistics.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PartFile {
+    pub kind: String,
+    pub version: u32,
+    pub settings: SimSettings,
+    /// B's settings in an A/B run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub b: Option<SimSettings>,
+    pub shard: Shard,
+    pub first: u64,
+    pub end: u64,
+    pub elapsed_s: f64,
+    /// The statistics of a plain run, or of an A/B run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partial: Option<Partial>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired: Option<Paired>,
+}
+
+impl PartFile {
+    /// A plain run's part.
+    pub fn plain(settings: &SimSettings, shard: Shard, partial: Partial, elapsed_s: f64) -> Self {
+        let (first, end) = shard.range(settings.games);
+        Self {
+            kind: PART_KIND.to_string(),
+            version: PART_VERSION,
+            settings: settings.clone(),
+            b: None,
+            shard,
+            first,
+            end,
+            elapsed_s,
+            partial: Some(partial),
+            paired: None,
+        }
+    }
+
+    /// An A/B run's part.
+    pub fn paired(
+        a: &SimSettings,
+        b: &SimSettings,
+        shard: Shard,
+        paired: Paired,
+        elapsed_s: f64,
+    ) -> Self {
+        Self {
+            b: Some(b.clone()),
+            partial: None,
+            paired: Some(paired),
+            ..Self::plain(a, shard, Partial::default(), elapsed_s)
+        }
+    }
+}
+
+/// Why partial results cannot be merged.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum MergeError {
+    #[error("{file}: not a partial result of protoplay-sim ({reason})")]
+    NotAPart { file: String, reason: String },
+    #[error(
+        "{file}: written by a newer protoplay-sim (format {version}; this one reads {PART_VERSION})"
+    )]
+    Newer { file: String, version: u32 },
+    #[error("no partial results to merge")]
+    Nothing,
+    #[error("{file} is from another run than {first}: {what} differ")]
+    OtherRun {
+        file: String,
+        first: String,
+        what: &'static str,
+    },
+    #[error("{file} holds games {from}..{to}, which {other} holds too")]
+    Overlap {
+        file: String,
+        other: String,
+        from: u64,
+        to: u64,
+    },
+    #[error("games {from}..{to} of the run are in none of the files (a shard is missing)")]
+    Missing { from: u64, to: u64 },
+    #[error("{file}: {reason}")]
+    Broken { file: String, reason: String },
+    #[error(transparent)]
+    Sim(#[from] SimError),
+}
+
+/// Reads a partial result file's text.
+pub fn read_part(file: &str, text: &str) -> Result<PartFile, MergeError> {
+    #[derive(Deserialize)]
+    struct Head {
+        kind: Option<String>,
+        version: Option<u32>,
+    }
+    let head: Head = serde_json::from_str(text).map_err(|e| MergeError::NotAPart {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })?;
+    if head.kind.as_deref() != Some(PART_KIND) {
+        return Err(MergeError::NotAPart {
+            file: file.to_string(),
+            reason: "it has no \"kind\": \"protoplay-sim partial result\" (was it made with --shard K/N --json?)".to_string(),
+        });
+    }
+    if let Some(v) = head.version.filter(|v| *v > PART_VERSION) {
+        return Err(MergeError::Newer {
+            file: file.to_string(),
+            version: v,
+        });
+    }
+    serde_json::from_str(text).map_err(|e| MergeError::Broken {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })
+}
+
+/// The report of merged parts: a plain run's or an A/B run's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Merged {
+    Plain(Box<Report>),
+    Paired(Box<Comparison>),
+}
+
+/// The settings two parts of one run share (the thread count may differ).
+fn same_run(a: &SimSettings, b: &SimSettings) -> bool {
+    let mut b = b.clone();
+    b.threads = a.threads;
+    *a == b
+}
+
+/// Adds parts (named, as `(file, part)`) into the whole run's report: they must come from one
+/// run (same settings but threads), hold no game twice and together hold every game. The time
+/// is the sum of the parts' times.
+pub fn merge(parts: &[(String, PartFile)]) -> Result<Merged, MergeError> {
+    let Some((first_name, first)) = parts.first() else {
+        return Err(MergeError::Nothing);
+    };
+    for (name, p) in parts {
+        let what = if !same_run(&first.settings, &p.settings) {
+            Some("their settings (game, players, games, seed, bots, variants or game data)")
+        } else if first.b.is_some() != p.b.is_some() {
+            Some("their kinds (one is an A/B run)")
+        } else if let (Some(x), Some(y)) = (&first.b, &p.b) {
+            (!same_run(x, y)).then_some("their B settings")
+        } else {
+            None
+        };
+        if let Some(what) = what {
+            return Err(MergeError::OtherRun {
+                file: name.clone(),
+                first: first_name.clone(),
+                what,
+            });
+        }
+        let holds = if first.b.is_some() {
+            p.paired.as_ref().map(Paired::games)
+        } else {
+            p.partial.as_ref().map(|x| x.games)
+        };
+        if holds != Some(p.end.saturating_sub(p.first)) {
+            return Err(MergeError::Broken {
+                file: name.clone(),
+                reason: format!(
+                    "it says it holds games {}..{} but its statistics count {} games",
+                    p.first,
+                    p.end,
+                    holds.unwrap_or(0)
+                ),
+            });
+        }
+    }
+    let mut order: Vec<&(String, PartFile)> =
+        parts.iter().filter(|(_, p)| p.end > p.first).collect();
+    order.sort_by_key(|(_, p)| (p.first, p.end));
+    let mut next = 0u64;
+    let mut last_name = String::new();
+    for (name, p) in &order {
+        if p.first < next {
+            return Err(MergeError::Overlap {
+                file: name.clone(),
+                other: last_name,
+                from: p.first,
+                to: next.min(p.end),
+            });
+        }
+        if p.first > next {
+            return Err(MergeError::Missing {
+                from: next,
+                to: p.first,
+            });
+        }
+        next = p.end;
+        last_name = name.clone();
+    }
+    let games = first.settings.games;
+    if next < games {
+        return Err(MergeError::Missing {
+            from: next,
+            to: games,
+        });
+    }
+    let elapsed: f64 = parts.iter().map(|(_, p)| p.elapsed_s).sum();
+    match &first.b {
+        None => {
+            let mut total = Partial::new(first.settings.players);
+            for (_, p) in parts {
+                if let Some(x) = &p.partial {
+                    total.merge(x)?;
+                }
+            }
+            Ok(Merged::Plain(Box::new(Report::new(
+                &first.settings,
+                &total,
+                elapsed,
+            )?)))
+        }
+        Some(b) => {
+            let mut total = Paired::default();
+            for (_, p) in parts {
+                if let Some(x) = &p.paired {
+                    total.merge(x)?;
+                }
+            }
+            Ok(Merged::Paired(Box::new(Comparison::new(
+                &first.settings,
+                b,
+                &total,
+                elapsed,
+            )?)))
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! The balance report: shards and threads give one run's numbers, A/B runs compare on the same
+//! seeds, and the measures say what they claim.
+
+use super::shard::{self, MergeError, Merged, PartFile, Shard};
+use super::*;
+
+fn settings(game: &str, players: u8, games: u64, seed: u64) -> SimSettings {
+    let mut s = SimSettings::new(game);
+    s.players = players;
+    s.games = games;
+    s.seed = seed;
+    s
+}
+
+/// A report as JSON without its timings and thread count, which may differ between two ways
+/// of playing the same games.
+fn numbers<T: Serialize>(report: &T) -> String {
+    let mut v = serde_json::to_value(report).expect("json");
+    fn strip(v: &mut serde_json::Value) {
+        if let Some(o) = v.as_object_mut() {
+            for k in ["elapsed_s", "games_per_s", "threads"] {
+                o.remove(k);
+            }
+            for x in o.values_mut() {
+                strip(x);
+            }
+        }
+    }
+    strip(&mut v);
+    serde_json::to_string_pretty(&v).expect("json")
+}
+
+fn parts(s: &SimSettings, n: u64) -> Vec<(String, PartFile)> {
+    (1..=n)
+        .map(|k| {
+            let shard = Shard { k, n };
+            let (first, end) = shard.range(s.games);
+            let p = run_range(s, first, end).expect("runs");
+            let text = serde_json::to_string(&PartFile::plain(s, shard, p, 0.5)).expect("json");
+            let name = format!("part{k}.json");
+            let part = shard::read_part(&name, &text).expect("reads back");
+            (name, part)
+        })
+        .collect()
+}
+
+#[test]
+fn shards_merged_in_any_order_give_the_numbers_of_one_run() {
+    for (game, players, games) in [("destiny", 4, 300), ("devastators", 3, 200)] {
+        let s = settings(game, players, games, 11);
+        let one = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+        let mut threaded = s.clone();
+        threaded.threads = 3;
+        let three = Report::new(&s, &run(&threaded).expect("runs"), 1.0).expect("report");
+        assert_eq!(
+            numbers(&one),
+            numbers(&three),
+            "{game}: threads change nothing"
+        );
+        let mut p = parts(&s, 4);
+        p.reverse();
+        let Merged::Plain(merged) = shard::merge(&p).expect("merges") else {
+            panic!("a plain run merges to a plain report");
+        };
+        assert_eq!(
+            numbers(&one),
+            numbers(&*merged),
+            "{game}: 4 shards, merged backwards"
+        );
+        assert!(
+            (merged.elapsed_s - 2.0).abs() < 1e-9,
+            "the parts' times add up"
+        );
+    }
+}
+
+#[test]
+fn more_shards_than_games_leave_some_empty_and_still_merge() {
+    let s = settings("destiny", 2, 3, 5);
+    let p = parts(&s, 5);
+    assert_eq!(Shard { k: 5, n: 5 }.range(3), (3, 3));
+    let Merged::Plain(r) = shard::merge(&p).expect("merges") else {
+        panic!("plain");
+    };
+    assert_eq!(r.games, 3);
+}
+
+#[test]
+fn a_missing_overlapping_or_foreign_shard_is_refused_with_what_is_wrong() {
+    let s = settings("destiny", 3, 100, 2);
+    let mut p = parts(&s, 4);
+    let third = p.remove(2);
+    let e = shard::merge(&p).expect_err("a shard is missing");
+    assert_eq!(e, MergeError::Missing { from: 50, to: 75 });
+    assert!(e.to_string().contains("games 50..75"), "{e}");
+    p.insert(2, third.clone());
+    p.push(("again.json".into(), third.1.clone()));
+    assert!(matches!(
+        shard::merge(&p),
+        Err(MergeError::Overlap {
+            from: 50,
+            to: 75,
+            ..
+        })
+    ));
+    p.pop();
+    let other = parts(&settings("destiny", 3, 100, 3), 4).remove(0);
+    p[0] = ("seed3.json".into(), other.1);
+    let e = shard::merge(&p).expect_err("another seed");
+    assert!(
+        matches!(&e, MergeError::OtherRun { file, first, .. } if file == "seed3.json" || first == "seed3.json"),
+        "{e}"
+    );
+    assert!(matches!(
+        shard::read_part("x.json", "{\"games\": 3}"),
+        Err(MergeError::NotAPart { .. })
+    ));
+    let newer = serde_json::to_string(&PartFile {
+        version: shard::PART_VERSION + 1,
+        ..third.1
+    })
+    .expect("json");
+    assert!(matches!(
+        shard::read_part("new.json", &newer),
+        Err(MergeError::Newer { .. })
+    ));
+    assert!(Shard::parse("3/2").is_err() && Shard::parse("0/4").is_err());
+    assert_eq!(Shard::parse(" 2/8").expect("reads"), Shard { k: 2, n: 8 });
+}
+
+#[test]
+fn an_ab_run_of_the_same_settings_differs_in_nothing() {
+    let a = settings("devastators", 3, 120, 4);
+    let p = run_paired(&a, &a, 0, a.games).expect("runs");
+    assert_eq!(p.a, p.b, "the same seeds give the same games");
+    let c = Comparison::new(&a, &a, &p, 1.0).expect("compares");
+    assert!(!c.differences.is_empty());
+    for d in &c.differences {
+        assert_eq!(d.difference.value, 0.0, "{d:?}");
+        assert!(d.within_noise, "{d:?}");
+    }
+    // Off the diagonal of the joint table: no game had another winner in B.
+    let cells = usize::from(a.players) + 1;
+    for (i, n) in p.joint.iter().enumerate() {
+        if i / cells != i % cells {
+            assert_eq!(*n, 0);
+        }
+    }
+}
+
+#[test]
+fn an_ab_run_finds_a_random_seat_weaker_and_merges_from_shards_like_one_run() {
+    // B seats a random bot at Player 1 against captains: a difference well outside the noise.
+    let a = settings("devastators", 2, 300, 9);
+    let mut b = a.clone();
+    b.bots = vec!["random".into(), "captain".into()];
+    let whole = run_paired(&a, &b, 0, a.games).expect("runs");
+    let c = Comparison::new(&a, &b, &whole, 1.0).expect("compares");
+    let p1 = c
+        .differences
+        .iter()
+        .find(|d| d.measure == "win_rate_by_seat" && d.item == "Player 1")
+        .expect("seat 1");
+    assert!(p1.b < p1.a - 0.2, "{p1:?}");
+    assert!(!p1.within_noise && p1.difference.high < 0.0, "{p1:?}");
+    assert!(p1.difference.holds(p1.b - p1.a));
+    // Shards of the A/B run, with a different thread count, merge to the same numbers.
+    let mut threaded = a.clone();
+    threaded.threads = 2;
+    let mut threaded_b = b.clone();
+    threaded_b.threads = 2;
+    let parts: Vec<(String, PartFile)> = (1..=3)
+        .map(|k| {
+            let shard = Shard { k, n: 3 };
+            let (first, end) = shard.range(a.games);
+            let p = run_paired(&threaded, &threaded_b, first, end).expect("runs");
+            (
+                format!("ab{k}"),
+                PartFile::paired(&threaded, &threaded_b, shard, p, 0.1),
+            )
+        })
+        .collect();
+    let Merged::Paired(merged) = shard::merge(&parts).expect("merges") else {
+        panic!("an A/B run merges to a comparison");
+    };
+    assert_eq!(numbers(&c), numbers(&*merged));
+    assert!(c.csv().contains("win_rate_by_seat,Player 1,"));
+}
+
+#[test]
+fn ab_settings_must_share_game_players_games_and_seed() {
+    let a = settings("destiny", 3, 10, 1);
+    let mut b = a.clone();
+    b.seed = 2;
+    assert!(PairedRun::new(&a, &b).is_err());
+}
+
+#[test]
+fn an_overpowered_card_in_a_designers_list_stands_out() {
+    // A beam that reaches every band with strength 9, added to the sample list: whoever plays
+    // it wins far more than the baseline, and the report ranks it first.
+    let mut def =
+        crate::rules::shipped_def::<crate::rules::devastators::Devastators>().expect("ships");
+    let deck = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == crate::rules::devastators::DECK_ID)
+        .expect("deck");
+    deck.cards.push(crate::def::CardDef {
+        values: ["Doomsday Lance", "Beam", "Short/Medium/Long", "9", "", ""]
+            .map(String::from)
+            .to_vec(),
+        count: 3,
+    });
+    let mut s = settings("devastators", 3, 600, 21);
+    s.def = Some(def);
+    let r = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+    let top = r.cards.first().expect("cards are counted");
+    assert_eq!(top.card, "Doomsday Lance", "{:?}", &r.cards[..3]);
+    assert!(top.stands_out && top.low > r.card_baseline, "{top:?}");
+    for c in &r.cards {
+        assert!(c.won <= c.played && c.played <= r.games * u64::from(r.players));
+    }
+    // Each seat-game counts a card once: no card was played in more seat-games than exist.
+    assert!(
+        (r.card_baseline - 1.0 / 3.0).abs() < 0.01,
+        "{}",
+        r.card_baseline
+    );
+}
+
+#[test]
+fn wins_by_turn_order_follow_the_roll_not_the_seat() {
+    // Devastators rolls for the first player: the wins by place in turn order add up to the
+    // wins by seat, and are not the same list.
+    let s = settings("devastators", 3, 300, 2);
+    let p = run(&s).expect("runs");
+    assert_eq!(
+        p.wins_by_turn.iter().sum::<u64>(),
+        p.wins_by_seat.iter().sum::<u64>()
+    );
+    assert_ne!(p.wins_by_turn, p.wins_by_seat);
+    // Destiny plays in seat order: the two are the same.
+    let d = run(&settings("destiny", 3, 100, 2)).expect("runs");
+    assert_eq!(d.wins_by_turn, d.wins_by_seat);
+}
+
+#[test]
+fn lead_counts_follow_the_leader_through_a_game() {
+    let mut l = LeadCounts::default();
+    // Leaders at ten looks: a tie, seat 1, seat 0, then seat 1 to the end; seat 1 wins.
+    let leaders = [
+        None,
+        Some(1),
+        Some(0),
+        Some(1),
+        Some(1),
+        Some(1),
+        Some(1),
+        Some(1),
+        Some(1),
+        Some(1),
+    ];
+    l.add(&leaders, 1);
+    assert_eq!((l.games, l.changes), (1, 2));
+    assert_eq!(l.winner_led, vec![0, 1, 0, 1, 1, 1, 1, 1, 1, 1]);
+    // The winner led for good from the 4th look: three tenths of the way.
+    assert_eq!(l.decided[3], 1);
+    // A winner who never led counts as decided at the end.
+    let mut m = LeadCounts::default();
+    m.add(&[Some(0), Some(0)], 1);
+    assert_eq!(m.decided[LEAD_POINTS], 1);
+    assert_eq!(m.winner_led.iter().sum::<u64>(), 0);
+    l.merge(&m);
+    assert_eq!(l.games, 2);
+}
+
+#[test]
+fn the_report_counts_every_game_once_in_each_measure() {
+    let s = settings("deity", 2, 30, 3);
+    let r = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+    assert_eq!(r.ends.values().sum::<u64>(), r.games);
+    assert_eq!(r.decisions_histogram.values().sum::<u64>(), r.games);
+    assert!(r.decisions.median > 0 && r.choices_per_decision >= 1.0);
+    let b = r.balance.as_ref().expect("two seats have a balance");
+    assert!(b.low <= b.value && b.value <= b.high, "{b:?}");
+    let lead = r.lead.as_ref().expect("Deity has a score");
+    assert_eq!(lead.decided_histogram.iter().sum::<u64>(), lead.games);
+    assert_eq!(lead.games, r.games - r.draws);
+    let csv = r.csv();
+    assert!(csv.starts_with("measure,item,value,low,high,count,of\n"));
+    assert!(csv.contains("\nbalance,,"));
+    assert_eq!(
+        csv.lines()
+            .filter(|l| l.starts_with("win_rate_by_seat,"))
+            .count(),
+        2
+    );
+}
+
+/// The browser test `sim.spec.ts` checks the page's A/B report against this file, which is the
+/// CLI's output for the same run: if the simulator's numbers change, both must be looked at.
+/// To write it again: `protoplay-sim --game destiny --players 3 --games 500 --seed 3
+/// --b-variant alignment_scope=all_played --json > tests/e2e/fixtures/sim-ab-destiny.json`.
+#[test]
+fn the_browser_tests_ab_fixture_is_what_the_simulator_prints() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/e2e/fixtures/sim-ab-destiny.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the fixture is in the repository");
+    let fixture: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let a = settings("destiny", 3, 500, 3);
+    let mut b = a.clone();
+    b.variants = vec!["alignment_scope=all_played".into()];
+    let c =
+        Comparison::new(&a, &b, &run_paired(&a, &b, 0, 500).expect("runs"), 1.0).expect("compares");
+    assert_eq!(
+        numbers(&fixture),
+        numbers(&c),
+        "the simulator's numbers changed: look at why, then write the fixture again"
+    );
+}
