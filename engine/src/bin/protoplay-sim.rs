@@ -24,7 +24,7 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
        [--b-variant name=value]... [--b-bots ...] [--b-def FILE] [--shard K/N]
        protoplay-sim merge PART.json... [--json | --csv]
-  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; The War of the Worlds: general);\n             a shorter list repeats its last bot
+  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; Lords of Hell: schemer;\n             The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
   --threads  worker threads (default: the machine's cores); results do not depend on it
   --def      a game file exported from Protoplay (an edited copy of the game: its own card

@@ -20,6 +20,7 @@ pub mod deity;
 pub mod destiny;
 pub mod devacurse;
 pub mod devastators;
+pub mod lords;
 #[cfg(any(test, feature = "toy"))]
 pub mod toy;
 pub mod wotw;

@@ -29,6 +29,7 @@ ruled_games! {
     super::deity::DeityGame,
     super::devastators::Devastators,
     super::devacurse::Devacurse,
+    super::lords::Lords,
     super::wotw::Wotw,
 }
 

@@ -1,0 +1,456 @@
+//! The schemer bot: Lords of Hell's own heuristic player. It redraws a hand with no fortress,
+//! tables its best fortress, every horde and artifact, sends Fiends to Earth when home is
+//! guarded, casts what it can afford; attacks a Realm it outweighs (at most twice a turn),
+//! joins combats against the leader in victory points, flees a hopeless defence; captures
+//! stronger fortresses; objects to every other candidate; trades by a simple valuation (a
+//! prisoner buys its release with its worst cards; an offer is accepted when it gets at least
+//! what it gives).
+
+use super::data::Kind;
+use super::state::{CardId, Lords, Move, Spoil, Step, Where};
+use crate::rules::{Bot, Seat};
+use crate::table::Rng;
+
+pub const SCHEMER_ID: &str = "schemer";
+
+#[derive(Clone, Debug, Default)]
+pub struct Schemer {
+    legal: Vec<Move>,
+}
+
+/// What a card is worth to a Devil, for trades, payments and discards.
+pub fn card_value(g: &Lords, s: Seat, c: CardId) -> i32 {
+    let spec = g.data().card(c);
+    match spec.kind() {
+        Kind::Horde => {
+            2 * i32::from(spec.size)
+                + 2 * i32::from(spec.extra_hits)
+                + i32::from(spec.revenge)
+                + 2 * i32::from(spec.leader)
+                + i32::from(spec.earth)
+        }
+        Kind::Fortress => {
+            let mine = g
+                .realm(s)
+                .fortress
+                .map_or(-1, |f| i32::from(g.data().card(f).size));
+            if i32::from(spec.size) > mine {
+                5 + 2 * i32::from(spec.size)
+            } else {
+                1
+            }
+        }
+        Kind::Artifact => {
+            3 + 2 * i32::from(spec.strength)
+                + 2 * i32::from(spec.extra_hits)
+                + 2 * i32::from(spec.draw)
+                + 4 * i32::from(spec.throne)
+        }
+        Kind::Ritual => {
+            2 + i32::from(spec.souls) + 3 * i32::from(spec.gain_vp) + i32::from(spec.draw)
+        }
+        Kind::Special => 2 + i32::from(spec.draw) + i32::from(spec.souls),
+        Kind::Oath => 4 * i32::from(spec.vp),
+    }
+}
+
+/// Strength of a Realm's home defence, as the schemer sizes it.
+fn home_strength(g: &Lords, t: Seat) -> i32 {
+    let hordes: i32 = g
+        .home_hordes(t)
+        .map(|h| i32::from(g.data().card(h).size))
+        .sum();
+    let devil = if g.realm(t).at == Where::Home {
+        i32::from(g.devil(t).size)
+    } else {
+        0
+    };
+    let dp = g
+        .realm(t)
+        .fortress
+        .map_or(0, |f| i32::from(g.data().card(f).size));
+    hordes + devil + 2 * dp + i32::from(g.realm(t).souls.min(20)) / 2
+}
+
+/// The strength `s` can attack with.
+fn attack_strength(g: &Lords, s: Seat) -> i32 {
+    let hordes: i32 = g
+        .home_hordes(s)
+        .map(|h| i32::from(g.data().card(h).size))
+        .sum();
+    let devil = if g.realm(s).at == Where::Home {
+        i32::from(g.devil(s).size)
+    } else {
+        0
+    };
+    hordes + devil
+}
+
+/// The seat alone ahead in victory points, if any has some.
+fn vp_leader(g: &Lords) -> Option<Seat> {
+    let best = (0..g.players()).map(|s| g.realm(s).vp).max().unwrap_or(0);
+    let top: Vec<Seat> = (0..g.players())
+        .filter(|&s| g.realm(s).vp == best)
+        .collect();
+    (best > 0 && top.len() == 1).then(|| top[0])
+}
+
+impl Schemer {
+    fn has(&self, m: &Move) -> bool {
+        self.legal.contains(m)
+    }
+
+    fn first(&self, f: impl Fn(&Move) -> bool) -> Option<Move> {
+        self.legal.iter().find(|m| f(m)).cloned()
+    }
+
+    fn best(&self, f: impl Fn(&Move) -> Option<i32>) -> Option<Move> {
+        self.legal
+            .iter()
+            .filter_map(|m| f(m).map(|v| (v, m)))
+            .max_by_key(|(v, _)| *v)
+            .map(|(_, m)| m.clone())
+    }
+
+    fn cheapest_card(
+        &self,
+        g: &Lords,
+        s: Seat,
+        f: impl Fn(&Move) -> Option<CardId>,
+    ) -> Option<Move> {
+        self.legal
+            .iter()
+            .filter_map(|m| f(m).map(|c| (card_value(g, s, c), m)))
+            .min_by_key(|(v, _)| *v)
+            .map(|(_, m)| m.clone())
+    }
+
+    fn pick(&self, g: &Lords, s: Seat) -> Move {
+        let data = g.data();
+        let done = Move::Done;
+        match g.step() {
+            Step::Redraw => Move::Redraw,
+            Step::Playing => self.playing(g, s).unwrap_or(done),
+            Step::Offer => self.offer(g, s),
+            Step::Answer => {
+                let Some(o) = g.offer() else {
+                    return Move::Decline;
+                };
+                let mut get: i32 = o.give.iter().map(|&c| card_value(g, s, c)).sum();
+                if o.release == Some(s) {
+                    get += 12;
+                }
+                let mut give = 2 * i32::from(o.ask_cards);
+                if o.ask_release.is_some() {
+                    give += 4;
+                }
+                if get >= give {
+                    Move::Accept
+                } else {
+                    Move::Decline
+                }
+            }
+            Step::Pay => self
+                .cheapest_card(g, s, |m| match m {
+                    Move::Pay(c) => Some(*c),
+                    _ => None,
+                })
+                .unwrap_or(done),
+            Step::Announce => {
+                if g.realm(s).attacked.count_ones() >= 2 {
+                    return done;
+                }
+                let mine = attack_strength(g, s);
+                let leader = vp_leader(g);
+                self.best(|m| match m {
+                    Move::Attack(t) => {
+                        let theirs = home_strength(g, *t);
+                        let releasing = g.realm(s).at == Where::Captive(*t);
+                        let ok = (2 * mine >= 3 * theirs + 2 && mine >= 3)
+                            || (releasing && mine >= theirs);
+                        ok.then(|| {
+                            let fortress =
+                                i32::from(g.realm(*t).fortress.is_some() && !g.realm(*t).looted);
+                            mine - theirs
+                                + 3 * fortress
+                                + 2 * i32::from(Some(*t) == leader)
+                                + 5 * i32::from(releasing)
+                        })
+                    }
+                    _ => None,
+                })
+                .unwrap_or(done)
+            }
+            Step::Muster => self
+                .first(|m| matches!(m, Move::TakeAll))
+                .or_else(|| self.first(|m| matches!(m, Move::Take(_))))
+                .or_else(|| {
+                    self.best(|m| match m {
+                        Move::TakeSouls(n) => Some(i32::from(*n)),
+                        _ => None,
+                    })
+                })
+                .unwrap_or(done),
+            Step::Organize => self.organize(g, s).unwrap_or(done),
+            Step::NoCombat => {
+                let c = g.combat();
+                let weaker = c.is_some_and(|_| g.side_size(false) < g.side_size(true));
+                if weaker { Move::Accept } else { Move::Decline }
+            }
+            Step::Spoils => {
+                let theirs = g
+                    .combat()
+                    .and_then(|c| g.realm(c.defender).fortress)
+                    .map_or(0, |f| data.card(f).size);
+                let mine = g.realm(s).fortress.map(|f| data.card(f).size);
+                if mine.is_none_or(|m| theirs > m) {
+                    Move::Spoil(Spoil::Capture)
+                } else {
+                    Move::Spoil(Spoil::Destroy)
+                }
+            }
+            Step::SpoilRituals => Move::Spoil(Spoil::DestroyRituals),
+            Step::Handover => done,
+            Step::Rituals => self
+                .best(|m| match m {
+                    Move::Cast(c) | Move::CastFromHand(c) => Some(card_value(g, s, *c)),
+                    _ => None,
+                })
+                .or_else(|| self.first(|m| matches!(m, Move::Discard(_))))
+                .unwrap_or(done),
+            Step::Gather => {
+                let (a, b, _) = g.roll_now();
+                let row = data.souls[usize::from(a + b).saturating_sub(2).min(10)];
+                let poor = row.souls < 2 || row.fate == super::data::Fate::Lost;
+                if poor && self.has(&Move::Reroll) {
+                    Move::Reroll
+                } else {
+                    done
+                }
+            }
+            Step::Elect => self
+                .first(|m| matches!(m, Move::Object(_)))
+                .or_else(|| {
+                    (g.realm(s).vp >= 3)
+                        .then_some(Move::Proclaim)
+                        .filter(|m| self.has(m))
+                })
+                .unwrap_or(done),
+        }
+    }
+
+    fn playing(&self, g: &Lords, s: Seat) -> Option<Move> {
+        let data = g.data();
+        let r = g.realm(s);
+        if matches!(r.at, Where::Captive(_))
+            && let Some(m) = self.first(|m| match m {
+                Move::Play(c) => data.card(*c).escape,
+                Move::Escape(_) => true,
+                _ => false,
+            })
+        {
+            return Some(m);
+        }
+        // The best fortress, if better than the one tabled.
+        let mine = r.fortress.map_or(-1, |f| i32::from(data.card(f).size));
+        if let Some(m) = self.best(|m| match m {
+            Move::Table(c)
+                if data.card(*c).is(Kind::Fortress) && i32::from(data.card(*c).size) > mine =>
+            {
+                Some(i32::from(data.card(*c).size))
+            }
+            _ => None,
+        }) {
+            return Some(m);
+        }
+        if let Some(m) = self.first(|m| match m {
+            Move::Table(c) => {
+                matches!(data.card(*c).kind(), Kind::Horde | Kind::Artifact)
+            }
+            _ => false,
+        }) {
+            return Some(m);
+        }
+        if let Some(m) = self.first(|m| match m {
+            Move::Play(c) => {
+                let c = data.card(*c);
+                c.draw > 0
+                    || c.souls > 0
+                    || c.gain_vp > 0
+                    || c.summon
+                    || c.plague > 0
+                    || (c.recall && r.at == Where::Earth)
+            }
+            _ => false,
+        }) {
+            return Some(m);
+        }
+        if let Some(m) = self.first(|m| match m {
+            Move::Table(c) => {
+                data.card(*c).is(Kind::Ritual) && u16::from(data.card(*c).size) <= r.souls
+            }
+            _ => false,
+        }) {
+            return Some(m);
+        }
+        // Fiends go to Earth when home keeps two other hordes; the Devil stays home.
+        let others = g.home_hordes(s).filter(|&h| !data.card(h).earth).count();
+        if others >= 2
+            && let Some(m) = self.first(|m| {
+                matches!(
+                    m,
+                    Move::Earth {
+                        horde: Some(_),
+                        go: true
+                    }
+                )
+            })
+        {
+            return Some(m);
+        }
+        if r.at == Where::Earth
+            && self.has(&Move::Earth {
+                horde: None,
+                go: false,
+            })
+        {
+            return Some(Move::Earth {
+                horde: None,
+                go: false,
+            });
+        }
+        if let Some(m) = self.cheapest_card(g, s, |m| match m {
+            Move::TradeIn(c) => Some(*c),
+            _ => None,
+        }) {
+            return Some(m);
+        }
+        // A prisoner offers its captor cards for its release; a spare fortress is sold.
+        if let Where::Captive(captor) = r.at
+            && self.has(&Move::Offer(captor))
+            && r.hand.iter().filter(|&&c| !g.is(c, Kind::Oath)).count() >= 2
+        {
+            return Some(Move::Offer(captor));
+        }
+        let spare = r.fortress.is_some() && r.hand.iter().any(|&c| data.card(c).is(Kind::Fortress));
+        if spare {
+            let buyer = (0..g.players())
+                .find(|&t| t != s && g.realm(t).fortress.is_none() && self.has(&Move::Offer(t)));
+            if let Some(t) = buyer {
+                return Some(Move::Offer(t));
+            }
+        }
+        None
+    }
+
+    fn offer(&self, g: &Lords, s: Seat) -> Move {
+        let Some(o) = g.offer() else {
+            return Move::Cancel;
+        };
+        let send = || {
+            if self.has(&Move::Send) {
+                Move::Send
+            } else {
+                Move::Cancel
+            }
+        };
+        if g.realm(s).at == Where::Captive(o.to) {
+            if o.ask_release.is_none() && self.has(&Move::AskRelease(s)) {
+                return Move::AskRelease(s);
+            }
+            if o.give.len() < 2
+                && let Some(m) = self.cheapest_card(g, s, |m| match m {
+                    Move::Give(c) if !g.is(*c, Kind::Oath) => Some(*c),
+                    _ => None,
+                })
+            {
+                return m;
+            }
+            return send();
+        }
+        if o.give.is_empty()
+            && let Some(m) = self.first(|m| match m {
+                Move::Give(c) => g.data().card(*c).is(Kind::Fortress),
+                _ => false,
+            })
+        {
+            return m;
+        }
+        if o.ask_cards == 0 && self.has(&Move::AskCards(1)) {
+            return Move::AskCards(1);
+        }
+        send()
+    }
+
+    fn organize(&self, g: &Lords, s: Seat) -> Option<Move> {
+        let c = g.combat()?;
+        let att = g.side_size(true) as i32;
+        let def = g.side_size(false) as i32 + 2 * g.defence_points() as i32;
+        if s == c.attacker {
+            if let Some(m) = self.first(|m| matches!(m, Move::Negate(_))) {
+                return Some(m);
+            }
+            if c.round >= 2 && att < def {
+                return Some(Move::Retreat);
+            }
+            return None;
+        }
+        if s == c.defender {
+            if let Some(m) = self.first(|m| match m {
+                Move::Play(x) => g.data().card(*x).recall,
+                _ => false,
+            }) {
+                return Some(m);
+            }
+            if att >= 2 * def.max(1) {
+                if let Some(m) = self.cheapest_card(g, s, |m| match m {
+                    Move::FreeFlee(x) => Some(*x),
+                    _ => None,
+                }) {
+                    return Some(m);
+                }
+                if att >= 3 * def.max(1)
+                    && let Some(m) = self.first(|m| match m {
+                        Move::Play(x) => g.data().card(*x).escape,
+                        Move::Escape(_) => true,
+                        _ => false,
+                    })
+                {
+                    return Some(m);
+                }
+            }
+            return None;
+        }
+        let leader = vp_leader(g)?;
+        if leader == s || attack_strength(g, s) < 4 {
+            return None;
+        }
+        if c.attacker == leader && self.has(&Move::Join { attack: false }) {
+            return Some(Move::Join { attack: false });
+        }
+        if c.defender == leader && self.has(&Move::Join { attack: true }) {
+            return Some(Move::Join { attack: true });
+        }
+        None
+    }
+}
+
+impl Bot<Lords> for Schemer {
+    fn id(&self) -> &'static str {
+        SCHEMER_ID
+    }
+
+    fn choose(&mut self, game: &Lords, _rng: &mut Rng) -> Option<Move> {
+        let s = game.to_move()?;
+        game.legal_moves(&mut self.legal);
+        if self.legal.is_empty() {
+            return None;
+        }
+        let m = self.pick(game, s);
+        Some(if self.legal.contains(&m) {
+            m
+        } else {
+            self.legal[self.legal.len() - 1].clone()
+        })
+    }
+}
