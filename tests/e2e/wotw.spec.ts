@@ -92,3 +92,26 @@ test('War of the Worlds: a production phase, a land battle to its end and a deva
   await page.getByText("Rules: the engine's readings").click();
   await expect(page.locator('.readings .placeholder-tag').first()).toBeVisible();
 });
+
+test('War of the Worlds simulates the solitaire in the page, losses never called draws, with the command line\'s numbers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  await page.getByRole('button', { name: `Simulate ${GAME}` }).click();
+  await expect(page.getByRole('heading', { name: `Simulate ${GAME}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('500');
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('1');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Simulation progress' }))
+    .toHaveAttribute('aria-valuenow', '500', { timeout: 100_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 500 games/ })).toBeVisible();
+  const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
+  const seatWins = await seatFig.locator('text.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
+  // protoplay-sim --game wotw-france --players 1 --games 500 --seed 1 --json:
+  // wins_by_seat [140], and the other 360 games the Martians won.
+  expect(seatWins).toEqual([140]);
+  const losses = page.locator('dd[data-measure="draws"]');
+  await expect(losses).toHaveText(/^360 \(72\.0%\)/);
+  await expect(page.locator('dt', { hasText: 'Losses (the game won)' })).toBeVisible();
+  await expect(page.getByText(/^500 games · 1 players · seed 1 · bots: Heuristic bot/)).toBeVisible();
+  await snap(page, 'ruled-wotw-sim-500');
+});
