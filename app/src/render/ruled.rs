@@ -1,6 +1,6 @@
 //! The render model of the one ruled-table screen, for every ruled game: what a click on a
-//! target means among the game's choices, which targets to highlight, the hex board drawn from a
-//! projection, seat markers, log lines and the start form. No Leptos here: all of it is tested
+//! target means among the game's choices, which targets to highlight, the hex and region boards
+//! drawn from a projection, seat markers, log lines and the start form. No Leptos here: all of it is tested
 //! natively (with the test-only toy game too, to prove nothing here knows a particular game).
 //!
 //! # Picking
@@ -12,7 +12,8 @@
 
 use protoplay_engine::hex::{Hex, Layout};
 use protoplay_engine::rules::{
-    BoardView, CardView, CellView, Choice, LogEntry, Seat, StackView, Thing,
+    BoardView, CardView, CellView, Choice, LegendEntry, LogEntry, RegionView, Seat, StackView,
+    Thing,
 };
 
 use super::board::{Bounds, LegendItem, cell_outline, terrain_marks, towards};
@@ -206,9 +207,13 @@ pub struct HexBoardModel {
 }
 
 fn cell_lines(cell: &CellView) -> Vec<String> {
-    // One line per owner: "12P 3A ⌂T".
+    stack_lines(&cell.stacks, &cell.marks)
+}
+
+/// Counts as short lines: one per owner ("12P 3A ⌂T"), then the marks.
+fn stack_lines(stacks: &[StackView], marks: &[String]) -> Vec<String> {
     let mut lines: Vec<(Option<Seat>, String)> = Vec::new();
-    for s in &cell.stacks {
+    for s in stacks {
         let text = format!("{}{}", s.count, s.label);
         match lines.iter_mut().find(|(o, _)| *o == s.owner) {
             Some((_, l)) => {
@@ -219,19 +224,39 @@ fn cell_lines(cell: &CellView) -> Vec<String> {
         }
     }
     let mut out: Vec<String> = lines.into_iter().map(|(_, l)| l).collect();
-    if !cell.marks.is_empty() {
-        out.push(cell.marks.join(" "));
+    if !marks.is_empty() {
+        out.push(marks.join(" "));
     }
     out
 }
 
 fn cell_description(cell: &CellView, target: bool, picked: bool) -> String {
-    let mut d = cell.name.clone();
-    if !cell.terrain.is_empty() && !cell.name.contains(&cell.terrain) {
-        d.push_str(&format!(", {}", cell.terrain));
+    place_description(
+        &cell.name,
+        &cell.terrain,
+        &cell.stacks,
+        &cell.marks,
+        target,
+        picked,
+    )
+}
+
+/// What a screen reader says of a cell or region: name, terrain, counters, marks, and whether
+/// it is picked or can be.
+fn place_description(
+    name: &str,
+    terrain: &str,
+    stacks: &[StackView],
+    marks: &[String],
+    target: bool,
+    picked: bool,
+) -> String {
+    let mut d = name.to_string();
+    if !terrain.is_empty() && !name.contains(terrain) {
+        d.push_str(&format!(", {terrain}"));
     }
-    let mut parts: Vec<String> = cell.stacks.iter().map(stack_words).collect();
-    parts.extend(cell.marks.iter().cloned());
+    let mut parts: Vec<String> = stacks.iter().map(stack_words).collect();
+    parts.extend(marks.iter().cloned());
     if parts.is_empty() {
         d.push_str(": empty");
     } else {
@@ -316,6 +341,137 @@ pub fn hex_board(board: &BoardView, targets: &[Thing], path: &[Thing]) -> Option
 /// stop (see [`super::board::towards`]).
 pub fn cell_towards(cells: &[CellModel], from: Hex, key: &str) -> Option<Hex> {
     towards(cells.iter().map(|c| (c.hex, c.cx, c.cy)), from, key)
+}
+
+/// Width of a region's box on a region board, and the least height, in the board's units.
+pub const REGION_W: f32 = 160.0;
+pub const REGION_H: f32 = 60.0;
+/// Height of one line of text in a region's box.
+pub const REGION_LINE: f32 = 15.0;
+
+/// One region of a ruled region board as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionModel {
+    pub id: String,
+    pub name: String,
+    /// The centre of its box.
+    pub x: f32,
+    pub y: f32,
+    pub fill: String,
+    /// Counts drawn in the region, short, one line per owner, then each mark on a line.
+    pub lines: Vec<String>,
+    /// The box's height: room for the name and every line.
+    pub h: f32,
+    /// The owner whose marker is drawn (the first owned stack's), if any.
+    pub owner: Option<Seat>,
+    pub target: bool,
+    pub picked: bool,
+    pub description: String,
+}
+
+impl RegionModel {
+    /// Changes whenever anything drawn changes (for keyed lists).
+    pub fn key(&self) -> String {
+        format!(
+            "{}|{}|{}|{}|{}|{}",
+            self.id,
+            self.fill,
+            self.lines.join("/"),
+            self.target,
+            self.picked,
+            self.description
+        )
+    }
+}
+
+/// A region board ready to draw: its regions, the lines between adjacent ones, its legend.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionBoardModel {
+    pub name: String,
+    pub regions: Vec<RegionModel>,
+    /// Each adjacency once, centre to centre.
+    pub links: Vec<(f32, f32, f32, f32)>,
+    pub legend: Vec<LegendEntry>,
+    /// min x, min y, width, height.
+    pub view_box: (f32, f32, f32, f32),
+}
+
+fn region_model(r: &RegionView, targets: &[Thing], path: &[Thing]) -> RegionModel {
+    let thing = Thing::Region(r.id.clone());
+    let (target, picked) = (targets.contains(&thing), path.contains(&thing));
+    // A region has more room than a hex: each mark on its own line.
+    let mut lines = stack_lines(&r.stacks, &[]);
+    lines.extend(r.marks.iter().cloned());
+    let h = REGION_H.max(28.0 + REGION_LINE * lines.len() as f32);
+    RegionModel {
+        id: r.id.clone(),
+        name: r.name.clone(),
+        x: r.x as f32,
+        y: r.y as f32,
+        fill: if r.colour.is_empty() {
+            "#e8e4d8".to_string()
+        } else {
+            r.colour.clone()
+        },
+        lines,
+        h,
+        owner: r.stacks.iter().find_map(|s| s.owner),
+        target,
+        picked,
+        description: place_description(&r.name, &r.terrain, &r.stacks, &r.marks, target, picked),
+    }
+}
+
+/// A region board from the projection, with the regions that can be picked next and those
+/// picked. `None` for a hex board.
+pub fn region_board(
+    board: &BoardView,
+    targets: &[Thing],
+    path: &[Thing],
+) -> Option<RegionBoardModel> {
+    let BoardView::Regions {
+        name,
+        regions,
+        legend,
+        ..
+    } = board
+    else {
+        return None;
+    };
+    let models: Vec<RegionModel> = regions
+        .iter()
+        .map(|r| region_model(r, targets, path))
+        .collect();
+    let mut links = Vec::new();
+    for (i, r) in regions.iter().enumerate() {
+        for other in &r.adjacent {
+            // Each pair once, and only between regions that are drawn.
+            if let Some(j) = regions.iter().position(|o| &o.id == other)
+                && j > i
+            {
+                links.push((models[i].x, models[i].y, models[j].x, models[j].y));
+            }
+        }
+    }
+    let mut bounds = Bounds::default();
+    for m in &models {
+        bounds.include(&[
+            (m.x - REGION_W / 2.0, m.y - m.h / 2.0),
+            (m.x + REGION_W / 2.0, m.y + m.h / 2.0),
+        ]);
+    }
+    Some(RegionBoardModel {
+        name: name.clone(),
+        regions: models,
+        links,
+        legend: legend.clone(),
+        view_box: bounds.view_box(8.0),
+    })
+}
+
+/// The region reached from `from` by an arrow key (see [`super::board::towards`]).
+pub fn region_towards(regions: &[RegionModel], from: &str, key: &str) -> Option<String> {
+    towards(regions.iter().map(|r| (r.id.as_str(), r.x, r.y)), from, key).map(str::to_string)
 }
 
 /// A card's CSS classes: its tone, and whether it can be picked or is picked.
@@ -546,6 +702,72 @@ mod tests {
             .min_by(|a, b| a.cy.total_cmp(&b.cy))
             .expect("cells");
         assert_eq!(cell_towards(&m.cells, top.hex, "ArrowUp"), None);
+    }
+
+    #[test]
+    fn a_region_board_draws_each_link_once_and_highlights_what_can_be_picked() {
+        let region = |id: &str, x: i32, y: i32, adjacent: &[&str]| RegionView {
+            id: id.into(),
+            name: id.to_uppercase(),
+            x,
+            y,
+            adjacent: adjacent.iter().map(|a| a.to_string()).collect(),
+            stacks: Vec::new(),
+            marks: Vec::new(),
+            terrain: String::new(),
+            colour: String::new(),
+        };
+        let mut west = region("west", 0, 100, &["north", "east"]);
+        west.stacks.push(StackView {
+            label: "Inf".into(),
+            name: "Infantry".into(),
+            count: 2,
+            owner: Some(0),
+        });
+        west.marks.push("Destroyed".into());
+        west.marks.push("Hills".into());
+        west.marks.push("Harbor site: Brest".into());
+        let board = BoardView::Regions {
+            id: "map".into(),
+            name: "Map".into(),
+            regions: vec![
+                west,
+                region("north", 200, -150, &["west", "east"]),
+                region("east", 400, 100, &["west", "north", "nowhere"]),
+            ],
+            legend: Vec::new(),
+        };
+        let targets = [Thing::Region("east".into())];
+        let m = region_board(&board, &targets, &[]).expect("a region board");
+        assert_eq!(
+            m.links.len(),
+            3,
+            "each adjacency once, none to a missing region"
+        );
+        assert!(m.regions[2].target && !m.regions[0].target);
+        assert_eq!(
+            m.regions[0].lines,
+            vec!["2Inf", "Destroyed", "Hills", "Harbor site: Brest"],
+            "counts, then each mark on a line"
+        );
+        assert!(
+            m.regions[0].h > m.regions[1].h,
+            "a box grows with its lines"
+        );
+        assert!(
+            m.regions[0]
+                .description
+                .starts_with("WEST: 2 Infantry of Player 1"),
+            "{}",
+            m.regions[0].description
+        );
+        assert!(m.regions[2].description.ends_with("can be picked"));
+        assert_eq!(
+            region_towards(&m.regions, "west", "ArrowRight").as_deref(),
+            Some("east")
+        );
+        assert_eq!(region_towards(&m.regions, "west", "ArrowLeft"), None);
+        assert!(hex_board(&board, &[], &[]).is_none());
     }
 
     /// The toy game, which nothing in the app knows, is played through this model alone.

@@ -24,7 +24,7 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
        [--b-variant name=value]... [--b-bots ...] [--b-def FILE] [--shard K/N]
        protoplay-sim merge PART.json... [--json | --csv]
-  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; Lords of Hell: schemer);\n             a shorter list repeats its last bot
+  --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; Lords of Hell: schemer;\n             The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
   --threads  worker threads (default: the machine's cores); results do not depend on it
   --def      a game file exported from Protoplay (an edited copy of the game: its own card
@@ -163,6 +163,7 @@ fn main() -> ExitCode {
     let mut format = Format::Summary;
     let mut list = false;
     let mut game = None;
+    let mut players_given = false;
     let mut b_variants: Vec<String> = Vec::new();
     let mut b_bots: Option<Vec<String>> = None;
     let mut b_def: Option<GameDef> = None;
@@ -172,7 +173,10 @@ fn main() -> ExitCode {
         let r: Result<(), String> = (|| {
             match a.as_str() {
                 "--game" => game = Some(args.next().ok_or("--game needs a value")?),
-                "--players" => settings.players = parse("--players", args.next())?,
+                "--players" => {
+                    settings.players = parse("--players", args.next())?;
+                    players_given = true;
+                }
                 "--games" => settings.games = parse("--games", args.next())?,
                 "--seed" => settings.seed = parse("--seed", args.next())?,
                 "--threads" => settings.threads = parse("--threads", args.next())?,
@@ -228,6 +232,11 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     settings.game = game;
+    // Without --players, 4 if the game seats 4, else the nearest it does (1 for a solitaire).
+    if !players_given && let Some(g) = registry::simulated(&settings.game) {
+        let (min, max) = g.info().players;
+        settings.players = settings.players.clamp(min, max);
+    }
     // B is A with the --b-... changes: a variant named again for B replaces A's.
     let b = (!b_variants.is_empty() || b_bots.is_some() || b_def.is_some()).then(|| {
         let mut b = settings.clone();

@@ -146,13 +146,10 @@ pub fn notes_panel(notes: &[String]) -> Option<super::Panel> {
     })
 }
 
-/// How a finished game scores for a seat: 1 won, 0 lost, ½ a draw; `None` while it goes on.
+/// How a finished two-player game scores for a seat: 1 won, 0 lost, ½ a draw; `None` while it
+/// goes on (any number of players: [`super::Outcome::score`]).
 pub fn final_score(outcome: Option<super::Outcome>, seat: super::Seat) -> Option<f64> {
-    outcome.map(|o| match o.winner {
-        Some(w) if w == seat => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    })
+    outcome.map(|o| o.score(seat, 2))
 }
 
 #[cfg(test)]

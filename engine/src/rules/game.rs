@@ -64,14 +64,42 @@ pub struct GameInfo {
 }
 
 /// How a finished game ended.
+///
+/// In a one-player game (a solitaire against the game's own automated opponent, which is not a
+/// seat) there is no draw: `winner: Some(0)` is the player's victory and `None` the player's
+/// loss. The simulator counts such a game as a loss, the search bot scores it 0, and the table
+/// screen says the player lost ([`Outcome::score`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The winning seat, or `None` for a draw (or no winner).
+    /// The winning seat, or `None` for a draw (or no winner; in a one-player game, a loss).
     pub winner: Option<Seat>,
     /// Which end condition ended it, in words ("5 treasure points").
     pub end: &'static str,
     /// Whether a safety limit (rounds, moves) cut the game off rather than a rule.
     pub cut_off: bool,
+}
+
+impl Outcome {
+    /// What the game is worth to `seat` at a table of `players`: 1 won, 0 lost, and a game with
+    /// no winner shared as a draw (1/players), except in a one-player game, where no winner
+    /// means the player lost (0).
+    pub fn score(&self, seat: Seat, players: u8) -> f64 {
+        match self.winner {
+            Some(w) if w == seat => 1.0,
+            Some(_) => 0.0,
+            None => no_winner_share(players),
+        }
+    }
+}
+
+/// What a game with no winner is worth to each of `players` seats: a draw's share, or nothing
+/// in a one-player game (the game beat the player).
+pub fn no_winner_share(players: u8) -> f64 {
+    if players <= 1 {
+        0.0
+    } else {
+        1.0 / f64::from(players)
+    }
 }
 
 /// One line of a ruled game's public log.
@@ -314,4 +342,27 @@ pub fn shipped_def<G: RuledGame>() -> Result<GameDef, crate::def::DefError> {
 pub fn shipped_data<G: RuledGame>() -> Result<Arc<G::Data>, String> {
     let def = shipped_def::<G>().map_err(|e| e.to_string())?;
     G::read_data(&def).map(Arc::new).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solitaire has no draw: a one-player game with no winner is worth nothing to the player,
+    /// while at a table of several it is a shared draw.
+    #[test]
+    fn no_winner_is_a_loss_alone_and_a_draw_among_several() {
+        let lost = Outcome {
+            winner: None,
+            end: "the invaders won",
+            cut_off: false,
+        };
+        assert_eq!(lost.score(0, 1), 0.0);
+        assert_eq!(lost.score(1, 4), 0.25);
+        let won = Outcome {
+            winner: Some(0),
+            ..lost
+        };
+        assert_eq!((won.score(0, 1), won.score(1, 2)), (1.0, 0.0));
+    }
 }

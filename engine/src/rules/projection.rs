@@ -216,6 +216,12 @@ pub struct RegionView {
     pub stacks: Vec<StackView>,
     #[serde(default)]
     pub marks: Vec<String>,
+    /// The region's terrain or state, if any (always written, never only a colour).
+    #[serde(default)]
+    pub terrain: String,
+    /// Its colour as CSS (empty: the screen's plain colour).
+    #[serde(default)]
+    pub colour: String,
 }
 
 /// A terrain (or other colour) a board uses, with its name: the board's legend.

@@ -30,6 +30,7 @@ ruled_games! {
     super::devastators::Devastators,
     super::devacurse::Devacurse,
     super::lords::Lords,
+    super::wotw::Wotw,
 }
 
 /// Every ruled game.

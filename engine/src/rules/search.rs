@@ -5,9 +5,9 @@
 //! the seat cannot see is drawn again at random), walks the shared tree by UCB among the moves
 //! that game allows (counting each child's availability, so rarely possible moves are not
 //! undervalued), adds one new move, plays on at random for at most `rollout` moves, and scores
-//! the end for every mover on the path: 1 for a win, 0 for a loss, 1/players for a draw, or the
-//! game's own [`RuledGame::heuristic`] when the playout was cut short. The move played is the
-//! root's most visited. The search is seeded: the same game, seed and budget give the same move.
+//! the end for every mover on the path: 1 for a win, 0 for a loss, 1/players for a draw (0 in a
+//! one-player game, where no winner is a loss), or the game's own [`RuledGame::heuristic`] when
+//! the playout was cut short. The move played is the root's most visited. The search is seeded: the same game, seed and budget give the same move.
 
 use super::bot::Bot;
 use super::game::{RuledGame, Seat};
@@ -92,16 +92,15 @@ impl<G: RuledGame> SearchBot<G> {
         })
     }
 
-    /// The reward of a finished or cut-off game for `seat`.
+    /// The reward of a finished or cut-off game for `seat` (a one-player game with no winner
+    /// is the player's loss; a cut-off game without a heuristic is even odds).
     fn reward(game: &G, seat: Seat) -> f64 {
-        let players = f64::from(game.players().max(1));
+        let players = game.players();
         match game.outcome() {
-            Some(o) => match o.winner {
-                Some(w) if w == seat => 1.0,
-                Some(_) => 0.0,
-                None => 1.0 / players,
-            },
-            None => game.heuristic(seat).unwrap_or(1.0 / players),
+            Some(o) => o.score(seat, players),
+            None => game
+                .heuristic(seat)
+                .unwrap_or(1.0 / f64::from(players.max(2))),
         }
     }
 

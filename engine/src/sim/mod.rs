@@ -15,7 +15,9 @@ pub mod shard;
 pub mod stats;
 
 pub use paired::{Paired, PairedRun, run_paired};
-pub use report::{CardRate, Comparison, Difference, LeadReport, Report, SeatRate};
+pub use report::{
+    CardRate, Comparison, Difference, LeadReport, Report, SeatRate, no_winner_measure,
+};
 pub use stats::{Interval, Spread};
 
 use std::collections::BTreeMap;
@@ -132,6 +134,8 @@ pub struct Partial {
     /// Games in which each side was at the table (once per seat holding it).
     #[serde(default)]
     pub plays_by_character: BTreeMap<String, u64>,
+    /// Games with no winner: draws, or in a one-player game the player's losses (a solitaire's
+    /// automated opponent is not a seat, so its victory leaves no winner; never a draw).
     pub draws: u64,
     pub total_rounds: u64,
     pub rounds_histogram: BTreeMap<u32, u64>,
@@ -308,6 +312,7 @@ impl Partial {
                 }
                 bump(&mut self.wins_by_character, side);
             }
+            // No winner: a draw, or in a one-player game the player's loss.
             None => self.draws += 1,
         }
     }
@@ -633,7 +638,8 @@ impl<G: RuledGame> BatchPlayer for Batch<G> {
         let mut rng = Rng::seeded(bots_seed(seed));
         let mut moves = 0u64;
         let mut choices = 0u64;
-        let scored = game.score(0).is_some();
+        // A lead needs two seats: a one-player game's score leads nothing.
+        let scored = settings.players > 1 && game.score(0).is_some();
         // Listing every legal move costs some games a fifth of their time: the choices are
         // counted in one game of every CHOICES_EVERY (by index, so the same games whatever
         // the threads or shards).

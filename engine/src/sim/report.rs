@@ -129,6 +129,8 @@ pub struct Report {
     /// Games in which each side was at the table.
     #[serde(default)]
     pub plays_by_character: BTreeMap<String, u64>,
+    /// Games with no winner: draws, or in a one-player game the player's losses
+    /// ([`Report::no_winner_measure`]).
     pub draws: u64,
     pub mean_rounds: f64,
     pub rounds_histogram: BTreeMap<u32, u64>,
@@ -269,6 +271,12 @@ impl Report {
         })
     }
 
+    /// What the games without a winner are: draws, or in a one-player game (a solitaire
+    /// against the game's own automated opponent) the player's losses, never a draw.
+    pub fn no_winner_measure(&self) -> &'static str {
+        no_winner_measure(self.players)
+    }
+
     /// A readable summary.
     pub fn summary(&self) -> String {
         let mut out = String::new();
@@ -298,7 +306,8 @@ impl Report {
             out.push_str(&format!("  {}\n", r.text()));
         }
         out.push_str(&format!(
-            "  draws: {} ({:.1}%), of which cut off by a safety limit: {} ({:.1}%)\n",
+            "  {}: {} ({:.1}%), of which cut off by a safety limit: {} ({:.1}%)\n",
+            self.no_winner_measure(),
             self.draws,
             pct(self.draws),
             self.cut_off,
@@ -441,7 +450,7 @@ impl Report {
                 },
             )
         };
-        rows.push(share("draws", "", self.draws));
+        rows.push(share(self.no_winner_measure(), "", self.draws));
         rows.push(share("cut_off", "", self.cut_off));
         for (end, n) in &self.ends {
             rows.push(share("end", end, *n));
@@ -502,6 +511,12 @@ impl Report {
         }
         rows
     }
+}
+
+/// The measure counting the games without a winner: `draws`, or `losses` at a table of one,
+/// where no winner means the game beat the player ([`crate::rules::Outcome::score`]).
+pub fn no_winner_measure(players: u8) -> &'static str {
+    if players <= 1 { "losses" } else { "draws" }
 }
 
 /// The table of outcomes: wins by seat, then games without a winner.
@@ -702,7 +717,7 @@ impl Comparison {
             ));
         }
         differences.push(Difference::new(
-            "draws",
+            no_winner_measure(a.players),
             "",
             share(ma[seats]),
             share(mb[seats]),

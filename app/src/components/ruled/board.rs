@@ -1,17 +1,20 @@
-//! A hex board of a ruled game as SVG, drawn from the projection: terrain with its name in the
-//! legend, counts per owner with the owner's marker (colour, shape and number), marks, and the
-//! cells that can be picked next outlined. One Tab stop for the whole board: arrow keys move
-//! between cells, Enter or Space picks the focused cell, and the focused cell is announced.
-//! Each terrain's mark is written in its cells and in the legend, so colour is never the only
-//! signal. The board keeps cells big enough to touch (a narrow screen scrolls it rather than
-//! shrinking it), zooms with its buttons, and lets the browser pinch-zoom and pan it.
+//! The boards of a ruled game as SVG, drawn from the projection. A hex board: terrain with its
+//! name in the legend, counts per owner with the owner's marker (colour, shape and number),
+//! marks, and the cells that can be picked next outlined. A region board (a strategic map of
+//! named zones): each region a box with its name, counts and marks, lines between adjacent
+//! regions, the regions that can be picked next outlined. One Tab stop for each board: arrow
+//! keys move between cells or regions, Enter or Space picks the focused one, and it is
+//! announced. Each terrain's mark is written in its cells and in the legend, so colour is never
+//! the only signal. The hex board keeps cells big enough to touch (a narrow screen scrolls it
+//! rather than shrinking it), zooms with its buttons, and lets the browser pinch-zoom and pan it.
 
 use leptos::prelude::*;
 use protoplay_engine::hex::Hex;
 use protoplay_engine::rules::{BoardView, Thing};
 
 use crate::render::ruled::{
-    CellModel, HEX_SIZE, HexBoardModel, cell_towards, hex_board, seat_mark,
+    CellModel, HEX_SIZE, HexBoardModel, REGION_LINE, REGION_W, RegionBoardModel, RegionModel,
+    cell_towards, hex_board, region_board, region_towards, seat_mark,
 };
 use crate::state::ruled::use_ruled;
 use crate::state::use_store;
@@ -21,16 +24,177 @@ use crate::state::use_store;
 pub fn Boards(boards: Memo<Vec<BoardView>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
     let ruled = use_ruled();
     let count = move || boards.with(Vec::len);
+    let is_regions =
+        move |i: usize| boards.with(|b| matches!(b.get(i), Some(BoardView::Regions { .. })));
     view! {
         {move || (0..count()).map(|i| {
-            let model = Memo::new(move |_| {
-                let path = ruled.path.get();
-                boards.with(|b| {
-                    b.get(i).and_then(|b| targets.with(|t| hex_board(b, t, &path)))
-                })
-            });
-            view! { <HexBoard model=model/> }
+            if is_regions(i) {
+                let model = Memo::new(move |_| {
+                    let path = ruled.path.get();
+                    boards.with(|b| {
+                        b.get(i).and_then(|b| targets.with(|t| region_board(b, t, &path)))
+                    })
+                });
+                view! { <RegionBoard model=model/> }.into_any()
+            } else {
+                let model = Memo::new(move |_| {
+                    let path = ruled.path.get();
+                    boards.with(|b| {
+                        b.get(i).and_then(|b| targets.with(|t| hex_board(b, t, &path)))
+                    })
+                });
+                view! { <HexBoard model=model/> }.into_any()
+            }
         }).collect_view()}
+    }
+}
+
+fn region_dom_id(id: &str) -> String {
+    let safe: String = id
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("region-{safe}")
+}
+
+/// A strategic map of named regions, drawn from the projection.
+#[component]
+fn RegionBoard(model: Memo<Option<RegionBoardModel>>) -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let focused = RwSignal::new(None::<String>);
+    let tab_region = move || {
+        focused.get().or_else(|| {
+            model.with(|m| {
+                m.as_ref().and_then(|m| {
+                    m.regions
+                        .iter()
+                        .find(|r| r.target)
+                        .or(m.regions.first())
+                        .map(|r| r.id.clone())
+                })
+            })
+        })
+    };
+    let announce = RwSignal::new(String::new());
+    let view_box = move || {
+        model.with(|m| {
+            let (x, y, w, h) = m.as_ref().map_or((0.0, 0.0, 100.0, 100.0), |m| m.view_box);
+            format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+        })
+    };
+    let regions = move || model.with(|m| m.as_ref().map(|m| m.regions.clone()).unwrap_or_default());
+    let links = move || model.with(|m| m.as_ref().map(|m| m.links.clone()).unwrap_or_default());
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let key = ev.key();
+        let Some(from) = tab_region() else { return };
+        match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                ruled.pick(store, Thing::Region(from));
+            }
+            "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
+                ev.prevent_default();
+                let next = model.with(|m| {
+                    m.as_ref()
+                        .and_then(|m| region_towards(&m.regions, &from, &key))
+                });
+                if let Some(id) = next {
+                    focus_by_id(&region_dom_id(&id));
+                    focused.set(Some(id));
+                }
+            }
+            _ => {}
+        }
+    };
+    let name = move || model.with(|m| m.as_ref().map(|m| m.name.clone()).unwrap_or_default());
+    let legend = move || model.with(|m| m.as_ref().map(|m| m.legend.clone()).unwrap_or_default());
+    view! {
+        <section class="board ruled-board" aria-label=name>
+            <div class="board-tools">
+                <h3>{name}</h3>
+                <span class="hover-info" aria-live="polite">{move || announce.get()}</span>
+            </div>
+            <div class="board-scroll">
+                <svg class="region-board ruled-regions" viewBox=view_box role="group"
+                    aria-label=move || format!("{}: use the arrow keys to move between regions and Enter to pick one", name())
+                    on:keydown=on_key>
+                    {move || links().into_iter().map(|(x1, y1, x2, y2)| view! {
+                        <line x1=x1 y1=y1 x2=x2 y2=y2 class="link"/>
+                    }).collect_view()}
+                    <For each=regions key=RegionModel::key let:region>
+                        <Region region=region tab=Signal::derive(tab_region) focused=focused announce=announce/>
+                    </For>
+                </svg>
+            </div>
+            <ul class="legend" aria-label="Legend">
+                {move || legend().into_iter().map(|l| view! {
+                    <li><span class="swatch" style=format!("background:{}", l.colour)></span>
+                        {l.name}{(!l.note.is_empty()).then(|| format!(": {}", l.note))}</li>
+                }).collect_view()}
+                <li>"A region's numbers count each owner's counters by their letters; regions that can be picked have a thick dashed outline."</li>
+            </ul>
+        </section>
+    }
+}
+
+#[component]
+fn Region(
+    region: RegionModel,
+    tab: Signal<Option<String>>,
+    focused: RwSignal<Option<String>>,
+    announce: RwSignal<String>,
+) -> impl IntoView {
+    let ruled = use_ruled();
+    let store = use_store();
+    let id = StoredValue::new(region.id.clone());
+    let on_focus = region.description.clone();
+    let h = region.h;
+    let (x0, y0) = (region.x - REGION_W / 2.0, region.y - h / 2.0);
+    let owner_colour = region.owner.map(|o| seat_mark(o).0);
+    let lines = region
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            view! {
+                <text x=region.x y=y0 + 36.0 + REGION_LINE * i as f32 class="count-line region-line"
+                    text-anchor="middle" dominant-baseline="middle">{l.clone()}</text>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="dcell dregion" class:target=region.target class:chosen=region.picked
+            id=region_dom_id(&region.id) role="button" aria-label=region.description.clone()
+            tabindex=move || if tab.get().as_deref() == Some(id.get_value().as_str()) { "0" } else { "-1" }
+            on:click=move |_| {
+                focused.set(Some(id.get_value()));
+                ruled.pick(store, Thing::Region(id.get_value()));
+            }
+            on:focus=move |_| {
+                focused.set(Some(id.get_value()));
+                announce.set(on_focus.clone());
+            }>
+            <rect x=x0 y=y0 width=REGION_W height=h rx="10" fill=region.fill.clone() class="terrain"/>
+            {owner_colour.map(|c| view! {
+                <rect x=x0 + 3.0 y=y0 + 3.0 width=REGION_W - 6.0 height=h - 6.0 rx="8" fill="none" stroke=c class="owner-edge"/>
+            })}
+            {region.target.then(|| view! { <rect x=x0 y=y0 width=REGION_W height=h rx="10" class="target-ring"/> })}
+            {region.picked.then(|| view! { <rect x=x0 y=y0 width=REGION_W height=h rx="10" class="chosen-ring"/> })}
+            <text x=region.x y=y0 + 16.0 class="region-title" text-anchor="middle" dominant-baseline="middle">{region.name.clone()}</text>
+            {lines}
+        </g>
+    }
+}
+
+fn focus_by_id(id: &str) {
+    use wasm_bindgen::JsCast;
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
+    if let Some(el) = el {
+        let _ = el.focus();
     }
 }
 
@@ -142,14 +306,7 @@ fn board_size(w: f32, h: f32, zoom: f32) -> String {
 }
 
 fn focus_cell(h: Hex) {
-    use wasm_bindgen::JsCast;
-    let el = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&cell_id(h)))
-        .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
-    if let Some(el) = el {
-        let _ = el.focus();
-    }
+    focus_by_id(&cell_id(h));
 }
 
 /// The owner's marker: a shape per seat, in the seat's colour, with its number.

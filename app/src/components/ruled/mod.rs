@@ -202,12 +202,16 @@ fn PhaseBar(projection: Memo<Option<Projection>>) -> impl IntoView {
 #[component]
 fn Outcome() -> impl IntoView {
     let ruled = use_ruled();
-    let outcome = move || ruled.with(|t| t.and_then(|t| t.session.outcome()));
+    let outcome = move || {
+        ruled.with(|t| t.and_then(|t| Some((t.session.outcome()?, t.session.setup().players()))))
+    };
     view! {
-        {move || outcome().map(|o| view! {
+        {move || outcome().map(|(o, players)| view! {
             <section class="banner winner" role="region" aria-label="Game over">
                 <h2>{match o.winner {
                     Some(w) => format!("{} wins ({}).", seat_label(w), o.end),
+                    // A solitaire has no draw: no winner is the player's loss.
+                    None if players == 1 => format!("{} loses ({}).", seat_label(0), o.end),
                     None => format!("The game ends in a draw ({}).", o.end),
                 }}</h2>
             </section>
@@ -247,7 +251,7 @@ fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoVi
         if n == 0 {
             String::new()
         } else if ruled.path.with(Vec::is_empty) {
-            format!("Pick one of the {n} highlighted cards or cells, or a button below.")
+            format!("Pick one of the {n} highlighted cards, cells or regions, or a button below.")
         } else {
             format!(
                 "Now pick one of the {n} highlighted to finish, or something else to start again."
@@ -569,7 +573,9 @@ fn PanelView(panel: Panel) -> impl IntoView {
     }
 }
 
-/// The log, newest last.
+/// The log, newest last, kept scrolled to the newest line: after a decision the engine may
+/// write many lines (a solitaire's automated opponent plays a whole phase), and the newest are
+/// the ones a person wants to read.
 #[component]
 fn Log() -> impl IntoView {
     let ruled = use_ruled();
@@ -579,10 +585,19 @@ fn Log() -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        // Runs after each change of the log has been drawn.
+        let n = ruled.with(|t| t.map_or(0, |t| t.session.log().len()));
+        if let Some(el) = list.get() {
+            el.set_scroll_top(el.scroll_height());
+        }
+        n
+    });
     view! {
         <section class="panel log" aria-labelledby="log-h">
             <h2 id="log-h">"Log"</h2>
-            <ol class="log-lines" aria-live="polite">
+            <ol class="log-lines" aria-live="polite" node_ref=list>
                 <For each=lines key=|l| (l.index, l.text.clone()) let:line>
                     <li>
                         <span class="log-turn">{line.round.clone()}</span>" "

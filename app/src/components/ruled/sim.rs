@@ -552,6 +552,7 @@ fn measure_name(measure: &str, item: &str) -> String {
         "win_rate_by_side" => "Win rate of",
         "card_win_rate" => "Win rate with",
         "draws" => "Games without a winner",
+        "losses" => "Losses (the game won)",
         "balance" => "Balance",
         "cut_off" => "Cut off by a safety limit",
         "rounds_mean" => "Mean rounds",
@@ -718,10 +719,12 @@ fn ReportView(report: Report) -> impl IntoView {
         .collect();
     let n_cards = r.cards.len();
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
+    // A one-player game with no winner is the player's loss (the game beat the player).
+    let draws_label = measure_name(r.no_winner_measure(), "");
     view! {
         <dl class="key-figures">
             <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd></div>
-            <div><dt>"Games without a winner"</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
+            <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
             <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}, 10–90% {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>

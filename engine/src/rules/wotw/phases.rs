@@ -1,0 +1,859 @@
+//! The phases other than the battle: Production, Devastation, Human Action, Escape, and the two
+//! Martian phases the text implies (Martian Action, Assembly), whose procedures are the
+//! placeholders the rules panel lists.
+
+use super::data::{Chart, Flee, Movement, Phase};
+use super::state::{
+    Buy, COST_CHOSEN_HARBOR, COST_MOVE, Gun, GunKind, MAX_INDUSTRIAL, Move, Step, Unit, WAVES,
+    WaveAt, Wotw,
+};
+
+impl Wotw {
+    // ----- Production -----
+
+    /// "The total number of Gears inside all Production counters on the map indicates the
+    /// number of Production Points you gain", with 1 for each Industrial counter of a Producing
+    /// Zone; Human Victory Points "from each producing Zone".
+    pub(super) fn gain(&mut self) {
+        let mut gears = 0i32;
+        let mut industrial = 0i32;
+        let mut producing = 0i32;
+        for z in 0..self.zones.len() as u8 {
+            let g = i32::from(self.gears(z));
+            if g > 0 {
+                producing += 1;
+                gears += g;
+                if self.zones[usize::from(z)].industrial {
+                    industrial += 1;
+                }
+            }
+        }
+        self.add_points(gears + industrial);
+        let vp = producing / i32::from(self.data.numbers.zones_per_vp.max(1));
+        self.say(format!(
+            "Production: {gears} Gears and {industrial} Industrial counters give {} Production Points (now {}); {producing} Producing Zones give {vp} Human VP",
+            gears + industrial,
+            self.points
+        ));
+        self.add_human_vp(vp);
+        self.step = Step::Production;
+    }
+
+    fn industrials(&self) -> usize {
+        self.zones.iter().filter(|z| z.industrial).count()
+    }
+
+    pub(super) fn production_moves(&self, out: &mut Vec<Move>) {
+        let n = self.zones.len() as u8;
+        for z in 0..n {
+            let spec = &self.data.zones[usize::from(z)];
+            if spec.factory && self.can_place(z) {
+                for item in Buy::ALL {
+                    if self.points < item.cost() {
+                        continue;
+                    }
+                    if item == Buy::Industrial
+                        && (!self.producing(z)
+                            || self.zones[usize::from(z)].industrial
+                            || self.industrials() >= MAX_INDUSTRIAL)
+                    {
+                        continue;
+                    }
+                    out.push(Move::Buy { item, zone: z });
+                }
+            }
+        }
+        for z in 0..n {
+            if self.points >= COST_CHOSEN_HARBOR
+                && self.harbor_cup.contains(&z)
+                && !self.zones[usize::from(z)].destroyed
+            {
+                out.push(Move::BuyHarbor { zone: Some(z) });
+            }
+        }
+        if !self.harbor_cup.is_empty() && self.points >= i32::from(self.data.numbers.random_harbor)
+        {
+            out.push(Move::BuyHarbor { zone: None });
+        }
+        if self.points >= COST_MOVE {
+            self.shift_moves(out, false);
+        }
+        out.push(Move::Done);
+    }
+
+    /// Moves of Units to adjacent zones: paid (3 Production Points each) or free (each Unit
+    /// once in the Human Action Phase).
+    fn shift_moves(&self, out: &mut Vec<Move>, free: bool) {
+        for (z, s) in self.zones.iter().enumerate() {
+            let z = z as u8;
+            let adjacent = &self.data.zones[usize::from(z)].adjacent;
+            for unit in Unit::ALL {
+                let n = if free {
+                    s.units[unit.index()] - s.acted[unit.index()]
+                } else {
+                    s.units[unit.index()]
+                };
+                if n == 0 {
+                    continue;
+                }
+                let all = n > 1 && (free || self.points >= COST_MOVE * i32::from(n));
+                for &to in adjacent {
+                    out.push(Move::Shift {
+                        unit,
+                        from: z,
+                        to,
+                        all: false,
+                    });
+                    if all {
+                        out.push(Move::Shift {
+                            unit,
+                            from: z,
+                            to,
+                            all: true,
+                        });
+                    }
+                }
+            }
+        }
+        let mut seen: Vec<(u8, GunKind, u8)> = Vec::new();
+        for g in &self.guns {
+            if free && g.acted {
+                continue;
+            }
+            // Guns alike in one zone are one choice.
+            let key = (g.zone, g.kind, g.earthworks);
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            for &to in &self.data.zones[usize::from(g.zone)].adjacent {
+                out.push(Move::ShiftGun { gun: g.id, to });
+            }
+        }
+    }
+
+    pub(super) fn make_production(&mut self, mv: Move) {
+        match mv {
+            Move::Buy { item, zone } => {
+                self.add_points(-item.cost());
+                let z = usize::from(zone);
+                match item {
+                    Buy::Infantry => self.zones[z].units[Unit::Infantry.index()] += 1,
+                    Buy::Cavalry => self.zones[z].units[Unit::Cavalry.index()] += 1,
+                    Buy::FieldGun | Buy::SiegeGun => {
+                        let id = self.next_gun;
+                        self.next_gun = self.next_gun.wrapping_add(1);
+                        self.guns.push(Gun {
+                            id,
+                            kind: if item == Buy::FieldGun {
+                                GunKind::Field
+                            } else {
+                                GunKind::Siege
+                            },
+                            zone,
+                            earthworks: 0,
+                            acted: false,
+                        });
+                    }
+                    Buy::Industrial => self.zones[z].industrial = true,
+                }
+                self.say_with(|g| {
+                    format!(
+                        "You buy {} for {} Production Points in {} ({} left)",
+                        item.name(),
+                        item.cost(),
+                        g.zone_name(zone),
+                        g.points
+                    )
+                });
+            }
+            Move::BuyHarbor { zone: Some(z) } => {
+                self.add_points(-COST_CHOSEN_HARBOR);
+                self.harbor_cup.retain(|&h| h != z);
+                self.zones[usize::from(z)].harbor = true;
+                self.say_with(|g| format!("You buy the Harbor of {} (chosen)", g.zone_name(z)));
+            }
+            Move::BuyHarbor { zone: None } => {
+                self.add_points(-i32::from(self.data.numbers.random_harbor));
+                let i = self.rng.index(self.harbor_cup.len());
+                let z = self.harbor_cup.swap_remove(i);
+                if self.zones[usize::from(z)].destroyed {
+                    self.say_with(|g| {
+                        format!(
+                            "You draw the Harbor of {}, but the zone is Destroyed: the counter is lost",
+                            g.zone_name(z)
+                        )
+                    });
+                } else {
+                    self.zones[usize::from(z)].harbor = true;
+                    self.say_with(|g| {
+                        format!("You draw the Harbor of {} from the cup", g.zone_name(z))
+                    });
+                }
+            }
+            Move::Shift { .. } | Move::ShiftGun { .. } => self.shift(mv, false),
+            _ => {
+                self.fought = [false; WAVES];
+                self.enter_phase(Phase::Battle);
+            }
+        }
+    }
+
+    fn shift(&mut self, mv: Move, free: bool) {
+        match mv {
+            Move::Shift {
+                unit,
+                from,
+                to,
+                all,
+            } => {
+                let (f, t) = (usize::from(from), usize::from(to));
+                let fresh = if free {
+                    self.zones[f].units[unit.index()] - self.zones[f].acted[unit.index()]
+                } else {
+                    self.zones[f].units[unit.index()]
+                };
+                let n = if all { fresh } else { 1 };
+                if !free {
+                    self.add_points(-COST_MOVE * i32::from(n));
+                }
+                self.zones[f].units[unit.index()] -= n;
+                self.zones[f].acted[unit.index()] =
+                    self.zones[f].acted[unit.index()].min(self.zones[f].units[unit.index()]);
+                self.zones[t].units[unit.index()] += n;
+                if free {
+                    self.zones[t].acted[unit.index()] += n;
+                }
+                self.say_with(|g| {
+                    format!(
+                        "{n} {} move from {} to {}{}",
+                        if n == 1 { unit.name() } else { unit.plural() },
+                        g.zone_name(from),
+                        g.zone_name(to),
+                        if free {
+                            String::new()
+                        } else {
+                            format!(" for {} Production Points", COST_MOVE * i32::from(n))
+                        }
+                    )
+                });
+            }
+            Move::ShiftGun { gun, to } => {
+                if !free {
+                    self.add_points(-COST_MOVE);
+                }
+                let Some(g) = self.guns.iter_mut().find(|g| g.id == gun) else {
+                    return;
+                };
+                let from = g.zone;
+                g.zone = to;
+                g.acted |= free;
+                let kind = g.kind;
+                self.say_with(|g| {
+                    format!(
+                        "A {} moves from {} to {}",
+                        kind.name(),
+                        g.zone_name(from),
+                        g.zone_name(to)
+                    )
+                });
+            }
+            _ => {}
+        }
+    }
+
+    // ----- Devastation -----
+
+    /// All Human Units in a zone (Guns too).
+    fn units_in(&self, z: u8) -> u32 {
+        let s = &self.zones[usize::from(z)];
+        s.units.iter().map(|&n| u32::from(n)).sum::<u32>()
+            + self.guns.iter().filter(|g| g.zone == z).count() as u32
+    }
+
+    /// "Perform Tripod Devastation Attacks for each Zone with a Wave counter … roll a die for
+    /// each Wave."
+    pub(super) fn dev_next(&mut self) {
+        let Some(w) = (usize::from(self.dev.wave)..WAVES).find(|&w| self.is_wave(w)) else {
+            self.enter_phase(Phase::HumanAction);
+            return;
+        };
+        self.dev.wave = w as u8;
+        let Some(z) = self.wave_zone(w) else {
+            return;
+        };
+        let face = self.roll();
+        let tripods = self.staging[w].len();
+        let Some(row) = self.data.devastation_row(face, tripods).map(|r| {
+            self.data
+                .devastation
+                .iter()
+                .position(|x| x == r)
+                .unwrap_or(0)
+        }) else {
+            self.dev.wave += 1;
+            return;
+        };
+        let r = self.data.devastation[row].clone();
+        self.say_with(|g| {
+            format!(
+                "Devastation: Wave #{} ({tripods} Tripods) in {} rolls {}: {}",
+                w + 1,
+                g.zone_name(z),
+                face.name(),
+                r.attack
+            )
+        });
+        self.add_martian_vp(i32::from(r.martian_vp));
+        if self.outcome.is_some() {
+            return;
+        }
+        self.dev.row = row;
+        let total = self.units_in(z);
+        let left = u32::from(r.units).min(total);
+        if left == 0 {
+            self.dev_rest();
+        } else if left >= total {
+            // Every Unit goes: nothing to choose.
+            for u in Unit::ALL {
+                let n = self.zones[usize::from(z)].units[u.index()];
+                self.capture(z, u, n);
+            }
+            let guns: Vec<_> = self
+                .guns
+                .iter()
+                .filter(|g| g.zone == z)
+                .map(|g| g.id)
+                .collect();
+            for g in guns {
+                self.lose_gun(g);
+            }
+            self.dev_rest();
+        } else {
+            self.dev.left = left as u8;
+            self.step = Step::DevUnits;
+        }
+    }
+
+    fn lose_gun(&mut self, gun: u16) {
+        let Some(i) = self.guns.iter().position(|g| g.id == gun) else {
+            return;
+        };
+        let g = self.guns.remove(i);
+        self.say_with(|w| {
+            format!(
+                "The {} in {} is Destroyed",
+                g.kind.name(),
+                w.zone_name(g.zone)
+            )
+        });
+    }
+
+    pub(super) fn loss_moves(&self, out: &mut Vec<Move>) {
+        let Some(z) = self.wave_zone(usize::from(self.dev.wave)) else {
+            return;
+        };
+        for u in Unit::ALL {
+            if self.zones[usize::from(z)].units[u.index()] > 0 {
+                out.push(Move::Lose(u));
+            }
+        }
+        let mut seen = Vec::new();
+        for g in self.guns.iter().filter(|g| g.zone == z) {
+            if !seen.contains(&(g.kind, g.earthworks)) {
+                seen.push((g.kind, g.earthworks));
+                out.push(Move::LoseGun(g.id));
+            }
+        }
+    }
+
+    /// "You choose which Units to Destroy or Capture": Guns are Destroyed, the others
+    /// Captured (a Martian Victory Point each).
+    pub(super) fn make_loss(&mut self, mv: Move) {
+        let Some(z) = self.wave_zone(usize::from(self.dev.wave)) else {
+            return;
+        };
+        match mv {
+            Move::Lose(u) => self.capture(z, u, 1),
+            Move::LoseGun(g) => self.lose_gun(g),
+            _ => return,
+        }
+        self.dev.left = self.dev.left.saturating_sub(1);
+        if self.dev.left == 0 || self.units_in(z) == 0 {
+            self.step = Step::DevNext;
+            self.dev_rest();
+        }
+    }
+
+    /// The rest of the Devastation list, top to bottom: Workforce, Refugees, Human VP.
+    fn dev_rest(&mut self) {
+        let w = usize::from(self.dev.wave);
+        self.dev.wave += 1;
+        self.step = Step::DevNext;
+        if self.outcome.is_some() {
+            return;
+        }
+        let Some(z) = self.wave_zone(w) else {
+            return;
+        };
+        // A Destroyed zone has no Production counter left: only its Units can be lost.
+        if self.zones[usize::from(z)].destroyed {
+            return;
+        }
+        let r = self.data.devastation[self.dev.row].clone();
+        // "If the Production counter's Workforce Value reaches 0 … This ends the Devastation
+        // Phase for that Wave. Do not continue down the list."
+        if self.lose_workforce(z, r.workforce) {
+            return;
+        }
+        if r.refugees > 0 {
+            self.zones[usize::from(z)].units[Unit::Refugee.index()] += u16::from(r.refugees);
+            self.say_with(|g| format!("{} Refugees flee in {}", r.refugees, g.zone_name(z)));
+        }
+        if r.human_vp > 0 {
+            self.say(format!("You lose {} Human VP", r.human_vp));
+            self.add_human_vp(-i32::from(r.human_vp));
+        }
+    }
+
+    // ----- Human Action -----
+
+    pub(super) fn human_action_moves(&self, out: &mut Vec<Move>) {
+        self.shift_moves(out, true);
+        for (z, s) in self.zones.iter().enumerate() {
+            let z = z as u8;
+            let fresh = s.units[Unit::Infantry.index()] - s.acted[Unit::Infantry.index()];
+            if fresh > 0 && self.kegs_free > 0 {
+                out.push(Move::Keg { zone: z });
+            }
+            if fresh > 0 {
+                for w in 0..WAVES {
+                    if matches!(self.waves[w], WaveAt::Cylinder { zone, .. } if zone == z) {
+                        out.push(Move::CylinderAttack { wave: w as u8 });
+                    }
+                }
+            }
+        }
+        for (z, s) in self.zones.iter().enumerate() {
+            if s.kegs > 0 {
+                out.push(Move::RemoveKeg { zone: z as u8 });
+            }
+        }
+        out.push(Move::Done);
+    }
+
+    /// An Infantry that acted (and is still there) cannot act again this phase.
+    fn infantry_acted(&mut self, z: u8) {
+        let s = &mut self.zones[usize::from(z)];
+        let i = Unit::Infantry.index();
+        s.acted[i] = (s.acted[i] + 1).min(s.units[i]);
+    }
+
+    pub(super) fn make_human_action(&mut self, mv: Move) {
+        match mv {
+            Move::Shift { .. } | Move::ShiftGun { .. } => self.shift(mv, true),
+            Move::Keg { zone } => {
+                let face = self.roll();
+                let e = self.data.chart(Chart::PowderKeg)[face.index()];
+                self.say_with(|g| {
+                    format!(
+                        "An Infantry in {} tries to place a Powder Keg: {}",
+                        g.zone_name(zone),
+                        face.name()
+                    )
+                });
+                if e.keg && self.kegs_free > 0 {
+                    self.kegs_free -= 1;
+                    self.zones[usize::from(zone)].kegs += 1;
+                    self.say("A Powder Keg is placed".into());
+                }
+                if e.infantry_lost {
+                    self.destroy_units(zone, Unit::Infantry, 1);
+                    self.say("The Infantry is Destroyed".into());
+                } else {
+                    self.infantry_acted(zone);
+                }
+            }
+            Move::CylinderAttack { wave } => {
+                let w = usize::from(wave);
+                let Some(zone) = self.wave_zone(w) else {
+                    return;
+                };
+                let face = self.roll();
+                let e = self.data.chart(Chart::CylinderAttack)[face.index()];
+                self.say(format!(
+                    "An Infantry attacks the Cylinder of Wave #{}: {}",
+                    w + 1,
+                    face.name()
+                ));
+                for _ in 0..e.destroy {
+                    if self.staging[w].is_empty() {
+                        break;
+                    }
+                    let t = self.staging[w].remove(0);
+                    self.tripod_destroyed(t.id);
+                    self.say_with(|g| {
+                        format!(
+                            "A {} Tripod in the Cylinder is Destroyed",
+                            g.tripod_name(t.id)
+                        )
+                    });
+                }
+                if e.infantry_lost {
+                    self.destroy_units(zone, Unit::Infantry, 1);
+                    self.say("The Infantry is Destroyed".into());
+                } else {
+                    self.infantry_acted(zone);
+                }
+                self.sweep_waves();
+            }
+            Move::RemoveKeg { zone } => {
+                self.zones[usize::from(zone)].kegs -= 1;
+                self.kegs_free += 1;
+                self.say_with(|g| format!("A Powder Keg is taken up in {}", g.zone_name(zone)));
+            }
+            _ => {
+                for s in &mut self.zones {
+                    s.acted = [0; 3];
+                }
+                for g in &mut self.guns {
+                    g.acted = false;
+                }
+                self.warships = 0;
+                self.enter_phase(Phase::Escape);
+            }
+        }
+    }
+
+    // ----- Escape -----
+
+    /// "If there is a Refugee in a Zone with a Harbor counter, roll a die to see if that
+    /// Refugee successfully Escapes"; then "Refugees in excess of a Zone's Gear value are
+    /// Captured"; then the later Waves.
+    pub(super) fn escape_rolls(&mut self) {
+        let escape = *self.data.chart(Chart::RefugeeEscape);
+        let naval = *self.data.chart(Chart::NavalBattle);
+        let per = i32::from(self.data.numbers.vp_per_escape);
+        for z in 0..self.zones.len() as u8 {
+            let s = &self.zones[usize::from(z)];
+            let n = s.units[Unit::Refugee.index()];
+            if !s.harbor || n == 0 {
+                continue;
+            }
+            let (mut escaped, mut captured) = (0u16, 0u16);
+            for _ in 0..n {
+                let face = self.roll();
+                let flee = match escape[face.index()].flee {
+                    Some(Flee::NavalBattle) => {
+                        // The naval battle is a placeholder: a die per Warship; a Freighter
+                        // none of them saves is Captured.
+                        let mut result = Flee::Captured;
+                        for _ in 0..self.warships {
+                            let f = self.roll();
+                            match naval[f.index()].flee {
+                                Some(Flee::Escapes) => {
+                                    result = Flee::Escapes;
+                                    break;
+                                }
+                                Some(Flee::WarshipSunk) => {
+                                    self.warships -= 1;
+                                    self.say("A Warship is sunk".into());
+                                }
+                                Some(Flee::Captured) => break,
+                                _ => {}
+                            }
+                        }
+                        result
+                    }
+                    Some(f) => f,
+                    None => Flee::Stays,
+                };
+                match flee {
+                    Flee::Escapes => escaped += 1,
+                    Flee::Captured => captured += 1,
+                    _ => {}
+                }
+            }
+            let s = &mut self.zones[usize::from(z)];
+            s.units[Unit::Refugee.index()] -= escaped;
+            if escaped > 0 {
+                self.say_with(|g| {
+                    format!(
+                        "{escaped} Refugee(s) Escape through the Harbor of {}",
+                        g.zone_name(z)
+                    )
+                });
+                self.add_human_vp(per * i32::from(escaped));
+            }
+            if captured > 0 {
+                self.capture(z, Unit::Refugee, captured);
+            }
+            if self.outcome.is_some() {
+                return;
+            }
+        }
+        for z in 0..self.zones.len() as u8 {
+            let cap = u16::from(self.gears(z));
+            let n = self.zones[usize::from(z)].units[Unit::Refugee.index()];
+            if n > cap {
+                self.say_with(|g| {
+                    format!("{} holds only {cap} Refugee(s) (its Gears)", g.zone_name(z))
+                });
+                self.capture(z, Unit::Refugee, n - cap);
+            }
+            if self.outcome.is_some() {
+                return;
+            }
+        }
+        self.warships = 0;
+        self.later_waves();
+        if self.outcome.is_none() {
+            self.check_victory();
+            self.enter_phase(Phase::MartianAction);
+        }
+    }
+
+    // ----- Martian Action (placeholder procedure) -----
+
+    /// Where a Wave in `z` heads for a movement result.
+    fn destination(&mut self, z: u8, m: Movement) -> u8 {
+        let adj = self.data.zones[usize::from(z)].adjacent.clone();
+        let toward = |g: &Self, target: u8| -> u8 {
+            adj.iter()
+                .copied()
+                .min_by_key(|&a| g.data.zone_distance(a, target))
+                .unwrap_or(z)
+        };
+        match m {
+            Movement::TowardParis => {
+                if z == self.data.paris {
+                    z
+                } else {
+                    toward(self, self.data.paris)
+                }
+            }
+            Movement::TowardProducing => {
+                if self.producing(z) {
+                    return z;
+                }
+                let target = (0..self.zones.len() as u8)
+                    .filter(|&p| self.producing(p))
+                    .min_by_key(|&p| (self.data.zone_distance(z, p), p));
+                match target {
+                    Some(t) => toward(self, t),
+                    None => z,
+                }
+            }
+            Movement::RandomAdjacent => {
+                if adj.is_empty() {
+                    z
+                } else {
+                    adj[self.rng.index(adj.len())]
+                }
+            }
+            Movement::Stay | Movement::RedWeed => z,
+        }
+    }
+
+    /// Each Wave rolls on the Martian Movement chart.
+    pub(super) fn martian_next(&mut self) {
+        let Some(w) = (usize::from(self.moving.wave)..WAVES).find(|&w| self.is_wave(w)) else {
+            self.enter_phase(Phase::Assembly);
+            return;
+        };
+        self.moving.wave = w as u8;
+        let Some(z) = self.wave_zone(w) else {
+            return;
+        };
+        let face = self.roll();
+        let m = self.data.chart(Chart::MartianMovement)[face.index()]
+            .movement
+            .unwrap_or(Movement::Stay);
+        if m == Movement::RedWeed {
+            let s = &mut self.zones[usize::from(z)];
+            let spread = !s.destroyed && !s.red_weed;
+            if spread {
+                s.red_weed = true;
+                s.industrial = false;
+            }
+            self.say_with(|g| {
+                format!(
+                    "Wave #{} rolls {}: {}",
+                    w + 1,
+                    face.name(),
+                    if spread {
+                        format!("Red Weed covers {}", g.zone_name(z))
+                    } else {
+                        format!("it stays in {}", g.zone_name(z))
+                    }
+                )
+            });
+            self.moving.wave += 1;
+            return;
+        }
+        let dest = self.destination(z, m);
+        if dest == z {
+            self.say_with(|g| {
+                format!(
+                    "Wave #{} rolls {}: it stays in {}",
+                    w + 1,
+                    face.name(),
+                    g.zone_name(z)
+                )
+            });
+            self.moving.wave += 1;
+            return;
+        }
+        self.moving.dest = dest;
+        self.say_with(|g| {
+            format!(
+                "Wave #{} rolls {}: it heads for {}",
+                w + 1,
+                face.name(),
+                g.zone_name(dest)
+            )
+        });
+        // "Cavalry can also change a Wave's movement destination."
+        if self.zones[usize::from(z)].units[Unit::Cavalry.index()] > 0 {
+            let f = self.roll();
+            let e = self.data.chart(Chart::CavalryScouting)[f.index()];
+            self.say_with(|g| format!("Cavalry in {} scouts: {}", g.zone_name(z), f.name()));
+            if e.redirect {
+                self.step = Step::Redirect;
+                return;
+            }
+            if e.cavalry_captured {
+                self.capture(z, Unit::Cavalry, 1);
+            }
+        }
+        self.wave_moves();
+    }
+
+    /// The Wave enters its destination: "If a Wave enters a Zone with a Powder Keg,
+    /// immediately roll a die" for each.
+    pub(super) fn wave_moves(&mut self) {
+        let w = usize::from(self.moving.wave);
+        let dest = self.moving.dest;
+        self.step = Step::MartianNext;
+        if self.outcome.is_some() {
+            return;
+        }
+        self.waves[w] = WaveAt::Wave { zone: dest };
+        self.say_with(|g| format!("Wave #{} moves to {}", w + 1, g.zone_name(dest)));
+        let kegs = std::mem::take(&mut self.zones[usize::from(dest)].kegs);
+        self.kegs_free += kegs;
+        let blast = *self.data.chart(Chart::KegBlast);
+        let mut damage = 0u8;
+        for _ in 0..kegs {
+            let face = self.roll();
+            let e = blast[face.index()];
+            self.say_with(|g| {
+                format!(
+                    "A Powder Keg in {} goes off: {}",
+                    g.zone_name(dest),
+                    face.name()
+                )
+            });
+            damage = damage.saturating_add(e.damage);
+            if e.workforce > 0 {
+                // "If you roll a Yellow result in a Destroyed Zone, it becomes a No Effect."
+                self.lose_workforce(dest, e.workforce);
+            }
+        }
+        self.moving.damage = damage;
+        if damage > 0 {
+            self.assign_or_ask(w);
+            return;
+        }
+        self.moving.wave += 1;
+    }
+
+    /// Damage to a Wave's Staging Area: asked for, unless it destroys every Tripod anyway or
+    /// the Tripods are all alike.
+    fn assign_or_ask(&mut self, w: usize) {
+        let needed: u32 = self.staging[w]
+            .iter()
+            .map(|t| if t.damaged { 1 } else { 2 })
+            .sum();
+        if u32::from(self.moving.damage) >= needed {
+            let ids: Vec<_> = self.staging[w].iter().map(|t| t.id).collect();
+            for id in ids {
+                self.damage_tripod(w, id);
+                self.damage_tripod(w, id);
+            }
+            self.moving.damage = 0;
+            self.sweep_waves();
+            self.moving.wave += 1;
+            self.step = Step::MartianNext;
+        } else {
+            self.step = Step::AssignDamage;
+        }
+    }
+
+    pub(super) fn damage_moves(&self, out: &mut Vec<Move>) {
+        for t in self.tripod_groups(usize::from(self.moving.wave)) {
+            out.push(Move::PickTripod(t));
+        }
+    }
+
+    pub(super) fn make_damage(&mut self, mv: Move) {
+        let w = usize::from(self.moving.wave);
+        if let Move::PickTripod(t) = mv {
+            self.damage_tripod(w, t);
+            self.moving.damage = self.moving.damage.saturating_sub(1);
+        }
+        if self.moving.damage == 0 || self.staging[w].is_empty() {
+            self.sweep_waves();
+            self.moving.wave += 1;
+            self.step = Step::MartianNext;
+        }
+    }
+
+    // ----- Assembly (placeholder procedure) -----
+
+    /// "Handling Machines turn Cylinders into Waves"; "This area is where the Martian Flying
+    /// Machine is built throughout the game."
+    pub(super) fn assembly(&mut self) {
+        let need = self.data.numbers.assembly;
+        for w in 0..WAVES {
+            let WaveAt::Cylinder { zone, progress } = self.waves[w] else {
+                continue;
+            };
+            if !self.machines.contains(&zone) {
+                continue;
+            }
+            let progress = progress + 1;
+            if progress >= need {
+                self.waves[w] = WaveAt::Wave { zone };
+                self.say_with(|g| {
+                    format!(
+                        "The Handling Machine in {} turns the Cylinder into Wave #{} ({})",
+                        g.zone_name(zone),
+                        w + 1,
+                        g.staging_words(w)
+                    )
+                });
+            } else {
+                self.waves[w] = WaveAt::Cylinder { zone, progress };
+                self.say_with(|g| {
+                    format!(
+                        "The Handling Machine in {} works on the Cylinder of Wave #{} ({progress} of {need})",
+                        g.zone_name(zone),
+                        w + 1
+                    )
+                });
+            }
+        }
+        let face = self.roll();
+        let e = self.data.chart(Chart::FlyingMachine)[face.index()];
+        if e.piece {
+            self.say(format!("Flying Machine roll: {}", face.name()));
+            self.add_piece();
+        } else {
+            self.say(format!("Flying Machine roll: {}: no piece", face.name()));
+        }
+        if self.outcome.is_none() {
+            self.next_round();
+        }
+    }
+}
