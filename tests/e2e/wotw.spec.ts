@@ -112,6 +112,6 @@ test('War of the Worlds simulates the solitaire in the page, losses never called
   const losses = page.locator('dd[data-measure="draws"]');
   await expect(losses).toHaveText(/^360 \(72\.0%\)/);
   await expect(page.locator('dt', { hasText: 'Losses (the game won)' })).toBeVisible();
-  await expect(page.getByText(/^500 games · 1 players · seed 1 · bots: Heuristic bot/)).toBeVisible();
+  await expect(page.getByText(/^500 games · 1 player · seed 1 · bots: Heuristic bot/)).toBeVisible();
   await snap(page, 'ruled-wotw-sim-500');
 });

@@ -288,10 +288,11 @@ impl Report {
             }
         };
         out.push_str(&format!(
-            "{}: {} games, {} players, seed {}\nbots: {}\n",
+            "{}: {} games, {} player{}, seed {}\nbots: {}\n",
             self.game,
             self.games,
             self.players,
+            if self.players == 1 { "" } else { "s" },
             self.seed,
             self.bots.join(", ")
         ));

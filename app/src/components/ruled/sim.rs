@@ -467,9 +467,10 @@ fn settings_text(r: &Report, spec: &[VariantSpec]) -> String {
         })
         .collect();
     format!(
-        "{} games · {} players · seed {} · bots: {} · {}",
+        "{} games · {} player{} · seed {} · bots: {} · {}",
         r.games,
         r.players,
+        if r.players == 1 { "" } else { "s" },
         r.seed,
         r.bots
             .iter()

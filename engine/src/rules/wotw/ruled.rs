@@ -487,9 +487,10 @@ impl Wotw {
             cells,
             legend: vec![
                 LegendEntry {
-                    name: "Set-up hex (A to E)".into(),
+                    name: "Set-up hex".into(),
                     colour: "#ffe0b2".into(),
-                    note: "Tripods set up here by their colour's letter on the Battle card".into(),
+                    note: "A to E: Tripods set up here by their colour's letter on the Battle card"
+                        .into(),
                 },
                 LegendEntry {
                     name: "Artillery Image".into(),
