@@ -579,14 +579,22 @@ impl Lords {
     pub fn last_roll(&self) -> &[u8] {
         &self.last_roll
     }
+    /// A card's name; a card id the deck does not hold (a damaged save) reads as such.
     pub fn card_name(&self, c: CardId) -> &str {
-        &self.data.card(c).name
+        self.data
+            .cards
+            .get(usize::from(c))
+            .map_or("a card not in the deck", |spec| &spec.name)
     }
     pub fn is(&self, c: CardId, k: Kind) -> bool {
         self.data.card(c).is(k)
     }
+    /// A seat's arch-devil; a seat not at the table (a damaged save) reads as such.
     pub fn devil_name(&self, s: Seat) -> &str {
-        &self.data.devils[self.realm(s).devil].name
+        self.realms
+            .get(usize::from(s))
+            .and_then(|r| self.data.devils.get(r.devil))
+            .map_or("an arch-devil not at the table", |d| &d.name)
     }
     pub fn devil(&self, s: Seat) -> &super::data::DevilSpec {
         &self.data.devils[self.realm(s).devil]

@@ -1966,3 +1966,105 @@ fn copies_in_a_realm_show_once_with_their_count_and_name_the_copy_the_choices_us
         .collect();
     assert_eq!(both.len(), 2, "{both:?}");
 }
+
+/// A move of any kind, with seats, cards and counts in and far out of range (as a damaged save
+/// or a hand-edited link could hold).
+fn arbitrary(rng: &mut Rng) -> Move {
+    let c = |rng: &mut Rng| [0u16, 1, 7, 38, 39, 200, u16::MAX][rng.index(7)];
+    let s = |rng: &mut Rng| [0u8, 1, 3, 5, 6, 9, u8::MAX][rng.index(7)] as Seat;
+    let k = |rng: &mut Rng| [0u8, 1, 2, 3, 4, 5, 9, u8::MAX][rng.index(8)];
+    match rng.index(44) {
+        0 => Move::Redraw,
+        1 => Move::Table(c(rng)),
+        2 => Move::Discard(c(rng)),
+        3 => Move::Earth {
+            horde: None,
+            go: rng.index(2) == 0,
+        },
+        4 => Move::Earth {
+            horde: Some(c(rng)),
+            go: rng.index(2) == 0,
+        },
+        5 => Move::Play(c(rng)),
+        6 => Move::Escape(c(rng)),
+        7 => Move::TradeIn(c(rng)),
+        8 => Move::Offer(s(rng)),
+        9 => Move::Give(c(rng)),
+        10 => Move::GiveRelease(s(rng)),
+        11 => Move::GivePrisoner(s(rng)),
+        12 => Move::GivePromise(k(rng)),
+        13 => Move::AskCards(k(rng)),
+        14 => Move::AskRelease(s(rng)),
+        15 => Move::AskPromise(k(rng)),
+        16 => Move::Send,
+        17 => Move::Cancel,
+        18 => Move::Accept,
+        19 => Move::Decline,
+        20 => Move::Pay(c(rng)),
+        21 => Move::Attack(s(rng)),
+        22 => Move::Take(c(rng)),
+        23 => Move::TakeAll,
+        24 => Move::TakeSouls(u16::from(k(rng))),
+        25 => Move::Retreat,
+        26 => Move::Join {
+            attack: rng.index(2) == 0,
+        },
+        27 => Move::Switch,
+        28 => Move::FreeFlee(c(rng)),
+        29 => Move::Surrender,
+        30 => Move::Negate(c(rng)),
+        31 => Move::Propose,
+        32 => Move::Spoil(
+            [
+                Spoil::Destroy,
+                Spoil::Leave,
+                Spoil::Capture,
+                Spoil::DestroyRituals,
+                Spoil::KeepRituals,
+            ][rng.index(5)],
+        ),
+        33 => Move::Handover {
+            prisoner: s(rng),
+            to: s(rng),
+        },
+        34 => Move::Cast(c(rng)),
+        35 => Move::CastFromHand(c(rng)),
+        36 => Move::Reroll,
+        37 => Move::Object(s(rng)),
+        38 => Move::Proclaim,
+        _ => Move::Done,
+    }
+}
+
+/// "apply never panics on input": whatever a damaged save or link holds is made if legal, else
+/// refused with a reason, and a refusal changes nothing; every move can be labelled and pointed
+/// at, valid or not.
+#[test]
+fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
+    let data = data();
+    let mut rng = Rng::seeded(5);
+    let mut legal = Vec::new();
+    for seed in 0..12u64 {
+        let players = 4 + (seed % 3) as u8;
+        let mut g = Lords::new(&data, players, seed, Variants::default(), false).expect("sets up");
+        let mut bot = SeatBot::<Lords>::by_name("random").expect("bot");
+        let mut steps = 0;
+        while g.to_move().is_some() && steps < 400 {
+            g.legal_moves(&mut legal);
+            for _ in 0..4 {
+                let m = arbitrary(&mut rng);
+                let _ = (g.move_label(&m), g.move_targets(&m), g.card_played(&m));
+                if legal.contains(&m) {
+                    continue;
+                }
+                let before = g.projection(None);
+                let err = g.apply(m).expect_err("not a legal move");
+                assert!(!err.to_string().is_empty());
+                assert_eq!(g.projection(None), before, "a refusal changes nothing");
+            }
+            let m = bot.choose(&g, &mut rng).expect("a move");
+            g.apply(m).expect("legal");
+            steps += 1;
+        }
+    }
+}
