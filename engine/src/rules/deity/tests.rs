@@ -1671,12 +1671,10 @@ fn pestilence_target_swamp_hex_and_adjacent_lose_1_population() {
     assert_eq!(at(&g, nb(h, 4)).population, 1);
 }
 
-/// Resurrection "brings back the counters its player lost in the hex this turn"; counters live
-/// on land, so a hex sunk since the loss (Destroy Land) cannot take them back. Found by the bot
-/// games: a generated map, a combat loss, Destroy Land on the emptied coastal hex, then
-/// Resurrection there left counters on water.
-#[test]
-fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
+/// Player 1 attacks Player 2's hex (6 population, 2 armies) with 3 armies in the battle phase,
+/// Player 2 holding Resurrection; the battle is fought out and the phase ended. Returns the
+/// table, the attacked hex and how many counters Player 2 lost there.
+fn attack_a_hex_of_player_2_holding_resurrection() -> (DeityGame, Hex, u32) {
     let mut g = table();
     g.phase = Phase::Battle;
     let c = mid();
@@ -1699,6 +1697,16 @@ fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
         .find(|l| l.owner == 1)
         .map_or(0, Loss::total);
     g.apply(Move::EndPhase).expect("ends battle");
+    (g, t, lost_here)
+}
+
+/// Resurrection "brings back the counters its player lost in the hex this turn"; counters live
+/// on land, so a hex sunk since the loss (Destroy Land) cannot take them back. Found by the bot
+/// games: a generated map, a combat loss, Destroy Land on the emptied coastal hex, then
+/// Resurrection there left counters on water.
+#[test]
+fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
+    let (mut g, t, lost_here) = attack_a_hex_of_player_2_holding_resurrection();
     if lost_here == 0 || at(&g, t).owner == Some(0) || g.to_move() != Some(1) {
         // This battle went another way: the sunk-hex case cannot arise.
         return;
@@ -1730,28 +1738,7 @@ fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
 /// target hex."
 #[test]
 fn resurrection_at_end_of_battle_brings_back_counters_destroyed_this_turn() {
-    let mut g = table();
-    g.phase = Phase::Battle;
-    let c = mid();
-    let t = nb(c, 0);
-    put(&mut g, c, 0, 0, 3);
-    put(&mut g, t, 1, 6, 2);
-    give(&mut g, 1, Miracle::Resurrection);
-    g.apply(Move::Attack {
-        target: t,
-        from: vec![(c, 3)],
-    })
-    .expect("attacks");
-    while g.pending.is_some() {
-        g.apply(Move::PressOn).expect("presses");
-    }
-    let lost_here = g
-        .turn_state
-        .losses
-        .iter()
-        .find(|l| l.owner == 1)
-        .map_or(0, Loss::total);
-    g.apply(Move::EndPhase).expect("ends battle");
+    let (mut g, t, lost_here) = attack_a_hex_of_player_2_holding_resurrection();
     if lost_here == 0 || at(&g, t).owner == Some(0) {
         assert_eq!(g.phase, Phase::Movement);
         return;
