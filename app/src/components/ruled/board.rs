@@ -77,35 +77,25 @@ fn RegionBoard(model: Memo<Option<RegionBoardModel>>) -> impl IntoView {
         })
     };
     let announce = RwSignal::new(String::new());
-    let view_box = move || {
-        model.with(|m| {
-            let (x, y, w, h) = m.as_ref().map_or((0.0, 0.0, 100.0, 100.0), |m| m.view_box);
-            format!("{x:.1} {y:.1} {w:.1} {h:.1}")
-        })
-    };
+    let view_box = move || model.with(|m| view_box_attr(m.as_ref().map(|m| m.view_box)));
     let regions = move || model.with(|m| m.as_ref().map(|m| m.regions.clone()).unwrap_or_default());
     let links = move || model.with(|m| m.as_ref().map(|m| m.links.clone()).unwrap_or_default());
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let key = ev.key();
-        let Some(from) = tab_region() else { return };
-        match key.as_str() {
-            "Enter" | " " => {
-                ev.prevent_default();
-                ruled.pick(store, Thing::Region(from));
-            }
-            "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
-                ev.prevent_default();
-                let next = model.with(|m| {
+        on_board_key(
+            &ev,
+            tab_region(),
+            |id| ruled.pick(store, Thing::Region(id)),
+            |from, key| {
+                model.with(|m| {
                     m.as_ref()
-                        .and_then(|m| region_towards(&m.regions, &from, &key))
-                });
-                if let Some(id) = next {
-                    focus_by_id(&region_dom_id(&id));
-                    focused.set(Some(id));
-                }
-            }
-            _ => {}
-        }
+                        .and_then(|m| region_towards(&m.regions, from, key))
+                })
+            },
+            |id| {
+                focus_by_id(&region_dom_id(&id));
+                focused.set(Some(id));
+            },
+        );
     };
     let name = move || model.with(|m| m.as_ref().map(|m| m.name.clone()).unwrap_or_default());
     let legend = move || model.with(|m| m.as_ref().map(|m| m.legend.clone()).unwrap_or_default());
@@ -187,6 +177,40 @@ fn Region(
     }
 }
 
+/// A board's `viewBox`. While the table closes the board has no model for a moment; an empty
+/// viewBox would be an error in the console, so it falls back to a unit square.
+fn view_box_attr(view_box: Option<(f32, f32, f32, f32)>) -> String {
+    let (x, y, w, h) = view_box.unwrap_or((0.0, 0.0, 100.0, 100.0));
+    format!("{x:.1} {y:.1} {w:.1} {h:.1}")
+}
+
+/// The keys of a board with one Tab stop (a roving tab index), for hex cells and regions alike:
+/// Enter or Space picks the place holding the stop; an arrow key moves the stop to the
+/// neighbour that way, if there is one.
+fn on_board_key<K>(
+    ev: &leptos::ev::KeyboardEvent,
+    at: Option<K>,
+    pick: impl FnOnce(K),
+    towards: impl FnOnce(&K, &str) -> Option<K>,
+    moved: impl FnOnce(K),
+) {
+    let Some(from) = at else { return };
+    let key = ev.key();
+    match key.as_str() {
+        "Enter" | " " => {
+            ev.prevent_default();
+            pick(from);
+        }
+        "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
+            ev.prevent_default();
+            if let Some(next) = towards(&from, &key) {
+                moved(next);
+            }
+        }
+        _ => {}
+    }
+}
+
 fn focus_by_id(id: &str) {
     use wasm_bindgen::JsCast;
     let el = web_sys::window()
@@ -222,34 +246,19 @@ fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
         })
     };
     let announce = RwSignal::new(String::new());
-    let view_box = move || {
-        model.with(|m| {
-            // While the table closes the board has no model for a moment; an empty viewBox
-            // would be an error in the console.
-            let (x, y, w, h) = m.as_ref().map_or((0.0, 0.0, 100.0, 100.0), |m| m.view_box);
-            format!("{x:.1} {y:.1} {w:.1} {h:.1}")
-        })
-    };
+    let view_box = move || model.with(|m| view_box_attr(m.as_ref().map(|m| m.view_box)));
     let cells = move || model.with(|m| m.as_ref().map(|m| m.cells.clone()).unwrap_or_default());
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let key = ev.key();
-        let Some(from) = tab_cell() else { return };
-        match key.as_str() {
-            "Enter" | " " => {
-                ev.prevent_default();
-                ruled.pick(store, Thing::Hex(from));
-            }
-            "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
-                ev.prevent_default();
-                let next =
-                    model.with(|m| m.as_ref().and_then(|m| cell_towards(&m.cells, from, &key)));
-                if let Some(h) = next {
-                    focused.set(Some(h));
-                    focus_cell(h);
-                }
-            }
-            _ => {}
-        }
+        on_board_key(
+            &ev,
+            tab_cell(),
+            |h| ruled.pick(store, Thing::Hex(h)),
+            |&from, key| model.with(|m| m.as_ref().and_then(|m| cell_towards(&m.cells, from, key))),
+            |h| {
+                focused.set(Some(h));
+                focus_cell(h);
+            },
+        );
     };
     let name = move || model.with(|m| m.as_ref().map(|m| m.name.clone()).unwrap_or_default());
     let legend = move || model.with(|m| m.as_ref().map(|m| m.legend.clone()).unwrap_or_default());
