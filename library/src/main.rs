@@ -1,0 +1,247 @@
+//! The page's first module: the library screen, drawn from local storage without the engine.
+//!
+//! The full app (`protoplay-app`) holds every screen, the engine and all six ruled games: about
+//! a megabyte gzipped. This module draws what the library shows on arrival in under a tenth of
+//! that, as the full app would draw it (a browser test compares the two, text and controls),
+//! but with no behaviour of its own: the page's hand-off script (`index.html`) answers the
+//! first gesture by loading the full app, which takes the page over, and repeats the gesture
+//! there (the form's values, the button pressed, the file chosen). Nothing is written here.
+//!
+//! What this module cannot draw as the full app would (an entry it cannot read, an old library
+//! to move, storage nearly full) goes to the full app at once, as does any visit that is not
+//! for the library; `index.html` decides the latter before this module loads.
+
+mod catalogue;
+mod stored;
+
+use leptos::prelude::*;
+
+use stored::{GameLine, Shelf, TableLine};
+
+fn main() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    // The page already went for the full app (an address naming a screen, a table to reopen).
+    if js_sys::Reflect::get(&window, &"protoplayFullLoading".into()).is_ok_and(|v| v.is_truthy()) {
+        return;
+    }
+    let shelf = Shelf::read(local_storage(&window));
+    if let Some(why) = shelf.full_app {
+        hand_off(&window, why);
+        return;
+    }
+    // Drawn inside the first paint's element (`#boot`), which the full app removes when it
+    // mounts: the page changes hands with no step in between.
+    let boot = window
+        .document()
+        .and_then(|d| d.get_element_by_id("boot"))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    let Some(boot) = boot else {
+        hand_off(&window, "the page has no place for the library");
+        return;
+    };
+    boot.set_inner_html("");
+    let _ = boot.remove_attribute("class");
+    let _ = boot.remove_attribute("aria-busy");
+    let _ = boot.set_attribute("data-first", "library");
+    leptos::mount::mount_to(boot, move || view! { <Library shelf=shelf/> }).forget();
+    if let Ok(ready) = js_sys::Reflect::get(&window, &"protoplayLibraryReady".into())
+        && let Ok(ready) = wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(ready)
+    {
+        let _ = ready.call0(&window);
+    }
+}
+
+/// Every key and value of the site's local storage (none if it cannot be read: the full app
+/// then explains why).
+fn local_storage(window: &web_sys::Window) -> Vec<(String, String)> {
+    let Some(ls) = window.local_storage().ok().flatten() else {
+        return Vec::new();
+    };
+    let n = ls.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| {
+            let key = ls.key(i).ok().flatten()?;
+            let value = ls.get_item(&key).ok().flatten()?;
+            Some((key, value))
+        })
+        .collect()
+}
+
+/// Asks the page for the full app (`window.protoplayFull`, defined by `index.html`).
+fn hand_off(window: &web_sys::Window, why: &str) {
+    if let Ok(f) = js_sys::Reflect::get(window, &"protoplayFull".into())
+        && let Ok(f) = wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f)
+    {
+        let _ = f.call1(window, &why.into());
+    }
+}
+
+/// The library screen, as `app/src/components/library.rs` draws it with nothing said yet.
+#[component]
+fn Library(shelf: Shelf) -> impl IntoView {
+    let describe = shelf.describe();
+    let used = shelf.site;
+    let Shelf { tables, games, .. } = shelf;
+    view! {
+        <main class="library">
+            <header class="masthead">
+                <h1>"Protoplay"</h1>
+                <p class="tagline">"A playtesting table for your prototype. Everything stays in this browser."</p>
+            </header>
+            <section aria-labelledby="tables-h">
+                <h2 id="tables-h">"Your tables"</h2>
+                {if tables.is_empty() {
+                    view! { <p class="empty">"No tables yet. Start one from a game below."</p> }.into_any()
+                } else {
+                    view! { <ul class="table-list">{tables.into_iter().map(table_line).collect_view()}</ul> }.into_any()
+                }}
+            </section>
+            <section aria-labelledby="builtin-h">
+                <h2 id="builtin-h">"Built-in games"</h2>
+                <ul class="game-list">
+                    {catalogue::GAMES.iter().map(|g| view! { <li>{game_card(
+                        g.id.into(), g.name.into(), g.description.into(), g.min, g.max, g.ruled, false,
+                    )}</li> }).collect_view()}
+                </ul>
+            </section>
+            <section aria-labelledby="mine-h">
+                <h2 id="mine-h">"Your games"</h2>
+                <p><button class="primary">"New game"</button>" Design a game from scratch, or edit a copy of a built-in one."</p>
+                <ul class="game-list">
+                    {games.into_iter().map(|g: GameLine| {
+                        let ruled = catalogue::is_ruled(g.rules.as_deref());
+                        view! { <li>{game_card(g.id, g.name, g.description, g.min, g.max, ruled, true)}</li> }
+                    }).collect_view()}
+                </ul>
+            </section>
+            <section aria-labelledby="files-h">
+                <h2 id="files-h">"Game files"</h2>
+                <div class="import-file">
+                    <label class="file-button">
+                        "Import a game file"
+                        <input type="file" accept=".json,application/json"/>
+                    </label>
+                    <span class="meta">" A game or table exported from Protoplay (.json). It is added as a new copy; nothing is replaced."</span>
+                    <div tabindex="-1" class="import-result"></div>
+                </div>
+            </section>
+            <section aria-labelledby="room-h" class="room">
+                <h2 id="room-h" tabindex="-1">"Storage and backups"</h2>
+                <p>{describe}</p>
+                <meter aria-label="Storage used" min="0" max=stored::QUOTA.to_string()
+                    low=(stored::QUOTA * 6 / 10).to_string() high=(stored::QUOTA * 8 / 10).to_string() optimum="0"
+                    value=used.to_string()></meter>
+                <div class="actions">
+                    <button>"Download everything"</button>
+                    <label class="file-button">"Restore from backup"
+                        <input type="file" accept=".json,application/json"/>
+                    </label>
+                </div>
+                <p class="meta">"A backup is one file with every game and table of this library (and any damaged entry, exactly as it is). Restoring adds what is missing and never replaces anything: an entry that differs from one here comes in as a copy."</p>
+            </section>
+        </main>
+    }
+}
+
+fn table_line(t: TableLine) -> impl IntoView {
+    let when = String::from(
+        js_sys::Date::new(&t.updated.into())
+            .to_locale_string("en-GB", &wasm_bindgen::JsValue::UNDEFINED),
+    );
+    let hot = if t.hot_seat { " · hot-seat" } else { "" };
+    let title = t.title;
+    view! {
+        <li class="table-entry">
+            <div>
+                <strong>{title.clone()}</strong>
+                <span class="meta">{format!(" · {} players · {} steps{hot} · {when} · {}", t.players, t.steps, stored::size_label(t.size))}</span>
+            </div>
+            <div class="actions">
+                <button class="primary" aria-label=format!("Continue {title}")>"Continue"</button>
+                <button aria-label=format!("Duplicate {title}")>"Duplicate"</button>
+                <button aria-label=format!("Export {title} as a file") title="Download the game and this table (seed and moves) as a file">"Export"</button>
+                <button aria-label=format!("Delete {title}")>"Delete"</button>
+            </div>
+        </li>
+    }
+}
+
+/// A game's card with its ways to play: the rules (where the engine has them) and the free
+/// table's form (players, a random seed, hot-seat), then Export and Edit.
+fn game_card(
+    id: String,
+    name: String,
+    description: String,
+    min: u8,
+    max: u8,
+    ruled: bool,
+    mine: bool,
+) -> impl IntoView {
+    let players = min.max(2).min(max);
+    let seed = ((js_sys::Math::random() * 4_294_967_296.0) as u64).to_string();
+    let ruled_ways = ruled.then(|| {
+        view! {
+            <div class="ruled-ways way" role="group" aria-label=format!("{name} with the rules enforced")>
+                <p><strong>"Rules enforced, with bots"</strong></p>
+                <p class="meta">"The engine checks every move; bots can take any seat."</p>
+                <button class="primary">{format!("Play {name} with the rules")}</button>
+                <button>{format!("Simulate {name}")}</button>
+            </div>
+        }
+    });
+    let edit = if mine {
+        view! {
+            <div class="actions">
+                <button aria-label=format!("Edit {name}")>"Edit"</button>
+                <button aria-label=format!("Delete {name}")>"Delete"</button>
+            </div>
+        }
+        .into_any()
+    } else {
+        view! {
+            <div class="actions">
+                <button aria-label=format!("Edit a copy of {name}")>"Edit a copy"</button>
+            </div>
+        }
+        .into_any()
+    };
+    view! {
+        <article class="game-card" aria-label=name.clone()>
+            <h3>{name.clone()}</h3>
+            <p class="description">{description}</p>
+            <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>
+            {ruled_ways}
+            <div class="free-way way" role="group" aria-label=format!("{name} as a free table")>
+                <p><strong>"Free table (you apply the rules)"</strong></p>
+                <p class="meta">{if ruled {
+                    "Cards, counters and dice laid out; nothing is checked, as at a real table."
+                } else {
+                    "Cards, counters and dice laid out; you apply the rules, as at a real table."
+                }}</p>
+                <div class="new-table">
+                    <label>"Players "
+                        <select aria-label=format!("Players for {name}")>
+                            {(min..=max).map(|n| view! {
+                                <option value=n.to_string() selected=n == players>{n}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <label>"Seed "
+                        <input type="text" inputmode="numeric" size="12" aria-label=format!("Seed for {name}") value=seed/>
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" checked=true/>
+                        "Hot-seat (hide hands between turns)"
+                    </label>
+                    <button class=if ruled { "" } else { "primary" } id=format!("new-{id}")>{format!("New free table of {name}")}</button>
+                </div>
+            </div>
+            <div class="actions game-actions">
+                <button aria-label=format!("Export {name} as a game file") title="Download this game as a file (JSON)">"Export"</button>
+                {edit}
+            </div>
+        </article>
+    }
+}
