@@ -315,11 +315,11 @@ test('offline: after one visit the library and a table load and play with no net
 });
 
 // No blank page while the wasm loads: index.html itself draws the app's name and a loading
-// line, and the app replaces them when it mounts.
+// line, and the library's first module replaces them when it has drawn the library.
 test('first paint: the name and a loading line come from index.html, then the library replaces them', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>(r => { release = r; });
-  await page.route(/protoplay-app-[^/]*_bg\.wasm$/, async route => { await held; await route.continue(); });
+  await page.route(/protoplay-library-[^/]*_bg\.wasm$/, async route => { await held; await route.continue(); });
   await page.goto('/', { waitUntil: 'commit' });
   const loading = page.getByText('Loading the library…');
   await expect(loading).toBeVisible();
@@ -330,7 +330,8 @@ test('first paint: the name and a loading line come from index.html, then the li
   release();
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
   await expect(loading).toHaveCount(0);
-  await expect(page.locator('#boot')).toHaveCount(0);
+  // The first module draws in the first paint's place; the full app removes it when it mounts.
+  await expect(page.locator('#boot[data-first="library"] main.library')).toBeVisible();
 });
 
 // Every screen opens with the network off after one visit: whatever a screen loads (the

@@ -1,0 +1,163 @@
+import { test, expect, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { freshApp, newGame, snap, startRuled } from './helpers';
+
+// The page's first module draws the library alone; the first gesture hands the page to the
+// full app, which repeats it (index.html). These tests check that the two libraries are the
+// same to a person and to a screen reader, and that each kind of gesture survives the hand-off.
+
+const starterJson = readFileSync('../engine/games/deity-starter.json', 'utf8');
+
+/** Whether the library on screen is the first module's (else the full app's). */
+const firstModule = (page: Page) => page.locator('#boot[data-first="library"] main.library');
+
+/** What a person and a screen reader get from the library on screen: its text and controls. */
+async function library(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('main.library') as HTMLElement;
+    const w = window as unknown as { protoplayControlKeys: (r: Element) => string[] };
+    return {
+      text: root.innerText,
+      controls: w.protoplayControlKeys(root),
+      fields: [...root.querySelectorAll('select, input:not([type=file])')].map(e => {
+        const el = e as HTMLInputElement;
+        return el.type === 'checkbox' ? String(el.checked) : el.tagName === 'SELECT' ? el.value : el.type;
+      }),
+    };
+  });
+}
+
+/** Hands the page to the full app with no gesture, and waits for it. */
+async function fullApp(page: Page) {
+  await page.evaluate(() => (window as unknown as { protoplayFull: (why: string) => void }).protoplayFull('the test'));
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+}
+
+test('the first module draws the library as the full app does, with tables and games of every kind', async ({ page }) => {
+  await freshApp(page);
+  await expect(firstModule(page)).toBeVisible();
+  const empty = await library(page);
+  await fullApp(page);
+  expect(await library(page)).toEqual(empty);
+
+  // A free table (hot-seat), a ruled table, and a designer's game imported from a file.
+  await newGame(page, 'Deity (starter)', { players: 3, seed: 5 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  await startRuled(page, 'Destiny', { players: 3, seed: 1 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.getByLabel('Import a game file').setInputFiles({
+    name: 'mine.game.json', mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ protoplay: 'game', format: 1, game: { ...JSON.parse(starterJson), id: 'mine', name: 'Mine & <yours>', rules: null } }), 'utf8'),
+  });
+  await page.getByRole('dialog', { name: 'Import a copy?' }).getByRole('button', { name: 'Import as a new copy' }).click();
+  await expect(page.getByRole('status', { name: 'Imported' })).toBeVisible();
+
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  await snap(page, 'first-load-01-first-module');
+  const drawn = await library(page);
+  expect(drawn.controls.filter(k => k.startsWith('tables-h / BUTTON:submit / Continue '))).toHaveLength(2);
+  expect(drawn.text).toContain('Mine & <yours>');
+  await fullApp(page);
+  await snap(page, 'first-load-02-full-app');
+  const full = await library(page);
+  expect(full.text).toEqual(drawn.text);
+  expect(full.controls).toEqual(drawn.controls);
+  expect(full.fields.length).toEqual(drawn.fields.length);
+});
+
+test('a free table started from the first module keeps the players, seed and hot-seat chosen there', async ({ page }) => {
+  await freshApp(page);
+  await expect(firstModule(page)).toBeVisible();
+  await newGame(page, 'Deity (starter)', { players: 4, seed: 77, hotSeat: false });
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.locator('.table-entry .meta').first()).toContainText('4 players · 0 steps ·');
+  await expect(page.locator('.table-entry .meta').first()).not.toContainText('hot-seat');
+  const saved = await page.evaluate(() => Object.entries(localStorage)
+    .filter(([k]) => k.startsWith('protoplay.table.')).map(([, v]) => JSON.parse(v).saved));
+  expect(saved.map(s => [s.players, s.seed])).toEqual([[4, 77]]);
+});
+
+test('each gesture in the first module is made again by the full app', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+  await page.getByRole('button', { name: '← Library' }).click();
+
+  // Continue: the table opens.
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Continue Deity/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+  await page.getByRole('button', { name: '← Library' }).click();
+
+  // Delete asks first, in the full app.
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Delete Deity/ }).click();
+  await expect(page.getByRole('group', { name: 'Confirm delete' })).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+
+  // Download everything: the backup is downloaded and said so.
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download everything' }).click();
+  const backup = await downloading;
+  await expect(page.getByRole('status', { name: 'Backup' })).toContainText('Downloaded');
+  const text = readFileSync(await backup.path(), 'utf8');
+
+  // Restore from backup, chosen in the first module: read by the full app.
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  await page.getByLabel('Restore from backup').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
+  await expect(page.getByRole('status', { name: 'Backup' })).toBeVisible();
+
+  // The rules' start form and the simulation screen.
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Simulate Lords of Hell' }).click();
+  await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible();
+});
+
+test('another tab\'s change reaches a library the first module drew', async ({ context }) => {
+  const mine = await context.newPage();
+  await freshApp(mine);
+  await expect(firstModule(mine)).toBeVisible();
+  const theirs = await context.newPage();
+  await theirs.goto('/');
+  await newGame(theirs, 'Destiny', { players: 2, seed: 9 });
+  await expect(mine.getByRole('button', { name: /^Continue Destiny/ })).toBeVisible();
+  await expect(mine.locator('#boot')).toHaveCount(0);
+});
+
+test('a visit that is not for the library goes to the full app at once', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.goto('/#/start/destiny');
+  await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
+  // Storage that cannot be read as it is: explained by the full app, nothing lost.
+  await page.evaluate(() => localStorage.setItem('protoplay.table.broken', '{not json'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Saved items that could not be read' })).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+});
+
+test.describe('with no service worker (whose cache would answer)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the full app that cannot load is said so in the first module, and the next gesture tries again', async ({ page }) => {
+    // Blocked before the page loads, so the background fetch fails too.
+    const app = /protoplay-app-[0-9a-f]+(_bg\.wasm|\.js)(\?.*)?$/;
+    await page.route(app, r => r.abort());
+    await freshApp(page);
+    await expect(firstModule(page)).toBeVisible();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByRole('alert')).toContainText('Protoplay could not load the rest of the app');
+    await page.unroute(app);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByRole('heading', { name: /^Editing/ })).toBeVisible();
+  });
+});
