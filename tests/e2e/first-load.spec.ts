@@ -21,7 +21,7 @@ async function library(page: Page) {
       controls: w.protoplayControlKeys(root),
       fields: [...root.querySelectorAll('select, input:not([type=file])')].map(e => {
         const el = e as HTMLInputElement;
-        return el.type === 'checkbox' ? String(el.checked) : el.tagName === 'SELECT' ? el.value : el.type;
+        return el.type === 'checkbox' ? String(el.checked) : el.value;
       }),
     };
   });
@@ -57,6 +57,7 @@ test('the first module draws the library as the full app does, with tables and g
   await expect(firstModule(page)).toBeVisible();
   await snap(page, 'first-load-01-first-module');
   const drawn = await library(page);
+  const pixels = await page.locator('main.library').screenshot();
   expect(drawn.controls.filter(k => k.startsWith('tables-h / BUTTON:submit / Continue '))).toHaveLength(2);
   expect(drawn.text).toContain('Mine & <yours>');
   await fullApp(page);
@@ -64,7 +65,18 @@ test('the first module draws the library as the full app does, with tables and g
   const full = await library(page);
   expect(full.text).toEqual(drawn.text);
   expect(full.controls).toEqual(drawn.controls);
-  expect(full.fields.length).toEqual(drawn.fields.length);
+  expect(full.fields).toEqual(drawn.fields);
+  // And to the eye: the same pixels (the fields' values, random seeds included, carried over).
+  expect(await page.locator('main.library').screenshot()).toEqual(pixels);
+
+  // At phone width too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  await snap(page, 'first-load-03-first-module-phone');
+  const phone = await page.locator('main.library').screenshot();
+  await fullApp(page);
+  expect(await page.locator('main.library').screenshot()).toEqual(phone);
 });
 
 test('a free table started from the first module keeps the players, seed and hot-seat chosen there', async ({ page }) => {
@@ -159,5 +171,19 @@ test.describe('with no service worker (whose cache would answer)', () => {
     await page.unroute(app);
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(page.getByRole('heading', { name: /^Editing/ })).toBeVisible();
+  });
+
+  test('while the full app loads for a gesture, the library says it is opening', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>(r => { release = r; });
+    await page.route(/protoplay-app-[0-9a-f]+_bg\.wasm$/, async route => { await held; await route.continue(); });
+    await freshApp(page);
+    await page.getByRole('button', { name: 'Play Lords of Hell with the rules' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Opening…' })).toBeVisible();
+    // The viewport, where the fixed line shows.
+    await page.screenshot({ path: 'screenshots/first-load-04-opening.png' });
+    release();
+    await expect(page.getByRole('region', { name: 'Start Lords of Hell' })).toBeVisible();
+    await expect(page.getByText('Opening…')).toHaveCount(0);
   });
 });
