@@ -46,10 +46,11 @@ pub struct Shelf {
     pub full_app: Option<&'static str>,
 }
 
-/// The save formats this build reads (the engine's `table::SAVE_VERSION` and
-/// `rules::SESSION_VERSION`; a test keeps them equal).
+/// The formats this build reads (the engine's `table::SAVE_VERSION`, `rules::SESSION_VERSION`
+/// and `def::FORMAT_VERSION`; a test keeps them equal).
 pub const SAVE_VERSION: u32 = 1;
 pub const SESSION_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 1;
 
 /// The site's local-storage quota in UTF-16 units, and the share from which the library warns
 /// (the app's `persist::room::{QUOTA, WARN_SHARE}`; a test keeps them equal).
@@ -151,14 +152,15 @@ pub fn size_label(units: usize) -> String {
 }
 
 mod parse {
-    //! serde_json with derived deserialisers that skip everything they do not name.
-    use super::{GameLine, SAVE_VERSION, SESSION_VERSION, TableLine};
+    //! serde_json with derived deserialisers that require what the app's types require (the
+    //! app's `TableEntry`, `SavedGame`, `SessionSave`, `GameDef`) and skip the contents of what
+    //! the library does not show.
+    use super::{FORMAT_VERSION, GameLine, SAVE_VERSION, SESSION_VERSION, TableLine};
     use serde::Deserialize;
     use serde::de::IgnoredAny;
 
     #[derive(Deserialize)]
     struct Table {
-        #[serde(default)]
         id: String,
         title: String,
         updated: f64,
@@ -170,29 +172,78 @@ mod parse {
     #[derive(Deserialize)]
     struct Free {
         version: u32,
+        #[allow(dead_code)]
+        def: Def,
         players: u8,
+        #[allow(dead_code)]
+        seed: u64,
+        #[allow(dead_code)]
+        actions: Vec<IgnoredAny>,
         cursor: usize,
     }
     #[derive(Deserialize)]
     struct Ruled {
         version: u32,
+        #[allow(dead_code)]
+        game: String,
+        #[allow(dead_code)]
+        #[serde(default)]
+        def: Option<Def>,
         setup: Setup,
+        #[allow(dead_code)]
+        moves: Vec<IgnoredAny>,
         cursor: usize,
     }
     #[derive(Deserialize)]
     struct Setup {
         seats: Vec<IgnoredAny>,
+        #[allow(dead_code)]
+        seed: u64,
+        #[allow(dead_code)]
+        variants: std::collections::BTreeMap<String, String>,
         #[serde(default)]
         hot_seat: bool,
     }
     #[derive(Deserialize)]
     struct Game {
+        format: u32,
+        #[allow(dead_code)]
+        id: String,
         name: String,
         #[serde(default)]
         description: String,
         players: Range,
         #[serde(default)]
         rules: Option<String>,
+        /// The parts the library does not show, as lists (their contents are the full app's
+        /// to check).
+        #[serde(default, rename = "card_types")]
+        _card_types: Vec<IgnoredAny>,
+        #[serde(default, rename = "decks")]
+        _decks: Vec<IgnoredAny>,
+        #[serde(default, rename = "counters")]
+        _counters: Vec<IgnoredAny>,
+        #[serde(default, rename = "dice")]
+        _dice: Vec<IgnoredAny>,
+        #[serde(default, rename = "terrains")]
+        _terrains: Vec<IgnoredAny>,
+        #[serde(default, rename = "boards")]
+        _boards: Vec<IgnoredAny>,
+        #[serde(default, rename = "zones")]
+        _zones: Vec<IgnoredAny>,
+        #[serde(default, rename = "trackers")]
+        _trackers: Vec<IgnoredAny>,
+        #[serde(default, rename = "phases")]
+        _phases: Vec<String>,
+    }
+    /// A game definition inside a table: its required fields (the rest is the table's).
+    #[derive(Deserialize)]
+    #[allow(dead_code)]
+    struct Def {
+        format: u32,
+        id: String,
+        name: String,
+        players: Range,
     }
     #[derive(Deserialize)]
     struct Range {
@@ -226,8 +277,14 @@ mod parse {
         })
     }
 
+    /// A game, or `None` where the full app could refuse it (a newer format, a player range
+    /// its check refuses: 1 ≤ min ≤ max ≤ 16).
     pub fn game(text: &str) -> Option<GameLine> {
         let g: Game = serde_json::from_str(text).ok()?;
+        let Range { min, max } = g.players;
+        if g.format > FORMAT_VERSION || !(1 <= min && min <= max && max <= 16) {
+            return None;
+        }
         Some(GameLine {
             id: String::new(),
             name: g.name,
@@ -446,12 +503,142 @@ mod tests {
         assert_eq!(shelf.full_app, Some("storage is nearly full"));
     }
 
+    /// Every way of spoiling a value one or two levels down: each key removed, or its value
+    /// replaced by a string, null, a large or negative number, an empty object or list.
+    fn spoiled(value: &serde_json::Value) -> Vec<serde_json::Value> {
+        use serde_json::{Value, json};
+        let mut out = Vec::new();
+        let replacements = [
+            json!("x"),
+            Value::Null,
+            json!(1e12),
+            json!(-1),
+            json!({}),
+            json!([]),
+            json!(2),
+        ];
+        let Value::Object(top) = value else {
+            return out;
+        };
+        for (k, v) in top {
+            let mut removed = top.clone();
+            removed.remove(k);
+            out.push(Value::Object(removed));
+            for r in &replacements {
+                let mut changed = top.clone();
+                changed.insert(k.clone(), r.clone());
+                out.push(Value::Object(changed));
+            }
+            if let Value::Object(inner) = v {
+                for (k2, v2) in inner {
+                    let mut removed = inner.clone();
+                    removed.remove(k2);
+                    let mut changed = top.clone();
+                    changed.insert(k.clone(), Value::Object(removed));
+                    out.push(Value::Object(changed));
+                    for r in &replacements {
+                        let mut inner2 = inner.clone();
+                        inner2.insert(k2.clone(), r.clone());
+                        let mut changed = top.clone();
+                        changed.insert(k.clone(), Value::Object(inner2));
+                        out.push(Value::Object(changed));
+                    }
+                    if let Value::Object(deeper) = v2 {
+                        for k3 in deeper.keys() {
+                            let mut d = deeper.clone();
+                            d.remove(k3);
+                            let mut inner2 = inner.clone();
+                            inner2.insert(k2.clone(), Value::Object(d));
+                            let mut changed = top.clone();
+                            changed.insert(k.clone(), Value::Object(inner2));
+                            out.push(Value::Object(changed));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whatever the full app would list as damaged (or read differently) the light reading
+    /// leaves to it: over every spoiled variant of a free table, a ruled table and a game.
+    #[test]
+    fn an_entry_the_full_app_would_refuse_is_never_drawn_as_fine() {
+        let mut def = protoplay_engine::games::load("deity-starter")
+            .and_then(Result::ok)
+            .expect("a built-in game");
+        def.id = "g".into();
+        let samples = [
+            (
+                "protoplay.table.t",
+                serde_json::to_value(free("t", "Free", 1.0, 2, 0)),
+            ),
+            (
+                "protoplay.table.t",
+                serde_json::to_value(ruled("t", "Ruled", 1.0, 1)),
+            ),
+            ("protoplay.game.g", serde_json::to_value(&def)),
+        ];
+        let (mut checked, mut checked_only_by_the_engine) = (0, 0);
+        for (key, value) in samples {
+            let value = value.expect("json");
+            for bad in spoiled(&value) {
+                let mut kv = MemoryKv::new();
+                put(&mut kv, key, &bad.to_string());
+                let (opened, shelf) = both(&kv);
+                let app_fine = opened.library.damaged.is_empty() && opened.problems.is_empty();
+                checked += 1;
+                // A game of the right shape that the engine's `GameDef::check` refuses (a deck
+                // naming a card type that is gone, say) needs the engine to tell: the first
+                // module draws its card, and the full app lists it as damaged at the first
+                // gesture (which then finds no control of that game, and says so).
+                if !app_fine
+                    && key.starts_with("protoplay.game.")
+                    && serde_json::from_value::<protoplay_engine::def::GameDef>(bad.clone()).is_ok()
+                {
+                    checked_only_by_the_engine += 1;
+                    continue;
+                }
+                assert!(
+                    shelf.full_app.is_some() || app_fine,
+                    "drawn as fine, but the full app lists it as damaged: {key} = {:.400}",
+                    bad.to_string()
+                );
+                if shelf.full_app.is_none() {
+                    let lines: Vec<_> = shelf
+                        .tables
+                        .iter()
+                        .map(|t| (t.title.clone(), t.players, t.steps, t.hot_seat))
+                        .collect();
+                    let app: Vec<_> = opened
+                        .library
+                        .tables
+                        .iter()
+                        .map(|t| (t.title.clone(), t.players(), t.steps(), t.is_hot_seat()))
+                        .collect();
+                    assert_eq!(lines, app, "{key} = {bad}");
+                    assert_eq!(
+                        shelf.games.len(),
+                        opened.library.games.len(),
+                        "{key} = {bad}"
+                    );
+                }
+            }
+        }
+        assert!(checked > 300, "{checked} variants");
+        assert!(
+            checked_only_by_the_engine * 20 < checked,
+            "{checked_only_by_the_engine} of {checked} variants need the engine's check"
+        );
+    }
+
     #[test]
     fn sizes_constants_and_formats_are_the_full_apps() {
         assert_eq!(QUOTA, persist::room::QUOTA);
         assert_eq!(WARN_PERCENT as f64 / 100.0, persist::room::WARN_SHARE);
         assert_eq!(SAVE_VERSION, protoplay_engine::table::SAVE_VERSION);
         assert_eq!(SESSION_VERSION, protoplay_engine::rules::SESSION_VERSION);
+        assert_eq!(FORMAT_VERSION, protoplay_engine::def::FORMAT_VERSION);
         let mut n = 0usize;
         while n < 20 * 1024 * 1024 {
             assert_eq!(size_label(n), persist::size_label(n), "{n} units");
