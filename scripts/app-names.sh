@@ -12,7 +12,9 @@ done
 hash=$(cat protoplay-app.js protoplay-app_bg.wasm | sha256sum | cut -c1-16)
 mv protoplay-app.js "protoplay-app-$hash.js"
 mv protoplay-app_bg.wasm "protoplay-app-${hash}_bg.wasm"
-grep -q "'./protoplay-app.js'" index.html || { echo "app-names: index.html does not name ./protoplay-app.js" >&2; exit 1; }
+for name in protoplay-app.js protoplay-app_bg.wasm; do
+  grep -q "'./$name'" index.html || { echo "app-names: index.html does not name ./$name" >&2; exit 1; }
+done
 sed -i -e "s|'./protoplay-app.js'|'./protoplay-app-$hash.js'|" \
        -e "s|'./protoplay-app_bg.wasm'|'./protoplay-app-${hash}_bg.wasm'|" index.html
 echo "app-names: protoplay-app-$hash"

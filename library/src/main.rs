@@ -153,7 +153,7 @@ fn table_line(t: TableLine) -> impl IntoView {
     let hot = if t.hot_seat { " · hot-seat" } else { "" };
     let title = t.title;
     view! {
-        <li class="table-entry">
+        <li class="table-entry" data-entry=format!("table:{}", t.id)>
             <div>
                 <strong>{title.clone()}</strong>
                 <span class="meta">{format!(" · {} players · {} steps{hot} · {when} · {}", t.players, t.steps, stored::size_label(t.size))}</span>
@@ -208,7 +208,7 @@ fn game_card(
         .into_any()
     };
     view! {
-        <article class="game-card" aria-label=name.clone()>
+        <article class="game-card" aria-label=name.clone() data-entry=format!("{}:{id}", if mine { "mine" } else { "built-in" })>
             <h3>{name.clone()}</h3>
             <p class="description">{description}</p>
             <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>

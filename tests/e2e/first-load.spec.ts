@@ -1,5 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { freshApp, newGame, snap, startRuled } from './helpers';
 
 // The page's first module draws the library alone; the first gesture hands the page to the
@@ -58,7 +59,7 @@ test('the first module draws the library as the full app does, with tables and g
   await snap(page, 'first-load-01-first-module');
   const drawn = await library(page);
   const pixels = await page.locator('main.library').screenshot();
-  expect(drawn.controls.filter(k => k.startsWith('tables-h / BUTTON:submit / Continue '))).toHaveLength(2);
+  expect(drawn.controls.filter(k => /^tables-h \/ table:[^/]+ \/ BUTTON:submit \/ Continue /.test(k))).toHaveLength(2);
   expect(drawn.text).toContain('Mine & <yours>');
   await fullApp(page);
   await snap(page, 'first-load-02-full-app');
@@ -132,6 +133,40 @@ test('each gesture in the first module is made again by the full app', async ({ 
   await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible();
 });
 
+test('a gesture on one of two tables of the same title acts on that table, even if the order changed meanwhile', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  await newGame(page, 'Deity (starter)', { players: 3, seed: 2 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.reload();
+  await expect(firstModule(page)).toBeVisible();
+  const lines = page.locator('.table-entry');
+  await expect(lines.nth(0)).toContainText('3 players');
+  await expect(lines.nth(1)).toContainText('2 players');
+  // The 2-player table becomes the newest in storage before the full app reads it (as another
+  // tab's save would make it): the full app lists it first, and the press must still reach it.
+  await page.evaluate(() => {
+    for (const [k, v] of Object.entries(localStorage)) {
+      const t = k.startsWith('protoplay.table.') ? JSON.parse(v) : null;
+      if (t?.saved?.players === 2) localStorage.setItem(k, JSON.stringify({ ...t, updated: Date.now() + 60_000 }));
+    }
+  });
+  await lines.nth(1).getByRole('button', { name: 'Continue Deity (starter)' }).click();
+  await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand of Player 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand of Player 3' })).toHaveCount(0);
+});
+
+test('a share link pasted into the address of a library the first module drew is opened', async ({ page }) => {
+  await freshApp(page);
+  await expect(firstModule(page)).toBeVisible();
+  const def = { ...JSON.parse(starterJson), id: 'linked', name: 'Linked game' };
+  const link = 'g1.' + deflateSync(Buffer.from(JSON.stringify(def), 'utf8'), { level: 9 }).toString('base64url');
+  await page.evaluate(l => { location.hash = l; }, link);
+  await expect(page.getByRole('dialog', { name: 'Import a copy?' }).locator('.import-name')).toHaveText('Linked game');
+});
+
 test('another tab\'s change reaches a library the first module drew', async ({ context }) => {
   const mine = await context.newPage();
   await freshApp(mine);
@@ -141,6 +176,9 @@ test('another tab\'s change reaches a library the first module drew', async ({ c
   await newGame(theirs, 'Destiny', { players: 2, seed: 9 });
   await expect(mine.getByRole('button', { name: /^Continue Destiny/ })).toBeVisible();
   await expect(mine.locator('#boot')).toHaveCount(0);
+  // This page stays on its library: the table opened in the other one is not opened here.
+  await expect(mine.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  await expect(mine.getByRole('navigation', { name: 'Turn and phases' })).toHaveCount(0);
 });
 
 test('a visit that is not for the library goes to the full app at once', async ({ page }) => {
@@ -168,9 +206,27 @@ test.describe('with no service worker (whose cache would answer)', () => {
     await expect(firstModule(page)).toBeVisible();
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(page.getByRole('alert')).toContainText('Protoplay could not load the rest of the app');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.unroute(app);
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(page.getByRole('heading', { name: /^Editing/ })).toBeVisible();
+  });
+
+  test('a gesture that could not be made is not made later by itself', async ({ context, page }) => {
+    const app = /protoplay-app-[0-9a-f]+(_bg\.wasm|\.js)$/;
+    await page.route(app, r => r.abort());
+    await freshApp(page);
+    await expect(firstModule(page)).toBeVisible();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByRole('alert')).toContainText('nothing was changed');
+    await page.unroute(app);
+    // Another tab's change starts the full app, which stays on its library.
+    const theirs = await context.newPage();
+    await theirs.goto('/');
+    await newGame(theirs, 'Destiny', { players: 2, seed: 3 });
+    await expect(page.getByRole('button', { name: /^Continue Destiny/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Editing/ })).toHaveCount(0);
+    await expect(page.locator('#boot')).toHaveCount(0);
   });
 
   test('while the full app loads for a gesture, the library says it is opening', async ({ page }) => {

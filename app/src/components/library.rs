@@ -77,6 +77,10 @@ pub fn LibraryScreen() -> impl IntoView {
     }
 }
 
+// `data-entry` on a table's line and a game's card names the entry by its id: the page's
+// hand-off from the library's first module (index.html) finds the control to press again by
+// it, whatever the titles. library/src/main.rs draws the same.
+
 /// A game, once, with each way to play it said plainly: "Rules enforced, with bots" (the start
 /// form and the simulation) where the engine has its rules, and "Free table (you apply the
 /// rules)" with its form: players, seed, hot-seat.
@@ -129,7 +133,7 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
     });
     let is_ruled = ruled_ways.is_some();
     view! {
-        <article class="game-card" aria-label=name.clone()>
+        <article class="game-card" aria-label=name.clone() data-entry=format!("{}:{id}", if mine { "mine" } else { "built-in" })>
             <h3>{name.clone()}</h3>
             <p class="description">{def.with_value(|d| d.description.clone())}</p>
             <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>
@@ -195,7 +199,7 @@ fn TableList() -> impl IntoView {
                     let said = RwSignal::new(None::<Said>);
                     let delete_title = title.clone();
                     view! {
-                        <li class="table-entry">
+                        <li class="table-entry" data-entry=format!("table:{}", id.get_value())>
                             <div>
                                 <strong>{title.clone()}</strong>
                                 <span class="meta">{move || format!(" · {players} players · {steps} steps{hot} · {when}{}", size())}</span>
