@@ -650,3 +650,71 @@ fn a_deva_that_must_draw_from_an_empty_universe_deck_loses() {
             .any(|e| e.text.contains("must draw from an empty universe deck"))
     );
 }
+
+/// A move of any kind, with cards and amounts in and far out of range (as a damaged save or a
+/// hand-edited link could hold).
+fn arbitrary(rng: &mut Rng) -> Move {
+    let c = |rng: &mut Rng| [0u16, 1, 7, 39, 40, 80, 500, u16::MAX][rng.index(8)];
+    match rng.index(14) {
+        0 => Move::Pray(c(rng)),
+        1 => Move::Bless([0u8, 1, 2, 3, 9, u8::MAX][rng.index(6)]),
+        2 => Move::CallSoldier(c(rng)),
+        3 => Move::CallHero(c(rng)),
+        4 => Move::Upgrade(c(rng)),
+        5 => Move::Equip {
+            card: c(rng),
+            on: c(rng),
+        },
+        6 => Move::Location(c(rng)),
+        7 => Move::Event {
+            card: c(rng),
+            on: None,
+        },
+        8 => Move::Event {
+            card: c(rng),
+            on: Some(c(rng)),
+        },
+        9 => Move::Attack(c(rng)),
+        10 => Move::Block {
+            blocker: c(rng),
+            attacker: c(rng),
+        },
+        11 => Move::Guard(c(rng)),
+        12 => Move::Assign {
+            hero: c(rng),
+            blocker: c(rng),
+        },
+        _ => Move::Done,
+    }
+}
+
+/// "`apply` never panics on input": every kind of move, legal or not, at every step of bot
+/// games; a refused one is explained and changes nothing, and labelling any move is safe.
+#[test]
+fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
+    let data = data();
+    let mut rng = Rng::seeded(5);
+    let mut legal = Vec::new();
+    for seed in 0..10u64 {
+        let mut g = Devacurse::new(&data, 2, seed, Variants::default(), false).expect("sets up");
+        let mut bot = SeatBot::<Devacurse>::by_name("random").expect("bot");
+        let mut steps = 0;
+        while g.to_move().is_some() && steps < 300 {
+            g.legal_moves(&mut legal);
+            for _ in 0..4 {
+                let m = arbitrary(&mut rng);
+                let _ = (g.move_label(&m), g.move_targets(&m), g.card_played(&m));
+                if legal.contains(&m) {
+                    continue;
+                }
+                let before = g.projection(None);
+                let err = g.apply(m).expect_err("not a legal move");
+                assert!(!err.to_string().is_empty());
+                assert_eq!(g.projection(None), before, "a refusal changes nothing");
+            }
+            let m = bot.choose(&g, &mut rng).expect("a move");
+            g.apply(m).expect("legal");
+            steps += 1;
+        }
+    }
+}

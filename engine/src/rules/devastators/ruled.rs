@@ -318,6 +318,9 @@ impl Devastators {
         let name = |c: CardId| self.card_name(c).to_string();
         match *m {
             Move::Discard(c) => format!("Discard {}", name(c)),
+            Move::Drive { ship, .. } if usize::from(ship) >= self.ships.len() => {
+                format!("Move toward {}, not at the table", seat_label(ship))
+            }
             Move::Drive { card, ship, closer } => {
                 let b = self.band(self.active, ship);
                 let to = if closer { b.closer() } else { b.farther() }.unwrap_or(b);
@@ -332,9 +335,7 @@ impl Devastators {
             Move::Repair(c) => format!(
                 "Repair with {}: {} destroyed cards back",
                 name(c),
-                self.data
-                    .card(c)
-                    .strength
+                self.card_strength(c)
                     .min(self.ship(self.active).destroyed.len() as u8)
             ),
             Move::Launch(c) => format!("Launch {}", name(c)),
@@ -342,18 +343,18 @@ impl Devastators {
                 "Attack {} with {} ({} damage)",
                 seat_label(target),
                 name(card),
-                self.data.card(card).strength
+                self.card_strength(card)
             ),
             Move::Craft { card, target } => format!(
                 "{} attacks {} ({} damage)",
                 name(card),
                 seat_label(target),
-                self.data.card(card).strength
+                self.card_strength(card)
             ),
-            Move::Defend { card, attack } => {
-                let a = &self.attacks[usize::from(attack)];
-                format!("{} against {}", name(card), name(a.source.card()))
-            }
+            Move::Defend { card, attack } => match self.attacks.get(usize::from(attack)) {
+                Some(a) => format!("{} against {}", name(card), name(a.source.card())),
+                None => format!("{} against an attack not on the table", name(card)),
+            },
             Move::Done => match self.phase {
                 Phase::Move => "Done moving".into(),
                 Phase::Launch => "Done launching".into(),

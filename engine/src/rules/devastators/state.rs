@@ -378,8 +378,20 @@ impl Devastators {
         self.range[usize::from(b) * n + usize::from(a)] = band;
     }
 
+    /// A card's name; a card id the deck does not hold (a damaged save) reads as such.
     pub fn card_name(&self, c: CardId) -> &str {
-        &self.data.card(c).name
+        self.data
+            .cards
+            .get(usize::from(c))
+            .map_or("a card not in the deck", |spec| &spec.name)
+    }
+
+    /// A card's strength; 0 for a card id the deck does not hold (a damaged save).
+    pub fn card_strength(&self, c: CardId) -> u8 {
+        self.data
+            .cards
+            .get(usize::from(c))
+            .map_or(0, |spec| spec.strength)
     }
 
     /// The seat whose decision the game waits for.

@@ -766,3 +766,66 @@ fn with_hand_first_damage_a_hit_destroys_a_card_of_the_hand() {
         "the System deck only lost the 3 drawn"
     );
 }
+
+/// A move of any kind, with cards, ships and attacks in and far out of range (as a damaged save
+/// or a hand-edited link could hold).
+fn arbitrary(rng: &mut Rng) -> Move {
+    let c = |rng: &mut Rng| [0u16, 1, 7, 99, 100, 500, u16::MAX][rng.index(7)];
+    let s = |rng: &mut Rng| [0u8, 1, 2, 5, 6, 9, u8::MAX][rng.index(7)] as Seat;
+    match rng.index(9) {
+        0 => Move::Discard(c(rng)),
+        1 => Move::Drive {
+            card: c(rng),
+            ship: s(rng),
+            closer: rng.index(2) == 0,
+        },
+        2 => Move::Repair(c(rng)),
+        3 => Move::Launch(c(rng)),
+        4 => Move::Attack {
+            card: c(rng),
+            target: s(rng),
+        },
+        5 => Move::Craft {
+            card: c(rng),
+            target: s(rng),
+        },
+        6 => Move::Defend {
+            card: c(rng),
+            attack: c(rng),
+        },
+        _ => Move::Done,
+    }
+}
+
+/// "`apply` never panics on input": every kind of move, legal or not, at every step of bot
+/// games; a refused one is explained and changes nothing, and labelling any move is safe.
+#[test]
+fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
+    let data = data();
+    let mut rng = Rng::seeded(5);
+    let mut legal = Vec::new();
+    for seed in 0..10u64 {
+        let players = 2 + (seed % 5) as u8;
+        let mut g =
+            Devastators::new(&data, players, seed, Variants::default(), false).expect("sets up");
+        let mut bot = SeatBot::<Devastators>::by_name("random").expect("bot");
+        let mut steps = 0;
+        while g.to_move().is_some() && steps < 300 {
+            g.legal_moves(&mut legal);
+            for _ in 0..4 {
+                let m = arbitrary(&mut rng);
+                let _ = (g.move_label(&m), g.move_targets(&m), g.card_played(&m));
+                if legal.contains(&m) {
+                    continue;
+                }
+                let before = g.projection(None);
+                let err = g.apply(m).expect_err("not a legal move");
+                assert!(!err.to_string().is_empty());
+                assert_eq!(g.projection(None), before, "a refusal changes nothing");
+            }
+            let m = bot.choose(&g, &mut rng).expect("a move");
+            g.apply(m).expect("legal");
+            steps += 1;
+        }
+    }
+}
