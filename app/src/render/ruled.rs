@@ -348,6 +348,53 @@ pub const REGION_W: f32 = 160.0;
 pub const REGION_H: f32 = 60.0;
 /// Height of one line of text in a region's box.
 pub const REGION_LINE: f32 = 15.0;
+/// The most characters of a line that fit a region's box (12 px bold text in 160 units, with
+/// its margins); a longer line is wrapped.
+pub const REGION_LINE_CHARS: usize = 20;
+
+/// `line` in lines of at most `max` characters: broken after its " · " and ": " separators
+/// where it can be, else at spaces (a longer word keeps a line of its own). SVG text does not
+/// wrap by itself.
+pub fn wrap(line: &str, max: usize) -> Vec<String> {
+    let len = |s: &str| s.chars().count();
+    if len(line) <= max {
+        return vec![line.to_string()];
+    }
+    // The parts between separators, each keeping its separator at its end.
+    let mut parts: Vec<String> = Vec::new();
+    let mut rest = line;
+    while let Some(at) = [" · ", ": "]
+        .iter()
+        .filter_map(|sep| rest.find(sep).map(|i| i + sep.trim_end().len()))
+        .min()
+    {
+        parts.push(rest[..at].to_string());
+        rest = rest[at..].trim_start();
+    }
+    parts.push(rest.to_string());
+    let mut out: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for part in parts {
+        let words: Vec<&str> = if len(&part) > max {
+            part.split_whitespace().collect()
+        } else {
+            vec![part.as_str()]
+        };
+        for word in words {
+            if !current.is_empty() && len(&current) + 1 + len(word) > max {
+                out.push(std::mem::take(&mut current));
+            }
+            if !current.is_empty() {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+    }
+    if !current.is_empty() || out.is_empty() {
+        out.push(current);
+    }
+    out
+}
 
 /// One region of a ruled region board as drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -402,7 +449,12 @@ fn region_model(r: &RegionView, targets: &[Thing], path: &[Thing]) -> RegionMode
     // A region has more room than a hex: each mark on its own line.
     let mut lines = stack_lines(&r.stacks, &[]);
     lines.extend(r.marks.iter().cloned());
-    let h = REGION_H.max(28.0 + REGION_LINE * lines.len() as f32);
+    let lines: Vec<String> = lines
+        .iter()
+        .flat_map(|l| wrap(l, REGION_LINE_CHARS))
+        .collect();
+    // The name, then the lines from 36 units down, and a margin under the last.
+    let h = REGION_H.max(36.0 + REGION_LINE * lines.len() as f32);
     RegionModel {
         id: r.id.clone(),
         name: r.name.clone(),
@@ -705,6 +757,32 @@ mod tests {
     }
 
     #[test]
+    fn wrapping_breaks_after_separators_then_at_spaces_and_keeps_every_word() {
+        assert_eq!(
+            wrap("Harbor site: Dunkerque", 20),
+            vec!["Harbor site:", "Dunkerque"]
+        );
+        assert_eq!(
+            wrap("Workforce 12 · 3 Gears", 20),
+            vec!["Workforce 12 ·", "3 Gears"]
+        );
+        assert_eq!(wrap("Factory · Hills", 20), vec!["Factory · Hills"]);
+        assert_eq!(wrap("short", 20), vec!["short"]);
+        assert_eq!(wrap("", 20), vec![""]);
+        let long = "Anticonstitutionnellement, without a space";
+        let lines = wrap(long, 10);
+        assert_eq!(
+            lines[0], "Anticonstitutionnellement,",
+            "a longer word keeps a line"
+        );
+        assert!(
+            lines[1..].iter().all(|l| l.chars().count() <= 10),
+            "{lines:?}"
+        );
+        assert_eq!(lines.join(" "), long);
+    }
+
+    #[test]
     fn a_region_board_draws_each_link_once_and_highlights_what_can_be_picked() {
         let region = |id: &str, x: i32, y: i32, adjacent: &[&str]| RegionView {
             id: id.into(),
@@ -727,6 +805,8 @@ mod tests {
         west.marks.push("Destroyed".into());
         west.marks.push("Hills".into());
         west.marks.push("Harbor site: Brest".into());
+        west.marks
+            .push("Harbor site: Dunkerque (placeholder)".into());
         let board = BoardView::Regions {
             id: "map".into(),
             name: "Map".into(),
@@ -747,8 +827,16 @@ mod tests {
         assert!(m.regions[2].target && !m.regions[0].target);
         assert_eq!(
             m.regions[0].lines,
-            vec!["2Inf", "Destroyed", "Hills", "Harbor site: Brest"],
-            "counts, then each mark on a line"
+            vec![
+                "2Inf",
+                "Destroyed",
+                "Hills",
+                "Harbor site: Brest",
+                "Harbor site:",
+                "Dunkerque",
+                "(placeholder)"
+            ],
+            "counts, then each mark on a line, a long one wrapped to fit the box"
         );
         assert!(
             m.regions[0].h > m.regions[1].h,
