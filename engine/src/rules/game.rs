@@ -92,10 +92,17 @@ impl Outcome {
     }
 }
 
+/// Whether a game with no winner is the players' loss rather than a draw: at a table of one,
+/// where the game itself is the opponent (a solitaire has no draw). The one place this is
+/// decided: the score, the balance report's wording and the table's banner all ask here.
+pub fn no_winner_is_a_loss(players: u8) -> bool {
+    players <= 1
+}
+
 /// What a game with no winner is worth to each of `players` seats: a draw's share, or nothing
 /// in a one-player game (the game beat the player).
 pub fn no_winner_share(players: u8) -> f64 {
-    if players <= 1 {
+    if no_winner_is_a_loss(players) {
         0.0
     } else {
         1.0 / f64::from(players)

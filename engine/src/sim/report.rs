@@ -517,7 +517,11 @@ impl Report {
 /// The measure counting the games without a winner: `draws`, or `losses` at a table of one,
 /// where no winner means the game beat the player ([`crate::rules::Outcome::score`]).
 pub fn no_winner_measure(players: u8) -> &'static str {
-    if players <= 1 { "losses" } else { "draws" }
+    if crate::rules::no_winner_is_a_loss(players) {
+        "losses"
+    } else {
+        "draws"
+    }
 }
 
 /// The table of outcomes: wins by seat, then games without a winner.

@@ -211,7 +211,9 @@ fn Outcome() -> impl IntoView {
                 <h2>{match o.winner {
                     Some(w) => format!("{} wins ({}).", seat_label(w), o.end),
                     // A solitaire has no draw: no winner is the player's loss.
-                    None if players == 1 => format!("{} loses ({}).", seat_label(0), o.end),
+                    None if protoplay_engine::rules::no_winner_is_a_loss(players) => {
+                        format!("{} loses ({}).", seat_label(0), o.end)
+                    }
                     None => format!("The game ends in a draw ({}).", o.end),
                 }}</h2>
             </section>
