@@ -181,6 +181,20 @@ test('another tab\'s change reaches a library the first module drew', async ({ c
   await expect(mine.getByRole('navigation', { name: 'Turn and phases' })).toHaveCount(0);
 });
 
+test('a new version taking over while the first module shows is announced once the full app is there', async ({ page }) => {
+  await freshApp(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
+  await expect(firstModule(page)).toBeVisible();
+  // A new script URL stands in for a new build, as in the offline test.
+  await page.evaluate(() => navigator.serviceWorker.register('./sw.js?build=next'));
+  await page.waitForFunction(() => (window as unknown as { protoplayUpdateReady?: boolean }).protoplayUpdateReady === true, undefined, { polling: 100 });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: /^Editing/ })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Update' })).toContainText('A new version of Protoplay is ready');
+});
+
 test('a visit that is not for the library goes to the full app at once', async ({ page }) => {
   await freshApp(page);
   await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });

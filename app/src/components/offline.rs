@@ -26,7 +26,12 @@ fn has_controller(container: &web_sys::EventTarget) -> bool {
 /// was serving. The first worker taking over a page (the first visit) is not news.
 #[component]
 pub fn UpdateNotice() -> impl IntoView {
-    let ready = RwSignal::new(false);
+    // A take-over while the library's first module was showing, before this listened
+    // (index.html remembers it).
+    let before = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("protoplayUpdateReady")).ok())
+        .is_some_and(|v| v.is_truthy());
+    let ready = RwSignal::new(before);
     if let Some(container) = container() {
         let had_controller = std::cell::Cell::new(has_controller(&container));
         let on_change = Closure::<dyn Fn()>::new(move || {
