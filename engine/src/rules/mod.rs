@@ -9,6 +9,8 @@
 
 mod bot;
 pub mod cards;
+#[cfg(test)]
+pub(crate) mod checks;
 mod game;
 mod projection;
 pub mod registry;

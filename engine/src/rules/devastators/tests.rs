@@ -797,35 +797,25 @@ fn arbitrary(rng: &mut Rng) -> Move {
     }
 }
 
-/// "`apply` never panics on input": every kind of move, legal or not, at every step of bot
-/// games; a refused one is explained and changes nothing, and labelling any move is safe.
+/// "`apply` never panics on input" (see [`crate::rules::checks`]).
 #[test]
 fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
     let data = data();
-    let mut rng = Rng::seeded(5);
-    let mut legal = Vec::new();
-    for seed in 0..10u64 {
-        let players = 2 + (seed % 5) as u8;
-        let mut g =
-            Devastators::new(&data, players, seed, Variants::default(), false).expect("sets up");
-        let mut bot = SeatBot::<Devastators>::by_name("random").expect("bot");
-        let mut steps = 0;
-        while g.to_move().is_some() && steps < 300 {
-            g.legal_moves(&mut legal);
-            for _ in 0..4 {
-                let m = arbitrary(&mut rng);
-                let _ = (g.move_label(&m), g.move_targets(&m), g.card_played(&m));
-                if legal.contains(&m) {
-                    continue;
-                }
-                let before = g.projection(None);
-                let err = g.apply(m).expect_err("not a legal move");
-                assert!(!err.to_string().is_empty());
-                assert_eq!(g.projection(None), before, "a refusal changes nothing");
-            }
-            let m = bot.choose(&g, &mut rng).expect("a move");
-            g.apply(m).expect("legal");
-            steps += 1;
-        }
-    }
+    let games = (0..10u64).map(|seed| {
+        Devastators::new(
+            &data,
+            2 + (seed % 5) as u8,
+            seed,
+            Variants::default(),
+            false,
+        )
+        .expect("sets up")
+    });
+    crate::rules::checks::any_move_is_made_or_refused(
+        games,
+        300,
+        &mut Rng::seeded(5),
+        arbitrary,
+        |g| g.projection(None),
+    );
 }

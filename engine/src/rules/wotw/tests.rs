@@ -1399,32 +1399,16 @@ fn snapshot(g: &Wotw) -> String {
 #[test]
 fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
     let d = data();
-    let mut rng = Rng::seeded(99);
-    let mut legal = Vec::new();
-    for seed in 0..30 {
-        // Without the log, so comparing whole tables stays quick.
-        let mut g = Wotw::new(&d, 1, seed, Variants::default(), false).expect("sets up");
-        let mut bot = SeatBot::<Wotw>::by_name("random").expect("bot");
-        let mut steps = 0;
-        while g.to_move().is_some() && steps < 300 {
-            g.legal_moves(&mut legal);
-            for _ in 0..4 {
-                let m = arbitrary(&mut rng);
-                // Every label and target can be made, valid or not.
-                let _ = (g.move_label(&m), g.move_targets(&m));
-                if legal.contains(&m) {
-                    continue;
-                }
-                let before = snapshot(&g);
-                let err = g.apply(m).expect_err("not a legal move");
-                assert!(!err.to_string().is_empty());
-                assert_eq!(snapshot(&g), before, "a refusal changes nothing");
-            }
-            let m = bot.choose(&g, &mut rng).expect("a move");
-            g.apply(m).expect("legal");
-            steps += 1;
-        }
-    }
+    // Without the log, so comparing whole tables stays quick.
+    let games =
+        (0..30).map(|seed| Wotw::new(&d, 1, seed, Variants::default(), false).expect("sets up"));
+    crate::rules::checks::any_move_is_made_or_refused(
+        games,
+        300,
+        &mut Rng::seeded(99),
+        arbitrary,
+        snapshot,
+    );
 }
 
 #[test]
