@@ -361,6 +361,35 @@ mod tests {
         put(kv, &format!("protoplay.table.{key_id}"), &text);
     }
 
+    /// The tables as each reading lists them: id, title, players, steps, hot-seat.
+    type Lines = Vec<(String, String, usize, usize, bool)>;
+    fn app_tables(l: &protoplay_app::state::library::Library) -> Lines {
+        let t = l.tables.iter();
+        t.map(|t| {
+            (
+                t.id.clone(),
+                t.title.clone(),
+                t.players(),
+                t.steps(),
+                t.is_hot_seat(),
+            )
+        })
+        .collect()
+    }
+    fn shelf_tables(s: &Shelf) -> Lines {
+        let t = s.tables.iter();
+        t.map(|t| {
+            (
+                t.id.clone(),
+                t.title.clone(),
+                t.players,
+                t.steps,
+                t.hot_seat,
+            )
+        })
+        .collect()
+    }
+
     /// Both readings of `kv`: the full app's library and usage, and this one.
     fn both(kv: &MemoryKv) -> (persist::Opened<MemoryKv>, Shelf) {
         let shelf = Shelf::read(kv.snapshot());
@@ -407,34 +436,7 @@ mod tests {
         let (opened, shelf) = both(&kv);
         assert_eq!(shelf.full_app, None);
         assert!(opened.library.damaged.is_empty() && opened.problems.is_empty());
-        let want: Vec<_> = opened
-            .library
-            .tables
-            .iter()
-            .map(|t| {
-                (
-                    t.id.clone(),
-                    t.title.clone(),
-                    t.players(),
-                    t.steps(),
-                    t.is_hot_seat(),
-                )
-            })
-            .collect();
-        let got: Vec<_> = shelf
-            .tables
-            .iter()
-            .map(|t| {
-                (
-                    t.id.clone(),
-                    t.title.clone(),
-                    t.players,
-                    t.steps,
-                    t.hot_seat,
-                )
-            })
-            .collect();
-        assert_eq!(got, want);
+        assert_eq!(shelf_tables(&shelf), app_tables(&opened.library));
         let sizes = opened.vault.table_sizes();
         for t in &shelf.tables {
             assert_eq!(Some(&t.size), sizes.get(&t.id), "size of {}", t.id);
@@ -450,7 +452,7 @@ mod tests {
                     g.description.clone(),
                     g.players.min,
                     g.players.max,
-                    g.rules.is_some(),
+                    protoplay_app::state::ruled::Chosen::of(g).is_some(),
                 )
             })
             .collect();
@@ -605,18 +607,11 @@ mod tests {
                     bad.to_string()
                 );
                 if shelf.full_app.is_none() {
-                    let lines: Vec<_> = shelf
-                        .tables
-                        .iter()
-                        .map(|t| (t.title.clone(), t.players, t.steps, t.hot_seat))
-                        .collect();
-                    let app: Vec<_> = opened
-                        .library
-                        .tables
-                        .iter()
-                        .map(|t| (t.title.clone(), t.players(), t.steps(), t.is_hot_seat()))
-                        .collect();
-                    assert_eq!(lines, app, "{key} = {bad}");
+                    assert_eq!(
+                        shelf_tables(&shelf),
+                        app_tables(&opened.library),
+                        "{key} = {bad}"
+                    );
                     assert_eq!(
                         shelf.games.len(),
                         opened.library.games.len(),
