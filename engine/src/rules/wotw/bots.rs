@@ -3,8 +3,8 @@
 //! - Production: Industrial counters early; Guns (Siege before Field) where a Wave stands or
 //!   next to it, or moved into a Wave's zone; an Infantry for each Gun to dig Earthworks; a
 //!   Harbor near the Refugees;
-//! - battle: a random Battle Plan when Points are plenty, every Earthworks and Cavalry roll,
-//!   Guns set up two hexes from the Tripods, fire at the best chance (a Damaged Tripod first),
+//! - battle: random Battle Plans with the Points Production left, every Earthworks and
+//!   Cavalry roll, Guns set up two hexes from the Tripods, fire at the best chance (a Damaged Tripod first),
 //!   every plan where it helps, the less dangerous Battle card;
 //! - Devastation: Refugees lost first, Guns last;
 //! - Human Action: Refugees toward Harbors and room, Infantry at Cylinders and Powder Kegs on
@@ -13,7 +13,7 @@
 
 use super::battle::BStep;
 use super::data::{Action, Plan};
-use super::state::{GunKind, Move, Step, Unit, WAVES, Wotw};
+use super::state::{COST_RANDOM_PLAN, GunKind, Move, Step, Unit, WAVES, Wotw};
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
 
@@ -161,7 +161,7 @@ impl General {
                 let Some(b) = g.battle() else { return 0 };
                 match (b.step, m) {
                     (BStep::Plans, Move::BuyPlan { plan: None }) => {
-                        if g.points() >= 15 {
+                        if g.points() >= COST_RANDOM_PLAN {
                             20
                         } else {
                             -1

@@ -21,7 +21,7 @@ use crate::table::Rng;
 const GENERAL: BotInfo = BotInfo {
     id: GENERAL_ID,
     label: OWN_BOT_LABEL,
-    about: "Buys Guns and Infantry where the Waves will come, digs Earthworks, fires at the nearest Tripod (the Damaged first), sends Refugees to Harbors and plays every Battle Plan where it helps.",
+    about: "Buys Guns and Infantry where the Waves will come, digs Earthworks, fires at the nearest Tripod (the Damaged first), sends Refugees to Harbors, buys Battle Plans with the Points Production leaves and plays each where it helps.",
 };
 
 /// How the engine reads the text where it is silent, and the placeholders it ships.

@@ -1534,6 +1534,23 @@ fn the_general_wins_more_often_than_the_random_bot() {
 }
 
 #[test]
+fn the_generals_games_give_the_report_battle_plans_to_count() {
+    // "Pay 5 Production Points to randomly draw 1 Battle Plan counter": the General buys one
+    // with what Production left, so the balance report of the game's own bot can say how each
+    // plan does (it once kept 15 Points back, never had them, and the report had no plans).
+    let mut s = crate::sim::SimSettings::new("wotw-france");
+    s.players = 1;
+    s.games = 200;
+    let p = crate::sim::run(&s).expect("runs");
+    let report = crate::sim::Report::new(&s, &p, 1.0).expect("a report");
+    let played: u64 = report.cards.iter().map(|c| c.played).sum();
+    assert!(played >= 10, "{played} Battle Plans played in 200 games");
+    for c in &report.cards {
+        assert!(Plan::ALL.iter().any(|p| p.name() == c.card), "{}", c.card);
+    }
+}
+
+#[test]
 fn the_search_bot_plays_the_solitaire_to_its_end() {
     let d = data();
     for seed in 0..2 {
