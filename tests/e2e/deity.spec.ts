@@ -109,7 +109,8 @@ test('simulate Deity in the page: the command line\'s numbers', async ({ page })
   await expect(page.getByRole('status').filter({ hasText: /^Done: 40 games/ })).toBeVisible({ timeout: 60_000 });
   const seatWins = await page.locator('figure[aria-label^="Win rate by seat"] text.value')
     .evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
-  const counts = await page.locator('figure[aria-label="Game length in rounds"] text.count').allTextContents();
+  const counts = await page.locator('figure[aria-label="Game length in rounds"] .hist-col')
+    .evaluateAll(els => els.map(e => e.getAttribute('data-games')));
   await snap(page, 'sim-deity-40');
   // protoplay-sim --game deity --players 2 --games 40 --seed 3 --json gives wins_by_seat
   // [15, 25] and no draws.

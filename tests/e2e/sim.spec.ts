@@ -27,9 +27,13 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   console.log(logs.filter(l => l.includes('games/s')).join('\n'));
 
   // Game lengths sum to 1,000.
-  const counts = await page.locator('figure[aria-label="Game length in rounds"] text.count').allTextContents();
+  const counts = await page.locator('figure[aria-label="Game length in rounds"] .hist-col')
+    .evaluateAll(els => els.map(e => e.getAttribute('data-games')));
   expect(counts.length).toBeGreaterThan(1);
   expect(counts.map(Number).reduce((a, b) => a + b, 0)).toBe(1000);
+  // A long spread of decisions fits its box rather than hiding its right half.
+  const decisions = page.locator('figure[aria-label="Decisions per game"]');
+  expect(await decisions.evaluate(f => f.querySelector('svg')!.getBoundingClientRect().width <= f.clientWidth)).toBe(true);
   // Wins by seat plus draws sum to 1,000.
   const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
   const seatWins = await seatFig.locator('text.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));

@@ -174,12 +174,75 @@ pub fn bins(histogram: &BTreeMap<u32, u64>, bars: u32) -> Vec<Bin> {
     out
 }
 
+/// The width a histogram's bars share, in the chart's pixels: a long spread of values gets
+/// narrower bars rather than a chart wider than the screen.
+pub const HISTOGRAM_PLOT_W: f64 = 720.0;
+/// About one character of the charts' 12 px text.
+const CHAR_W: f64 = 7.5;
+
+/// How a histogram is drawn: each bar's column, which bars carry their label (every
+/// `label_every`-th, so labels never overlap), whether the count fits above each bar (when not,
+/// each bar still names its count to a pointer and a screen reader), and the whole width.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HistogramLayout {
+    pub col: f64,
+    pub label_every: usize,
+    pub counts: bool,
+    pub width: f64,
+}
+
+pub fn histogram_layout(bins: &[Bin]) -> HistogramLayout {
+    let n = bins.len().max(1);
+    let max = bins.iter().map(|b| b.games).max().unwrap_or(0).max(1);
+    let widest = bins
+        .iter()
+        .map(|b| b.label().chars().count())
+        .max()
+        .unwrap_or(1);
+    let label_w = widest as f64 * CHAR_W + 8.0;
+    let count_w = max.to_string().len() as f64 * CHAR_W + 8.0;
+    let col = label_w
+        .max(count_w)
+        .max(30.0)
+        .min(HISTOGRAM_PLOT_W / n as f64)
+        .max(12.0);
+    HistogramLayout {
+        col,
+        label_every: (label_w / col).ceil().max(1.0) as usize,
+        counts: count_w <= col,
+        width: 50.0 + col * n as f64,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use protoplay_engine::sim;
 
     use crate::state::sim::{RunRequest, WorkerReply, play_run, ranges};
+
+    /// "Decisions per game" spread over hundreds of values once drew a chart 2,300 px wide
+    /// whose right half was out of sight: the bars now share a fixed width, and labels skip
+    /// bars rather than overlap.
+    #[test]
+    fn a_wide_histogram_fits_its_width_and_its_labels_do_not_overlap() {
+        let wide: BTreeMap<u32, u64> = (87..700).map(|v| (v, u64::from(v % 7) * 40)).collect();
+        let few: BTreeMap<u32, u64> = (3..12).map(|v| (v, 100)).collect();
+        for (h, all_counts) in [(&wide, false), (&few, true)] {
+            let b = bins(h, 30);
+            let l = histogram_layout(&b);
+            assert!(l.width <= 50.0 + HISTOGRAM_PLOT_W, "{l:?}");
+            let widest = b
+                .iter()
+                .map(|x| x.label().chars().count())
+                .max()
+                .unwrap_or(0);
+            assert!(l.col * l.label_every as f64 >= widest as f64 * 7.5, "{l:?}");
+            assert_eq!(l.counts, all_counts, "{l:?}");
+        }
+        // A short spread keeps one label per bar, as before.
+        assert_eq!(histogram_layout(&bins(&few, 30)).label_every, 1);
+    }
 
     /// The browser's workers play a run in ranges and batches of the sizes their clocks suggest,
     /// in any order, and the page merges their reports: the numbers must be the CLI's

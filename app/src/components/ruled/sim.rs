@@ -553,7 +553,7 @@ fn measure_name(measure: &str, item: &str) -> String {
         "win_rate_by_side" => "Win rate of",
         "card_win_rate" => "Win rate with",
         "draws" => "Games without a winner",
-        "losses" => "Losses (the game won)",
+        "losses" => "Losses (the game beat the player)",
         "balance" => "Balance",
         "cut_off" => "Cut off by a safety limit",
         "rounds_mean" => "Mean rounds",
@@ -718,6 +718,12 @@ fn ReportView(report: Report) -> impl IntoView {
             ..s.clone()
         })
         .collect();
+    // First-player advantage means nothing at a table of one.
+    let seat_title = if r.seat_rates.len() == 1 {
+        "Win rate by seat (one player: how often the player beats the game), 95% interval"
+    } else {
+        "Win rate by seat (first-player advantage where seats play in order), 95% intervals"
+    };
     let n_cards = r.cards.len();
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     // A one-player game with no winner is the player's loss (the game beat the player).
@@ -730,11 +736,14 @@ fn ReportView(report: Report) -> impl IntoView {
             <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}, 10–90% {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
         </dl>
-        <RateChart title="Win rate by seat (first-player advantage where seats play in order), 95% intervals".to_string() bars=seat_rates baseline=None/>
+        <RateChart title=seat_title.to_string() bars=seat_rates baseline=None/>
         {turn_differs.then(|| view! {
             <RateChart title="Win rate by place in turn order (who played first in each game)".to_string() bars=r.turn_rates.clone() baseline=None/>
         })}
-        <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table".to_string() bars=side_rates baseline=None/>
+        // One side is every seat: its bar would repeat the seats' chart.
+        {(side_rates.len() > 1).then(|| view! {
+            <RateChart title="Win rate per side (a character, or the bot when the game has no sides), when at the table".to_string() bars=side_rates baseline=None/>
+        })}
         <figure class="chart" aria-label="How games ended">
             <figcaption>"How games ended"</figcaption>
             <ul class="ends">
@@ -747,7 +756,7 @@ fn ReportView(report: Report) -> impl IntoView {
             <RateChart title=format!("How early the winner leads: games won by the seat leading alone at each point of the game, a tie having no leader ({} games; {:.2} lead changes a game; the winner led for good from {:.0}% of the game on average)", l.games, l.mean_changes, 100.0 * l.mean_decided) bars=l.leader_won.clone() baseline=None/>
         })}
         {(n_cards > 0).then(|| view! {
-            <RateChart title=format!("Cards: win rate of a player who played the card, best 12 of {n_cards} (★: its interval leaves out the baseline; {standing} such cards)") bars=top_cards baseline=Some(r.card_baseline)/>
+            <RateChart title=format!("Cards: win rate of a player who played the card, {} (★: its interval leaves out the baseline; {standing} such cards)", if n_cards > 12 { format!("best 12 of {n_cards}") } else { format!("all {n_cards}") }) bars=top_cards baseline=Some(r.card_baseline)/>
             {(!bottom_cards.is_empty()).then(|| view! {
                 <RateChart title="Cards: the weakest".to_string() bars=bottom_cards baseline=Some(r.card_baseline)/>
             })}
@@ -814,11 +823,10 @@ fn RateChart(title: String, bars: Vec<RateBar>, baseline: Option<f64>) -> impl I
 #[component]
 fn Histogram(title: String, unit: &'static str, bins: Vec<Bin>, games: u64) -> impl IntoView {
     let max = bins.iter().map(|b| b.games).max().unwrap_or(0).max(1);
-    let widest = bins.iter().map(|b| b.label().len()).max().unwrap_or(1);
-    // Wide enough for the count written above each bar and the label below it.
-    let col = ((max.to_string().len().max(widest)) as f64 * 7.5 + 8.0).max(30.0);
+    let layout = crate::render::sim::histogram_layout(&bins);
+    let col = layout.col;
     let h = 160.0;
-    let width = 50.0 + col * bins.len() as f64;
+    let width = layout.width;
     let height = h + 50.0;
     let summary = bins
         .iter()
@@ -833,11 +841,17 @@ fn Histogram(title: String, unit: &'static str, bins: Vec<Bin>, games: u64) -> i
                 {bins.into_iter().enumerate().map(|(i, b)| {
                     let bh = h * b.games as f64 / max as f64;
                     let x0 = 25.0 + col * i as f64;
+                    let mid = x0 + (col - 6.0).max(2.0) / 2.0;
                     view! {
-                        <g class="hist-col">
-                            <rect x=x0 y=h + 20.0 - bh width=col - 6.0 height=bh class="bar"/>
-                            <text x=x0 + (col - 6.0) / 2.0 y=h + 14.0 - bh text-anchor="middle" class="count" data-from=b.from.to_string()>{b.games.to_string()}</text>
-                            <text x=x0 + (col - 6.0) / 2.0 y=h + 36.0 text-anchor="middle" class="tick">{b.label()}</text>
+                        <g class="hist-col" data-from=b.from.to_string() data-games=b.games.to_string()>
+                            <title>{format!("{} {unit}: {} games", b.label(), b.games)}</title>
+                            <rect x=x0 y=h + 20.0 - bh width=(col - 6.0).max(2.0) height=bh class="bar"/>
+                            {layout.counts.then(|| view! {
+                                <text x=mid y=h + 14.0 - bh text-anchor="middle" class="count">{b.games.to_string()}</text>
+                            })}
+                            {(i % layout.label_every == 0).then(|| view! {
+                                <text x=mid y=h + 36.0 text-anchor="middle" class="tick">{b.label()}</text>
+                            })}
                         </g>
                     }
                 }).collect_view()}
