@@ -99,6 +99,11 @@ test('hot-seat: the table is covered between players and hands stay hidden', asy
   await page.getByRole('button', { name: 'Next turn' }).click();
   await expect(page.getByRole('dialog', { name: /Pass to Player 2/ })).toBeVisible();
   await snap(page, '05-hot-seat-cover');
+  // The cover's other way is out, to the library: the table comes back covered.
+  await page.getByRole('dialog', { name: /Pass to Player 2/ }).getByRole('button', { name: '← Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Your tables' })).toBeVisible();
+  await page.getByRole('button', { name: /^Continue Deity/ }).click();
+  await expect(page.getByRole('dialog', { name: /Pass to Player 2/ })).toBeVisible();
   await page.getByRole('button', { name: 'I am Player 2: show my table' }).click();
   await expect(page.getByRole('region', { name: 'Hand of Player 1' }).getByRole('button', { name: 'Hidden Miracles card' })).toBeVisible();
 });

@@ -168,6 +168,23 @@ fn routing(
     on_cleanup(move || back.remove());
 }
 
+/// Hot-seat: covers the table until the next person is at the screen. Its only other way is
+/// out, to the library, which shows no one's hand.
+#[component]
+pub fn PassBox(heading: String, take_label: String, on_take: Callback<()>) -> impl IntoView {
+    let store = use_store();
+    view! {
+        <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h">
+            <div class="pass-box">
+                <h2 id="pass-h">{heading}</h2>
+                <p>"The table is hidden so no one sees another player's hand."</p>
+                <button class="primary" autofocus=true on:click=move |_| on_take.run(())>{take_label}</button>
+                <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
+            </div>
+        </div>
+    }
+}
+
 /// Whether a key press belongs to a form field (typing there is not a shortcut).
 pub(crate) fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;

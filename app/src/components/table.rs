@@ -198,15 +198,9 @@ fn PassCover() -> impl IntoView {
         {move || store.pass_to.get().map(|p| {
             let (_, colour) = seat_colour(p);
             view! {
-                <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h">
-                    <div class="pass-box">
-                        <h2 id="pass-h">{format!("Pass to {} ({colour})", player_name(p))}</h2>
-                        <p>"The table is hidden so no one sees another player's hand."</p>
-                        <button class="primary" autofocus=true on:click=move |_| store.take_seat(p)>
-                            {format!("I am {}: show my table", player_name(p))}
-                        </button>
-                    </div>
-                </div>
+                <super::PassBox heading=format!("Pass to {} ({colour})", player_name(p))
+                    take_label=format!("I am {}: show my table", player_name(p))
+                    on_take=Callback::new(move |_| store.take_seat(p))/>
             }
         })}
     }

@@ -662,15 +662,9 @@ fn PassCover() -> impl IntoView {
         {move || ruled.pass_to.get().map(|p| {
             let (_, colour, _, symbol) = seat_mark(p);
             view! {
-                <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h">
-                    <div class="pass-box">
-                        <h2 id="pass-h">{format!("Pass to Player {} ({colour} {symbol})", p + 1)}</h2>
-                        <p>"The table is hidden so no one sees another player's hand."</p>
-                        <button class="primary" autofocus=true on:click=move |_| ruled.take_seat(p)>
-                            {format!("I am Player {}: show my table", p + 1)}
-                        </button>
-                    </div>
-                </div>
+                <crate::components::PassBox heading=format!("Pass to Player {} ({colour} {symbol})", p + 1)
+                    take_label=format!("I am Player {}: show my table", p + 1)
+                    on_take=Callback::new(move |_| ruled.take_seat(p))/>
             }
         })}
     }
