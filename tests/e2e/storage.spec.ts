@@ -110,6 +110,8 @@ test('a table open in two pages follows the newest moves, and changes made at on
   const rolled = await b.getByRole('status', { name: 'Last roll' }).innerText();
   await expect(a.getByText(STEP)).toHaveText('Step 3 of 3');
   await expect(a.getByRole('status', { name: 'Last roll' })).toHaveText(rolled);
+  // B's own move leaves its notice of A's out of date: it is gone.
+  await expect(b.getByRole('status', { name: 'Changed in another tab' })).toHaveCount(0);
   await a.reload();
   await b.reload();
   for (const page of [a, b]) {

@@ -102,17 +102,27 @@ pub enum ChangeKind {
     Unreadable(String),
 }
 
+/// How far a table has gone, in the words its screen uses: a free table's steps, a ruled
+/// table's moves.
+fn progress(e: &TableEntry) -> String {
+    match (e.free(), e.steps()) {
+        (Some(_), n) => format!("at step {n}"),
+        (None, 1) => "1 move in".to_string(),
+        (None, n) => format!("{n} moves in"),
+    }
+}
+
 impl ChangeKind {
     /// What the person reads.
     pub fn message(&self) -> String {
         match self {
             ChangeKind::Followed(e) => format!(
-                "Updated with what was done in another tab: now at step {}.",
-                e.steps()
+                "Updated with what was done in another tab: now {}.",
+                progress(e)
             ),
             ChangeKind::Newer(e) => format!(
-                "Another tab had gone further with this table, so its moves are shown (step {}); nothing of yours was lost.",
-                e.steps()
+                "Another tab had gone further with this table, so its moves are shown (now {}); nothing of yours was lost.",
+                progress(e)
             ),
             ChangeKind::Copied { title } => format!(
                 "This table was changed differently in another tab at the same time. Both are kept: your moves here were saved as a copy, “{title}”, which is the table open now."
@@ -316,6 +326,15 @@ impl AppStore {
                         id,
                         kind: ChangeKind::Kept,
                     }));
+                } else if outcome == SaveOutcome::Written
+                    && self.remote.with_untracked(|r| {
+                        r.as_ref().is_some_and(|r| {
+                            matches!(r.kind, ChangeKind::Followed(_) | ChangeKind::Kept)
+                        })
+                    })
+                {
+                    // A move made here since: the notice no longer tells where the table is.
+                    self.remote.set(None);
                 }
             }
         }
