@@ -1053,7 +1053,11 @@ impl Lords {
                     g.devil_name(o)
                 )
             });
-            self.finish(Some(o), "9 or more victory points", false);
+            self.finish(
+                Some(o),
+                "a Devil reached 9 or more victory points before the oath cards were revealed",
+                false,
+            );
             return;
         }
         self.end_turn();
