@@ -145,6 +145,15 @@ fn Library(shelf: Shelf) -> impl IntoView {
     }
 }
 
+/// "1 player", "3 steps": as the app's library says counts.
+fn counted<N>(n: N, one: &str, many: &str) -> String
+where
+    N: std::fmt::Display + PartialEq + From<u8>,
+{
+    let noun = if n == N::from(1) { one } else { many };
+    format!("{n} {noun}")
+}
+
 fn table_line(t: TableLine) -> impl IntoView {
     let when = String::from(
         js_sys::Date::new(&t.updated.into())
@@ -156,7 +165,7 @@ fn table_line(t: TableLine) -> impl IntoView {
         <li class="table-entry" data-entry=format!("table:{}", t.id)>
             <div>
                 <strong>{title.clone()}</strong>
-                <span class="meta">{format!(" · {} players · {} steps{hot} · {when} · {}", t.players, t.steps, stored::size_label(t.size))}</span>
+                <span class="meta">{format!(" · {} · {}{hot} · {when} · {}", counted(t.players, "player", "players"), counted(t.steps, "step", "steps"), stored::size_label(t.size))}</span>
             </div>
             <div class="actions">
                 <button class="primary" aria-label=format!("Continue {title}")>"Continue"</button>
@@ -211,7 +220,7 @@ fn game_card(
         <article class="game-card" aria-label=name.clone() data-entry=format!("{}:{id}", if mine { "mine" } else { "built-in" })>
             <h3>{name.clone()}</h3>
             <p class="description">{description}</p>
-            <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>
+            <p class="meta">{if min == max { counted(min, "player", "players") } else { format!("{min}–{max} players") }}</p>
             {ruled_ways}
             <div class="free-way way" role="group" aria-label=format!("{name} as a free table")>
                 <p><strong>"Free table (you apply the rules)"</strong></p>

@@ -77,8 +77,8 @@ test('two pages make different changes, and after reloading both, both changes a
   for (const page of [a, b]) {
     const tables = page.locator('.table-entry');
     await expect(tables).toHaveCount(2);
-    await expect(tables.filter({ hasText: '2 players · 1 steps' })).toHaveCount(1);
-    await expect(tables.filter({ hasText: '3 players · 1 steps' })).toHaveCount(1);
+    await expect(tables.filter({ hasText: '2 players · 1 step ·' })).toHaveCount(1);
+    await expect(tables.filter({ hasText: '3 players · 1 step ·' })).toHaveCount(1);
   }
   await snap(a, 'storage-01-two-tabs-library');
   await phone(a, 'storage-01-two-tabs-library-phone', a.getByRole('region', { name: 'Your tables' }));

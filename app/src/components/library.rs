@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::games;
+use protoplay_engine::rules::counted;
 use wasm_bindgen::JsCast;
 
 use crate::state::library::Damaged;
@@ -136,7 +137,7 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
         <article class="game-card" aria-label=name.clone() data-entry=format!("{}:{id}", if mine { "mine" } else { "built-in" })>
             <h3>{name.clone()}</h3>
             <p class="description">{def.with_value(|d| d.description.clone())}</p>
-            <p class="meta">{if min == max { format!("{min} players") } else { format!("{min}–{max} players") }}</p>
+            <p class="meta">{if min == max { counted(min, "player", "players") } else { format!("{min}–{max} players") }}</p>
             {ruled_ways}
             <div class="free-way way" role="group" aria-label=format!("{name} as a free table")>
             <p><strong>"Free table (you apply the rules)"</strong></p>
@@ -202,7 +203,7 @@ fn TableList() -> impl IntoView {
                         <li class="table-entry" data-entry=format!("table:{}", id.get_value())>
                             <div>
                                 <strong>{title.clone()}</strong>
-                                <span class="meta">{move || format!(" · {players} players · {steps} steps{hot} · {when}{}", size())}</span>
+                                <span class="meta">{move || format!(" · {} · {}{hot} · {when}{}", counted(players, "player", "players"), counted(steps, "step", "steps"), size())}</span>
                             </div>
                             <div class="actions">
                                 <button class="primary" aria-label=format!("Continue {title}")

@@ -47,3 +47,24 @@ pub use session::{
 pub use variant::{
     VariantError, VariantKind, VariantOption, VariantSpec, VariantValues, list as list_variants,
 };
+
+/// A count with its noun in the right number: "1 army", "3 armies". Every game's log and
+/// labels, and the screen's prompts, say counts this way.
+pub fn counted<N>(n: N, one: &str, many: &str) -> String
+where
+    N: std::fmt::Display + PartialEq + From<u8>,
+{
+    let noun = if n == N::from(1) { one } else { many };
+    format!("{n} {noun}")
+}
+
+#[cfg(test)]
+mod counted_tests {
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(super::counted(1u8, "army", "armies"), "1 army");
+        assert_eq!(super::counted(0u8, "army", "armies"), "0 armies");
+        assert_eq!(super::counted(3u32, "card", "cards"), "3 cards");
+        assert_eq!(super::counted(-1i32, "point", "points"), "-1 points");
+    }
+}

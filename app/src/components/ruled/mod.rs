@@ -252,8 +252,12 @@ fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoVi
         let n = targets.with(Vec::len);
         if n == 0 {
             String::new()
+        } else if n == 1 && ruled.path.with(Vec::is_empty) {
+            "Pick the highlighted card, cell or region, or a button below.".to_string()
         } else if ruled.path.with(Vec::is_empty) {
             format!("Pick one of the {n} highlighted cards, cells or regions, or a button below.")
+        } else if n == 1 {
+            "Now pick the highlighted one to finish, or something else to start again.".to_string()
         } else {
             format!(
                 "Now pick one of the {n} highlighted to finish, or something else to start again."
@@ -305,7 +309,10 @@ fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoVi
             </div>
             <Show when=has_choices>
                 <details class="all-choices">
-                    <summary>{move || format!("All {} choices", choices.with(Vec::len))}</summary>
+                    <summary>{move || match choices.with(Vec::len) {
+                        1 => "The 1 choice".to_string(),
+                        n => format!("All {n} choices"),
+                    }}</summary>
                     <ul class="legal-moves">
                         {move || (0..choices.with(Vec::len)).map(|i| view! {
                             <li><button on:click=move |_| ruled.choose(store, i)>{label(i)}</button></li>

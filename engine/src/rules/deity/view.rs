@@ -16,16 +16,12 @@ use super::map::{ORIENTATION, Terrain};
 use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat};
 use super::variants::{AbjurationTiming, WorldBuilding};
 use super::world::{REDRAWS, START_DICE, START_SPACING};
+use crate::rules::counted as plural;
 use crate::rules::{
     BoardView, CardView, CellView, DieView, LegendEntry, Panel, PhaseView, Projection, SeatView,
     StackView, TrackerView, ZoneLayout, ZoneView, seat_label,
 };
 use crate::table::Rng;
-
-/// "1 army", "3 armies".
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
 
 /// A phase's name on the bar ("Build temple").
 fn title(phase: Phase) -> String {

@@ -1,5 +1,6 @@
 //! Devacurse behind the ruled-game interface, and what the one table screen draws of it.
 
+use crate::rules::counted;
 use std::sync::Arc;
 
 use super::bots::{DEVOUT_ID, Devout};
@@ -411,17 +412,21 @@ impl Devacurse {
                 } else {
                     ""
                 };
-                format!("Call {}{from} ({} blessings)", n(c), self.spec(c).cost)
+                format!(
+                    "Call {}{from} ({})",
+                    n(c),
+                    counted(self.spec(c).cost, "blessing", "blessings")
+                )
             }
             Move::CallHero(c) => format!(
-                "Call the hero {} ({} cenotaph cards)",
+                "Call the hero {} ({})",
                 n(c),
-                self.spec(c).cost.max(1)
+                counted(self.spec(c).cost.max(1), "cenotaph card", "cenotaph cards")
             ),
             Move::Upgrade(c) => format!(
-                "Upgrade {} to level 2 ({} blessings)",
+                "Upgrade {} to level 2 ({})",
                 n(c),
-                self.variants.upgrade_cost
+                counted(self.variants.upgrade_cost, "blessing", "blessings")
             ),
             Move::Equip { card, on } => format!("Equip {} with {}", n(on), n(card)),
             Move::Location(c) => format!("Set the location {}", n(c)),

@@ -1,5 +1,6 @@
 //! The state of a Devacurse table and the rules that change it.
 
+use crate::rules::counted;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -1288,13 +1289,19 @@ impl Devacurse {
                 d.cenotaph.len()
             ),
             Move::Upgrade(_) => format!(
-                "a hero is upgraded once, from the spiral after it was called, for {} blessings",
-                self.variants.upgrade_cost
+                "a hero is upgraded once, from the spiral after it was called, for {}",
+                counted(self.variants.upgrade_cost, "blessing", "blessings")
             ),
             Move::Event { card: c, .. } | Move::Equip { card: c, .. } | Move::Location(c)
                 if self.spec(c).cost > d.blessings =>
             {
-                format!("{} costs {} blessings; {} has {}", card(c), self.spec(c).cost, seat_label(s), d.blessings)
+                format!(
+                    "{} costs {}; {} has {}",
+                    card(c),
+                    counted(self.spec(c).cost, "blessing", "blessings"),
+                    seat_label(s),
+                    d.blessings
+                )
             }
             Move::Event { card: c, .. } if matches!(self.step, Step::Flash | Step::EndFlash) => format!(
                 "only flash (!) events are played in a flash window ({} is not one, or not on that target)",

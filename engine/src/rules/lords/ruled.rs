@@ -1,5 +1,6 @@
 //! Lords of Hell behind the ruled-game interface, and what the one table screen draws of it.
 
+use crate::rules::counted as plural;
 use std::sync::Arc;
 
 use super::bots::{SCHEMER_ID, Schemer};
@@ -104,11 +105,6 @@ fn promise_key(i: u8) -> String {
 
 fn short(s: Seat) -> String {
     format!("Player {}", u32::from(s) + 1)
-}
-
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 impl Lords {

@@ -7,6 +7,7 @@ use super::state::{
     Buy, COST_CHOSEN_HARBOR, COST_MOVE, Gun, GunKind, MAX_INDUSTRIAL, Move, Step, Unit, WAVES,
     WaveAt, Wotw,
 };
+use crate::rules::counted;
 
 impl Wotw {
     // ----- Production -----
@@ -31,9 +32,12 @@ impl Wotw {
         self.add_points(gears + industrial);
         let vp = producing / i32::from(self.data.numbers.zones_per_vp.max(1));
         self.say(format!(
-            "Production: {gears} Gears and {industrial} Industrial counters give {} Production Points (now {}); {producing} Producing Zones give {vp} Human VP",
-            gears + industrial,
-            self.points
+            "Production: {} and {} give {} (now {}); {} give {vp} Human VP",
+            counted(gears, "Gear", "Gears"),
+            counted(industrial, "Industrial counter", "Industrial counters"),
+            counted(gears + industrial, "Production Point", "Production Points"),
+            self.points,
+            counted(producing, "Producing Zone", "Producing Zones"),
         ));
         self.add_human_vp(vp);
         self.step = Step::Production;
