@@ -157,3 +157,40 @@ test('a counter can be dragged from one hex to another', async ({ page }) => {
   await expect(cell(page, 0, 1)).toHaveAccessibleName(/1 Army of Player 2/);
   await expect(cell(page, 0, 0)).toHaveAccessibleName(/: empty$/);
 });
+
+test('a tapped card lies sideways and takes the room it shows, at desktop and phone width', async ({ page }) => {
+  // Cards whose text makes them taller than wide: turned only in drawing, they covered the next.
+  const text = 'When this card is revealed, every player discards a card, then draws two, then passes one to the left; the first to run out of cards gains a favour token and the last loses one.';
+  await freshApp(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Game name' }).fill('Long tales');
+  await page.getByRole('textbox', { name: 'Paste a card list' }).fill(`name\ttext\tcount\nOmen\t${text}\t6`);
+  await page.getByRole('textbox', { name: 'New deck name' }).fill('Tales');
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await page.getByRole('spinbutton', { name: 'Players for the new table' }).fill('1');
+  await page.getByRole('button', { name: 'Play this game' }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Draw 1 from Draw pile' }).click();
+  const hand = page.getByRole('region', { name: 'Hand of Player 1' });
+  await expect(hand).toContainText('3 cards');
+  for (const i of [0, 1]) {
+    await hand.locator('button.card').nth(i).click();
+    await page.getByRole('button', { name: 'Tap / untap' }).click();
+  }
+  await expect(hand.locator('button.card.tapped')).toHaveCount(2);
+  for (const width of [1400, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // What each card shows (transforms included) stays in its own place: no card covers
+    // another, and a tapped card is wider than it is tall.
+    const boxes = await hand.locator('button.card').evaluateAll(els => els.map(e => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, tapped: e.classList.contains('tapped') };
+    }));
+    for (const b of boxes.filter(b => b.tapped)) expect(b.right - b.left).toBeGreaterThan(b.bottom - b.top);
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const overlap = a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+      expect(overlap, `cards ${i} and ${j} at ${width} px: ${JSON.stringify([a, b])}`).toBe(false);
+    }
+    await snap(page, `06-tapped-cards-${width}`);
+  }
+});
