@@ -199,3 +199,26 @@ test('a hex board is driven by arrow keys alone: one Tab stop, the focused hex a
   await expect(map.locator('.focused-cell')).toHaveText(new RegExp(`: 1 Army of Player 1 \\(blue\\)$`));
   await expect(page.getByRole('button', { name: new RegExp(`^${from.replace(/[()]/g, '\\$&')}: empty$`) })).toHaveCount(1);
 });
+
+test('an address naming what this browser does not hold says so over the library', async ({ page }) => {
+  await freshApp(page);
+  for (const [address, words] of [
+    ['/#/table/does-not-exist', /a table \(“does-not-exist”\) that is not in this browser's library/],
+    ['/#/editor/nope', /a game to edit \(“nope”\) that is not among your games/],
+    ['/#/start/nope', /a game \(“nope”\) that is neither built in nor among your games/],
+    ['/#/simulate/nope', /a game \(“nope”\) that is neither built in nor among your games/],
+  ] as const) {
+    // Opened afresh, as an address pasted into a new tab.
+    await page.goto('about:blank');
+    await page.goto(address);
+    const note = page.getByRole('status', { name: 'About this address' });
+    await expect(note).toContainText(words);
+    await expect(note).toContainText('Here is the library instead.');
+    await expect(page.getByRole('heading', { name: 'Built-in games' })).toBeVisible();
+  }
+  await page.setViewportSize(PHONE);
+  await snap(page, 'first-hour-address-not-here-390');
+  // It belongs to the library: opening a game's start form takes it away.
+  await page.getByRole('button', { name: 'Play Destiny with the rules' }).click();
+  await expect(page.getByRole('status', { name: 'About this address' })).toHaveCount(0);
+});

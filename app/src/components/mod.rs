@@ -90,6 +90,10 @@ pub fn App() -> impl IntoView {
         {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
+        // A note about an address that led nowhere belongs to the library it was shown on.
+        if now != Screen::Library {
+            store.address_note.set(None);
+        }
         now
     });
     view! {
@@ -268,6 +272,12 @@ fn StorageNotices() -> impl IntoView {
             <section class="banner problem" role="status" aria-label="About your saved data">
                 <p>{move || store.load_note.get()}</p>
                 <button on:click=move |_| store.load_note.set(None)>"Dismiss"</button>
+            </section>
+        </Show>
+        <Show when=move || store.address_note.with(|n| n.is_some())>
+            <section class="banner problem" role="status" aria-label="About this address">
+                <p>{move || store.address_note.get()}</p>
+                <button on:click=move |_| store.address_note.set(None)>"Dismiss"</button>
             </section>
         </Show>
         <Show when=move || store.save_error.with(|e| e.is_some())>

@@ -158,7 +158,15 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
                 if ruled_open.is_some() {
                     ruled.close(app);
                 }
-                if !app.open_table(&id) {
+                let held = app.library.with_untracked(|l| l.table(&id).is_some());
+                if !held {
+                    not_here(
+                        app,
+                        format!(
+                            "a table (“{id}”) that is not in this browser's library: it may have been deleted, or played in another browser (a table goes from one browser to another as a share link or a backup)"
+                        ),
+                    );
+                } else if !app.open_table(&id) {
                     app.screen.set(Screen::Library);
                 }
             }
@@ -171,7 +179,12 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
             } else {
                 match app.library.with_untracked(|l| l.game(&id).cloned()) {
                     Some(def) => editor.edit(app, def),
-                    None => app.screen.set(Screen::Library),
+                    None => not_here(
+                        app,
+                        format!(
+                            "a game to edit (“{id}”) that is not among your games: it may have been deleted"
+                        ),
+                    ),
                 }
             }
         }
@@ -182,10 +195,24 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
             {
                 editor.print(app, &deck);
             } else {
-                app.screen.set(Screen::Library);
+                not_here(
+                    app,
+                    format!(
+                        "the print sheet of a deck (“{deck}” of “{game}”) that is not open in the editor: open the game with Edit, then Print"
+                    ),
+                );
             }
         }
     }
+}
+
+/// The address named something this browser does not hold: the library is shown, saying what
+/// and why.
+fn not_here(app: AppStore, what: String) {
+    app.address_note.set(Some(format!(
+        "The address names {what}. Here is the library instead."
+    )));
+    app.screen.set(Screen::Library);
 }
 
 /// The start form or the simulation screen of the game `id`: the one chosen already, else the
@@ -202,7 +229,12 @@ fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
         match def.as_ref().and_then(Chosen::of) {
             Some(chosen) => ruled.chosen.set(Some(chosen)),
             None => {
-                app.screen.set(Screen::Library);
+                not_here(
+                    app,
+                    format!(
+                        "a game (“{id}”) that is neither built in nor among your games: it may have been deleted"
+                    ),
+                );
                 return;
             }
         }

@@ -152,6 +152,9 @@ pub struct AppStore {
     pub load_note: RwSignal<Option<String>>,
     /// The last save failed: what the person should know.
     pub save_error: RwSignal<Option<String>>,
+    /// The address named a screen of something this browser does not hold: what, and why the
+    /// library is shown instead.
+    pub address_note: RwSignal<Option<String>>,
     pub screen: RwSignal<Screen>,
     pub game: RwSignal<Option<Game>>,
     /// The table open in this tab (free or ruled).
@@ -198,6 +201,7 @@ pub fn provide_stores() -> AppStore {
         problem: RwSignal::new(None),
         load_note: RwSignal::new(opened.notes.first().cloned()),
         save_error: RwSignal::new(None),
+        address_note: RwSignal::new(None),
         screen: RwSignal::new(Screen::Library),
         game: RwSignal::new(None),
         table_id: RwSignal::new(None),
