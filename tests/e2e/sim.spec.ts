@@ -47,6 +47,12 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);
   // Win rates per side (Destiny's characters) carry their numbers and intervals in words.
   await expect(page.locator('figure[aria-label^="Win rate per side"] text.value').first()).toContainText(/% \(\d+ of \d+; CI /);
+  // The best and the weakest cards are drawn on one scale, and the dashed line's value is named.
+  const best = page.locator('figure[aria-label^="Cards: win rate of a player who played the card"]');
+  const weakest = page.locator('figure[aria-label^="Cards: the weakest"]');
+  await expect(best.locator('figcaption')).toContainText(/dashed line: every player's win rate, \d+\.\d%/);
+  expect(await weakest.locator('text.tick').allTextContents()).toEqual(await best.locator('text.tick').allTextContents());
+  await expect(page.locator('.key-figures dd.hint')).toContainText("1 less the widest gap between two seats' win rates");
   await snap(page, 'sim-destiny-1000');
 
   // The same numbers as the command line:

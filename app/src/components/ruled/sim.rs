@@ -724,13 +724,15 @@ fn ReportView(report: Report) -> impl IntoView {
     } else {
         "Win rate by seat (first-player advantage where seats play in order), 95% intervals"
     };
+    // The best and the weakest cards are read side by side: one scale for both.
+    let cards_reach = r.cards.iter().map(|c| c.high).fold(0.0, f64::max);
     let n_cards = r.cards.len();
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     // A one-player game with no winner is the player's loss (the game beat the player).
     let draws_label = measure_name(r.no_winner_measure(), "");
     view! {
         <dl class="key-figures">
-            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd></div>
+            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">"1 less the widest gap between two seats' win rates: 1 when every seat wins as often"</dd></div>
             <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
             <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}, 10–90% {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
@@ -756,9 +758,9 @@ fn ReportView(report: Report) -> impl IntoView {
             <RateChart title=format!("How early the winner leads: games won by the seat leading alone at each point of the game, a tie having no leader ({} games; {:.2} lead changes a game; the winner led for good from {:.0}% of the game on average)", l.games, l.mean_changes, 100.0 * l.mean_decided) bars=l.leader_won.clone() baseline=None/>
         })}
         {(n_cards > 0).then(|| view! {
-            <RateChart title=format!("Cards: win rate of a player who played the card, {} (★: its interval leaves out the baseline; {standing} such cards)", if n_cards > 12 { format!("best 12 of {n_cards}") } else { format!("all {n_cards}") }) bars=top_cards baseline=Some(r.card_baseline)/>
+            <RateChart title=format!("Cards: win rate of a player who played the card, {} (dashed line: every player's win rate, {:.1}%; ★: its interval leaves out that line; {standing} such cards)", if n_cards > 12 { format!("best 12 of {n_cards}") } else { format!("all {n_cards}") }, 100.0 * r.card_baseline) bars=top_cards baseline=Some(r.card_baseline) reach=cards_reach/>
             {(!bottom_cards.is_empty()).then(|| view! {
-                <RateChart title="Cards: the weakest".to_string() bars=bottom_cards baseline=Some(r.card_baseline)/>
+                <RateChart title="Cards: the weakest, on the same scale".to_string() bars=bottom_cards baseline=Some(r.card_baseline) reach=cards_reach/>
             })}
         })}
     }
@@ -771,11 +773,18 @@ const ROW_H: f64 = 24.0;
 /// Horizontal bars: the rate, its 95% interval as a whisker, and the numbers written beside it;
 /// a dashed line at the baseline when there is one.
 #[component]
-fn RateChart(title: String, bars: Vec<RateBar>, baseline: Option<f64>) -> impl IntoView {
+fn RateChart(
+    title: String,
+    bars: Vec<RateBar>,
+    baseline: Option<f64>,
+    /// A rate the scale must reach besides these bars' (charts read side by side share one).
+    #[prop(optional)]
+    reach: Option<f64>,
+) -> impl IntoView {
     let top = bars
         .iter()
         .map(|b| b.high)
-        .fold(baseline.unwrap_or(0.0), f64::max);
+        .fold(baseline.unwrap_or(0.0).max(reach.unwrap_or(0.0)), f64::max);
     // The scale ends at the next 10% above the highest interval.
     let scale_max = ((top * 10.0).ceil() / 10.0).clamp(0.1, 1.0);
     let x = move |v: f64| LABEL_W + BAR_W * v / scale_max;
