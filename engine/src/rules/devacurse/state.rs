@@ -701,10 +701,11 @@ impl Devacurse {
                 }
                 self.say(Some(s), |g| {
                     format!(
-                        "{} equips {} with {}",
+                        "{} equips {} with {}{}",
                         seat_label(s),
                         g.card_name(on),
-                        g.card_name(card)
+                        g.card_name(card),
+                        g.paid(card)
                     )
                 });
                 self.drew(s, card);
@@ -717,9 +718,10 @@ impl Devacurse {
                     .push(Location { card, time });
                 self.say(Some(s), |g| {
                     format!(
-                        "{} sets the location {} in its temple zone for {time} spiral{}",
+                        "{} sets the location {}{} in its temple zone for {time} spiral{}",
                         seat_label(s),
                         g.card_name(card),
+                        g.paid(card),
                         plural(time)
                     )
                 });
@@ -733,9 +735,10 @@ impl Devacurse {
                     Some(t) if spec.destroy_soldier => {
                         self.say(Some(s), |g| {
                             format!(
-                                "{} plays {}: {} is destroyed",
+                                "{} plays {}{}: {} is destroyed",
                                 seat_label(s),
                                 spec.name,
+                                g.paid(card),
                                 g.card_name(t)
                             )
                         });
@@ -748,9 +751,10 @@ impl Devacurse {
                         }
                         self.say(Some(s), |g| {
                             format!(
-                                "{} plays {} on {}: +{} AT / +{} {} this spiral",
+                                "{} plays {}{} on {}: +{} AT / +{} {} this spiral",
                                 seat_label(s),
                                 spec.name,
+                                g.paid(card),
                                 g.card_name(t),
                                 spec.at,
                                 spec.df,
@@ -763,8 +767,8 @@ impl Devacurse {
                         });
                     }
                     None => {
-                        self.say(Some(s), |_| {
-                            format!("{} plays {}", seat_label(s), spec.name)
+                        self.say(Some(s), |g| {
+                            format!("{} plays {}{}", seat_label(s), spec.name, g.paid(card))
                         });
                     }
                 }
@@ -834,6 +838,14 @@ impl Devacurse {
             equipment: Vec::new(),
             buff_at: 0,
             buff_df: 0,
+        }
+    }
+
+    /// What a card played from the hand cost, for the log: " for 2 blessings", or nothing.
+    fn paid(&self, card: CardId) -> String {
+        match self.spec(card).cost {
+            0 => String::new(),
+            n => format!(" for {}", counted(n, "blessing", "blessings")),
         }
     }
 

@@ -702,3 +702,31 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
         |g| g.projection(None),
     );
 }
+
+#[test]
+fn the_log_says_what_a_card_played_from_the_hand_cost() {
+    // "Events, equipment and locations are paid for with blessings": the log says how many, so
+    // a player reading it sees why their blessings fell.
+    let mut paid = Vec::new();
+    for seed in 0..10 {
+        let mut g = game(seed, true);
+        play_until(&mut g, |_| false);
+        paid.extend(g.log().iter().map(|e| e.text.clone()).filter(|t| {
+            [" plays ", " equips ", " sets the location "]
+                .iter()
+                .any(|w| t.contains(w))
+                && t.contains(" blessing")
+        }));
+    }
+    assert!(
+        !paid.is_empty(),
+        "no card played from the hand named its cost"
+    );
+    for t in &paid {
+        assert!(
+            t.contains(" for 1 blessing") && !t.contains(" for 1 blessings")
+                || (2..10).any(|n| t.contains(&format!(" for {n} blessings"))),
+            "{t}"
+        );
+    }
+}
