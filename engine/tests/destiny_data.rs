@@ -48,8 +48,8 @@ fn an_edit_to_the_pasted_list_changes_the_games() {
         .expect("registered")
         .check_def(&def)
         .expect_err("a value that is not a number");
-    // Row 24 is the first aligned card: the 23 characters come first in this list.
-    assert_eq!((e.row, e.column.as_deref()), (Some(24), Some("value")));
+    // Row 25 is the first aligned card: the header is row 1, then the 23 characters.
+    assert_eq!((e.row, e.column.as_deref()), (Some(25), Some("value")));
 }
 
 /// Sets the value of the list's first aligned card.

@@ -84,6 +84,43 @@ test('a malformed card list shows the row, column and reason, and keeps the text
   await expect(page.getByRole('table', { name: 'Card list preview' })).toContainText('7 cards in all');
 });
 
+test('a nameless card and a player count the game is not for are refused, saying why', async ({ page }) => {
+  await newDesign(page, 'Orcs');
+  const box = page.getByRole('textbox', { name: 'Paste a card list' });
+  const nameless = 'name\tcount\n\t2\nOrc\t1';
+  await box.fill(nameless);
+  const alert = page.getByRole('alert').filter({ hasText: 'cannot be used yet' });
+  // Row 2 of the spreadsheet (the header is row 1).
+  await expect(alert).toContainText('row 2, column 1 (A, "name"): the name is empty');
+  await expect(page.getByRole('button', { name: 'Apply card list' })).toBeDisabled();
+  await expect(box).toHaveValue(nameless);
+  // One card, one row: said in the singular.
+  await box.fill('name\tcount\nOrc\t1');
+  await expect(page.getByRole('status', { name: 'Card list total' }))
+    .toHaveText('This list gives 1 card in 1 row (copies counted from “count”).');
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await expect(page.getByRole('status', { name: 'Card list applied' }))
+    .toHaveText('Applied: deck “Cards” now holds 1 card. Save the game to keep it.');
+  await expect(page.getByRole('group', { name: 'Deck Cards' })).toContainText('1 card in 1 line');
+
+  // Nine players for a game of one to four: refused with the game's range, not changed.
+  const players = page.getByRole('spinbutton', { name: 'Players for the new table' });
+  await players.fill('9');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot play yet' }))
+    .toHaveText('Cannot play yet: 9 players: this game is for 1–4 players.');
+  await expect(page.getByRole('button', { name: 'Play this game' })).toBeDisabled();
+  await expect(players).toHaveValue('9');
+  await snap(page, 'authoring-05-players-refused');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'authoring-05-players-refused-phone');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await players.fill('3');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot play yet' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play this game' }).click();
+  await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand of Player 3' })).toBeVisible();
+});
+
 test('paint hex cells in the map editor and see them on the board', async ({ page }) => {
   await newDesign(page, 'Islands');
   await page.getByRole('button', { name: 'Add terrain' }).click();

@@ -70,16 +70,42 @@ test('Devastators 3000: the designer\'s card list is checked by the rules, then 
       .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
     await page.getByRole('button', { name: 'Apply card list' }).click();
   };
-  // A range band the rules do not know, on the list's second row.
+  // A range band the rules do not know, on the list's second card: row 3 of the spreadsheet,
+  // whose header is row 1. The list is not applied (the game stays as it was, valid), and the
+  // text stays in the box to be fixed.
+  const box = page.getByRole('textbox', { name: 'Paste a card list' });
+  const verdict = page.getByRole('status').filter({ hasText: /Not valid yet|The game is valid/ });
+  const refused = page.getByRole('alert', { name: 'Card list not applied' });
   await paste([
     'Rail Gun\tBeam\tLong\t3\t\t\t20',
     'Flak\tBeam\tClose\t1\t\t\t10',
     'Ion Drive\tDrive\t\t\t\t\t10',
   ]);
-  const verdict = page.getByRole('status').filter({ hasText: /Not valid yet|The game is valid/ });
-  await expect(verdict).toContainText('row 2, column “ranges”: “Close” is not a range band');
-  await expect(page.getByRole('button', { name: 'Save game' })).toBeDisabled();
+  await expect(refused).toContainText('row 3, column “ranges”: “Close” is not a range band');
+  await expect(verdict).toContainText('The game is valid');
+  await expect(page.getByText(/^Applied:/)).toHaveCount(0);
+  await expect(box).toHaveValue(/Flak\tBeam\tClose/);
   await snap(page, 'ruled-devastators-04-list-refused');
+  // A new user's list, the count second: every refused row is named with its spreadsheet row.
+  const firstTry = [
+    'name\tcount\tkind\tranges\tstrength\tkeywords\ttext',
+    'Foo\t1\tBanana\tShort\tlots\t\t',
+    'Bar\t2\tWeapon\tNowhere\t3\tFlying\t',
+  ].join('\n');
+  await box.fill(firstTry);
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await expect(refused).toContainText('Ship cards (sample list), row 2, column “kind”: “Banana” is not one of');
+  await expect(refused).toContainText('; row 3, column “kind”: “Weapon” is not one of');
+  await expect(refused).toContainText('2 rows');
+  await expect(refused).not.toContainText('row 1,');
+  await expect(verdict).toContainText('The game is valid');
+  await expect(box).toHaveValue(firstTry);
+  await refused.scrollIntoViewIfNeeded();
+  await snap(page, 'ruled-devastators-04b-rows-refused');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await refused.scrollIntoViewIfNeeded();
+  await snap(page, 'ruled-devastators-04b-rows-refused-phone');
+  await page.setViewportSize({ width: 1400, height: 1000 });
   // Fixed, with a keyword the engine does not run: valid, and said before a simulation.
   await paste([
     'Rail Gun\tBeam\tLong\t3\t\t\t20',
@@ -92,7 +118,7 @@ test('Devastators 3000: the designer\'s card list is checked by the rules, then 
   await page.getByRole('article', { name: 'Devastators 3000 (copy)' })
     .getByRole('button', { name: 'Simulate Devastators 3000 (copy)' }).click();
   const notes = page.getByRole('region', { name: 'Cards the rules cannot run fully' });
-  await expect(notes).toContainText('row 2 (Flak): the engine does not run “Tractor”');
+  await expect(notes).toContainText('row 3 (Flak): the engine does not run “Tractor”');
   await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('2');
   await page.getByRole('textbox', { name: 'Games to simulate' }).fill('300');
   await page.getByRole('button', { name: 'Run simulation' }).click();

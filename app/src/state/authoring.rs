@@ -8,7 +8,8 @@ use protoplay_engine::def::{
     HexShape, Owner, PlayerRange, Region, RegionMap, Visibility, ZoneDef, ZoneLayout,
 };
 use protoplay_engine::hex::Hex;
-use protoplay_engine::import::CardList;
+use protoplay_engine::import::{CardList, plural};
+use protoplay_engine::rules::DataError;
 
 /// Largest hexagon radius the editor offers (1,801 cells), well under the engine's cell limit.
 pub const MAX_RADIUS: u32 = 24;
@@ -167,18 +168,93 @@ pub enum ListTarget {
     Replace(String),
 }
 
-/// Applies a parsed card list to the draft. A new deck starts in the first shared zone (a draw
-/// pile is added when the game has none). Returns the deck's id. On refusal the draft is
-/// unchanged and the message says why.
+/// The field that names the cards of a list applied to `target`: for a new deck, the
+/// person's choice or the guess ([`title_field`]); for a deck of the game, the title of its card
+/// type's face (or its field `name`).
+pub fn name_field(
+    def: &GameDef,
+    fields: &[String],
+    target: &ListTarget,
+    chosen: Option<&str>,
+) -> Option<String> {
+    match target {
+        ListTarget::NewDeck(_) => title_field(fields, chosen),
+        ListTarget::Replace(deck) => {
+            let ty = def.deck(deck).and_then(|d| def.card_type(&d.card_type))?;
+            ty.face.title.clone().or_else(|| {
+                ty.fields
+                    .iter()
+                    .find(|f| f.eq_ignore_ascii_case("name"))
+                    .cloned()
+            })
+        }
+    }
+}
+
+/// Whether a card list can be applied to `target` as it reads: every card has a name (the
+/// field [`name_field`] picks), naming the rows that have none.
+pub fn check_card_list(
+    def: &GameDef,
+    list: &CardList,
+    target: &ListTarget,
+    chosen: Option<&str>,
+) -> Result<(), String> {
+    match name_field(def, &list.fields, target, chosen) {
+        Some(f) => list.require_names(&f).map_err(|e| e.to_string()),
+        None => Ok(()),
+    }
+}
+
+/// Applies a parsed card list to the draft: [`apply_card_list_named`] with the name column
+/// guessed.
 pub fn apply_card_list(
     def: &mut GameDef,
     list: CardList,
     target: &ListTarget,
 ) -> Result<String, String> {
+    apply_card_list_named(def, list, target, None)
+}
+
+/// Applies a parsed card list to the draft, its cards named by the column `chosen` (a new
+/// deck; `None`: guessed). A new deck starts in the first shared zone (a draw pile is added
+/// when the game has none). Returns the deck's id. A list with a nameless card is refused; so
+/// is a list the game's rules refuse (the rows it names are those of the list as pasted) when
+/// the game was valid before or the problem is in the list's own rows: a list the rules cannot
+/// use is never applied. On refusal the draft is unchanged and the message says why.
+pub fn apply_card_list_named(
+    def: &mut GameDef,
+    list: CardList,
+    target: &ListTarget,
+    chosen: Option<&str>,
+) -> Result<String, String> {
+    check_card_list(def, &list, target, chosen)?;
     match target {
         ListTarget::Replace(deck) => {
-            list.replace_deck_cards(def, deck)
+            let rows = list.rows.clone();
+            let mut next = def.clone();
+            list.replace_deck_cards(&mut next, deck)
                 .map_err(|e| e.to_string())?;
+            if let Some((rules, found, more)) = rules_problems(&next) {
+                let own = |e: &DataError| e.deck.as_deref() == Some(deck.as_str());
+                if found.iter().any(own) || rules_problems(def).is_none() {
+                    // The deck's rows are the list's cards in order: name the pasted rows.
+                    let pasted = |e: &DataError| {
+                        let index = e
+                            .row?
+                            .checked_sub(protoplay_engine::rules::FIRST_CARD_ROW)?;
+                        if own(e) {
+                            rows.get(index).copied()
+                        } else {
+                            e.row
+                        }
+                    };
+                    return Err(format!(
+                        "the {rules} rules cannot use it: {}",
+                        describe_problems(&found, more, pasted)
+                    ));
+                }
+            }
+            *def = next;
             Ok(deck.clone())
         }
         ListTarget::NewDeck(name) => {
@@ -208,6 +284,9 @@ pub fn apply_card_list(
             };
             let mut card_type: CardType = list.card_type(&type_id, name);
             card_type.face = guess_face(&card_type.fields);
+            if let Some(f) = name_field(&next, &card_type.fields, target, chosen) {
+                card_type.face.title = Some(f);
+            }
             next.card_types.push(card_type);
             next.decks
                 .push(list.into_deck(&deck_id, name, &type_id, &zone));
@@ -218,20 +297,109 @@ pub fn apply_card_list(
     }
 }
 
-/// Checks a game as the library saves it: its parts fit together, and, for a game with built-in
-/// rules, the rules can read its cards and tables (naming the row and the column of what they
-/// cannot). A game naming rules this version does not have is played as a free table.
-pub fn check_game(def: &GameDef) -> Result<(), String> {
-    def.check().map_err(|e| e.to_string())?;
-    if let Some(game) = def
+/// Most rows a message about the rules' problems names.
+pub const PROBLEMS_SHOWN: usize = 10;
+
+/// What the game's rules refuse in a definition: the rules' name, the problems (each refused
+/// row, or the one problem that names no row: see `problem_rows`) and whether there are more
+/// than [`PROBLEMS_SHOWN`]. `None` when the rules can use it, or the game has no rules.
+fn rules_problems(def: &GameDef) -> Option<(&'static str, Vec<DataError>, bool)> {
+    let game = def
         .rules
         .as_deref()
-        .and_then(protoplay_engine::rules::registry::game)
-    {
-        game.check_def(def)
-            .map_err(|e| format!("its {} rules cannot use it: {e}", game.info().name))?;
+        .and_then(protoplay_engine::rules::registry::game)?;
+    let mut found = game.problems(def, PROBLEMS_SHOWN + 1);
+    if found.is_empty() {
+        return None;
+    }
+    let more = found.len() > PROBLEMS_SHOWN;
+    found.truncate(PROBLEMS_SHOWN);
+    Some((game.info().name, found, more))
+}
+
+/// The problems, one after the other, each part named once: "Ship cards, row 2, column “kind”:
+/// …; row 3, column “kind”: …". `row` gives the row to name for each (the row of a pasted list,
+/// say); `more` adds that further rows may have problems too.
+pub fn describe_problems(
+    problems: &[DataError],
+    more: bool,
+    row: impl Fn(&DataError) -> Option<usize>,
+) -> String {
+    let mut out = Vec::with_capacity(problems.len() + 1);
+    let mut part: Option<&str> = None;
+    for e in problems {
+        let mut at = e.clone();
+        at.row = row(e).or(e.row);
+        let place = at.place();
+        let place = match (part, place.strip_prefix(&e.part)) {
+            (Some(p), Some(rest)) if p == e.part && rest.starts_with(", ") => rest[2..].to_string(),
+            _ => place,
+        };
+        part = Some(&e.part);
+        out.push(format!("{place}: {}", e.reason));
+    }
+    if problems.len() > 1 {
+        out.push(format!(
+            "that is {} (the first problem of each)",
+            plural(problems.len(), "row", "rows")
+        ));
+    }
+    if more {
+        out.push("and more rows after these (fix these to see them)".to_string());
+    }
+    out.join("; ")
+}
+
+/// Checks a game as the library saves it: its parts fit together, and, for a game with built-in
+/// rules, the rules can read its cards and tables (naming the row and the column of what they
+/// cannot: every such row, up to [`PROBLEMS_SHOWN`]). A game naming rules this version does not
+/// have is played as a free table.
+pub fn check_game(def: &GameDef) -> Result<(), String> {
+    def.check().map_err(|e| e.to_string())?;
+    if let Some((rules, found, more)) = rules_problems(def) {
+        return Err(format!(
+            "its {rules} rules cannot use it: {}",
+            describe_problems(&found, more, |e| e.row)
+        ));
     }
     Ok(())
+}
+
+/// The number of players a new table of `def` is for, from what the person typed, or why it
+/// cannot be: the game's own range is said, nothing is changed silently.
+pub fn table_players(def: &GameDef, typed: &str) -> Result<u8, String> {
+    let range = def.players;
+    let span = if range.min == range.max {
+        plural(usize::from(range.min), "player", "players")
+    } else {
+        format!("{}–{} players", range.min, range.max)
+    };
+    if range.min > range.max {
+        return Err(format!(
+            "the game's fewest players ({}) is more than its most ({}); fix that first",
+            range.min, range.max
+        ));
+    }
+    let typed = typed.trim();
+    match typed.parse::<u32>() {
+        Ok(n) if (u32::from(range.min)..=u32::from(range.max)).contains(&n) => {
+            u8::try_from(n).map_err(|_| format!("this game is for {span}"))
+        }
+        Ok(n) => Err(format!(
+            "{}: this game is for {span}",
+            plural(
+                usize::try_from(n).unwrap_or(usize::MAX),
+                "player",
+                "players"
+            )
+        )),
+        Err(_) if typed.is_empty() => {
+            Err(format!("type how many players: this game is for {span}"))
+        }
+        Err(_) => Err(format!(
+            "“{typed}” is not a number of players: this game is for {span}"
+        )),
+    }
 }
 
 /// Adds a hex map (a hexagon of radius 3, flat-topped, unpainted) and returns its id.
@@ -728,7 +896,8 @@ mod tests {
             .iter_mut()
             .find(|d| d.id == "destiny")
             .expect("deck");
-        // "Good Base 4" is the fourth row; its value is the fourth field.
+        // "Good Base 4" is the fourth card, on row 5 of the spreadsheet (the header is row 1);
+        // its value is the fourth field.
         deck.cards[3].values[3] = "5".into();
         assert_eq!(
             check_game(&def),
@@ -742,7 +911,107 @@ mod tests {
             .expect("deck");
         deck.cards[3].values[3] = "lots".into();
         let e = check_game(&def).expect_err("refused");
-        assert!(e.contains("row 4") && e.contains("value"), "{e}");
+        assert!(e.contains("row 5, column “value”"), "{e}");
         assert!(e.contains("Destiny rules cannot use it"), "{e}");
+    }
+
+    /// The list a new user pasted into a copy of Devastators 3000: every refused row is named,
+    /// with the row the spreadsheet shows (the header is row 1), and the list is not applied,
+    /// so the game is not left half-changed (the text stays in the editor's box).
+    #[test]
+    fn a_list_the_rules_refuse_is_not_applied_and_every_row_is_named() {
+        let mut def = protoplay_engine::games::load("devastators")
+            .expect("listed")
+            .expect("valid");
+        def.rules = Some("devastators".into());
+        assert_eq!(check_game(&def), Ok(()));
+        let before = def.clone();
+        // A blank row (row 3) keeps its number, as in the spreadsheet.
+        let text = "name\tcount\tkind\tranges\tstrength\tkeywords\ttext\nFoo\t1\tBanana\tShort\tlots\t\t\n\nBar\t2\tWeapon\tNowhere\t3\tFlying\t\n";
+        let deck = def.decks[0].id.clone();
+        let err = apply_card_list(&mut def, list(text), &ListTarget::Replace(deck.clone()))
+            .expect_err("refused by the rules");
+        assert!(
+            err.contains("Devastators 3000 rules cannot use it")
+                && err.contains(", row 2, column “kind”: “Banana”")
+                && err.contains("; row 4, column “kind”: “Weapon”")
+                && err.contains("2 rows"),
+            "{err}"
+        );
+        assert!(!err.contains("row 1,"), "the header is row 1: {err}");
+        assert_eq!(def, before, "nothing applied");
+        // The game as it stands names every refused row of its deck (numbered as exported).
+        let mut edited = def.clone();
+        for (i, kind) in [(0, "Banana"), (4, "Weapon")] {
+            let kind_at = def
+                .card_type(&def.decks[0].card_type)
+                .and_then(|t| t.field_index("kind"))
+                .expect("kind");
+            edited.decks[0].cards[i].values[kind_at] = kind.into();
+        }
+        let e = check_game(&edited).expect_err("refused");
+        assert!(
+            e.contains("row 2, column “kind”: “Banana”")
+                && e.contains("row 6, column “kind”: “Weapon”"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_card_without_a_name_is_refused_with_its_row() {
+        let mut def = blank_game("g");
+        let text = "name\tcount\n\t2\nOrc\t1\n";
+        let err = apply_card_list(&mut def, list(text), &ListTarget::NewDeck("Orcs".into()))
+            .expect_err("a nameless card");
+        assert!(
+            err.starts_with("row 2, ") && err.contains("the name is empty"),
+            "{err}"
+        );
+        assert!(def.decks.is_empty(), "nothing applied");
+        // Named by another column, the list is fine.
+        let text = "name\ttitle\tcount\n\tA\t2\nOrc\tB\t1\n";
+        let l = list(text);
+        let target = ListTarget::NewDeck("Orcs".into());
+        assert!(
+            check_card_list(&def, &l, &target, None).is_err(),
+            "the guess is “name”"
+        );
+        assert_eq!(check_card_list(&def, &l, &target, Some("title")), Ok(()));
+        apply_card_list_named(&mut def, l, &target, Some("title")).expect("applied");
+        // Replacing a deck's cards: its face's title names them.
+        let err = apply_card_list(
+            &mut def,
+            list("name,title,count\nX,,1\n"),
+            &ListTarget::Replace("orcs".into()),
+        )
+        .expect_err("the deck is named by its title");
+        assert!(err.contains("\"title\"): the name is empty"), "{err}");
+    }
+
+    #[test]
+    fn a_number_of_players_the_game_is_not_for_is_refused_with_its_range() {
+        let def = blank_game("g");
+        assert_eq!(table_players(&def, " 3 "), Ok(3));
+        assert_eq!(
+            table_players(&def, "9"),
+            Err("9 players: this game is for 1–4 players".to_string())
+        );
+        assert_eq!(
+            table_players(&def, "300"),
+            Err("300 players: this game is for 1–4 players".to_string())
+        );
+        assert!(table_players(&def, "many").is_err_and(|e| e.contains("“many”")));
+        let mut two = def.clone();
+        two.players.min = 2;
+        assert_eq!(
+            table_players(&two, "1"),
+            Err("1 player: this game is for 2–4 players".to_string())
+        );
+        let mut solo = def.clone();
+        solo.players.max = 1;
+        assert_eq!(
+            table_players(&solo, "2"),
+            Err("2 players: this game is for 1 player".to_string())
+        );
     }
 }

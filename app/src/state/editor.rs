@@ -108,11 +108,17 @@ impl EditorStore {
         }
     }
 
-    /// Saves the draft, then starts a new table of it. The table keeps its own copy of the game.
+    /// Saves the draft, then starts a new table of it for `players`. The table keeps its own copy
+    /// of the game. A number of players the game is not for is refused with its range (never
+    /// changed to another silently).
     pub fn play(&self, app: AppStore, players: u8, seed: u64) {
+        let def = self.draft.get_untracked();
+        if let Err(e) = super::authoring::table_players(&def, &players.to_string()) {
+            self.status.set(Some(format!("No table was started: {e}.")));
+            return;
+        }
         if self.save(app) {
             let def = self.draft.get_untracked();
-            let players = players.clamp(def.players.min, def.players.max);
             if let Err(e) = app.new_table(def, players, seed, false) {
                 self.status.set(Some(e));
             }

@@ -176,7 +176,10 @@ pub enum CsvError {
         "row {row}, {column}: a quote opens here and is never closed (a field that holds a quote mark writes it twice: \"\")"
     )]
     UnclosedQuote { row: usize, column: Column },
-    #[error("row {row}: {found} fields where the header names {expected}")]
+    #[error(
+        "row {row}: {} where the header names {expected}",
+        super::plural(*found, "field", "fields")
+    )]
     FieldCount {
         row: usize,
         expected: usize,
@@ -193,6 +196,8 @@ pub enum CsvError {
     TooManyCards { cards: usize, limit: usize },
     #[error("row {row}: the row cannot be read: {reason}")]
     Unreadable { row: usize, reason: String },
+    #[error("row {row}, {column}: the name is empty; every card needs one")]
+    EmptyName { row: usize, column: Column },
     #[error("there is no column {name:?} to count copies from; the header names {headings:?}")]
     NoSuchCountColumn { name: String, headings: Vec<String> },
     /// Several rows fail for the same reason: the first, and how many in all.
@@ -216,12 +221,32 @@ fn same_way(rows: usize, last: usize) -> String {
     }
 }
 
+/// One error for the rows that fail the same way: the first alone, or it with how many in all.
+fn gathered(mut failures: impl Iterator<Item = CsvError>) -> Result<(), CsvError> {
+    let Some(first) = failures.next() else {
+        return Ok(());
+    };
+    let (rows, last) = failures.fold((1, first.row().unwrap_or(0)), |(n, last), e| {
+        (n + 1, e.row().unwrap_or(last))
+    });
+    Err(if rows == 1 {
+        first
+    } else {
+        CsvError::Rows {
+            first: Box::new(first),
+            rows,
+            last,
+        }
+    })
+}
+
 impl CsvError {
     /// The row an error is about, if it is about one.
     fn row(&self) -> Option<usize> {
         match self {
             CsvError::FieldCount { row, .. }
             | CsvError::BadCount { row, .. }
+            | CsvError::EmptyName { row, .. }
             | CsvError::UnclosedQuote { row, .. }
             | CsvError::Unreadable { row, .. } => Some(*row),
             CsvError::Rows { first, .. } => first.row(),
@@ -295,6 +320,11 @@ pub struct CardList {
     pub count_column: Option<String>,
     /// One card per non-blank row, values aligned with `fields`.
     pub cards: Vec<CardDef>,
+    /// The spreadsheet row of each card (the header is row 1; a blank row takes a number), so a
+    /// problem found later (by a game's rules) names the row the person sees.
+    pub rows: Vec<usize>,
+    /// The column of each field, as the person sees it (number from 1, heading).
+    pub columns: Vec<Column>,
 }
 
 /// What the UI shows before a card list is applied: the first rows as text and the totals.
@@ -626,6 +656,7 @@ impl CardList {
         let mut record = StringRecord::new();
         let mut header: Option<Header> = None;
         let mut cards = Vec::new();
+        let mut rows = Vec::new();
         let mut total = 0usize;
         // The spreadsheet row of the last record read. The crate skips blank lines silently and
         // counts them into the next record; each one is still a row in the person's sheet.
@@ -686,6 +717,7 @@ impl CardList {
                         });
                     }
                     cards.push(card);
+                    rows.push(row);
                 }
             }
         }
@@ -696,11 +728,18 @@ impl CardList {
             return Err(CsvError::NoRows);
         }
         let count_column = header.count_column.map(|c| header.column(c).name);
+        let columns = header
+            .field_columns
+            .iter()
+            .map(|&c| header.column(c))
+            .collect();
         Ok(Self {
             delimiter,
             fields: header.fields,
             count_column,
             cards,
+            rows,
+            columns,
         })
     }
 
@@ -745,6 +784,32 @@ impl CardList {
                 last,
             }
         }
+    }
+
+    /// Refuses a list with a card whose `field` (the one that names the cards) is empty, naming
+    /// the row (and how many rows in all). A list without that field passes.
+    pub fn require_names(&self, field: &str) -> Result<(), CsvError> {
+        let Some(f) = self.fields.iter().position(|x| x == field) else {
+            return Ok(());
+        };
+        gathered(
+            self.cards
+                .iter()
+                .zip(&self.rows)
+                .filter(|(c, _)| c.values.get(f).is_none_or(|v| v.trim().is_empty()))
+                .map(|(_, &row)| CsvError::EmptyName {
+                    row,
+                    column: self.columns.get(f).cloned().unwrap_or(Column {
+                        number: f + 1,
+                        name: field.to_string(),
+                    }),
+                }),
+        )
+    }
+
+    /// The spreadsheet row of the card at `index` (header = row 1).
+    pub fn row_of(&self, index: usize) -> Option<usize> {
+        self.rows.get(index).copied()
     }
 
     /// Physical cards in the list (copies counted).
@@ -1224,6 +1289,50 @@ mod tests {
         );
         let e = err("a,b,c\n1,2\n");
         assert_eq!(e.to_string(), "row 2: 2 fields where the header names 3");
+        let e = err("a\tb\tc\n1\n");
+        assert_eq!(
+            e.to_string(),
+            "row 2: 1 field where the header names 3",
+            "one field is singular"
+        );
+    }
+
+    /// The card list's rows are the spreadsheet's: the header is row 1, a blank row keeps its
+    /// number, and each card knows its row (for a problem found later, by a game's rules).
+    #[test]
+    fn each_card_knows_its_spreadsheet_row() {
+        let list = parse("name\tcount\nGoblin\t1\n\nOrc\t2\n");
+        assert_eq!(list.rows, [2, 4]);
+        assert_eq!(
+            (list.row_of(0), list.row_of(1), list.row_of(2)),
+            (Some(2), Some(4), None)
+        );
+        assert_eq!(list.columns, [col(1, "name")]);
+        let e = err("name\tcount\nGoblin\tthree\n");
+        assert!(e.to_string().starts_with("row 2, "), "{e}");
+    }
+
+    #[test]
+    fn a_card_without_a_name_is_refused_naming_its_row() {
+        let list = parse("name\tcount\n\t2\nOrc\t1\n");
+        assert_eq!(list.total_cards(), 3, "the list itself reads");
+        let e = list.require_names("name").expect_err("a nameless card");
+        assert_eq!(
+            e.to_string(),
+            "row 2, column 1 (A, \"name\"): the name is empty; every card needs one"
+        );
+        let list = parse("cost,name,count\n1, ,2\n2,Orc,1\n\n3,,1\n");
+        let e = list.require_names("name").expect_err("two nameless cards");
+        assert_eq!(
+            e.to_string(),
+            "row 2, column 2 (B, \"name\"): the name is empty; every card needs one; so does row 5"
+        );
+        assert_eq!(list.require_names("cost"), Ok(()), "every cost is there");
+        assert_eq!(
+            list.require_names("absent"),
+            Ok(()),
+            "no such field: nothing to check"
+        );
     }
 
     #[test]

@@ -74,23 +74,23 @@ impl Content {
         let def = self.def();
         let cards: usize = def.decks.iter().map(|d| d.size()).sum();
         let game = format!(
-            "{}: {} players, {}, {}",
+            "{}: {}, {}, {}",
             def.name,
             players(def),
-            plural(def.decks.len(), "deck"),
-            plural(cards, "card")
+            plural(def.decks.len(), "deck", "decks"),
+            plural(cards, "card", "cards")
         );
         match self {
             Content::Game(_) => format!("the game {game}"),
             Content::Table(saved) => format!(
-                "a table of {} players at step {} of {}, with the game {game}",
-                saved.players,
+                "a table of {} at step {} of {}, with the game {game}",
+                plural(usize::from(saved.players), "player", "players"),
                 saved.cursor,
                 saved.actions.len()
             ),
             Content::Ruled { save, .. } => format!(
-                "a table of {} players with the rules enforced, at move {} of {}, with the game {game}",
-                save.setup.seats.len(),
+                "a table of {} with the rules enforced, at move {} of {}, with the game {game}",
+                plural(save.setup.seats.len(), "player", "players"),
                 save.cursor,
                 save.moves.len()
             ),
@@ -98,20 +98,19 @@ impl Content {
     }
 }
 
-fn plural(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
+/// A count with its noun, singular for 1: "1 card", "3 cards", "0 rows". The editor's and the
+/// import's messages say every count this way.
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// "1 player", "2 players", "1–4 players".
 fn players(def: &GameDef) -> String {
     let range = def.players;
     if range.min == range.max {
-        range.min.to_string()
+        plural(usize::from(range.min), "player", "players")
     } else {
-        format!("{}–{}", range.min, range.max)
+        format!("{}–{} players", range.min, range.max)
     }
 }
 

@@ -1,10 +1,13 @@
 //! Reading a ruled game's card list from its definition: the deck, its card type, the column of
 //! each field the rules read, and the keywords a card lists. One reader, so every game refuses a
-//! list the same way: the deck, the row (from 1, as a spreadsheet counts), the column, and why.
+//! list the same way: the deck, the row (as the designer's spreadsheet shows the list: the
+//! header is row 1, the first card row 2), the column, and why. [`problem_rows`] finds every
+//! row the rules refuse, not only the first.
 
 use crate::def::{CardDef, DeckDef, GameDef};
 
 use super::DataError;
+use super::{FIRST_CARD_ROW, card_row};
 
 /// A deck of a definition with the columns of the fields the rules read.
 pub struct CardList<'a> {
@@ -67,9 +70,14 @@ impl<'a> CardList<'a> {
         })
     }
 
-    /// Every line of the list with its row number (from 1).
+    /// Every line of the list with its row number as a spreadsheet shows the list (the header
+    /// is row 1, the first card row 2).
     pub fn rows(&self) -> impl Iterator<Item = (usize, &'a CardDef)> + 'a {
-        self.deck.cards.iter().enumerate().map(|(i, c)| (i + 1, c))
+        self.deck
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (card_row(i), c))
     }
 
     /// The trimmed cell of field `field` (its place among the required, then optional, fields
@@ -107,8 +115,54 @@ impl<'a> CardList<'a> {
 
     /// A refusal naming this deck, a row and a column.
     pub fn error(&self, row: usize, column: &str, reason: impl Into<String>) -> DataError {
-        DataError::cell(self.part, row, column, reason)
+        DataError::cell(self.part, row, column, reason).in_deck(&self.deck.id)
     }
+}
+
+/// Every row of a deck that `check` refuses, at most `max` of them, in the order found: the
+/// first problem `check` names, then (that row left out) the next, and so on, each with its row
+/// in the definition as given. A problem that names no row of a deck ends the search; it is
+/// reported only when it is the first (after rows are left out it may come of their absence,
+/// such as a deck now too small). Each row appears once, with its first problem. Empty when
+/// `check` accepts the definition. When the list holds `max`, more may follow.
+pub fn problem_rows(
+    def: &GameDef,
+    check: impl Fn(&GameDef) -> Result<(), DataError>,
+    max: usize,
+) -> Vec<DataError> {
+    let mut probe = def.clone();
+    // For each deck with lines left out: the index in `def` of each line still in `probe`.
+    let mut kept: Vec<(String, Vec<usize>)> = Vec::new();
+    let mut found = Vec::new();
+    while found.len() < max {
+        let Err(mut e) = check(&probe) else {
+            break;
+        };
+        let place = e.deck.clone().zip(e.row).and_then(|(id, row)| {
+            let d = probe.decks.iter().position(|d| d.id == id)?;
+            let index = row.checked_sub(FIRST_CARD_ROW)?;
+            (index < probe.decks[d].cards.len()).then_some((id, d, index))
+        });
+        let Some((id, d, index)) = place else {
+            if found.is_empty() {
+                found.push(e);
+            }
+            break;
+        };
+        let lines = match kept.iter().position(|(k, _)| *k == id) {
+            Some(k) => &mut kept[k].1,
+            None => {
+                kept.push((id, (0..probe.decks[d].cards.len()).collect()));
+                let last = kept.len() - 1;
+                &mut kept[last].1
+            }
+        };
+        let original = lines.remove(index);
+        probe.decks[d].cards.remove(index);
+        e.row = Some(card_row(original));
+        found.push(e);
+    }
+    found
 }
 
 /// The keywords of a cell: separated by commas or semicolons, trimmed, empty ones dropped.
@@ -169,7 +223,11 @@ mod tests {
         )
         .expect("reads");
         let first = list.rows().next().expect("a row");
-        assert_eq!((first.0, list.cell(first.1, 0)), (1, "Good Base 1"));
+        assert_eq!(
+            (first.0, list.cell(first.1, 0)),
+            (2, "Good Base 1"),
+            "the first card is row 2: the header is row 1"
+        );
         assert_eq!(list.cell(first.1, 7), "", "a field not asked for is empty");
         def.card_types[0].fields[3] = "worth".into();
         let err = CardList::read(

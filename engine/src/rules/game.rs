@@ -122,15 +122,29 @@ pub struct LogEntry {
 }
 
 /// Why a game's definition cannot be used by its rules: which part, which row, which column,
-/// and why. Rows count from 1, as a spreadsheet does.
+/// and why. A row of a deck or table is numbered as the designer's spreadsheet shows the list
+/// (and as the editor's export writes it): the header is row 1, the first card is row 2
+/// ([`FIRST_CARD_ROW`]).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{}", self.describe())]
 pub struct DataError {
     /// The deck, table or part of the definition (`"Destiny deck"`).
     pub part: String,
+    /// The id of the deck whose row this is about, when it is about a row of a deck (so the
+    /// editor can tell a pasted list's own problems from the rest).
+    pub deck: Option<String>,
+    /// The row, as a spreadsheet numbers it (header = row 1).
     pub row: Option<usize>,
     pub column: Option<String>,
     pub reason: String,
+}
+
+/// The spreadsheet row of a deck's first card: the header row is row 1.
+pub const FIRST_CARD_ROW: usize = 2;
+
+/// The spreadsheet row of the deck's card line at `index` (from 0): header = row 1.
+pub fn card_row(index: usize) -> usize {
+    index.saturating_add(FIRST_CARD_ROW)
 }
 
 impl DataError {
@@ -138,13 +152,15 @@ impl DataError {
     pub fn part(part: impl Into<String>, reason: impl Into<String>) -> Self {
         Self {
             part: part.into(),
+            deck: None,
             row: None,
             column: None,
             reason: reason.into(),
         }
     }
 
-    /// A problem with one cell of a card list or table.
+    /// A problem with one cell of a card list or table; `row` as a spreadsheet numbers it
+    /// (header = row 1: see [`card_row`]).
     pub fn cell(
         part: impl Into<String>,
         row: usize,
@@ -153,13 +169,25 @@ impl DataError {
     ) -> Self {
         Self {
             part: part.into(),
+            deck: None,
             row: Some(row),
             column: Some(column.into()),
             reason: reason.into(),
         }
     }
 
+    /// The same problem, said to be about a row of the deck `id`.
+    pub fn in_deck(mut self, id: impl Into<String>) -> Self {
+        self.deck = Some(id.into());
+        self
+    }
+
     fn describe(&self) -> String {
+        format!("{}: {}", self.place(), self.reason)
+    }
+
+    /// Where the problem is: "Ship cards, row 2, column “kind”".
+    pub fn place(&self) -> String {
         let mut place = self.part.clone();
         if let Some(r) = self.row {
             place.push_str(&format!(", row {r}"));
@@ -167,7 +195,7 @@ impl DataError {
         if let Some(c) = &self.column {
             place.push_str(&format!(", column “{c}”"));
         }
-        format!("{place}: {}", self.reason)
+        place
     }
 }
 

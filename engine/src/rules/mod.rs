@@ -31,8 +31,8 @@ pub use bot::{
     BOT_KINDS, Bot, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot,
 };
 pub use game::{
-    BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, no_winner_is_a_loss,
-    no_winner_share, shipped_data, shipped_def,
+    BotInfo, DataError, FIRST_CARD_ROW, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat,
+    card_row, no_winner_is_a_loss, no_winner_share, shipped_data, shipped_def,
 };
 pub use projection::{
     BoardView, CardView, CellView, Choice, DieView, LegendEntry, NumberField, Panel, PhaseView,

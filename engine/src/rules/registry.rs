@@ -65,6 +65,11 @@ pub trait DynSim: Sync {
     /// Whether the rules can use a definition: a card list or table they cannot read is
     /// refused naming the row and the column.
     fn check_def(&self, def: &GameDef) -> Result<(), DataError>;
+    /// Every row of the definition's decks the rules refuse, at most `max`, each with its first
+    /// problem (see [`super::cards::problem_rows`]); empty when the rules can use it.
+    fn problems(&self, def: &GameDef, max: usize) -> Vec<DataError> {
+        super::cards::problem_rows(def, |d| self.check_def(d), max)
+    }
     /// What the rules say of a definition's data before a table or a simulation (a card whose
     /// text they cannot run); `None` is the shipped definition.
     fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError>;

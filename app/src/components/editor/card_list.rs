@@ -8,7 +8,9 @@ use leptos::prelude::*;
 use protoplay_engine::import::{CardList, CountColumn, guess_count_column};
 use wasm_bindgen::JsCast;
 
-use crate::state::authoring::{ListTarget, apply_card_list, set_title_field, title_field};
+use crate::state::authoring::{
+    ListTarget, apply_card_list_named, check_game, name_field, title_field,
+};
 use crate::state::editor::use_editor;
 
 /// The count column select's value for "no count column" (a heading cannot be empty).
@@ -30,12 +32,41 @@ pub fn CardLists() -> impl IntoView {
     let title = RwSignal::new(None::<String>);
     let headings = Memo::new(move |_| text.with(|t| CardList::headings(t).unwrap_or_default()));
     let read = move || text.with(|t| count.with(|c| CardList::parse_with(t, c)));
+    let goal = move || match target.get() {
+        t if t.is_empty() => ListTarget::NewDeck(deck_name.get()),
+        t => ListTarget::Replace(t),
+    };
+    // The deck whose cards the list would replace, for its name column (a new deck's is picked
+    // from the list's own fields).
+    let deck_title = Memo::new(move |_| match goal() {
+        ListTarget::Replace(deck) => ed
+            .draft
+            .with(|d| name_field(d, &[], &ListTarget::Replace(deck), None)),
+        ListTarget::NewDeck(_) => None,
+    });
     let parsed = Memo::new(move |_| {
         if text.with(|t| t.trim().is_empty()) {
             return None;
         }
-        Some(read().map_err(|e| (e.to_string(), e.is_about_counts())))
+        let list = match read() {
+            Ok(l) => l,
+            Err(e) => return Some(Err((e.to_string(), e.is_about_counts()))),
+        };
+        // Every card needs a name: the column that names them must have no empty cell.
+        let named_by = match deck_title.get() {
+            Some(f) => Some(f),
+            None if target.with(String::is_empty) => {
+                title.with(|t| title_field(&list.fields, t.as_deref()))
+            }
+            None => None,
+        };
+        if let Some(Err(e)) = named_by.map(|f| list.require_names(&f)) {
+            return Some(Err((e.to_string(), false)));
+        }
+        Some(Ok(list))
     });
+    // What the last "Apply card list" did, said next to the button.
+    let applied = RwSignal::new(None::<Result<String, String>>);
     // The count column in effect: the chosen one, or the one found by its heading.
     let counted = Memo::new(move |_| match count.get() {
         CountColumn::Named(n) => Some(n),
@@ -53,6 +84,7 @@ pub fn CardLists() -> impl IntoView {
     let ok = move || parsed.with(|p| matches!(p, Some(Ok(_))));
     let set_text = move |value: String| {
         text.set(value);
+        applied.set(None);
         count.set(CountColumn::Guess);
         title.set(None);
     };
@@ -60,33 +92,38 @@ pub fn CardLists() -> impl IntoView {
         let Ok(list) = untrack(read) else {
             return;
         };
-        let new_deck = target.with_untracked(String::is_empty);
-        let name_field = title_field(&list.fields, title.get_untracked().as_deref());
-        let goal = match target.get_untracked() {
-            t if t.is_empty() => ListTarget::NewDeck(deck_name.get_untracked()),
-            t => ListTarget::Replace(t),
-        };
+        let goal = untrack(goal);
         let cards = list.total_cards();
+        let chosen = title.get_untracked();
         let mut result = Err(String::new());
-        ed.draft.update(|d| {
-            result = apply_card_list(d, list, &goal);
-            if let (Ok(deck), true, Some(f)) = (&result, new_deck, &name_field) {
-                set_title_field(d, deck, f);
-            }
-        });
-        match result {
+        ed.draft
+            .update(|d| result = apply_card_list_named(d, list, &goal, chosen.as_deref()));
+        // The list is applied only if the rules can use it; if the game is still not valid for
+        // another reason, the message says so and why (it is not saved until it is).
+        let said = match result {
             Ok(deck) => {
-                let name = ed
-                    .draft
-                    .with_untracked(|d| d.deck(&deck).map(|x| x.name.clone()).unwrap_or(deck));
-                ed.status.set(Some(format!(
-                    "Applied: deck “{name}” now holds {cards} cards. Save the game to keep it."
-                )));
+                let (name, verdict) = ed.draft.with_untracked(|d| {
+                    let name = d.deck(&deck).map(|x| x.name.clone()).unwrap_or(deck);
+                    (name, check_game(d))
+                });
+                let holds = format!(
+                    "Applied: deck “{name}” now holds {}",
+                    count_of(cards, "card", "cards")
+                );
+                Ok(match verdict {
+                    Ok(()) => format!("{holds}. Save the game to keep it."),
+                    Err(e) => format!(
+                        "{holds}, but the game is not valid yet, so it cannot be saved: {e}."
+                    ),
+                })
             }
-            Err(e) => ed
-                .status
-                .set(Some(format!("The card list was not applied: {e}"))),
-        }
+            Err(e) => Err(format!(
+                "The card list was not applied: {e}. Your list is still in the box above: fix it there (or in your spreadsheet) and apply again; the game is unchanged."
+            )),
+        };
+        // Said next to the button (where the person is looking), not also at the top.
+        ed.status.set(None);
+        applied.set(Some(said));
     };
     let upload = move |ev: leptos::ev::Event| {
         let Some(input) = ev
@@ -172,11 +209,11 @@ pub fn CardLists() -> impl IntoView {
                     let p = list.preview(PREVIEW_ROWS);
                     let name = if target.with(String::is_empty) { title_field(&list.fields, title.get().as_deref()) } else { None };
                     let total = match &p.count_column {
-                        Some(c) => format!("This list gives {} cards in {} rows (copies counted from “{c}”).", thousands(p.total_cards), thousands(p.lines)),
-                        None => format!("This list gives {} cards: one per row, no column counts copies.", thousands(p.total_cards)),
+                        Some(c) => format!("This list gives {} in {} (copies counted from “{c}”).", count_of(p.total_cards, "card", "cards"), count_of(p.lines, "row", "rows")),
+                        None => format!("This list gives {}: one per row, no column counts copies.", count_of(p.total_cards, "card", "cards")),
                     };
-                    let caption = format!("Preview ({}): first {} of {} rows, {} cards in all",
-                        p.delimiter.name(), p.rows.len(), thousands(p.lines), thousands(p.total_cards));
+                    let caption = format!("Preview ({}): first {} of {}, {} in all",
+                        p.delimiter.name(), p.rows.len(), count_of(p.lines, "row", "rows"), count_of(p.total_cards, "card", "cards"));
                     let count_heading = p.count_column.clone().map_or_else(|| "count".to_string(), |c| format!("count ({c})"));
                     let n = p.columns.len();
                     view! {
@@ -225,8 +262,17 @@ pub fn CardLists() -> impl IntoView {
                 </Show>
                 <button class="primary" disabled=move || !ok() on:click=apply>"Apply card list"</button>
             </div>
+            {move || applied.get().map(|said| match said {
+                Ok(m) => view! { <p class="list-applied" role="status" aria-label="Card list applied">{m}</p> }.into_any(),
+                Err(m) => view! { <p class="error" role="alert" aria-label="Card list not applied">{m}</p> }.into_any(),
+            })}
         </section>
     }
+}
+
+/// "1 card", "1,190 cards": a count with its thousands marked and its noun singular for 1.
+fn count_of(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { one } else { many })
 }
 
 /// "1,190": a whole number with its thousands marked, as the preview's totals are read.

@@ -13,7 +13,7 @@ pub use print::PrintScreen;
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 
-use crate::state::authoring::{blank_game, move_item};
+use crate::state::authoring::{blank_game, move_item, table_players};
 use crate::state::editor::use_editor;
 use crate::state::use_store;
 
@@ -26,7 +26,14 @@ pub fn EditorScreen() -> impl IntoView {
     let ed = use_editor();
     let checked = Memo::new(move |_| ed.draft.with(crate::state::authoring::check_game));
     let valid = move || checked.with(Result::is_ok);
-    let players = RwSignal::new(2u8);
+    // The players typed for a new table, as typed: a number the game is not for is refused with
+    // its range, never changed silently. Two to start with, or the nearest the game allows.
+    let players = RwSignal::new(
+        ed.draft
+            .with_untracked(|d| 2u8.clamp(d.players.min, d.players.max.max(d.players.min)))
+            .to_string(),
+    );
+    let for_table = Memo::new(move |_| players.with(|p| ed.draft.with(|d| table_players(d, p))));
     let name = move || ed.draft.with(|d| d.name.clone());
     view! {
         <div class="editor-screen">
@@ -37,12 +44,24 @@ pub fn EditorScreen() -> impl IntoView {
                     <span class="save-state" role="status">{move || if ed.is_saved(store) { "All changes saved" } else { "Unsaved changes" }}</span>
                     <button class="primary" disabled=move || !valid() on:click=move |_| { ed.save(store); }>"Save game"</button>
                     <label class="players">"Players "
-                        <input type="number" min="1" max="16" aria-label="Players for the new table"
-                            prop:value=move || players.get().to_string()
-                            on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u8>() { players.set(n) } }/>
+                        <input type="number" aria-label="Players for the new table"
+                            min=move || ed.draft.with(|d| d.players.min.to_string())
+                            max=move || ed.draft.with(|d| d.players.max.to_string())
+                            aria-invalid=move || if for_table.with(Result::is_err) { "true" } else { "false" }
+                            aria-describedby="players-why"
+                            prop:value=move || players.get()
+                            on:input=move |ev| players.set(event_target_value(&ev))/>
                     </label>
-                    <button disabled=move || !valid()
-                        on:click=move |_| ed.play(store, players.get_untracked(), super::library::random_seed())>"Play this game"</button>
+                    <button disabled=move || !valid() || for_table.with(Result::is_err)
+                        on:click=move |_| {
+                            if let Ok(n) = for_table.get_untracked() {
+                                ed.play(store, n, super::library::random_seed());
+                            }
+                        }>"Play this game"</button>
+                    <span id="players-why" class="players-why error" role="alert"
+                        hidden=move || for_table.with(Result::is_ok)>
+                        {move || for_table.get().err().map(|e| format!("Cannot play yet: {e}."))}
+                    </span>
                 </div>
             </header>
             <div class="editor-status">

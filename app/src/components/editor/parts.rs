@@ -6,7 +6,7 @@ use protoplay_engine::def::{
     CounterType, DieDef, DieFace, GameDef, Owner, Terrain, TrackerDef, Visibility, ZoneDef,
     ZoneLayout,
 };
-use protoplay_engine::import::deck_to_csv;
+use protoplay_engine::import::{deck_to_csv, plural};
 
 use crate::state::authoring::{fresh_id, remove_terrain, slug};
 use crate::state::editor::use_editor;
@@ -52,7 +52,7 @@ pub fn Decks() -> impl IntoView {
                                     move |d, v| if let Some(x) = d.decks.get_mut(i) { x.shuffle = v })}
                                 <span class="meta">{move || ed.draft.with(|d| d.decks.get(i).map(|x| {
                                     let ty = d.card_type(&x.card_type).map_or(x.card_type.clone(), |t| t.name.clone());
-                                    format!("{} cards in {} lines · card type {ty}", x.size(), x.cards.len())
+                                    format!("{} in {} · card type {ty}", plural(x.size(), "card", "cards"), plural(x.cards.len(), "line", "lines"))
                                 }))}</span>
                                 <button aria-label=move || format!("Export {} as CSV", deck_name()) on:click=move |_| {
                                     let id = deck_id();

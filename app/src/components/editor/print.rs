@@ -3,6 +3,7 @@
 //! text, so it prints sharp and can be read by a screen reader.
 
 use leptos::prelude::*;
+use protoplay_engine::import::plural;
 
 use crate::render::editor::print_pages;
 use crate::state::editor::use_editor;
@@ -26,7 +27,8 @@ pub fn PrintScreen() -> impl IntoView {
         pages.with(|p| {
             let cards: usize = p.iter().map(Vec::len).sum();
             format!(
-                "{cards} cards on {} {}: nine poker-size cards (63 × 88 mm) to an A4 or Letter page. Print at 100% (no “fit to page”), then cut along the dashed lines.",
+                "{} on {} {}: nine poker-size cards (63 × 88 mm) to an A4 or Letter page. Print at 100% (no “fit to page”), then cut along the dashed lines.",
+                plural(cards, "card", "cards"),
                 p.len(),
                 if p.len() == 1 { "page" } else { "pages" }
             )

@@ -4,7 +4,7 @@
 //!
 //! A designer who changes a limit, a count or a miracle's copies in the editor plays and
 //! simulates with that. A definition the rules cannot use is refused with a [`DataError`] naming
-//! the part, the row (from 1) and the column. The rule text's own numbers are
+//! the part, the row (header = row 1, as a spreadsheet shows it) and the column. The rule text's own numbers are
 //! [`DeityData::printed`]; the shipped definition holds the same (a test checks it).
 
 use std::sync::{Arc, LazyLock};
@@ -12,7 +12,7 @@ use std::sync::{Arc, LazyLock};
 use super::cards::{COPIES, Miracle};
 use super::map::{RESERVE, Terrain};
 use crate::def::GameDef;
-use crate::rules::DataError;
+use crate::rules::{DataError, card_row};
 
 /// The part of the definition the terrain table lives in, as messages name it.
 const TERRAINS: &str = "Terrains";
@@ -124,8 +124,13 @@ impl DeityData {
                 ));
             };
             let d = &def.terrains[row];
-            let cell = |column: &str, reason: String| {
-                DataError::cell(TERRAINS, row + 1, column, format!("{}: {reason}", d.name))
+            // The terrains are not a card list: the terrain is named, not numbered.
+            let cell = |column: &str, reason: String| DataError {
+                part: format!("{TERRAINS}, “{}”", d.name),
+                deck: None,
+                row: None,
+                column: Some(column.to_string()),
+                reason,
             };
             let limit = d.limit.ok_or_else(|| {
                 cell(
@@ -209,21 +214,23 @@ impl DeityData {
             let Some(k) = miracle_by_name(name) else {
                 return Err(DataError::cell(
                     MIRACLES,
-                    row + 1,
+                    card_row(row),
                     column,
                     format!(
                         "no miracle is called “{name}”; the rules know the 26 miracles of the text: {}",
                         Miracle::ALL.map(Miracle::name).join(", ")
                     ),
-                ));
+                )
+                .in_deck(&deck.id));
             };
             if card.count > MAX_COPIES {
                 return Err(DataError::cell(
                     MIRACLES,
-                    row + 1,
+                    card_row(row),
                     "count",
                     format!("{name}: at most {MAX_COPIES} copies, not {}", card.count),
-                ));
+                )
+                .in_deck(&deck.id));
             }
             // A miracle listed on two rows has the copies of both (a list may split them).
             copies[k] += card.count;

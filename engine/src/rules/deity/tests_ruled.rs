@@ -215,7 +215,7 @@ fn the_simulator_plays_an_edited_definition_and_refuses_a_broken_one() {
     terrain_mut(&mut def, "plains").limit = None;
     settings.def = Some(def);
     let e = crate::sim::run(&settings).expect_err("refused").to_string();
-    assert!(e.contains("Terrains, row 3, column “limit”"), "{e}");
+    assert!(e.contains("Terrains, “Plains”, column “limit”"), "{e}");
 }
 
 /// "A definition the rules cannot use is refused naming the part, the row and the column."
@@ -230,11 +230,11 @@ fn a_definition_the_rules_cannot_use_is_refused_naming_row_and_column() {
     let mut def = starter();
     terrain_mut(&mut def, "forest").limit = None;
     let e = refused_def(&def);
-    assert_eq!((e.row, e.column.as_deref()), (Some(2), Some("limit")));
+    assert_eq!((e.row, e.column.as_deref()), (None, Some("limit")));
     assert!(
         e.to_string()
-            .starts_with("Terrains, row 2, column “limit”: Forest:"),
-        "{e}"
+            .starts_with("Terrains, “Forest”, column “limit”: the rules need its limit"),
+        "the terrain is named, not numbered: {e}"
     );
 
     let mut def = starter();
@@ -244,7 +244,10 @@ fn a_definition_the_rules_cannot_use_is_refused_naming_row_and_column() {
     let mut def = starter();
     terrain_mut(&mut def, "river").count = None;
     let e = refused_def(&def);
-    assert_eq!((e.row, e.column.as_deref()), (Some(6), Some("count")));
+    assert_eq!(
+        (e.part.as_str(), e.column.as_deref()),
+        ("Terrains, “River Valley”", Some("count"))
+    );
 
     let mut def = starter();
     terrain_mut(&mut def, "river").count = Some(MAX_COUNT + 1);
@@ -263,7 +266,9 @@ fn a_definition_the_rules_cannot_use_is_refused_naming_row_and_column() {
     let e = refused_def(&def);
     assert_eq!(
         (e.part.as_str(), e.row, e.column.as_deref()),
-        ("Miracles deck", Some(row + 1), Some("name"))
+        ("Miracles deck", Some(row + 2), Some("name")),
+        "card {row} (from 0) is on row {} of the spreadsheet: the header is row 1",
+        row + 2
     );
     assert!(e.reason.contains("“Plage”"), "{e}");
 

@@ -191,7 +191,7 @@ impl DestinyData {
     }
 
     /// Reads the Destiny deck of a definition, refusing a row the rules cannot use with the
-    /// deck, the row (from 1) and the column.
+    /// deck, the row (header = row 1, as a spreadsheet shows it) and the column.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
         let list = CardList::read(
             def,

@@ -28,7 +28,8 @@ fn rows(def: &mut GameDef) -> &mut Vec<crate::def::CardDef> {
         .cards
 }
 
-/// Row `row` (from 1) of the Destiny deck, field by field.
+/// Card line `row` (from 1; the spreadsheet row `row + 1`, the header being row 1) of the
+/// Destiny deck, field by field.
 fn set(def: &mut GameDef, row: usize, field: &str, value: &str) {
     let i = def
         .card_type("destiny-card")
@@ -117,7 +118,8 @@ fn an_edited_list_is_what_the_simulator_and_the_table_play() {
     );
 }
 
-/// A row the rules cannot use is refused with the deck, the row (from 1) and the column.
+/// A row the rules cannot use is refused with the deck, the row (header = row 1, as a
+/// spreadsheet shows it: card line 8 is row 9) and the column.
 #[test]
 fn a_bad_row_is_refused_naming_the_row_and_the_column() {
     let refused = |edit: &dyn Fn(&mut GameDef)| {
@@ -126,40 +128,40 @@ fn a_bad_row_is_refused_naming_the_row_and_the_column() {
         DestinyData::read(&def).expect_err("refused")
     };
     let e = refused(&|d| set(d, 8, "value", "x"));
-    assert_eq!((e.row, e.column.as_deref()), (Some(8), Some("value")));
+    assert_eq!((e.row, e.column.as_deref()), (Some(9), Some("value")));
     assert_eq!(e.part, "Destiny deck");
     let text = e.to_string();
     assert!(
-        text.contains("row 8") && text.contains("“value”") && text.contains("not a number"),
+        text.contains("row 9") && text.contains("“value”") && text.contains("not a number"),
         "{text}"
     );
     let e = refused(&|d| set(d, 12, "alignment", "Purple"));
-    assert_eq!((e.row, e.column.as_deref()), (Some(12), Some("alignment")));
+    assert_eq!((e.row, e.column.as_deref()), (Some(13), Some("alignment")));
     assert!(
         e.reason
             .contains("is not one of Good, Evil, Law, Chaos, Nature"),
         "{e}"
     );
     let e = refused(&|d| set(d, 3, "type", "Spell"));
-    assert_eq!((e.row, e.column.as_deref()), (Some(3), Some("type")));
+    assert_eq!((e.row, e.column.as_deref()), (Some(4), Some("type")));
     let e = refused(&|d| set(d, 60, "name", "Sorcerer"));
-    assert_eq!((e.row, e.column.as_deref()), (Some(60), Some("name")));
+    assert_eq!((e.row, e.column.as_deref()), (Some(61), Some("name")));
     assert!(
         e.reason.contains("Sorcerer") && e.reason.contains("King"),
         "{e}"
     );
     let e = refused(&|d| set(d, 60, "name", "King"));
-    assert!(e.reason.contains("row 51"), "the first King is named: {e}");
+    assert!(e.reason.contains("row 52"), "the first King is named: {e}");
     // One aligned card more than the card set holds: the 51st is refused, with the limit.
     let e = refused(&|d| {
         let extra = rows(d)[0].clone();
         rows(d).push(extra);
     });
-    assert_eq!(e.row, Some(74));
+    assert_eq!(e.row, Some(75));
     assert!(e.reason.contains("at most 50"), "{e}");
     // Copies count: three of row 3 leave no id for the list's last aligned row.
     let e = refused(&|d| rows(d)[2].count = 3);
-    assert_eq!(e.row, Some(49), "{e}");
+    assert_eq!(e.row, Some(50), "{e}");
     let e = refused(&|d| {
         for t in &mut d.card_types {
             t.fields.retain(|f| f != "alignment");
@@ -173,11 +175,11 @@ fn a_bad_row_is_refused_naming_the_row_and_the_column() {
     let mut def = shipped();
     set(&mut def, 8, "value", "x");
     let entry = crate::rules::registry::game("destiny").expect("registered");
-    assert_eq!(entry.check_def(&def).expect_err("refused").row, Some(8));
+    assert_eq!(entry.check_def(&def).expect_err("refused").row, Some(9));
     let mut s = crate::sim::SimSettings::new("destiny");
     s.def = Some(def);
     let e = crate::sim::validate(&s).expect_err("refused");
-    assert!(e.to_string().contains("row 8"), "{e}");
+    assert!(e.to_string().contains("row 9"), "{e}");
 }
 
 /// A shorter list, with copies and characters in any order, plays: its cards are the deck,

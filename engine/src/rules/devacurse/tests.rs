@@ -348,15 +348,16 @@ fn blockers_strike_back_only_in_the_variant_that_says_so() {
 #[test]
 fn a_card_list_the_rules_cannot_use_is_refused_naming_row_and_column() {
     let mut rows: Vec<[&str; 8]> = vec![["Filler", "Soldier", "1", "1", "1", "", "", ""]; 25];
+    // The fifth card is row 6 of the spreadsheet: the header is row 1.
     rows[4] = ["Bad", "Soldier", "1", "x", "1", "", "", ""];
     let err = DevacurseData::read(&def_with(&rows)).expect_err("bad AT");
-    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("at")));
+    assert_eq!((err.row, err.column.as_deref()), (Some(6), Some("at")));
     rows[4] = ["Bad", "Event", "1", "", "", "", "Spell", ""];
     let err = DevacurseData::read(&def_with(&rows)).expect_err("bad event kind");
-    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("event")));
+    assert_eq!((err.row, err.column.as_deref()), (Some(6), Some("event")));
     rows[4] = ["Bad", "Hero", "1", "2", "", "", "", ""];
     let err = DevacurseData::read(&def_with(&rows)).expect_err("hero without AP");
-    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("ap")));
+    assert_eq!((err.row, err.column.as_deref()), (Some(6), Some("ap")));
 }
 
 #[test]

@@ -175,7 +175,7 @@ pub struct CardSpec {
     /// Cards its owner draws when it is played.
     pub draw: u8,
     pub text: String,
-    /// The row of the card list it comes from (from 1).
+    /// The row of the card list it comes from (header = row 1, as a spreadsheet shows it).
     pub row: usize,
 }
 
@@ -222,7 +222,7 @@ impl DevastatorsData {
     }
 
     /// Reads the `systems` deck of a definition, refusing a row the rules cannot use with the
-    /// deck, the row (from 1) and the column.
+    /// deck, the row (header = row 1, as a spreadsheet shows it) and the column.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
         let list = CardList::read(
             def,

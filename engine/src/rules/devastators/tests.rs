@@ -352,21 +352,27 @@ fn point_defence_stops_a_missile_but_not_a_beam_nor_stealth() {
 #[test]
 fn a_card_list_the_rules_cannot_use_is_refused_naming_row_and_column() {
     let mut rows = vec![["Laser", "Beam", "Short", "2", ""]; 10];
+    // The fourth card is on row 5 of the designer's spreadsheet: the header is row 1.
     rows[3] = ["Laser", "Beam", "Close", "2", ""];
     let err = DevastatorsData::read(&def_with(&rows)).expect_err("bad range");
-    assert_eq!((err.row, err.column.as_deref()), (Some(4), Some("ranges")));
+    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("ranges")));
     assert!(
         err.to_string().contains("“Close” is not a range band"),
         "{err}"
     );
+    assert_eq!(
+        err.deck.as_deref(),
+        Some(DECK_ID),
+        "the deck's id, for the editor"
+    );
     rows[3] = ["Laser", "Laser", "Short", "2", ""];
     let err = DevastatorsData::read(&def_with(&rows)).expect_err("bad kind");
-    assert_eq!((err.row, err.column.as_deref()), (Some(4), Some("kind")));
+    assert_eq!((err.row, err.column.as_deref()), (Some(5), Some("kind")));
     rows[3] = ["Laser", "Beam", "Short", "zero", ""];
     let err = DevastatorsData::read(&def_with(&rows)).expect_err("bad strength");
     assert_eq!(
         (err.row, err.column.as_deref()),
-        (Some(4), Some("strength"))
+        (Some(5), Some("strength"))
     );
     rows[3] = ["Wing", "Fighter", "Long", "2", ""];
     let err = DevastatorsData::read(&def_with(&rows)).expect_err("fighter ranges are the rules'");
@@ -379,6 +385,37 @@ fn a_card_list_the_rules_cannot_use_is_refused_naming_row_and_column() {
     );
 }
 
+/// Every row the rules refuse is named, not only the first, each with its own row as the
+/// spreadsheet shows it; rows after a refused one keep their numbers.
+#[test]
+fn every_refused_row_is_named_with_its_spreadsheet_row() {
+    let mut rows = vec![["Laser", "Beam", "Short", "2", ""]; 10];
+    rows[0] = ["Foo", "Banana", "Short", "lots", ""];
+    rows[1] = ["Bar", "Weapon", "Nowhere", "3", "Flying"];
+    rows[5] = ["Baz", "Beam", "Short", "zero", ""];
+    let def = def_with(&rows);
+    let entry = crate::rules::registry::game("devastators").expect("registered");
+    let found = crate::rules::cards::problem_rows(&def, |d| entry.check_def(d), 10);
+    let places: Vec<_> = found.iter().map(|e| (e.row, e.column.as_deref())).collect();
+    assert_eq!(
+        places,
+        [
+            (Some(2), Some("kind")),
+            (Some(3), Some("kind")),
+            (Some(7), Some("strength"))
+        ]
+    );
+    assert!(found[0].reason.contains("“Banana”"), "{}", found[0]);
+    assert!(found[1].reason.contains("“Weapon”"), "{}", found[1]);
+    assert_eq!(
+        crate::rules::cards::problem_rows(&def, |d| entry.check_def(d), 2).len(),
+        2,
+        "at most as many as asked"
+    );
+    let fine = def_with(&vec![["Laser", "Beam", "Short", "2", ""]; 10]);
+    assert!(crate::rules::cards::problem_rows(&fine, |d| entry.check_def(d), 10).is_empty());
+}
+
 #[test]
 fn a_keyword_the_engine_cannot_run_is_listed_and_the_card_still_plays() {
     let mut rows = vec![["Laser", "Beam", "Short", "2", ""]; 10];
@@ -386,7 +423,7 @@ fn a_keyword_the_engine_cannot_run_is_listed_and_the_card_still_plays() {
     let d = DevastatorsData::read(&def_with(&rows)).expect("reads");
     assert_eq!(d.notes.len(), 1);
     assert!(
-        d.notes[0].contains("row 7 (Tractor Beam)") && d.notes[0].contains("“Tractor”"),
+        d.notes[0].contains("row 8 (Tractor Beam)") && d.notes[0].contains("“Tractor”"),
         "{:?}",
         d.notes
     );

@@ -2,7 +2,7 @@
 //! but does not print. Each part is a deck of the definition (a card list, or a table whose rows
 //! are the deck's lines), so a designer replaces it by pasting a spreadsheet range, and the rules,
 //! bots and simulation read the replacement. A value the rules cannot use is refused naming the
-//! part, the row (from 1) and the column.
+//! part, the row (header = row 1, as a spreadsheet shows it) and the column.
 //!
 //! - `resources` — the resource deck: `name`, `kind` (Horde, Fortress, Artifact, Ritual,
 //!   Special, Oath), `size` (a horde's size, a fortress's defence points, a ritual's cost in

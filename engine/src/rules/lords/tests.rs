@@ -260,10 +260,11 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
         .find(|d| d.id == COMBAT_CARDS)
         .expect("deck");
     cards.cards.truncate(1);
+    // The third line is row 4 of the spreadsheet: the header is row 1.
     let err = LordsData::read(&def).expect_err("refused");
     assert_eq!(
         (err.row, err.column.as_deref()),
-        (Some(3), Some("dp2")),
+        (Some(4), Some("dp2")),
         "{err}"
     );
     assert!(
@@ -285,7 +286,7 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
     let err = LordsData::read(&bad).expect_err("refused");
     assert_eq!(
         (err.row, err.column.as_deref()),
-        (Some(2), Some("size")),
+        (Some(3), Some("size")),
         "{err}"
     );
     let mut bad = shipped_def::<Lords>().expect("ships");
@@ -298,7 +299,7 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
     let err = LordsData::read(&bad).expect_err("refused");
     assert_eq!(
         (err.row, err.column.as_deref()),
-        (Some(5), Some("roll")),
+        (Some(6), Some("roll")),
         "{err}"
     );
     let mut bad = shipped_def::<Lords>().expect("ships");
@@ -311,7 +312,7 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
     let err = LordsData::read(&bad).expect_err("refused");
     assert_eq!(
         (err.row, err.column.as_deref()),
-        (Some(1), Some("achieve")),
+        (Some(2), Some("achieve")),
         "{err}"
     );
     let mut bad = shipped_def::<Lords>().expect("ships");
@@ -324,7 +325,7 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
     let err = LordsData::read(&bad).expect_err("refused");
     assert_eq!(
         (err.row, err.column.as_deref()),
-        (Some(4), Some("size")),
+        (Some(5), Some("size")),
         "{err}"
     );
 }

@@ -1,7 +1,7 @@
 //! The rules' data: every table and card list the text leaves to the Player Help Sheet, read from
 //! the game's definition so a designer can replace any of them by pasting a spreadsheet. Each
 //! is a deck of the definition whose card type names its columns; a value the rules cannot use is
-//! refused naming the table, the row (from 1) and the column.
+//! refused naming the table, the row (header = row 1, as a spreadsheet shows it) and the column.
 //!
 //! - `zones`: the Strategic Map: `name`, `workforce`, `factory`, `hills`, `harbor` (the harbor
 //!   site's name, or empty), `x`, `y` (where it is drawn), `adjacent` (zone names).

@@ -1164,11 +1164,12 @@ fn a_bad_table_value_is_refused_naming_the_table_row_and_column() {
         ("events", 2, "phase", "Lunch", "Event cards"),
         ("rule-numbers", 2, "value", "lots", "Rule numbers"),
     ] {
+        // Line `row` of the list is row `row + 1` of the spreadsheet: the header is row 1.
         let def = def_with(deck, row, column, value);
         let err = Wotw::read_data(&def).expect_err("refused");
         assert_eq!(
             (err.row, err.column.as_deref()),
-            (Some(row), Some(column)),
+            (Some(row + 1), Some(column)),
             "{deck}: {err}"
         );
         assert!(err.part.starts_with(part), "{deck}: {err}");
