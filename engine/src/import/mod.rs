@@ -99,10 +99,8 @@ impl Content {
 }
 
 /// A count with its noun, singular for 1: "1 card", "3 cards", "0 rows". The editor's and the
-/// import's messages say every count this way.
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
+/// import's messages say every count this way, as the rules' do.
+pub use crate::rules::counted as plural;
 
 /// "1 player", "2 players", "1–4 players".
 fn players(def: &GameDef) -> String {
