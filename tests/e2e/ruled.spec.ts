@@ -124,7 +124,7 @@ test('hot-seat: a ruled table reloaded on player 2\'s turn shows the cover, neve
     if (await cover.isVisible()) {
       const who = await cover.getByRole('heading').innerText();
       if (who.startsWith('Pass to Player 2')) break;
-      await cover.getByRole('button').click();
+      await cover.getByRole('button', { name: /show my table/ }).click();
     }
     await decide(page);
   }
