@@ -229,18 +229,23 @@ fn gathered(mut failures: impl Iterator<Item = CsvError>) -> Result<(), CsvError
     let (rows, last) = failures.fold((1, first.row().unwrap_or(0)), |(n, last), e| {
         (n + 1, e.row().unwrap_or(last))
     });
-    Err(if rows == 1 {
-        first
-    } else {
-        CsvError::Rows {
-            first: Box::new(first),
-            rows,
-            last,
-        }
-    })
+    Err(CsvError::counted(first, rows, last))
 }
 
 impl CsvError {
+    /// The first failing row, with how many rows fail alike and the last of them.
+    fn counted(first: CsvError, rows: usize, last: usize) -> CsvError {
+        if rows == 1 {
+            first
+        } else {
+            CsvError::Rows {
+                first: Box::new(first),
+                rows,
+                last,
+            }
+        }
+    }
+
     /// The row an error is about, if it is about one.
     fn row(&self) -> Option<usize> {
         match self {
@@ -775,15 +780,7 @@ impl CardList {
                 last = row;
             }
         }
-        if rows == 1 {
-            first
-        } else {
-            CsvError::Rows {
-                first: Box::new(first),
-                rows,
-                last,
-            }
-        }
+        CsvError::counted(first, rows, last)
     }
 
     /// Refuses a list with a card whose `field` (the one that names the cards) is empty, naming
