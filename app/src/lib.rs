@@ -8,6 +8,7 @@ pub mod bench;
 pub mod components;
 pub mod render;
 pub mod state;
+pub mod worker;
 
 /// Mounts the app on the page body, with the crash screen ready for a bug (see
 /// `state::crash`).

@@ -363,13 +363,15 @@ test('offline: after one visit every screen opens and works with no network', as
   await expect(page.getByRole('heading', { name: 'Print sheet: Miracles' })).toBeVisible();
   await page.getByRole('button', { name: '← Back to the editor' }).click();
   await page.getByRole('button', { name: '← Library' }).click();
-  // The simulation screen, whose worker loads its own wasm.
-  await page.getByRole('button', { name: 'Simulate Destiny' }).click();
-  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
-  await page.getByRole('button', { name: 'Run simulation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: '← Library' }).click();
-  await expect(library).toBeVisible();
+  // The simulation screen of every ruled game, each of whose workers loads its game's wasm.
+  for (const game of ['Destiny', 'Deity (starter)', 'Devastators 3000', 'Devacurse', 'Lords of Hell', 'The War of the Worlds: France']) {
+    await page.getByRole('button', { name: `Simulate ${game}`, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ }), game).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(library).toBeVisible();
+  }
   await context.setOffline(false);
 });
 

@@ -67,7 +67,7 @@ test.describe('a simulation worker that cannot load', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('is reported, and the page keeps working', async ({ page }) => {
-    await page.route('**/protoplay-sim-worker_bg.wasm', route => route.abort());
+    await page.route('**/protoplay-sim-*_bg.wasm', route => route.abort());
     await freshApp(page);
     await page.getByRole('button', { name: 'Simulate Destiny' }).click();
     await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');

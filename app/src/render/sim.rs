@@ -267,6 +267,7 @@ mod tests {
                 report_ms: 5.0,
             };
             play_run(
+                protoplay_engine::rules::registry::simulated_games(),
                 &req,
                 &mut crate::state::sim::tests::erratic(),
                 &mut |reply| replies.push(reply),

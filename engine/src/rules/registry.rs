@@ -45,12 +45,27 @@ pub fn game(id: &str) -> Option<&'static dyn DynGame> {
 
 /// A ruled game by id, for simulation only.
 pub fn simulated(id: &str) -> Option<&'static dyn DynSim> {
-    SIMULATED.iter().copied().find(|g| g.info().id == id)
+    find(SIMULATED, id)
+}
+
+/// Every ruled game, for simulation only.
+pub fn simulated_games() -> &'static [&'static dyn DynSim] {
+    SIMULATED
+}
+
+/// The game of `games` with this id.
+pub fn find(games: &[&'static dyn DynSim], id: &str) -> Option<&'static dyn DynSim> {
+    games.iter().copied().find(|g| g.info().id == id)
 }
 
 /// The ids of every ruled game.
 pub fn ids() -> Vec<&'static str> {
-    SIMULATED.iter().map(|g| g.info().id).collect()
+    ids_of(SIMULATED)
+}
+
+/// The ids of `games`.
+pub fn ids_of(games: &[&'static dyn DynSim]) -> Vec<&'static str> {
+    games.iter().map(|g| g.info().id).collect()
 }
 
 /// A ruled game reached by id, as the simulator needs it.

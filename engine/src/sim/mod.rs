@@ -79,7 +79,13 @@ impl SimSettings {
 
     /// The bot name of each seat.
     pub fn seat_bots(&self) -> Vec<String> {
-        let default = registry::simulated(&self.game).map_or("random", |g| g.info().default_bot);
+        self.seat_bots_or(
+            registry::simulated(&self.game).map_or("random", |g| g.info().default_bot),
+        )
+    }
+
+    /// The bot name of each seat, `default` where none is named.
+    pub fn seat_bots_or(&self, default: &str) -> Vec<String> {
         (0..usize::from(self.players))
             .map(|i| {
                 self.bots
@@ -95,8 +101,8 @@ impl SimSettings {
 /// Why a simulation could not run.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SimError {
-    #[error("unknown game {0:?}; the simulator knows: {known}", known = registry::ids().join(", "))]
-    UnknownGame(String),
+    #[error("unknown game {game:?}; the simulator knows: {known}")]
+    UnknownGame { game: String, known: String },
     #[error("unknown bot {name:?}; {game} has: {known}")]
     UnknownBot {
         name: String,
@@ -409,24 +415,40 @@ pub fn bots_seed(seed: u64) -> u64 {
 /// Every variant of a game by name, with the option chosen.
 pub type VariantMap = BTreeMap<String, String>;
 
-fn ruled(settings: &SimSettings) -> Result<&'static dyn DynSim, SimError> {
-    registry::simulated(&settings.game).ok_or_else(|| SimError::UnknownGame(settings.game.clone()))
+/// The games a program simulates: every ruled game ([`registry::simulated_games`]), or, in a
+/// program made for one game (a game's simulation worker in the browser), that game alone, so
+/// that the other games' rules are not in it.
+pub type Games = &'static [&'static dyn DynSim];
+
+fn ruled(games: Games, settings: &SimSettings) -> Result<&'static dyn DynSim, SimError> {
+    registry::find(games, &settings.game).ok_or_else(|| SimError::UnknownGame {
+        game: settings.game.clone(),
+        known: registry::ids_of(games).join(", "),
+    })
 }
 
 fn variant_values(settings: &SimSettings) -> Result<VariantValues, SimError> {
-    let game = ruled(settings)?;
+    variant_values_of(ruled(registry::simulated_games(), settings)?, settings)
+}
+
+fn variant_values_of(game: &dyn DynSim, settings: &SimSettings) -> Result<VariantValues, SimError> {
     VariantValues::from_pairs(game.info().variants, &settings.variants)
         .map_err(|e| SimError::Variant(format!("{}: {e}", game.info().name)))
 }
 
 /// Checks settings before a run: the game, the players, the bots, the variants and the data.
 pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
-    let game = ruled(settings)?;
+    validate_in(registry::simulated_games(), settings)
+}
+
+/// [`validate`] among `games`.
+pub fn validate_in(games: Games, settings: &SimSettings) -> Result<(), SimError> {
+    let game = ruled(games, settings)?;
     let info = game.info();
     if settings.games > MAX_GAMES {
         return Err(SimError::TooManyGames(settings.games));
     }
-    for b in settings.seat_bots() {
+    for b in settings.seat_bots_or(info.default_bot) {
         if !game.is_bot(&b) {
             return Err(SimError::UnknownBot {
                 name: b,
@@ -449,7 +471,7 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
             max,
         });
     }
-    variant_values(settings)?;
+    variant_values_of(game, settings)?;
     if let Some(def) = &settings.def {
         game.check_def(def)
             .map_err(|e| SimError::Data(e.to_string()))?;
@@ -472,8 +494,13 @@ pub struct Run {
 
 impl Run {
     pub fn new(settings: &SimSettings) -> Result<Self, SimError> {
-        validate(settings)?;
-        let games = ruled(settings)?.prepare(settings)?;
+        Self::new_in(registry::simulated_games(), settings)
+    }
+
+    /// [`Run::new`] among `games`.
+    pub fn new_in(games: Games, settings: &SimSettings) -> Result<Self, SimError> {
+        validate_in(games, settings)?;
+        let games = ruled(games, settings)?.prepare(settings)?;
         Ok(Self {
             settings: settings.clone(),
             games,
@@ -567,7 +594,7 @@ impl<G: RuledGame> Batch<G> {
         let variants = G::variants(&values);
         let mut bots = Vec::with_capacity(usize::from(settings.players));
         let mut names = Vec::with_capacity(usize::from(settings.players));
-        for n in settings.seat_bots() {
+        for n in settings.seat_bots_or(info.default_bot) {
             let bot = SeatBot::<G>::by_name(&n).ok_or_else(|| SimError::UnknownBot {
                 name: n.clone(),
                 game: info.name,

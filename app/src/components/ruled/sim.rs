@@ -28,7 +28,8 @@ use crate::state::{Screen, use_store};
 
 use super::VariantFields;
 
-/// The worker's loader script (app/sim-worker.js, which reports a module that fails to load).
+/// The workers' loader script (app/sim-worker.js, which loads the worker of the game the worker
+/// is named after and reports a module that fails to load).
 const WORKER_URL: &str = "./sim-worker.js";
 /// The charts are redrawn at most this often during a run (milliseconds): the progress bar
 /// moves with every report, but redrawing the charts seven times a second only costs the page
@@ -83,6 +84,8 @@ struct SimWorker {
 /// The workers and the ranges of the run under way that no worker has taken yet.
 #[derive(Default)]
 struct Pool {
+    /// The id of the game simulated: each game has a worker of its own.
+    game: &'static str,
     workers: Vec<SimWorker>,
     queue: VecDeque<(u64, u64)>,
     /// The request of the run under way, its range left out.
@@ -185,7 +188,10 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
-    let pool: PoolSlot = StoredValue::new_local(Pool::default());
+    let pool: PoolSlot = StoredValue::new_local(Pool {
+        game: info.id,
+        ..Pool::default()
+    });
     // Loading and compiling the workers takes a moment: do it while the person chooses
     // settings. If it fails, the click below tries again and says why.
     let _ = start_workers(pool, run, cores);
@@ -926,7 +932,10 @@ fn start_worker(
     run: RwSignal<Option<Run>>,
     index: usize,
 ) -> Result<SimWorker, String> {
-    let worker = web_sys::Worker::new(WORKER_URL)
+    // The game's id is the worker's name: one loader, cached once, serves every game.
+    let options = web_sys::WorkerOptions::new();
+    options.set_name(pool.with_value(|p| p.game));
+    let worker = web_sys::Worker::new_with_options(WORKER_URL, &options)
         .map_err(|e| format!("the simulation worker could not start ({e:?})"))?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {

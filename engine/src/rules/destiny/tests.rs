@@ -1235,7 +1235,10 @@ fn simulation_refuses_unknown_games_bots_and_variants() {
     let s = SimSettings::new("chess");
     assert_eq!(
         sim::run_batch(&s, 0, 1),
-        Err(SimError::UnknownGame("chess".into()))
+        Err(SimError::UnknownGame {
+            game: "chess".into(),
+            known: crate::rules::registry::ids().join(", ")
+        })
     );
     let mut s = SimSettings::new("destiny");
     s.bots = vec!["clever".into()];
