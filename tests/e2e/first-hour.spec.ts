@@ -152,6 +152,35 @@ test('the library, a start form and a ruled table fit a 390 px phone: no sideway
   await snap(page, 'first-hour-06-phone-deity');
 });
 
+test('on a phone the first choice is in the top half of the screen, and the current phase is in view', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 3, seed: 5, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] });
+  // The header and the phases used to take 455 of the 844 px before "Your move".
+  const top = (await page.getByRole('region', { name: 'Your move' }).boundingBox())!.y;
+  expect(top).toBeLessThan(844 * 0.35);
+  expect(await widths(page)).toEqual({ page: 390, screen: 390 });
+  await snap(page, 'first-hour-07-phone-ruled-header');
+  await page.getByRole('button', { name: '← Library' }).click();
+  // A free table's phases scroll sideways in one row; the current one is scrolled into view.
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+  const phases = page.getByRole('navigation', { name: 'Turn and phases' }).getByRole('list');
+  const current = phases.locator('[aria-current="step"]');
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect(current).toHaveText('Battle');
+  await expect.poll(async () => {
+    const [list, now] = [await phases.boundingBox(), await current.boundingBox()];
+    return now!.x >= list!.x && now!.x + now!.width <= list!.x + list!.width + 1;
+  }).toBe(true);
+  expect((await page.getByRole('button', { name: 'Next phase' }).boundingBox())!.y).toBeLessThan(844 * 0.4);
+  await snap(page, 'first-hour-08-phone-free-phases');
+  // Leaving at once, before the list has scrolled, is safe (the library shows, no crash).
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /stopped because of a bug/ })).toHaveCount(0);
+});
+
 test('a hex board is driven by arrow keys alone: one Tab stop, the focused hex announced, Enter acts', async ({ page }) => {
   await freshApp(page);
   await startRuled(page, 'Deity (starter)', {

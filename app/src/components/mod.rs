@@ -189,6 +189,29 @@ pub fn PassBox(heading: String, take_label: String, on_take: Callback<()>) -> im
     }
 }
 
+/// Scrolls a phase list sideways so that its current phase (`li.current`) is in view, when
+/// the list is narrower than its phases (a phone, where the phases are one row that scrolls).
+/// Only the list scrolls, never the page. Called after each redraw of the list.
+pub(crate) fn show_current_phase(list: NodeRef<leptos::html::Ol>) {
+    request_animation_frame(move || {
+        // The screen may have closed before the frame (the list is then disposed).
+        let Some(Some(ol)) = list.try_get_untracked() else {
+            return;
+        };
+        let Ok(Some(li)) = ol.query_selector("li.current") else {
+            return;
+        };
+        if ol.scroll_width() <= ol.client_width() {
+            return;
+        }
+        let (at, of) = (li.get_bounding_client_rect(), ol.get_bounding_client_rect());
+        let left = f64::from(ol.scroll_left()) + at.left()
+            - of.left()
+            - (f64::from(ol.client_width()) - at.width()) / 2.0;
+        ol.set_scroll_left(left.max(0.0) as i32);
+    });
+}
+
 /// Whether a key press belongs to a form field (typing there is not a shortcut).
 pub(crate) fn typing_in_a_field(ev: &leptos::ev::KeyboardEvent) -> bool {
     use wasm_bindgen::JsCast;

@@ -87,10 +87,16 @@ fn PhaseBar() -> impl IntoView {
             })
         })
     };
+    let list = NodeRef::new();
+    Effect::new(move |_| {
+        current.track();
+        phases.track();
+        super::show_current_phase(list);
+    });
     view! {
         <nav class="phase-bar" aria-label="Turn and phases">
             <span class="turn">{turn}</span>
-            <ol class="phases">
+            <ol class="phases" node_ref=list>
                 {move || phases.get().into_iter().enumerate().map(|(i, p)| view! {
                     <li class:current=move || current.get() == i
                         aria-current=move || (current.get() == i).then_some("step")>{p}</li>

@@ -78,7 +78,7 @@ pub fn RuledScreen() -> impl IntoView {
                 </div>
                 <Viewer/>
                 <crate::components::share::RuledShare/>
-                <button on:click=simulate title="Play many bot games of this game with these rules">"Simulate"</button>
+                <button class="to-sim" on:click=simulate title="Play many bot games of this game with these rules">"Simulate"</button>
             </header>
             <OtherTabs/>
             <PhaseBar projection=projection/>
@@ -174,10 +174,15 @@ fn PhaseBar(projection: Memo<Option<Projection>>) -> impl IntoView {
         let i = explained.get()?;
         phases().get(i).map(|p| (p.name.clone(), p.about.clone()))
     };
+    let list = NodeRef::new();
+    Effect::new(move |_| {
+        projection.track();
+        crate::components::show_current_phase(list);
+    });
     view! {
         <nav class="phase-bar" aria-label="Round and phases">
             <span class="turn" role="status">{status}</span>
-            <ol class="phases">
+            <ol class="phases" node_ref=list>
                 {move || phases().into_iter().enumerate().map(|(i, p)| {
                     let current = p.current;
                     view! {
