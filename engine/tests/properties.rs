@@ -506,6 +506,10 @@ proptest! {
                         _ => total_counters(&before),
                     };
                     prop_assert_eq!(total_counters(&table), expected, "counters lost or made by {:?}", action);
+                    // The page warns that an undone chance action comes out the same when
+                    // taken again; every action that draws on the seed must be one it knows.
+                    prop_assert!(table.rng == before.rng || action.is_chance(),
+                        "{:?} drew on the generator but is not a chance action", action);
                 }
             }
             check_table(&def, &table)?;

@@ -53,6 +53,25 @@ test('play the starter game: draw, roll the custom die, move a counter, undo, re
   await snap(page, '03-table-after-reload');
 });
 
+test('a roll undone and taken again comes out the same, and the page says why', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 9 });
+  const roll = page.getByRole('status', { name: 'Last roll' });
+  const notice = page.locator('.table-screen > p.notice');
+  await page.getByRole('button', { name: 'Roll all' }).click();
+  await expect(roll).not.toBeEmpty();
+  const first = (await roll.textContent())!;
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(notice).toHaveText("Roll undone. Rolling again here gives the same result: chance follows the table's seed, so a game replays exactly.");
+  await snap(page, 'table-roll-undone');
+  await page.getByRole('button', { name: 'Roll all' }).click();
+  await expect(roll).toHaveText(first);
+  // Undoing anything else says nothing.
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(notice).toBeEmpty();
+});
+
 test('an illegal move is refused with a reason and changes nothing', async ({ page }) => {
   await freshApp(page);
   await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });

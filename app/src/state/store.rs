@@ -708,11 +708,17 @@ impl AppStore {
     }
 
     pub fn undo(&self) {
-        let mut done = false;
-        self.game
-            .update(|g| done = g.as_mut().is_some_and(Game::undo));
-        if done {
-            self.notice.set(None);
+        let mut undone = None;
+        self.game.update(|g| {
+            if let Some(g) = g.as_mut() {
+                let last = g.actions().last().cloned();
+                if g.undo() {
+                    undone = last;
+                }
+            }
+        });
+        if let Some(action) = undone {
+            self.notice.set(undone_note(&action));
             self.after_change();
         }
     }
@@ -845,6 +851,23 @@ pub fn cover(seated: Option<u8>, covered_for: Option<u8>, active: u8) -> Option<
 /// Which table was open, so a reload returns to it: in this tab's session storage (each tab
 /// its own), and in local storage for a new tab.
 const CURRENT_KEY: &str = "protoplay.current";
+
+/// What the page says when an action is undone: nothing, except for a chance action (a roll, a
+/// shuffle), which comes out the same if taken again; a person undoing a roll may expect a new
+/// one.
+fn undone_note(action: &Action) -> Option<String> {
+    if !action.is_chance() {
+        return None;
+    }
+    let (what, again) = match action {
+        Action::Roll { .. } => ("Roll", "Rolling again here gives the same result"),
+        Action::Shuffle { .. } => ("Shuffle", "Shuffling again here gives the same order"),
+        _ => ("Step", "Taken again here, it comes out the same"),
+    };
+    Some(format!(
+        "{what} undone. {again}: chance follows the table's seed, so a game replays exactly."
+    ))
+}
 
 #[cfg(test)]
 mod tests {

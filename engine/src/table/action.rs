@@ -132,6 +132,15 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// Whether the action draws on the table's generator (a shuffle, a roll). Undone and taken
+    /// again, such an action comes out the same: the generator is part of the table, so a game
+    /// is its seed plus its actions.
+    pub fn is_chance(&self) -> bool {
+        matches!(self, Action::Shuffle { .. } | Action::Roll { .. })
+    }
+}
+
 /// Longest note kept in the log.
 pub const MAX_NOTE: usize = 2_000;
 /// Most dice in one roll.
