@@ -107,7 +107,7 @@ test('simulate Deity in the page: the command line\'s numbers', async ({ page })
   await page.getByRole('textbox', { name: 'Simulation seed' }).fill('3');
   await page.getByRole('button', { name: 'Run simulation' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done: 40 games/ })).toBeVisible({ timeout: 60_000 });
-  const seatWins = await page.locator('figure[aria-label^="Win rate by seat"] text.value')
+  const seatWins = await page.locator('figure[aria-label^="Win rate by seat"] .value')
     .evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
   const counts = await page.locator('figure[aria-label="Game length in rounds"] .hist-col')
     .evaluateAll(els => els.map(e => e.getAttribute('data-games')));

@@ -36,7 +36,7 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   expect(await decisions.evaluate(f => f.querySelector('svg')!.getBoundingClientRect().width <= f.clientWidth)).toBe(true);
   // Wins by seat plus draws sum to 1,000.
   const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
-  const seatWins = await seatFig.locator('text.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
+  const seatWins = await seatFig.locator('.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
   expect(seatWins.length).toBe(4);
   const draws = Number(/^(\d+)/.exec(await page.locator('dd[data-measure="draws"]').innerText())![1]);
   expect(seatWins.reduce((a, b) => a + b, 0) + draws).toBe(1000);
@@ -46,14 +46,26 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
     'protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --bots greedy,greedy,greedy,greedy --json');
   await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);
   // Win rates per side (Destiny's characters) carry their numbers and intervals in words.
-  await expect(page.locator('figure[aria-label^="Win rate per side"] text.value').first()).toContainText(/% \(\d+ of \d+; CI /);
+  await expect(page.locator('figure[aria-label^="Win rate per side"] .value').first()).toContainText(/% \(\d+ of \d+; CI /);
   // The best and the weakest cards are drawn on one scale, and the dashed line's value is named.
   const best = page.locator('figure[aria-label^="Cards: win rate of a player who played the card"]');
   const weakest = page.locator('figure[aria-label^="Cards: the weakest"]');
   await expect(best.locator('figcaption')).toContainText(/dashed line: every player's win rate, \d+\.\d%/);
-  expect(await weakest.locator('text.tick').allTextContents()).toEqual(await best.locator('text.tick').allTextContents());
+  expect(await weakest.locator('.tick').allTextContents()).toEqual(await best.locator('.tick').allTextContents());
+  expect(await best.locator('.tick').count()).toBe(3);
   await expect(page.locator('.key-figures dd.hint')).toContainText("1 less the widest gap between two seats' win rates");
   await snap(page, 'sim-destiny-1000');
+  // On a phone every rate's numbers are on the screen, none scrolled out of its chart.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const fig of [seatFig, best]) {
+    expect(await fig.evaluate(f => f.scrollWidth <= f.clientWidth)).toBe(true);
+    for (const box of await fig.locator('.value').evaluateAll(els => els.map(e => e.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+  }
+  await seatFig.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-destiny-phone.png' });
+  await page.setViewportSize({ width: 1400, height: 1000 });
 
   // The same numbers as the command line:
   // protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --json gives wins_by_seat

@@ -105,7 +105,7 @@ test('War of the Worlds simulates the solitaire in the page, losses never called
     .toHaveAttribute('aria-valuenow', '500', { timeout: 100_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Done: 500 games/ })).toBeVisible();
   const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
-  const seatWins = await seatFig.locator('text.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
+  const seatWins = await seatFig.locator('.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
   // protoplay-sim --game wotw-france --players 1 --games 500 --seed 1 --json:
   // wins_by_seat [139], and the other 361 games the Martians won.
   expect(seatWins).toEqual([139]);

@@ -772,12 +772,10 @@ fn ReportView(report: Report) -> impl IntoView {
     }
 }
 
-const LABEL_W: f64 = 190.0;
-const BAR_W: f64 = 360.0;
-const ROW_H: f64 = 24.0;
-
 /// Horizontal bars: the rate, its 95% interval as a whisker, and the numbers written beside it;
-/// a dashed line at the baseline when there is one.
+/// a dashed line at the baseline when there is one. Drawn in HTML, not SVG, so that a phone
+/// lays each row out as its label and numbers over a bar as wide as the screen (a fixed-width
+/// drawing either scrolled the numbers out of sight or shrank them past reading).
 #[component]
 fn RateChart(
     title: String,
@@ -793,9 +791,8 @@ fn RateChart(
         .fold(baseline.unwrap_or(0.0).max(reach.unwrap_or(0.0)), f64::max);
     // The scale ends at the next 10% above the highest interval.
     let scale_max = ((top * 10.0).ceil() / 10.0).clamp(0.1, 1.0);
-    let x = move |v: f64| LABEL_W + BAR_W * v / scale_max;
-    let height = ROW_H * bars.len() as f64 + 30.0;
-    let width = LABEL_W + BAR_W + 300.0;
+    // A rate's place along the track, as a CSS percentage.
+    let at = move |v: f64| format!("{:.2}%", 100.0 * (v / scale_max).clamp(0.0, 1.0));
     let summary = bars
         .iter()
         .map(RateBar::text)
@@ -804,32 +801,28 @@ fn RateChart(
     view! {
         <figure class="chart" aria-label=title.clone()>
             <figcaption>{title.clone()}</figcaption>
-            <svg role="img" aria-label=format!("{title}: {summary}") viewBox=format!("0 0 {width} {height}") width=width.to_string() height=height.to_string()>
-                <line x1=LABEL_W y1="0" x2=LABEL_W y2=height - 24.0 class="axis"/>
-                {[0.0, 0.5, 1.0].into_iter().map(|f| {
-                    let v = scale_max * f;
-                    view! { <text x=x(v) y=height - 8.0 text-anchor="middle" class="tick">{format!("{:.0}%", 100.0 * v)}</text> }
+            <div class="rates" role="img" aria-label=format!("{title}: {summary}")>
+                {bars.into_iter().map(|b| view! {
+                    <div class="rate-row">
+                        <span class="label">{b.label.clone()}</span>
+                        <span class="track">
+                            <span class="bar" style=format!("width: {}", at(b.rate))></span>
+                            <span class="whisker" style=format!("left: {}; width: {}", at(b.low), at(b.high - b.low))></span>
+                            {baseline.map(|v| view! { <span class="baseline" style=format!("left: {}", at(v))></span> })}
+                        </span>
+                        <span class="value" data-wins=b.wins.to_string() data-of=b.of.to_string()>
+                            {format!("{:.1}% ({} of {}; CI {:.1}–{:.1}%)", 100.0 * b.rate, b.wins, b.of, 100.0 * b.low, 100.0 * b.high)}
+                        </span>
+                    </div>
                 }).collect_view()}
-                {baseline.map(|b| view! {
-                    <line x1=x(b) x2=x(b) y1="0" y2=height - 24.0 class="baseline"/>
-                })}
-                {bars.into_iter().enumerate().map(|(i, b)| {
-                    let y = ROW_H * i as f64 + 4.0;
-                    let mid = y + ROW_H / 2.0 - 2.0;
-                    view! {
-                        <g class="rate-row">
-                            <text x=LABEL_W - 6.0 y=mid + 4.0 text-anchor="end" class="label">{b.label.clone()}</text>
-                            <rect x=LABEL_W y=y + 2.0 width=(x(b.rate) - LABEL_W).max(0.0) height=ROW_H - 8.0 class="bar"/>
-                            <line x1=x(b.low) x2=x(b.high) y1=mid y2=mid class="whisker"/>
-                            <line x1=x(b.low) x2=x(b.low) y1=mid - 5.0 y2=mid + 5.0 class="whisker"/>
-                            <line x1=x(b.high) x2=x(b.high) y1=mid - 5.0 y2=mid + 5.0 class="whisker"/>
-                            <text x=LABEL_W + BAR_W + 8.0 y=mid + 4.0 class="value" data-wins=b.wins.to_string() data-of=b.of.to_string()>
-                                {format!("{:.1}% ({} of {}; CI {:.1}–{:.1}%)", 100.0 * b.rate, b.wins, b.of, 100.0 * b.low, 100.0 * b.high)}
-                            </text>
-                        </g>
-                    }
-                }).collect_view()}
-            </svg>
+                <div class="rate-row axis-row">
+                    <span class="track ticks">
+                        {[0.0, 0.5, 1.0].into_iter().map(|f| view! {
+                            <span class="tick" style=format!("left: {:.0}%", 100.0 * f)>{format!("{:.0}%", 100.0 * scale_max * f)}</span>
+                        }).collect_view()}
+                    </span>
+                </div>
+            </div>
         </figure>
     }
 }
