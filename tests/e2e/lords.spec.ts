@@ -128,10 +128,21 @@ test('Lords of Hell simulates 6 arch-devils in the page, with the command line\'
     .toHaveAttribute('aria-valuenow', '300', { timeout: 100_000 });
   await expect(page.getByRole('status').filter({ hasText: /^Done: 300 games/ })).toBeVisible();
   const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
-  const seatWins = await seatFig.locator('text.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
+  const seatWins = await seatFig.locator('.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
   // protoplay-sim --game lords-of-hell --players 6 --games 300 --seed 1 --json
   expect(seatWins).toEqual([37, 49, 58, 56, 48, 52]);
   // Wins per side are the arch-devils'.
   await expect(page.locator('figure[aria-label^="Win rate per side"]')).toContainText('Asmodeus');
   await snap(page, 'ruled-lords-sim-6');
+});
+
+test('a decision with nothing to pick on the table is put in the game\'s words, an offer with its terms', async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Lords of Hell', { players: 4, seed: 1 });
+  const prompt = page.getByRole('region', { name: 'Your move' }).locator('.turn-status');
+  await expect(prompt).toHaveText(`Turn 1, Set-up: redraw a hand with no fortress? — ${ME} to act`);
+  await page.getByRole('region', { name: 'Your move' }).getByRole('button', { name: 'Keep this hand' }).first().click();
+  // A bot's offer to the person: who offers what, for what, where the answer is asked for.
+  await expect(prompt).toHaveText(`Turn 1, Playing: answering Player 3 (green ▲)'s offer: Brass Keep for 1 card of their choice — ${ME} to act`);
+  await snap(page, 'lords-answer-an-offer');
 });

@@ -13,6 +13,10 @@ test('Destiny from set-up through a full round against two bots, with a variant 
     variants: { 'Alignment bonus counts matches': 'Across all cards played' },
   });
   await snap(page, 'ruled-destiny-01-first-decision');
+  // The set-up's choice of a character is made on the cards alone: the prompt offers no button.
+  await expect(status(page)).toHaveText(/^Setup: Player 1 to choose a character/);
+  await expect(yourMove(page).locator('.turn-status')).toHaveText(/^Pick one of the \d+ highlighted cards, cells or regions\.$/);
+  await expect(yourMove(page).getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveCount(0);
   // The variant is in force, and only my hand is shown.
   await expect(page.getByRole('region', { name: 'Hand · Player 1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hand · Player 2' }).getByRole('button')).toHaveCount(0);

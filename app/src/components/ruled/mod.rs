@@ -85,7 +85,7 @@ pub fn RuledScreen() -> impl IntoView {
             <Outcome/>
             <div class="table-body">
                 <div class="play-area">
-                    <Choices choices=choices targets=targets/>
+                    <Choices choices=choices targets=targets projection=projection/>
                     <board::Boards boards=boards targets=targets/>
                     <Zones projection=projection targets=targets/>
                     <Panels projection=projection/>
@@ -229,7 +229,11 @@ fn Outcome() -> impl IntoView {
 /// What the person to act may do: the things to pick, a short list, a number form, the
 /// choices that point at nothing, and every choice in a list for the keyboard.
 #[component]
-fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
+fn Choices(
+    choices: Memo<Vec<Choice>>,
+    targets: Memo<Vec<Thing>>,
+    projection: Memo<Option<Projection>>,
+) -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
     let waiting = move || {
@@ -255,12 +259,19 @@ fn Choices(choices: Memo<Vec<Choice>>, targets: Memo<Vec<Thing>>) -> impl IntoVi
     let has_choices = move || choices.with(|c| !c.is_empty());
     let prompt = move || {
         let n = targets.with(Vec::len);
+        let or_button = if choices.with(|c| buttons(c).is_empty()) {
+            "."
+        } else {
+            ", or a button below."
+        };
         if n == 0 {
-            String::new()
+            // Nothing to pick on the table: the game's own words for the decision (the phase
+            // bar's, which a phone may have scrolled away).
+            projection.with(|p| p.as_ref().map(|p| p.status.clone()).unwrap_or_default())
         } else if n == 1 && ruled.path.with(Vec::is_empty) {
-            "Pick the highlighted card, cell or region, or a button below.".to_string()
+            format!("Pick the highlighted card, cell or region{or_button}")
         } else if ruled.path.with(Vec::is_empty) {
-            format!("Pick one of the {n} highlighted cards, cells or regions, or a button below.")
+            format!("Pick one of the {n} highlighted cards, cells or regions{or_button}")
         } else if n == 1 {
             "Now pick the highlighted one to finish, or something else to start again.".to_string()
         } else {

@@ -174,7 +174,15 @@ impl Lords {
             Step::Redraw => "redraw a hand with no fortress?".into(),
             Step::Playing => "playing phase".into(),
             Step::Offer => "making a trade offer".into(),
-            Step::Answer => "answering a trade offer".into(),
+            // The terms where the answer is asked for, not only in the offers' panel.
+            Step::Answer => match &self.offer {
+                Some(o) => format!(
+                    "answering {}'s offer: {}",
+                    seat_label(o.from),
+                    self.offer_words(o)
+                ),
+                None => "answering a trade offer".into(),
+            },
             Step::Pay => format!(
                 "giving {} for an accepted offer",
                 plural(self.owed, "card", "cards")

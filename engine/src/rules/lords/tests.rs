@@ -607,6 +607,13 @@ fn an_offer_passes_the_decision_to_the_other_player_who_accepts_or_declines() {
     g.apply(Move::AskCards(2)).expect("asks");
     g.apply(Move::Send).expect("sends");
     assert_eq!((g.step(), g.to_move()), (Step::Answer, Some(2)));
+    // The answering player reads the terms where the answer is asked for.
+    let status = g.projection(Some(2)).status;
+    assert!(
+        status.contains("answering Player 1 (blue ●)'s offer: Hellhounds, the promise “"),
+        "{status}"
+    );
+    assert!(status.contains("for 2 cards of their choice"), "{status}");
     let before = g.clone();
     g.apply(Move::Accept).expect("accepts");
     assert_eq!((g.step(), g.to_move()), (Step::Pay, Some(2)));
