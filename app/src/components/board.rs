@@ -181,7 +181,11 @@ fn HexBoard(board: String) -> impl IntoView {
                 <button aria-label="Zoom in" on:click=move |_| zoom.update(|z| *z = (*z * 1.25).min(8.0))>"+"</button>
                 <button aria-label="Zoom out" on:click=move |_| zoom.update(|z| *z = (*z / 1.25).max(0.5))>"−"</button>
                 <button aria-label="Reset view" on:click=move |_| { zoom.set(1.0); pan.set((0.0, 0.0)); }>"Reset"</button>
-                <span class="hover-info" aria-live="off">{move || hovered.get()}</span>
+                // The cell under the pointer, when it is not the focused one said below.
+                <span class="hover-info" aria-live="off">{move || {
+                    let h = hovered.get();
+                    if announce.with(|a| *a == h) { String::new() } else { h }
+                }}</span>
             </div>
             <p class="hover-info focused-cell" aria-live="polite">{move || announce.get()}</p>
             <div class="board-scroll">
@@ -417,12 +421,19 @@ fn HexCellView(
             })
             .collect_view()
     };
-    // What the focused cell holds is said again when it changes (a counter placed there).
-    Effect::new(move |before: Option<()>| {
+    // What the focused or hovered cell holds is said again when it changes (a counter placed
+    // there), so neither line is left describing the cell as it was.
+    Effect::new(move |before: Option<String>| {
         let d = description.get();
-        if before.is_some() && focused.get_untracked() == Some((q, r)) {
-            announce.set(d);
+        if let Some(old) = before {
+            if focused.get_untracked() == Some((q, r)) {
+                announce.set(d.clone());
+            }
+            if hovered.with_untracked(|h| *h == old) {
+                hovered.set(d.clone());
+            }
         }
+        d
     });
     view! {
         <g class="cell" class:holding=holding_here role="button" id=dom_id
