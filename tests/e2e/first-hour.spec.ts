@@ -227,6 +227,15 @@ test('a hex board is driven by arrow keys alone: one Tab stop, the focused hex a
   await page.keyboard.press('Enter');
   await expect(map.locator('.focused-cell')).toHaveText(new RegExp(`: 1 Army of Player 1 \\(blue\\)$`));
   await expect(page.getByRole('button', { name: new RegExp(`^${from.replace(/[()]/g, '\\$&')}: empty$`) })).toHaveCount(1);
+  // With the mouse: the line beside the zoom buttons follows the hovered cell's contents and
+  // never contradicts the focused cell's line.
+  const hover = map.locator('.board-tools .hover-info');
+  await cell(page, 0, 0).hover();
+  await expect(hover).toHaveText(/\(0, 0\).*: empty$/);
+  await page.getByRole('button', { name: 'Place Army of Player 1 (blue)' }).click();
+  await cell(page, 0, 0).click();
+  await expect(map.locator('.focused-cell')).toHaveText(/\(0, 0\).*: 1 Army of Player 1 \(blue\)$/);
+  await expect(hover).toHaveText('');
 });
 
 test('an address naming what this browser does not hold says so over the library', async ({ page }) => {
