@@ -120,3 +120,22 @@ test('War of the Worlds simulates the solitaire in the page, losses never called
   await expect(page.getByText(/^500 games · 1 player · seed 1 · bots: Heuristic bot/)).toBeVisible();
   await snap(page, 'ruled-wotw-sim-500');
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('one tap on a zone asks which purchase, and the question is brought into view', async ({ page }) => {
+    await freshApp(page);
+    await startRuled(page, GAME, { seed: 1 });
+    // The first tap used to be lost: the line describing the focused zone grew to two lines
+    // as the tap focused it and moved the map under the finger.
+    const target = map(page).locator('g.dregion.target').first();
+    await target.scrollIntoViewIfNeeded();
+    const box = (await target.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const which = page.getByRole('group', { name: 'Which one?' });
+    await expect(which).toBeVisible();
+    await expect(which).toBeInViewport();
+    await snap(page, 'wotw-phone-one-tap');
+  });
+});

@@ -282,6 +282,23 @@ fn Choices(
     };
     let label =
         move |i: usize| choices.with(|c| c.get(i).map(|c| c.label.clone()).unwrap_or_default());
+    // A question asked after a pick on the map ("Which one?", numbers) is brought into view:
+    // on a phone the map is far below this panel.
+    Effect::new(move |_| {
+        if ruled.asking.with(Option::is_some) {
+            request_animation_frame(|| {
+                if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+                    d.query_selector(".choices .choosing, .choices form.counts")
+                        .ok()
+                        .flatten()
+                }) {
+                    let options = web_sys::ScrollIntoViewOptions::new();
+                    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    el.scroll_into_view_with_scroll_into_view_options(&options);
+                }
+            });
+        }
+    });
     view! {
         <section class="panel choices" aria-labelledby="choices-h">
             <h2 id="choices-h">{move || if has_choices() { "Your move".to_string() } else { "Waiting".to_string() }}</h2>
