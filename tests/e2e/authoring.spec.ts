@@ -259,6 +259,11 @@ test('edit a copy of a built-in game: its map and deck open in the editor and pr
   await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
   await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'The game is valid' })).toBeVisible();
+  // A copy not yet saved is said to be not in the library yet, not to have "unsaved changes".
+  const saved = page.locator('.save-state');
+  await expect(saved).toHaveText('Not in your library until saved');
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await expect(saved).toHaveText('All changes saved');
   const map = page.getByRole('article', { name: /^Hex map / });
   await expect(map.getByRole('button', { name: /\(0, 0\)/ })).toBeVisible();
   await snap(page, 'authoring-09-deity-copy');

@@ -41,7 +41,14 @@ pub fn EditorScreen() -> impl IntoView {
                 <button on:click=move |_| store.screen.set(crate::state::Screen::Library)>"← Library"</button>
                 <h1>{move || format!("Editing: {}", name())}</h1>
                 <div class="actions" role="group" aria-label="Save and play">
-                    <span class="save-state" role="status">{move || if ed.is_saved(store) { "All changes saved" } else { "Unsaved changes" }}</span>
+                    <span class="save-state" role="status">{move || if ed.is_saved(store) {
+                        "All changes saved"
+                    } else if ed.draft.with(|d| store.library.with(|l| l.games.iter().all(|g| g.id != d.id))) {
+                        // A new game or a copy is in the library only once saved.
+                        "Not in your library until saved"
+                    } else {
+                        "Unsaved changes"
+                    }}</span>
                     <button class="primary" disabled=move || !valid() on:click=move |_| { ed.save(store); }>"Save game"</button>
                     <label class="players">"Players "
                         <input type="number" aria-label="Players for the new table"
