@@ -240,10 +240,13 @@ fn game_card(
                     <label>"Seed "
                         <input type="text" inputmode="numeric" size="12" aria-label=format!("Seed for {name}") value=seed/>
                     </label>
-                    <label class="check">
-                        <input type="checkbox" checked=true/>
-                        "Hot-seat (hide hands between turns)"
-                    </label>
+                    // A solitaire has no one to hide a hand from (as in the full app).
+                    {(max > 1).then(|| view! {
+                        <label class="check">
+                            <input type="checkbox" checked=true/>
+                            "Hot-seat (hide hands between turns)"
+                        </label>
+                    })}
                     <button class=if ruled { "" } else { "primary" } id=format!("new-{id}")>{format!("New free table of {name}")}</button>
                 </div>
             </div>

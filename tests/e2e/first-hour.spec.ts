@@ -152,6 +152,21 @@ test('the library, a start form and a ruled table fit a 390 px phone: no sideway
   await snap(page, 'first-hour-06-phone-deity');
 });
 
+test('a solitaire\'s free table offers no hot-seat, in the first module and in the full app', async ({ page }) => {
+  await freshApp(page);
+  const solitaire = page.getByRole('article', { name: 'The War of the Worlds: France' }).getByRole('group', { name: /as a free table$/ });
+  const duel = page.getByRole('article', { name: 'Deity (starter)' }).getByRole('group', { name: /as a free table$/ });
+  for (let pass = 0; pass < 2; pass++) {
+    await expect(solitaire.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(0);
+    await expect(duel.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(1);
+    // Then the same in the full app's library (reached back from a screen it drew).
+    await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+    await page.getByRole('button', { name: '← Library' }).click();
+  }
+  await newGame(page, 'The War of the Worlds: France');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('on a phone the first choice is in the top half of the screen, and the current phase is in view', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await freshApp(page);

@@ -160,11 +160,14 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
                     <input type="text" inputmode="numeric" size="12" aria-label=format!("Seed for {name}")
                         prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
                 </label>
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || hot_seat.get()
-                        on:change=move |ev| hot_seat.set(event_target_checked(&ev))/>
-                    "Hot-seat (hide hands between turns)"
-                </label>
+                // A solitaire has no one to hide a hand from.
+                {(max > 1).then(|| view! {
+                    <label class="check">
+                        <input type="checkbox" prop:checked=move || hot_seat.get()
+                            on:change=move |ev| hot_seat.set(event_target_checked(&ev))/>
+                        "Hot-seat (hide hands between turns)"
+                    </label>
+                })}
                 <button class=if is_ruled { "" } else { "primary" } id=format!("new-{id}") on:click=start>{format!("New free table of {name}")}</button>
             </div>
             <SaidHere said=said label=format!("New free table of {name}")/>
