@@ -53,7 +53,10 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   await expect(best.locator('figcaption')).toContainText(/dashed line: every player's win rate, \d+\.\d%/);
   expect(await weakest.locator('.tick').allTextContents()).toEqual(await best.locator('.tick').allTextContents());
   expect(await best.locator('.tick').count()).toBe(3);
-  await expect(page.locator('.key-figures dd.hint')).toContainText("1 less the widest gap between two seats' win rates");
+  await expect(page.locator('.key-figures dd.hint')).toContainText("0.9 when two seats' win rates are 10 points apart");
+  // The spread of lengths in words: rounds 2..15 counted 7 20 66 84 128 143 152 139 116 80 43
+  // 19 2 1, so the 100th game lasts 5 rounds and the 900th 11.
+  await expect(page.locator('.key-figures')).toContainText('(median 8; at least 8 games in 10 last 5–11)');
   await snap(page, 'sim-destiny-1000');
   // On a phone every rate's numbers are on the screen, none scrolled out of its chart.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -738,10 +738,10 @@ fn ReportView(report: Report) -> impl IntoView {
     let draws_label = measure_name(r.no_winner_measure(), "");
     view! {
         <dl class="key-figures">
-            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">"1 less the widest gap between two seats' win rates: 1 when every seat wins as often"</dd></div>
+            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">"1 when every seat wins as often; 0.9 when two seats' win rates are 10 points apart (1 less the widest gap)"</dd></div>
             <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
-            <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}, 10–90% {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
+            <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
         </dl>
         <RateChart title=seat_title.to_string() bars=seat_rates baseline=None/>
