@@ -276,6 +276,19 @@ pub fn SaidHere(said: RwSignal<Option<Said>>, #[prop(into)] label: String) -> im
 }
 
 /// What went wrong with saved data, with the way out: download the kept text or a backup.
+/// A note the person may dismiss, shown over every screen while it is set.
+#[component]
+fn NoteBanner(note: RwSignal<Option<String>>, label: &'static str) -> impl IntoView {
+    view! {
+        <Show when=move || note.with(Option::is_some)>
+            <section class="banner problem" role="status" aria-label=label>
+                <p>{move || note.get()}</p>
+                <button on:click=move |_| note.set(None)>"Dismiss"</button>
+            </section>
+        </Show>
+    }
+}
+
 #[component]
 fn StorageNotices() -> impl IntoView {
     let store = use_store();
@@ -291,18 +304,8 @@ fn StorageNotices() -> impl IntoView {
                 <button on:click=move |_| store.problem.set(None)>"Dismiss"</button>
             </section>
         </Show>
-        <Show when=move || store.load_note.with(|n| n.is_some())>
-            <section class="banner problem" role="status" aria-label="About your saved data">
-                <p>{move || store.load_note.get()}</p>
-                <button on:click=move |_| store.load_note.set(None)>"Dismiss"</button>
-            </section>
-        </Show>
-        <Show when=move || store.address_note.with(|n| n.is_some())>
-            <section class="banner problem" role="status" aria-label="About this address">
-                <p>{move || store.address_note.get()}</p>
-                <button on:click=move |_| store.address_note.set(None)>"Dismiss"</button>
-            </section>
-        </Show>
+        <NoteBanner note=store.load_note label="About your saved data"/>
+        <NoteBanner note=store.address_note label="About this address"/>
         <Show when=move || store.save_error.with(|e| e.is_some())>
             <section class="banner save-error" role="alert" aria-label="Not saved">
                 <p>{move || store.save_error.get()}</p>
