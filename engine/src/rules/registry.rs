@@ -40,7 +40,16 @@ pub fn games() -> &'static [&'static dyn DynGame] {
 
 /// A ruled game by id.
 pub fn game(id: &str) -> Option<&'static dyn DynGame> {
-    GAMES.iter().copied().find(|g| g.info().id == id)
+    game_in(GAMES, id)
+}
+
+/// The games a program holds: every ruled game ([`games`]), or fewer (a page module that plays
+/// one game names only its entry, so the linker leaves the others out).
+pub type Held = &'static [&'static dyn DynGame];
+
+/// The game of `games` with this id.
+pub fn game_in(games: Held, id: &str) -> Option<&'static dyn DynGame> {
+    games.iter().copied().find(|g| g.info().id == id)
 }
 
 /// A ruled game by id, for simulation only.
@@ -275,7 +284,12 @@ impl<G: RuledGame> DynSession for Session<G> {
 
 /// Opens a saved table of any ruled game.
 pub fn load(save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
-    game(&save.game)
+    load_in(GAMES, save)
+}
+
+/// Opens a saved table of one of `games`.
+pub fn load_in(games: Held, save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
+    game_in(games, &save.game)
         .ok_or_else(|| SessionError::UnknownGame(save.game.clone()))?
         .load(save)
 }
