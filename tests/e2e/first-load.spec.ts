@@ -248,12 +248,12 @@ test.describe('with no service worker (whose cache would answer)', () => {
     const held = new Promise<void>(r => { release = r; });
     await page.route(/protoplay-app-[0-9a-f]+_bg\.wasm$/, async route => { await held; await route.continue(); });
     await freshApp(page);
-    await page.getByRole('button', { name: 'Play Lords of Hell with the rules' }).click();
+    await page.getByRole('button', { name: 'New free table of Lords of Hell' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Opening…' })).toBeVisible();
     // The viewport, where the fixed line shows.
     await page.screenshot({ path: 'screenshots/first-load-04-opening.png' });
     release();
-    await expect(page.getByRole('region', { name: 'Start Lords of Hell' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
     await expect(page.getByText('Opening…')).toHaveCount(0);
   });
 });

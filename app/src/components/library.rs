@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use protoplay_engine::def::GameDef;
-use protoplay_engine::games;
+
 use protoplay_engine::rules::counted;
 use wasm_bindgen::JsCast;
 
@@ -24,7 +24,7 @@ use super::{Said, SaidHere};
 #[component]
 pub fn LibraryScreen() -> impl IntoView {
     let store = use_store();
-    let built_in = games::all();
+    let built_in = crate::module::built_in();
     view! {
         <main class="library">
             <header class="masthead">

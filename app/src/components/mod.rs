@@ -15,7 +15,11 @@ mod table;
 
 use leptos::prelude::*;
 
+pub use share::current_hash;
+
+use crate::module::{self, Place};
 use crate::state::links::{Fragment, provide_import_store};
+
 use crate::state::route::{Route, navigate, route_of};
 use crate::state::{Screen, provide_stores, storage, use_store};
 
@@ -26,7 +30,6 @@ pub fn App() -> impl IntoView {
     let ruled = crate::state::ruled::provide_ruled();
     let store = provide_stores();
     let editor = crate::state::editor::provide_editor();
-    let imports = provide_import_store();
     let hash = share::current_hash();
     // A screen's own address (a reload on the start form, say) opens that screen.
     if Fragment::parse(&hash) == Fragment::Screen
@@ -35,17 +38,24 @@ pub fn App() -> impl IntoView {
         navigate(store, ruled, editor, route);
     }
     routing(store, ruled, editor);
-    if Fragment::parse(&hash) == Fragment::Bench
-        && let Some(game) = crate::bench::hex_20x20_game()
-    {
-        store.play_unsaved(game);
-    }
-    // A share link in the address: shown for import, at the start and when pasted in later.
-    share::open_fragment(imports, &hash);
-    let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
-        share::open_fragment(imports, &share::current_hash());
-    });
-    on_cleanup(move || hash_changes.remove());
+    // Share links and the benchmark's address: the full app's (a module without them gives
+    // such an address to the full app, at the start and when one is pasted in later).
+    let (link_notices, link_dialog) = match module::this().links {
+        Some(links) => links(store),
+        None => {
+            let to_full = |hash: &str| {
+                if matches!(Fragment::parse(hash), Fragment::Link(_) | Fragment::Bench) {
+                    module::leave_here(Some("app"));
+                }
+            };
+            to_full(&hash);
+            let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
+                to_full(&share::current_hash());
+            });
+            on_cleanup(move || hash_changes.remove());
+            (().into_any(), ().into_any())
+        }
+    };
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if typing_in_a_field(&ev) {
             return;
@@ -98,19 +108,110 @@ pub fn App() -> impl IntoView {
     });
     view! {
         <StorageNotices/>
-        <share::ImportNotices/>
+        <module::Arrived/>
+        {link_notices}
         <offline::UpdateNotice/>
-        {move || match store.screen.get() {
-            Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
-            Screen::Table => view! { <table::TableScreen/> }.into_any(),
-            Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
-            Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
-            Screen::Ruled => view! { <ruled::RuledScreen/> }.into_any(),
-            Screen::RuledStart => view! { <ruled::StartScreen/> }.into_any(),
-            Screen::Simulate => view! { <ruled::SimScreen/> }.into_any(),
+        {move || {
+            let screen = store.screen.get();
+            // Read once the screen changes: a screen is not drawn again when, say, the game
+            // in the editor is renamed.
+            let route = untrack(|| route_of(store, ruled, editor));
+            let imports = use_context::<crate::state::links::ImportStore>();
+            // A share link being asked about is answered here first (the table it was opened
+            // over stays here meanwhile).
+            let asking = imports.is_some_and(|i| i.pending.with_untracked(Option::is_some));
+            match module::place(screen, route, ruled.game_on(screen)) {
+                Place::Here if !module::leaving() => (module::this().draw)(screen),
+                Place::Here => opening(),
+                Place::Elsewhere(..)
+                    if (asking || !module::can_leave())
+                        && module::this().screens.contains(&screen) =>
+                {
+                    (module::this().draw)(screen)
+                }
+                Place::Elsewhere(route, name) => {
+                    // What an import just did is said on arrival.
+                    let said = imports.and_then(|i| i.done.get_untracked());
+                    // Once this change has been saved and drawn: see `crate::module`.
+                    request_animation_frame(move || {
+                        module::leave_saying(&route, name.as_deref(), said)
+                    });
+                    opening()
+                }
+            }
         }}
-        <share::ImportDialog/>
+        {link_dialog}
     }
+}
+
+/// Share links and game files opened for import, and the benchmark's address: the full app's
+/// [`module::Module::links`]. Gives the notices shown at the top and the import dialog.
+pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
+    let imports = provide_import_store();
+    let hash = share::current_hash();
+    if Fragment::parse(&hash) == Fragment::Bench
+        && let Some(game) = crate::bench::hex_20x20_game()
+    {
+        store.play_unsaved(game);
+    }
+    // A share link in the address: shown for import, at the start and when pasted in later.
+    share::open_fragment(imports, &hash);
+    let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
+        share::open_fragment(imports, &share::current_hash());
+    });
+    on_cleanup(move || hash_changes.remove());
+    (
+        view! { <share::ImportNotices/> }.into_any(),
+        view! { <share::ImportDialog/> }.into_any(),
+    )
+}
+
+/// Every screen, as the full app holds them.
+pub const ALL_SCREENS: &[Screen] = &[
+    Screen::Library,
+    Screen::Table,
+    Screen::Editor,
+    Screen::Print,
+    Screen::Ruled,
+    Screen::RuledStart,
+    Screen::Simulate,
+];
+
+/// Draws any screen (the full app's [`module::Module::draw`]).
+pub fn draw_any(screen: Screen) -> AnyView {
+    match screen {
+        Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
+        Screen::Table => draw_table(screen),
+        Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
+        Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
+        Screen::Ruled | Screen::RuledStart => draw_ruled(screen),
+        Screen::Simulate => view! { <ruled::SimScreen/> }.into_any(),
+    }
+}
+
+/// The screens of a ruled game's own module.
+pub const RULED_SCREENS: &[Screen] = &[Screen::RuledStart, Screen::Ruled];
+
+/// Draws a ruled game's start form or table (a ruled game's module's
+/// [`module::Module::draw`]).
+pub fn draw_ruled(screen: Screen) -> AnyView {
+    match screen {
+        Screen::RuledStart => view! { <ruled::StartScreen/> }.into_any(),
+        _ => view! { <ruled::RuledScreen/> }.into_any(),
+    }
+}
+
+/// The free table's module's screens.
+pub const TABLE_SCREENS: &[Screen] = &[Screen::Table];
+
+/// Draws a free table (the free table's module's [`module::Module::draw`]).
+pub fn draw_table(_: Screen) -> AnyView {
+    view! { <table::TableScreen/> }.into_any()
+}
+
+/// What shows while the page is loaded again for another module.
+fn opening() -> AnyView {
+    view! { <p class="boot-loading" role="status">"Opening…"</p> }.into_any()
 }
 
 /// Each screen has its own address: a new screen pushes a history entry, and Back or Forward

@@ -336,9 +336,7 @@ pub fn RuledShare() -> impl IntoView {
         let (_, save) = ruled.save()?;
         let def = match &save.def {
             Some(d) => d.clone(),
-            None => protoplay_engine::rules::registry::game(&save.game)?
-                .shipped_def()
-                .ok()?,
+            None => crate::module::game(&save.game)?.shipped_def().ok()?,
         };
         Some(ShareLinks {
             game: game_link(&def),

@@ -127,7 +127,7 @@ pub fn command(settings: &SimSettings, b: Option<&SimSettings>) -> String {
 
 /// A variant's default option, by the game's spec.
 fn default_of(game: &str, variant: &str) -> Option<String> {
-    let info = protoplay_engine::rules::registry::game(game)?.info();
+    let info = crate::module::game(game)?.info();
     let spec = info.variants.iter().find(|v| v.id == variant)?;
     Some(spec.default_value())
 }

@@ -12,7 +12,6 @@
 //! address changes (`components::Routing`).
 
 use leptos::prelude::*;
-use protoplay_engine::games;
 
 use super::editor::EditorStore;
 use super::ruled::{Chosen, RuledStore};
@@ -134,6 +133,10 @@ pub fn route_of(app: AppStore, ruled: RuledStore, editor: EditorStore) -> Option
 /// Takes the app to the screen `route` names (after Back, Forward or a reload). What is
 /// already open is kept; what the address names but no longer exists gives the library.
 pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Route) {
+    if let Some(module) = elsewhere(app, &route) {
+        crate::module::leave(&route, module.as_deref());
+        return;
+    }
     let ruled_open = ruled.open_id();
     match route {
         Route::Library => {
@@ -206,6 +209,54 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
     }
 }
 
+/// The module that shows `route`, when this one does not (see [`crate::module`]): `Some(None)`
+/// for the library's, `Some(Some(name))` for another. The full app shows every address itself;
+/// a ruled game's module shows its game's start form and tables, the free table's module free
+/// tables, and each hands everything else on: another table to its own module, the rest to the
+/// full app, which also explains an address that names nothing this browser holds.
+fn elsewhere(app: AppStore, route: &Route) -> Option<Option<String>> {
+    use crate::module;
+    if module::this().is_full() {
+        return None;
+    }
+    let rules_here = |rules: Option<&str>| match rules {
+        Some(r) if module::holds_game(r) => None,
+        Some(r) => Some(Some(module::ruled_module_name(r))),
+        None => Some(Some("app".to_string())),
+    };
+    match route {
+        Route::Library => Some(None),
+        Route::Table(id) => app
+            .library
+            .with_untracked(|l| match l.table(id).map(|t| &t.save) {
+                Some(super::library::TableSave::Ruled(save)) => rules_here(Some(&save.game)),
+                Some(super::library::TableSave::Free(_)) => {
+                    if module::this().screens.contains(&Screen::Table) {
+                        None
+                    } else {
+                        Some(Some(module::FREE_TABLE.to_string()))
+                    }
+                }
+                None => Some(Some("app".to_string())),
+            }),
+        Route::Start(id) => {
+            let rules = app
+                .library
+                .with_untracked(|l| l.game(id).map(|g| g.rules.clone()))
+                .or_else(|| {
+                    module::built_in_game(id)
+                        .and_then(Result::ok)
+                        .map(|g| g.rules)
+                });
+            match rules {
+                Some(rules) => rules_here(rules.as_deref()),
+                None => Some(Some("app".to_string())),
+            }
+        }
+        Route::Simulate(_) | Route::Editor(_) | Route::Print(..) => Some(Some("app".to_string())),
+    }
+}
+
 /// The address named something this browser does not hold: the library is shown, saying what
 /// and why.
 fn not_here(app: AppStore, what: String) {
@@ -225,7 +276,7 @@ fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
         let def = app
             .library
             .with_untracked(|l| l.game(id).cloned())
-            .or_else(|| games::load(id).and_then(Result::ok));
+            .or_else(|| crate::module::built_in_game(id).and_then(Result::ok));
         match def.as_ref().and_then(Chosen::of) {
             Some(chosen) => ruled.chosen.set(Some(chosen)),
             None => {

@@ -12,8 +12,7 @@
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
-use protoplay_engine::games;
-use protoplay_engine::rules::registry::{self, DynSession};
+use protoplay_engine::rules::registry::DynSession;
 use protoplay_engine::rules::{
     Choice, Projection, Seat, SeatKind, SessionSave, SessionSetup, Thing, VariantValues,
 };
@@ -57,12 +56,12 @@ impl Chosen {
     /// The definition to hand the rules: `None` for the shipped game unchanged (saves and links
     /// then stay short), the designer's copy otherwise.
     pub fn def_for_rules(&self) -> Option<GameDef> {
-        (!games::is_built_in(&self.def)).then(|| self.def.clone())
+        (!crate::module::is_built_in(&self.def)).then(|| self.def.clone())
     }
 
     /// The ruled game a definition names, if its rules are known.
     pub fn of(def: &GameDef) -> Option<Chosen> {
-        let game = registry::game(def.rules.as_deref()?)?;
+        let game = crate::module::game(def.rules.as_deref()?)?;
         Some(Chosen {
             rules: game.info().id,
             def: def.clone(),
@@ -125,6 +124,19 @@ impl RuledStore {
         self.table.with_value(|t| t.as_ref().map(|t| t.id.clone()))
     }
 
+    /// The rules' id of what a ruled screen shows: the open table's game, or the chosen one.
+    pub fn game_on(&self, screen: Screen) -> Option<&'static str> {
+        match screen {
+            Screen::Ruled => self
+                .table
+                .with_value(|t| t.as_ref().map(|t| t.session.info().id)),
+            Screen::RuledStart | Screen::Simulate => {
+                self.chosen.with_untracked(|c| c.as_ref().map(|c| c.rules))
+            }
+            _ => None,
+        }
+    }
+
     /// What the viewer sees now.
     pub fn projection(&self) -> Option<Projection> {
         let viewer = self.viewer.get();
@@ -145,7 +157,7 @@ impl RuledStore {
 
     /// Starts a new table of a ruled game, saves it in the library and opens it.
     pub fn start(&self, app: AppStore, chosen: &Chosen, setup: SessionSetup) {
-        let Some(game) = registry::game(chosen.rules) else {
+        let Some(game) = crate::module::game(chosen.rules) else {
             self.notice
                 .set(Some(format!("No rules called {} here.", chosen.rules)));
             return;
@@ -171,7 +183,7 @@ impl RuledStore {
         let TableSave::Ruled(save) = &entry.save else {
             return Err("not a ruled table".to_string());
         };
-        let session = registry::load(save).map_err(|e| e.to_string())?;
+        let session = crate::module::load(save).map_err(|e| e.to_string())?;
         app.set_open_table(Some(entry));
         self.show(app, entry.id.clone(), entry.title.clone(), session);
         Ok(())
@@ -187,7 +199,7 @@ impl RuledStore {
         if open.as_deref() != Some(entry.id.as_str()) {
             return;
         }
-        match registry::load(save) {
+        match crate::module::load(save) {
             Ok(session) => {
                 self.table.set_value(Some(OpenTable {
                     id: entry.id.clone(),
@@ -489,7 +501,7 @@ pub fn migrate_slot(
     library: &Library,
     now: f64,
 ) -> Result<TableEntry, String> {
-    let game = registry::game(rules).ok_or_else(|| format!("no rules called {rules}"))?;
+    let game = crate::module::game(rules).ok_or_else(|| format!("no rules called {rules}"))?;
     let value: Value =
         serde_json::from_str(raw).map_err(|e| format!("it is not valid JSON ({e})"))?;
     if value.get("version").and_then(Value::as_u64).unwrap_or(1) > 1 {
@@ -552,7 +564,7 @@ mod tests {
     #[test]
     fn an_old_destiny_slot_becomes_a_library_table_at_the_same_position() {
         // A save as the old Destiny screen wrote it: a person against a greedy bot.
-        let game = registry::game("destiny").expect("destiny");
+        let game = protoplay_engine::rules::registry::game("destiny").expect("destiny");
         let setup = SessionSetup {
             seats: vec![SeatKind::Person, SeatKind::Bot("greedy".into())],
             seed: 42,
@@ -577,7 +589,7 @@ mod tests {
         let TableSave::Ruled(save) = &entry.save else {
             panic!("a ruled table")
         };
-        let back = registry::load(save).expect("loads");
+        let back = protoplay_engine::rules::registry::load(save).expect("loads");
         assert_eq!(back.project(Some(0)), s.project(Some(0)));
         assert_eq!(save.moves.len(), s.save().moves.len());
         assert!(

@@ -230,11 +230,21 @@ pub fn provide_stores() -> AppStore {
     store.refresh_room();
     provide_context(store);
     // This tab's own open table first (a reload), else the last one opened anywhere (a new tab).
-    store.migrate_old_slots();
+    // Old saves are moved by the full app, which holds every game's rules (the page loads it
+    // when there are any); a module holding one game's reopens only when the address names no
+    // screen, since `index.html` loaded it for the address otherwise (see `crate::module`).
+    let full = crate::module::this().is_full();
+    if full {
+        store.migrate_old_slots();
+    }
     let current = storage::session_read(CURRENT_KEY)
         .or_else(|| storage::read(CURRENT_KEY).ok().flatten())
         .unwrap_or_default();
-    if !current.is_empty() {
+    let addressed = || {
+        super::links::Fragment::parse(&crate::components::current_hash())
+            == super::links::Fragment::Screen
+    };
+    if !current.is_empty() && (full || !addressed()) {
         store.open_table(&current);
     }
     let other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
@@ -515,7 +525,7 @@ impl AppStore {
 
     /// Adds what a game file or share link holds as a new copy, and saves it.
     pub fn import(&self, content: Content) -> Imported {
-        let built_in = protoplay_engine::games::all();
+        let built_in = crate::module::built_in();
         let mut lib = self.library.get_untracked();
         let done = links::import_copy(&mut lib, content, &built_in, js_sys::Date::now());
         match &done {
@@ -642,6 +652,14 @@ impl AppStore {
                 storage::timed("protoplay:open", || Game::load(saved.clone()))
                     .map(|game| self.show(&entry, game))
                     .map_err(|e| e.to_string())
+            }
+            // Another game's table: the page is loaded again with that game's module.
+            TableSave::Ruled(save) if !crate::module::holds_game(&save.game) => {
+                crate::module::leave(
+                    &super::route::Route::Table(id.to_string()),
+                    Some(&crate::module::ruled_module_name(&save.game)),
+                );
+                return true;
             }
             TableSave::Ruled(_) => storage::timed("protoplay:open", || {
                 super::ruled::use_ruled().open(*self, &entry)
@@ -850,7 +868,8 @@ pub fn cover(seated: Option<u8>, covered_for: Option<u8>, active: u8) -> Option<
 
 /// Which table was open, so a reload returns to it: in this tab's session storage (each tab
 /// its own), and in local storage for a new tab.
-const CURRENT_KEY: &str = "protoplay.current";
+/// This tab's open table (session storage), and the last one opened anywhere (local storage).
+pub const CURRENT_KEY: &str = "protoplay.current";
 
 /// What the page says when an action is undone: nothing, except for a chance action (a roll, a
 /// shuffle), which comes out the same if taken again; a person undoing a roll may expect a new

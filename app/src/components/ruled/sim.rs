@@ -14,7 +14,6 @@ use std::collections::VecDeque;
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
-use protoplay_engine::rules::registry;
 use protoplay_engine::rules::{VariantSpec, VariantValues};
 use protoplay_engine::sim::{self, Difference, Report, SimSettings};
 use wasm_bindgen::JsCast;
@@ -144,7 +143,7 @@ fn BotFields(
 #[component]
 fn SimForm(chosen: Chosen) -> impl IntoView {
     let store = use_store();
-    let Some(game) = registry::game(chosen.rules) else {
+    let Some(game) = crate::module::game(chosen.rules) else {
         return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
             .into_any();
     };

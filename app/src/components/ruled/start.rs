@@ -3,7 +3,6 @@
 //! its default and explanation; then the engine's readings of the rule text.
 
 use leptos::prelude::*;
-use protoplay_engine::rules::registry;
 use protoplay_engine::rules::{SeatKind, SessionSetup, VariantValues};
 
 use crate::state::ruled::{Chosen, use_ruled};
@@ -29,7 +28,7 @@ pub fn StartScreen() -> impl IntoView {
 fn StartForm(chosen: Chosen) -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
-    let Some(game) = registry::game(chosen.rules) else {
+    let Some(game) = crate::module::game(chosen.rules) else {
         return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
             .into_any();
     };

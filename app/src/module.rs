@@ -1,0 +1,422 @@
+//! What this page module holds, and the hand-off to the module that holds the rest.
+//!
+//! The page is built as several wasm modules (`index.html`): the library's first module (its own
+//! crate), the full app, which holds every screen and every ruled game, one module per ruled
+//! game (`src/bin/protoplay-ruled-<game id>.rs`, one line: [`crate::ruled_module!`]) holding
+//! only that game's start form and table, and the free table's (`src/bin/protoplay-table.rs`),
+//! holding no ruled game. A table of one game then downloads neither the other games' rules nor
+//! the editor and the simulation screen.
+//!
+//! Each module's `main` names what it holds ([`Module`], given to [`crate::mount`]). A screen it
+//! does not hold, or one a smaller module holds, is opened in a fresh document: the address of
+//! the screen is written, the module to load for it is noted for `index.html` in this tab's
+//! session storage, and the page is loaded again ([`leave`]). The page then holds one module at
+//! a time. Everything a screen needs is in local storage by then (tables and games are saved as
+//! they change), so nothing is lost on the way.
+
+use std::sync::OnceLock;
+
+use leptos::prelude::*;
+use protoplay_engine::def::{DefError, GameDef};
+use protoplay_engine::games;
+use protoplay_engine::rules::registry::{DynGame, DynSession, Held};
+use protoplay_engine::rules::{SessionError, SessionSave};
+
+use crate::state::route::Route;
+use crate::state::{AppStore, Screen};
+
+/// A page module: its name, the ruled games it holds, and the screens it draws.
+pub struct Module {
+    /// Its name, as `index.html` loads it: `app` (the full app) or `ruled-<game id>`.
+    pub name: &'static str,
+    /// The ruled games it holds.
+    pub games: Held,
+    /// The screens it draws.
+    pub screens: &'static [Screen],
+    /// Draws one of `screens`.
+    pub draw: fn(Screen) -> AnyView,
+    /// Share links, game files and the benchmark's address, if it opens them (the full app:
+    /// [`crate::components::share_links`]); a module without them gives such an address to
+    /// the full app.
+    pub links: Option<fn(AppStore) -> (AnyView, AnyView)>,
+}
+
+impl Module {
+    /// Whether this is the full app, which holds every screen and every ruled game.
+    pub fn is_full(&self) -> bool {
+        self.name == "app"
+    }
+}
+
+/// The name of a ruled game's own module.
+pub fn ruled_module_name(game: &str) -> String {
+    format!("ruled-{game}")
+}
+
+static THIS: OnceLock<Module> = OnceLock::new();
+
+/// Names what this module holds; called once by its `main`, before the app mounts.
+pub fn install(module: Module) {
+    let _ = THIS.set(module);
+}
+
+/// This module. Native code (the tests, the benchmarks) holds everything.
+pub fn this() -> &'static Module {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        THIS.get_or_init(|| Module {
+            name: "app",
+            games: protoplay_engine::rules::registry::games(),
+            screens: crate::components::ALL_SCREENS,
+            draw: crate::components::draw_any,
+            links: Some(crate::components::share_links),
+        })
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        static NOTHING: Module = Module {
+            name: "none",
+            games: &[],
+            screens: &[],
+            draw: |_| ().into_any(),
+            links: None,
+        };
+        THIS.get().unwrap_or(&NOTHING)
+    }
+}
+
+/// The ruled games this module holds.
+pub fn games() -> Held {
+    this().games
+}
+
+/// A ruled game this module holds, by id.
+pub fn game(id: &str) -> Option<&'static dyn DynGame> {
+    protoplay_engine::rules::registry::game_in(games(), id)
+}
+
+/// Whether this module holds the rules of `game`.
+pub fn holds_game(game: &str) -> bool {
+    self::game(game).is_some()
+}
+
+/// Opens a saved table of a ruled game this module holds.
+pub fn load(save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
+    protoplay_engine::rules::registry::load_in(games(), save)
+}
+
+/// The built-in games this module holds.
+pub fn built_in() -> Vec<GameDef> {
+    games::all_in(games())
+}
+
+/// A built-in game this module holds, by id.
+pub fn built_in_game(id: &str) -> Option<Result<GameDef, DefError>> {
+    games::load_in(games(), id)
+}
+
+/// Whether a game is one of the built-in ones, unchanged.
+pub fn is_built_in(def: &GameDef) -> bool {
+    games::is_built_in_in(games(), def)
+}
+
+/// Where a screen is drawn: here, or in another module loaded for its address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Here,
+    /// Another module: the screen's address, and the module that draws it (`None`: whichever
+    /// `index.html` picks for the address, as on a first visit).
+    Elsewhere(Route, Option<String>),
+}
+
+/// Where `screen` is drawn, given its address and, for a ruled screen, its game.
+pub fn place(screen: Screen, route: Option<Route>, ruled_game: Option<&str>) -> Place {
+    place_in(this(), screen, route, ruled_game)
+}
+
+fn place_in(
+    module: &Module,
+    screen: Screen,
+    route: Option<Route>,
+    ruled_game: Option<&str>,
+) -> Place {
+    let held = module.screens.contains(&screen);
+    // A screen with a module of its own (a ruled game's start form and table, a free table)
+    // goes there, where it has an address (a table played without being saved has none, and
+    // stays in the full app).
+    if let (Some(route), Some(own)) = (route.clone(), own_module(screen, ruled_game)) {
+        return if module.name == own && held {
+            Place::Here
+        } else {
+            Place::Elsewhere(route, Some(own))
+        };
+    }
+    match (held, route) {
+        (true, _) => Place::Here,
+        (false, Some(Route::Library)) => Place::Elsewhere(Route::Library, None),
+        (false, Some(route)) => Place::Elsewhere(route, Some("app".to_string())),
+        // No address: the full app is given the page's own address.
+        (false, None) => Place::Elsewhere(Route::Library, Some("app".to_string())),
+    }
+}
+
+/// The module of its own a screen has, if any: a ruled game's start form and table are its
+/// game's (every ruled game has one: a test checks its file and its line in `index.html`), a
+/// free table the free table's.
+pub fn own_module(screen: Screen, ruled_game: Option<&str>) -> Option<String> {
+    match screen {
+        Screen::RuledStart | Screen::Ruled => ruled_game.map(ruled_module_name),
+        Screen::Table => Some(FREE_TABLE.to_string()),
+        _ => None,
+    }
+}
+
+/// The name of the free table's module.
+pub const FREE_TABLE: &str = "table";
+
+thread_local! {
+    static LEAVING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether this page can hand a screen to another module: the note that tells `index.html`
+/// which module to load goes through session storage, and without it a page could be sent
+/// back and forth (the module then draws what it holds itself).
+pub fn can_leave() -> bool {
+    thread_local! {
+        static CAN: bool = {
+            let probe = "protoplay.module-probe";
+            crate::state::storage::session_write(probe, "1");
+            let ok = crate::state::storage::session_read(probe).as_deref() == Some("1");
+            if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+                let _ = s.remove_item(probe);
+            }
+            ok
+        };
+    }
+    CAN.with(|c| *c)
+}
+
+/// Whether the page is being loaded again for another module (see [`leave`]).
+pub fn leaving() -> bool {
+    LEAVING.get()
+}
+
+/// The session-storage key under which a module tells `index.html` which module to load for an
+/// address (see [`leave`]).
+pub const NEXT_KEY: &str = "protoplay.module";
+
+/// Loads the page again at `route`'s address with `module` (a fresh document): see the module
+/// docs. Called once the screen to open is known; what it shows is saved already.
+pub fn leave(route: &Route, module: Option<&str>) {
+    leave_saying(route, module, None);
+}
+
+/// [`leave`], with what an import just did, said again on arrival ([`Arrived`]).
+pub fn leave_saying(route: &Route, module: Option<&str>, said: Option<String>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let url = match route {
+        Route::Library => format!(
+            "{}{}",
+            location.pathname().unwrap_or_default(),
+            location.search().unwrap_or_default()
+        ),
+        other => other.hash(),
+    };
+    if *route == Route::Library {
+        // The library asked for: this tab has no table open (else the page would reopen it).
+        crate::state::storage::session_write(crate::state::CURRENT_KEY, "");
+    }
+    let hash = location.hash().unwrap_or_default();
+    let same = match route {
+        Route::Library => hash.is_empty(),
+        other => hash == other.hash(),
+    };
+    reload(&window, (!same).then_some(url), module, said);
+}
+
+/// Loads the page again at its own address with `module` (a share link in the address of a
+/// module that does not open them, say).
+pub fn leave_here(module: Option<&str>) {
+    if let Some(window) = web_sys::window() {
+        reload(&window, None, module, None);
+    }
+}
+
+fn reload(
+    window: &web_sys::Window,
+    url: Option<String>,
+    module: Option<&str>,
+    said: Option<String>,
+) {
+    use wasm_bindgen::JsValue;
+    // The first hand-off asked for is the one made: the page is on its way out.
+    if LEAVING.replace(true) {
+        return;
+    }
+    if let Some(url) = url
+        && let Ok(history) = window.history()
+    {
+        let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+    let location = window.location();
+    let href = location.href().unwrap_or_default();
+    // A module never hands a screen to itself (that would be a loop): the full app, which
+    // holds everything, is loaded instead.
+    let module = if module == Some(this().name) {
+        Some("app")
+    } else {
+        module
+    };
+    let note = serde_json::json!({
+        "href": href,
+        "module": module,
+        "said": said,
+    });
+    crate::state::storage::session_write(NEXT_KEY, &note.to_string());
+    let _ = location.reload();
+}
+
+/// What the page that loaded this one said (an import's result), shown at the top until
+/// dismissed; it is read once, for this address only.
+#[component]
+pub fn Arrived() -> impl IntoView {
+    let said = RwSignal::new(arrived_saying());
+    view! {
+        <Show when=move || said.with(Option::is_some)>
+            <section class="banner done" role="status" aria-label="Imported">
+                <p>{move || said.get()}</p>
+                <button on:click=move |_| said.set(None)>"Dismiss"</button>
+            </section>
+        </Show>
+    }
+}
+
+fn arrived_saying() -> Option<String> {
+    let text = crate::state::storage::session_read(NEXT_KEY)?;
+    let mut note: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let href = web_sys::window()?.location().href().ok()?;
+    if note.get("href").and_then(|h| h.as_str()) != Some(href.as_str()) {
+        return None;
+    }
+    let said = note.get_mut("said")?.take();
+    // Said once: a reload of this screen does not say it again.
+    crate::state::storage::session_write(NEXT_KEY, &note.to_string());
+    said.as_str().map(str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protoplay_engine::rules::registry;
+
+    /// A game without its own module would have its tables handed to a module that does not
+    /// exist: its file, its line in index.html and its name in the page's list are checked
+    /// here for every ruled game.
+    #[test]
+    fn every_ruled_game_has_a_page_module_of_its_own_in_the_build() {
+        let index = include_str!("../../index.html");
+        for id in registry::ids() {
+            let name = ruled_module_name(id);
+            let bin = format!("protoplay-{name}");
+            assert!(
+                index.contains(&format!("data-bin=\"{bin}\"")),
+                "index.html builds no module {bin}"
+            );
+            assert!(
+                index.contains(&format!("'{name}': './{bin}',")),
+                "index.html's MODULES does not name {name}"
+            );
+            let path = format!("{}/src/bin/{bin}.rs", env!("CARGO_MANIFEST_DIR"));
+            let text: String = std::fs::read_to_string(&path)
+                .unwrap_or_default()
+                .split_whitespace()
+                .collect();
+            assert!(
+                text.contains(&format!("ruled_module!(\"{id}\",")),
+                "{path} is not {id}'s module"
+            );
+        }
+    }
+
+    fn module(name: &'static str, screens: &'static [Screen]) -> Module {
+        Module {
+            name,
+            games: &[],
+            screens,
+            draw: |_| ().into_any(),
+            links: None,
+        }
+    }
+
+    #[test]
+    fn a_ruled_screen_with_an_address_goes_to_its_games_own_module() {
+        let full = module("app", crate::components::ALL_SCREENS);
+        let table = Route::Table("t1".to_string());
+        assert_eq!(
+            place_in(&full, Screen::Ruled, Some(table.clone()), Some("deity")),
+            Place::Elsewhere(table.clone(), Some("ruled-deity".to_string()))
+        );
+        // Played unsaved (no address): the full app draws it.
+        assert_eq!(
+            place_in(&full, Screen::Ruled, None, Some("deity")),
+            Place::Here
+        );
+        let deity = module("ruled-deity", &[Screen::Ruled, Screen::RuledStart]);
+        assert_eq!(
+            place_in(&deity, Screen::Ruled, Some(table.clone()), Some("deity")),
+            Place::Here
+        );
+        // Another game's table, from a game's module: that game's module.
+        assert_eq!(
+            place_in(&deity, Screen::Ruled, Some(table.clone()), Some("destiny")),
+            Place::Elsewhere(table, Some("ruled-destiny".to_string()))
+        );
+    }
+
+    #[test]
+    fn a_screen_a_module_does_not_hold_goes_to_the_full_app_or_the_library() {
+        let deity = module("ruled-deity", &[Screen::Ruled, Screen::RuledStart]);
+        let sim = Route::Simulate("deity".to_string());
+        assert_eq!(
+            place_in(&deity, Screen::Simulate, Some(sim.clone()), Some("deity")),
+            Place::Elsewhere(sim, Some("app".to_string()))
+        );
+        assert_eq!(
+            place_in(&deity, Screen::Library, Some(Route::Library), None),
+            Place::Elsewhere(Route::Library, None)
+        );
+        assert_eq!(
+            place_in(&deity, Screen::Table, None, None),
+            Place::Elsewhere(Route::Library, Some("app".to_string()))
+        );
+        let full = module("app", crate::components::ALL_SCREENS);
+        assert_eq!(
+            place_in(&full, Screen::Editor, Some(Route::Editor("g".into())), None),
+            Place::Here
+        );
+    }
+
+    #[test]
+    fn a_free_table_with_an_address_goes_to_the_free_tables_module() {
+        let full = module("app", crate::components::ALL_SCREENS);
+        let table = Route::Table("t2".to_string());
+        assert_eq!(
+            place_in(&full, Screen::Table, Some(table.clone()), None),
+            Place::Elsewhere(table.clone(), Some(FREE_TABLE.to_string()))
+        );
+        // The benchmark's table is played unsaved: the full app draws it.
+        assert_eq!(place_in(&full, Screen::Table, None, None), Place::Here);
+        let free = module(FREE_TABLE, crate::components::TABLE_SCREENS);
+        assert_eq!(
+            place_in(&free, Screen::Table, Some(table), None),
+            Place::Here
+        );
+        assert_eq!(
+            place_in(&free, Screen::Library, Some(Route::Library), None),
+            Place::Elsewhere(Route::Library, None)
+        );
+    }
+}
