@@ -102,7 +102,7 @@ fn Library(shelf: Shelf) -> impl IntoView {
                 <h2 id="builtin-h">"Built-in games"</h2>
                 <ul class="game-list">
                     {catalogue::GAMES.iter().map(|g| view! { <li>{game_card(
-                        g.id.into(), g.name.into(), g.description.into(), g.min, g.max, g.ruled, false,
+                        g.id.into(), g.name.into(), g.description.into(), g.min, g.max, g.rules.map(String::from), false,
                     )}</li> }).collect_view()}
                 </ul>
             </section>
@@ -111,8 +111,8 @@ fn Library(shelf: Shelf) -> impl IntoView {
                 <p><button class="primary">"New game"</button>" Design a game from scratch, or edit a copy of a built-in one."</p>
                 <ul class="game-list">
                     {games.into_iter().map(|g: GameLine| {
-                        let ruled = catalogue::is_ruled(g.rules.as_deref());
-                        view! { <li>{game_card(g.id, g.name, g.description, g.min, g.max, ruled, true)}</li> }
+                        let rules = g.rules.filter(|r| catalogue::is_ruled(Some(r)));
+                        view! { <li>{game_card(g.id, g.name, g.description, g.min, g.max, rules, true)}</li> }
                     }).collect_view()}
                 </ul>
             </section>
@@ -145,6 +145,22 @@ fn Library(shelf: Shelf) -> impl IntoView {
     }
 }
 
+/// The address of a screen (`#/table/<id>`), as the full app writes it
+/// (`app/src/state/route.rs`; a test compares them). A button that only opens a screen carries
+/// it (`data-route`, with `data-module`, the module that draws it, where the library knows it):
+/// `index.html` opens that address in a fresh page, loading only the module it needs.
+fn route(kind: &str, id: &str) -> String {
+    let mut out = format!("#/{kind}/");
+    for b in id.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 /// "1 player", "3 steps": as the app's library says counts.
 fn counted<N>(n: N, one: &str, many: &str) -> String
 where
@@ -168,7 +184,7 @@ fn table_line(t: TableLine) -> impl IntoView {
                 <span class="meta">{format!(" · {} · {}{hot} · {when} · {}", counted(t.players, "player", "players"), counted(t.steps, "step", "steps"), stored::size_label(t.size))}</span>
             </div>
             <div class="actions">
-                <button class="primary" aria-label=format!("Continue {title}")>"Continue"</button>
+                <button class="primary" aria-label=format!("Continue {title}") data-route=route("table", &t.id)>"Continue"</button>
                 <button aria-label=format!("Duplicate {title}")>"Duplicate"</button>
                 <button aria-label=format!("Export {title} as a file") title="Download the game and this table (seed and moves) as a file">"Export"</button>
                 <button aria-label=format!("Delete {title}")>"Delete"</button>
@@ -177,17 +193,18 @@ fn table_line(t: TableLine) -> impl IntoView {
     }
 }
 
-/// A game's card with its ways to play: the rules (where the engine has them) and the free
-/// table's form (players, a random seed, hot-seat), then Export and Edit.
+/// A game's card with its ways to play: the rules (where the engine has them: `rules` is their
+/// id) and the free table's form (players, a random seed, hot-seat), then Export and Edit.
 fn game_card(
     id: String,
     name: String,
     description: String,
     min: u8,
     max: u8,
-    ruled: bool,
+    rules: Option<String>,
     mine: bool,
 ) -> impl IntoView {
+    let ruled = rules.is_some();
     let players = min.max(2).min(max);
     let seed = ((js_sys::Math::random() * 4_294_967_296.0) as u64).to_string();
     let ruled_ways = ruled.then(|| {
@@ -195,15 +212,16 @@ fn game_card(
             <div class="ruled-ways way" role="group" aria-label=format!("{name} with the rules enforced")>
                 <p><strong>"Rules enforced, with bots"</strong></p>
                 <p class="meta">"The engine checks every move; bots can take any seat."</p>
-                <button class="primary">{format!("Play {name} with the rules")}</button>
-                <button>{format!("Simulate {name}")}</button>
+                <button class="primary" data-route=route("start", &id)
+                    data-module=rules.as_ref().map(|r| format!("ruled-{r}"))>{format!("Play {name} with the rules")}</button>
+                <button data-route=route("simulate", &id) data-module="app">{format!("Simulate {name}")}</button>
             </div>
         }
     });
     let edit = if mine {
         view! {
             <div class="actions">
-                <button aria-label=format!("Edit {name}")>"Edit"</button>
+                <button aria-label=format!("Edit {name}") data-route=route("editor", &id) data-module="app">"Edit"</button>
                 <button aria-label=format!("Delete {name}")>"Delete"</button>
             </div>
         }
@@ -255,5 +273,25 @@ fn game_card(
                 {edit}
             </div>
         </article>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use protoplay_app::state::route::Route;
+
+    /// A button's address is the one the full app gives the same screen, so the page it opens
+    /// shows that screen.
+    #[test]
+    fn a_buttons_address_is_the_full_apps() {
+        for id in ["table-3-k7q2x", "odd id/with #?%", "Été", "deity-starter"] {
+            assert_eq!(super::route("table", id), Route::Table(id.into()).hash());
+            assert_eq!(super::route("start", id), Route::Start(id.into()).hash());
+            assert_eq!(
+                super::route("simulate", id),
+                Route::Simulate(id.into()).hash()
+            );
+            assert_eq!(super::route("editor", id), Route::Editor(id.into()).hash());
+        }
     }
 }
