@@ -27,7 +27,8 @@ use crate::state::{AppStore, Screen};
 
 /// A page module: its name, the ruled games it holds, and the screens it draws.
 pub struct Module {
-    /// Its name, as `index.html` loads it: `app` (the full app) or `ruled-<game id>`.
+    /// Its name, as `index.html` loads it: `app` (the full app), `ruled-<game id>` or
+    /// [`FREE_TABLE`].
     pub name: &'static str,
     /// The ruled games it holds.
     pub games: Held,
@@ -213,7 +214,7 @@ pub fn leave(route: &Route, module: Option<&str>) {
 
 /// [`leave`], with what an import just did, said again on arrival ([`Arrived`]).
 pub fn leave_saying(route: &Route, module: Option<&str>, said: Option<String>) {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = web_sys::window().filter(|_| !leaving()) else {
         return;
     };
     let location = window.location();

@@ -19,7 +19,6 @@ pub use share::current_hash;
 
 use crate::module::{self, Place};
 use crate::state::links::{Fragment, provide_import_store};
-
 use crate::state::route::{Route, navigate, route_of};
 use crate::state::{Screen, provide_stores, storage, use_store};
 
