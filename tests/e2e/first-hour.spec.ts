@@ -114,8 +114,10 @@ test('the Back button returns to the screen before, each with its own address', 
   await page.goBack();
   await expect(library).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // Forward twice: the same table, and a reload stays on it.
+  // Forward twice: the same table, and a reload stays on it. (Each step may load the page
+  // again with another module, so the second press waits for the first page, as a person would.)
   await page.goForward();
+  await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
   await page.goForward();
   await expect(phases).toBeVisible();
   expect(page.url()).toBe(table);
