@@ -139,6 +139,8 @@ test('a gesture on one of two tables of the same title acts on that table, even 
   await page.getByRole('button', { name: '← Library' }).click();
   await newGame(page, 'Deity (starter)', { players: 3, seed: 2 });
   await page.getByRole('button', { name: '← Library' }).click();
+  // "← Library" loads the page again with the library's module: the reload waits for it.
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
   await page.reload();
   await expect(firstModule(page)).toBeVisible();
   const lines = page.locator('.table-entry');
@@ -201,6 +203,7 @@ test('a visit that is not for the library goes to the full app at once', async (
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
   await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
   await page.goto('/#/start/destiny');
   await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
   // Storage that cannot be read as it is: explained by the full app, nothing lost.
