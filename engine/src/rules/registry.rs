@@ -33,6 +33,18 @@ ruled_games! {
     super::wotw::Wotw,
 }
 
+/// The ids of every ruled game, in the order above, as plain text: a program that holds few
+/// games (a page module) can tell a ruled game's id from unknown rules without linking every
+/// game's rules and data (a test checks that they are [`ids`]).
+pub const IDS: &[&str] = &[
+    "destiny",
+    "deity",
+    "devastators",
+    "devacurse",
+    "lords-of-hell",
+    "wotw-france",
+];
+
 /// Every ruled game.
 pub fn games() -> &'static [&'static dyn DynGame] {
     GAMES
@@ -292,4 +304,13 @@ pub fn load_in(games: Held, save: &SessionSave) -> Result<Box<dyn DynSession>, S
     game_in(games, &save.game)
         .ok_or_else(|| SessionError::UnknownGame(save.game.clone()))?
         .load(save)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The plain list of ids is the registry's, in its order.
+    #[test]
+    fn the_plain_ids_are_the_registrys() {
+        assert_eq!(super::IDS, super::ids().as_slice());
+    }
 }
