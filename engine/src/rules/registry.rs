@@ -14,13 +14,15 @@ use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Se
 use super::projection::{Choice, Projection};
 use super::session::{Session, SessionError, SessionSave, SessionSetup};
 
-/// Every ruled game, in library order: one line each. The macro makes the two lists below from
-/// it, so that a program that only simulates (the browser's simulation worker) holds each game's
-/// rules and bots but not its tables, sessions and projections.
+/// Every ruled game, in library order: one line each. The macro makes the lists below from it:
+/// every game in full; for a program that only simulates (the simulator) each game's rules and
+/// bots but not its tables, sessions and projections; and for the editor only each game's data
+/// checks ([`Checked`]).
 macro_rules! ruled_games {
     ($($game:ty),* $(,)?) => {
         static GAMES: &[&dyn DynGame] = &[$(&Ruled::<$game>::ENTRY),*];
         static SIMULATED: &[&dyn DynSim] = &[$(&Ruled::<$game>::ENTRY),*];
+        static CHECKED: &[&dyn DynGame] = &[$(&Checked::<$game>::ENTRY),*];
     };
 }
 
@@ -48,6 +50,12 @@ pub const IDS: &[&str] = &[
 /// Every ruled game.
 pub fn games() -> &'static [&'static dyn DynGame] {
     GAMES
+}
+
+/// Every ruled game, for a program that only reads their data and says what the rules cannot
+/// use (the editor's page): their tables, bots and simulation are left out ([`Checked`]).
+pub fn checked_games() -> Held {
+    CHECKED
 }
 
 /// A ruled game by id.
@@ -205,6 +213,85 @@ impl<G: RuledGame> DynGame for Ruled<G> {
     }
 }
 
+/// A ruled game's entry for a program that plays no table of it: its tables cannot be started
+/// or loaded there, so the linker leaves their code (sessions, projections, choices) out. With
+/// `SIMULATES` it simulates the game ([`Simulated`]: the browser's simulation page, whose module
+/// is also its workers); without, it only reads the game's data and says what it cannot use
+/// ([`Checked`]: the editor's page), so the bots and the simulator are left out too.
+pub struct NoTables<G, const SIMULATES: bool>(PhantomData<fn() -> G>);
+
+/// [`NoTables`] for a program that simulates the game.
+pub type Simulated<G> = NoTables<G, true>;
+
+/// [`NoTables`] for a program that only checks the game's data (the editor).
+pub type Checked<G> = NoTables<G, false>;
+
+impl<G, const SIMULATES: bool> NoTables<G, SIMULATES> {
+    /// The entry (a constant, so it can sit in a static list).
+    pub const ENTRY: Self = NoTables(PhantomData);
+}
+
+impl<G: RuledGame, const SIMULATES: bool> NoTables<G, SIMULATES> {
+    fn no_tables() -> SessionError {
+        SessionError::Setup(format!(
+            "{}'s tables are played on its own page, not on this one",
+            G::info().name
+        ))
+    }
+}
+
+impl<G: RuledGame, const SIMULATES: bool> DynSim for NoTables<G, SIMULATES> {
+    fn info(&self) -> &'static GameInfo {
+        Ruled::<G>::ENTRY.info()
+    }
+    fn bots(&self) -> Vec<BotInfo> {
+        Ruled::<G>::ENTRY.bots()
+    }
+    fn is_bot(&self, name: &str) -> bool {
+        Ruled::<G>::ENTRY.is_bot(name)
+    }
+    fn shipped_def(&self) -> Result<GameDef, String> {
+        Ruled::<G>::ENTRY.shipped_def()
+    }
+    fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
+        Ruled::<G>::ENTRY.check_def(def)
+    }
+    fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError> {
+        Ruled::<G>::ENTRY.notes(def)
+    }
+    fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError> {
+        if SIMULATES {
+            Ruled::<G>::ENTRY.prepare(settings)
+        } else {
+            Err(SimError::Data(format!(
+                "{} is simulated on its simulation page, not on this one",
+                G::info().name
+            )))
+        }
+    }
+}
+
+impl<G: RuledGame, const SIMULATES: bool> DynGame for NoTables<G, SIMULATES> {
+    fn start(
+        &self,
+        _: Option<GameDef>,
+        _: SessionSetup,
+    ) -> Result<Box<dyn DynSession>, SessionError> {
+        Err(Self::no_tables())
+    }
+    fn load(&self, _: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
+        Err(Self::no_tables())
+    }
+    fn replay_moves(
+        &self,
+        _: Option<GameDef>,
+        _: SessionSetup,
+        _: &[serde_json::Value],
+    ) -> Result<Box<dyn DynSession>, SessionError> {
+        Err(Self::no_tables())
+    }
+}
+
 /// A ruled table reached without knowing its game: what the table screen uses.
 pub trait DynSession: Send {
     fn info(&self) -> &'static GameInfo;
@@ -308,9 +395,62 @@ pub fn load_in(games: Held, save: &SessionSave) -> Result<Box<dyn DynSession>, S
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     /// The plain list of ids is the registry's, in its order.
     #[test]
     fn the_plain_ids_are_the_registrys() {
         assert_eq!(super::IDS, super::ids().as_slice());
+        let checked: Vec<_> = checked_games().iter().map(|g| g.info().id).collect();
+        assert_eq!(checked, ids());
+    }
+
+    /// An entry without tables reads the game's data as the full entry does, and refuses a
+    /// table (and, for the editor's, a simulation) with a reason rather than failing silently.
+    #[test]
+    fn an_entry_without_tables_checks_data_alike_and_refuses_tables_with_a_reason() {
+        type G = super::super::destiny::DestinyGame;
+        let full: &dyn DynGame = &Ruled::<G>::ENTRY;
+        let mut def = full.shipped_def().expect("shipped");
+        let sims: [&dyn DynGame; 2] = [&Simulated::<G>::ENTRY, &Checked::<G>::ENTRY];
+        for entry in sims {
+            assert_eq!(entry.info().id, "destiny");
+            assert_eq!(entry.bots(), full.bots());
+            assert_eq!(entry.notes(None), full.notes(None));
+            assert_eq!(entry.check_def(&def), Ok(()));
+            let setup = SessionSetup {
+                seats: vec![super::super::SeatKind::Person; 2],
+                seed: 1,
+                variants: super::super::VariantValues::default(),
+                hot_seat: false,
+            };
+            let refused = entry.start(None, setup).err().map(|e| e.to_string());
+            assert_eq!(
+                refused.as_deref(),
+                Some(
+                    "the table cannot be set up: Destiny's tables are played on its own page, not on this one"
+                )
+            );
+        }
+        let settings = SimSettings::new("destiny");
+        assert!(Simulated::<G>::ENTRY.prepare(&settings).is_ok());
+        let refused = Checked::<G>::ENTRY
+            .prepare(&settings)
+            .err()
+            .map(|e| e.to_string());
+        assert!(
+            refused.is_some_and(|e| e.contains("Destiny is simulated on its simulation page")),
+            "the editor's entry does not simulate"
+        );
+        // A card list the rules cannot read is refused alike, naming the row.
+        if let Some(deck) = def.decks.first_mut() {
+            deck.cards.clear();
+        }
+        assert_eq!(
+            Checked::<G>::ENTRY
+                .check_def(&def)
+                .map_err(|e| e.to_string()),
+            full.check_def(&def).map_err(|e| e.to_string())
+        );
     }
 }

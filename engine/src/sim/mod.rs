@@ -79,8 +79,14 @@ impl SimSettings {
 
     /// The bot name of each seat.
     pub fn seat_bots(&self) -> Vec<String> {
+        self.seat_bots_in(registry::simulated_games())
+    }
+
+    /// [`SimSettings::seat_bots`], the game being one of `games` (a program made for one game
+    /// holds no other).
+    pub fn seat_bots_in(&self, games: &[&'static dyn DynSim]) -> Vec<String> {
         self.seat_bots_or(
-            registry::simulated(&self.game).map_or("random", |g| g.info().default_bot),
+            registry::find(games, &self.game).map_or("random", |g| g.info().default_bot),
         )
     }
 
@@ -420,15 +426,21 @@ pub type VariantMap = BTreeMap<String, String>;
 /// that the other games' rules are not in it.
 pub type Games = &'static [&'static dyn DynSim];
 
-fn ruled(games: Games, settings: &SimSettings) -> Result<&'static dyn DynSim, SimError> {
+fn ruled(
+    games: &[&'static dyn DynSim],
+    settings: &SimSettings,
+) -> Result<&'static dyn DynSim, SimError> {
     registry::find(games, &settings.game).ok_or_else(|| SimError::UnknownGame {
         game: settings.game.clone(),
         known: registry::ids_of(games).join(", "),
     })
 }
 
-fn variant_values(settings: &SimSettings) -> Result<VariantValues, SimError> {
-    variant_values_of(ruled(registry::simulated_games(), settings)?, settings)
+fn variant_values_in(
+    games: &[&'static dyn DynSim],
+    settings: &SimSettings,
+) -> Result<VariantValues, SimError> {
+    variant_values_of(ruled(games, settings)?, settings)
 }
 
 fn variant_values_of(game: &dyn DynSim, settings: &SimSettings) -> Result<VariantValues, SimError> {
@@ -442,7 +454,7 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
 }
 
 /// [`validate`] among `games`.
-pub fn validate_in(games: Games, settings: &SimSettings) -> Result<(), SimError> {
+pub fn validate_in(games: &[&'static dyn DynSim], settings: &SimSettings) -> Result<(), SimError> {
     let game = ruled(games, settings)?;
     let info = game.info();
     if settings.games > MAX_GAMES {
