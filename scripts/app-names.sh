@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Trunk post_build hook: the page imports its modules itself (index.html's MODULES: the
-# library's first module, the full app, each ruled game's own module), so a page holds only
-# the module it shows.
+# library's first module, the full app, each ruled game's own module and simulation module,
+# the free table's and the editor's), so a page holds only the module it shows.
 # - Trunk names the one "main" module (the library's) by its contents and injects a loader
 #   for it into every page; the loader is taken out here and the names written into MODULES.
 # - Trunk leaves the names of the others (`data-type="worker"`) plain; each is named here by a

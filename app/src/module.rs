@@ -3,16 +3,20 @@
 //! The page is built as several wasm modules (`index.html`): the library's first module (its own
 //! crate), the full app, which holds every screen and every ruled game, one module per ruled
 //! game (`src/bin/protoplay-ruled-<game id>.rs`, one line: [`crate::ruled_module!`]) holding
-//! only that game's start form and table, and the free table's (`src/bin/protoplay-table.rs`),
-//! holding no ruled game. A table of one game then downloads neither the other games' rules nor
-//! the editor and the simulation screen.
+//! only that game's start form and table, the free table's (`src/bin/protoplay-table.rs`),
+//! holding no ruled game, the editor's (`src/bin/protoplay-editor.rs`: the editor and the print
+//! sheet, with only the data checks of the ruled games), and one simulation module per ruled
+//! game (`src/bin/protoplay-sim-<game id>.rs`, one line: [`crate::sim_module!`]), which is both
+//! the page of its simulation screen and the workers that page starts. A table of one game then
+//! downloads neither the other games' rules nor the editor and the simulation screen.
 //!
 //! Each module's `main` names what it holds ([`Module`], given to [`crate::mount`]). A screen it
 //! does not hold, or one a smaller module holds, is opened in a fresh document: the address of
 //! the screen is written, the module to load for it is noted for `index.html` in this tab's
 //! session storage, and the page is loaded again ([`leave`]). The page then holds one module at
 //! a time. Everything a screen needs is in local storage by then (tables and games are saved as
-//! they change), so nothing is lost on the way.
+//! they change; the editor's draft, valid or not, is kept in the tab's session storage), so
+//! nothing is lost on the way.
 
 use std::sync::OnceLock;
 
@@ -27,8 +31,8 @@ use crate::state::{AppStore, Screen};
 
 /// A page module: its name, the ruled games it holds, and the screens it draws.
 pub struct Module {
-    /// Its name, as `index.html` loads it: `app` (the full app), `ruled-<game id>` or
-    /// [`FREE_TABLE`].
+    /// Its name, as `index.html` loads it: `app` (the full app), `ruled-<game id>`,
+    /// `sim-<game id>`, [`FREE_TABLE`] or [`EDITOR`].
     pub name: &'static str,
     /// The ruled games it holds.
     pub games: Held,
@@ -52,6 +56,12 @@ impl Module {
 /// The name of a ruled game's own module.
 pub fn ruled_module_name(game: &str) -> String {
     format!("ruled-{game}")
+}
+
+/// The name of a ruled game's simulation module (its simulation screen and workers: see
+/// [`crate::worker`]).
+pub fn sim_module_name(game: &str) -> String {
+    format!("sim-{game}")
 }
 
 static THIS: OnceLock<Module> = OnceLock::new();
@@ -89,6 +99,12 @@ pub fn this() -> &'static Module {
 /// The ruled games this module holds.
 pub fn games() -> Held {
     this().games
+}
+
+/// The ruled games this module holds, as the simulator takes them.
+pub fn simulated() -> Vec<&'static dyn protoplay_engine::rules::registry::DynSim> {
+    use protoplay_engine::rules::registry::DynSim;
+    games().iter().map(|&g| g as &'static dyn DynSim).collect()
 }
 
 /// A ruled game this module holds, by id.
@@ -162,18 +178,28 @@ fn place_in(
 }
 
 /// The module of its own a screen has, if any: a ruled game's start form and table are its
-/// game's (every ruled game has one: a test checks its file and its line in `index.html`), a
-/// free table the free table's.
+/// game's, its simulation screen its simulation module (every ruled game has both: tests check
+/// their files and their lines in `index.html`), a free table the free table's, the editor and
+/// the print sheet the editor's. A ruled screen of rules the engine does not know has no
+/// module: the full app draws it, and says so.
 pub fn own_module(screen: Screen, ruled_game: Option<&str>) -> Option<String> {
+    let known = |g: &str| protoplay_engine::rules::registry::IDS.contains(&g);
     match screen {
-        Screen::RuledStart | Screen::Ruled => ruled_game.map(ruled_module_name),
+        Screen::RuledStart | Screen::Ruled => {
+            ruled_game.filter(|g| known(g)).map(ruled_module_name)
+        }
+        Screen::Simulate => ruled_game.filter(|g| known(g)).map(sim_module_name),
         Screen::Table => Some(FREE_TABLE.to_string()),
+        Screen::Editor | Screen::Print => Some(EDITOR.to_string()),
         _ => None,
     }
 }
 
 /// The name of the free table's module.
 pub const FREE_TABLE: &str = "table";
+
+/// The name of the editor's module.
+pub const EDITOR: &str = "editor";
 
 thread_local! {
     static LEAVING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -342,6 +368,44 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_editor_and_its_print_sheet_go_to_the_editors_module_whatever_the_rules() {
+        let full = module("app", crate::components::ALL_SCREENS);
+        let edit = Route::Editor("game-3".to_string());
+        for rules in [Some("deity"), None, Some("chess")] {
+            assert_eq!(
+                place_in(&full, Screen::Editor, Some(edit.clone()), rules),
+                Place::Elsewhere(edit.clone(), Some(EDITOR.to_string()))
+            );
+        }
+        let editor = module(EDITOR, crate::components::EDITOR_SCREENS);
+        let print = Route::Print("game-3".to_string(), "spells".to_string());
+        assert_eq!(
+            place_in(&editor, Screen::Print, Some(print), None),
+            Place::Here
+        );
+        // The editor starts a table in the table's module.
+        let table = Route::Table("t4".to_string());
+        assert_eq!(
+            place_in(&editor, Screen::Table, Some(table.clone()), None),
+            Place::Elsewhere(table, Some(FREE_TABLE.to_string()))
+        );
+        // The editor's module is in the build, holding no table and no simulation.
+        let index = include_str!("../../index.html");
+        assert!(index.contains("data-bin=\"protoplay-editor\""));
+        assert!(index.contains("editor: './protoplay-editor',"));
+        let path = format!("{}/src/bin/protoplay-editor.rs", env!("CARGO_MANIFEST_DIR"));
+        let text: String = std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .split_whitespace()
+            .collect();
+        assert!(
+            text.contains("games:protoplay_engine::rules::registry::checked_games()")
+                && text.contains("EDITOR_SCREENS"),
+            "{path} is not the editor's module"
+        );
+    }
+
     fn module(name: &'static str, screens: &'static [Screen]) -> Module {
         Module {
             name,
@@ -378,12 +442,12 @@ mod tests {
     }
 
     #[test]
-    fn a_screen_a_module_does_not_hold_goes_to_the_full_app_or_the_library() {
+    fn a_screen_a_module_does_not_hold_goes_to_its_own_module_the_full_app_or_the_library() {
         let deity = module("ruled-deity", &[Screen::Ruled, Screen::RuledStart]);
         let sim = Route::Simulate("deity".to_string());
         assert_eq!(
             place_in(&deity, Screen::Simulate, Some(sim.clone()), Some("deity")),
-            Place::Elsewhere(sim, Some("app".to_string()))
+            Place::Elsewhere(sim.clone(), Some("sim-deity".to_string()))
         );
         assert_eq!(
             place_in(&deity, Screen::Library, Some(Route::Library), None),
@@ -393,9 +457,36 @@ mod tests {
             place_in(&deity, Screen::Table, None, None),
             Place::Elsewhere(Route::Library, Some("app".to_string()))
         );
+        // The simulation module draws its screen, and hands the start form to the game's module.
+        let sim_deity = module("sim-deity", crate::components::SIM_SCREENS);
+        assert_eq!(
+            place_in(
+                &sim_deity,
+                Screen::Simulate,
+                Some(sim.clone()),
+                Some("deity")
+            ),
+            Place::Here
+        );
+        let start = Route::Start("deity".to_string());
+        assert_eq!(
+            place_in(
+                &sim_deity,
+                Screen::RuledStart,
+                Some(start.clone()),
+                Some("deity")
+            ),
+            Place::Elsewhere(start, Some("ruled-deity".to_string()))
+        );
+        // Rules the engine does not know have no simulation module: the full app says so.
         let full = module("app", crate::components::ALL_SCREENS);
         assert_eq!(
-            place_in(&full, Screen::Editor, Some(Route::Editor("g".into())), None),
+            place_in(
+                &full,
+                Screen::Simulate,
+                Some(Route::Simulate("g".into())),
+                Some("chess")
+            ),
             Place::Here
         );
     }

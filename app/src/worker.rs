@@ -1,10 +1,11 @@
-//! The simulation Web Worker's entry. Each ruled game has a worker of its own
-//! (`src/bin/protoplay-sim-<game id>.rs`, one line: [`crate::sim_worker!`]), which holds that
-//! game's rules and bots and no other game's: the simulation screen loads only the worker of
-//! the game it simulates (`sim-worker.js` loads the one the worker is named after). Trunk builds each as a wasm of its own
-//! (`data-type="worker"` in index.html; the `release` profile, where the engine is optimised for
-//! speed). A worker plays each run the page asks for and posts its progress (see
-//! [`crate::state::sim`]), so the page stays responsive while thousands of games are played.
+//! The simulation Web Worker's entry. Each ruled game has a simulation module of its own
+//! (`src/bin/protoplay-sim-<game id>.rs`, one line: [`crate::sim_module!`]), which holds that
+//! game's rules and bots and no other game's, and is both the page of the game's simulation
+//! screen and its workers: the page and the workers load the one file, downloaded once
+//! (`sim-worker.js` loads the module the worker is named after). Trunk builds each as a wasm of
+//! its own (index.html; the `release` profile, where the engine is optimised for speed). A
+//! worker plays each run the page asks for and posts its progress (see [`crate::state::sim`]),
+//! so the page stays responsive while thousands of games are played.
 
 use protoplay_engine::sim::Games;
 use wasm_bindgen::JsCast;
@@ -45,17 +46,38 @@ pub fn run(games: Games) {
     let _ = scope.post_message(&JsValue::from_str(&sim::reply_json(&WorkerReply::Ready)));
 }
 
-/// A ruled game's simulation worker: `sim_worker!(path::to::Game);` is the whole of its
-/// `src/bin/protoplay-sim-<game id>.rs`. Only this game's registry entry is named, so the
-/// linker leaves every other game out of the worker.
+/// Whether this code runs in a Web Worker (a simulation module's workers), not in a page.
+pub fn in_worker() -> bool {
+    js_sys::global()
+        .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
+        .is_ok()
+}
+
+/// A ruled game's simulation module: `sim_module!("<game id>", path::to::Game);` is the whole of
+/// its `src/bin/protoplay-sim-<game id>.rs`. In a page it draws the game's simulation screen; in
+/// a worker the page starts, it plays the runs the page asks for. Only this game's registry
+/// entry is named, so the linker leaves every other game, and every other screen, out.
 #[macro_export]
-macro_rules! sim_worker {
-    ($game:ty) => {
-        static GAMES: &[&dyn ::protoplay_engine::rules::registry::DynSim] =
-            &[&::protoplay_engine::rules::registry::Ruled::<$game>::ENTRY];
+macro_rules! sim_module {
+    ($id:literal, $game:ty) => {
+        // The game's simulation entry: its tables are played in its own module, not here.
+        static GAMES: &[&dyn ::protoplay_engine::rules::registry::DynGame] =
+            &[&::protoplay_engine::rules::registry::Simulated::<$game>::ENTRY];
+        static SIMULATED: &[&dyn ::protoplay_engine::rules::registry::DynSim] =
+            &[&::protoplay_engine::rules::registry::Simulated::<$game>::ENTRY];
 
         fn main() {
-            $crate::worker::run(GAMES);
+            if $crate::worker::in_worker() {
+                $crate::worker::run(SIMULATED);
+            } else {
+                $crate::mount($crate::module::Module {
+                    name: concat!("sim-", $id),
+                    games: GAMES,
+                    screens: $crate::components::SIM_SCREENS,
+                    draw: $crate::components::draw_sim,
+                    links: None,
+                });
+            }
         }
     };
 }
@@ -64,22 +86,31 @@ macro_rules! sim_worker {
 mod tests {
     use protoplay_engine::rules::registry;
 
-    /// A game without a worker could be played but not simulated in the browser: its worker's
-    /// file and its line in index.html are checked here for every ruled game.
+    /// A game without a simulation module could be played but not simulated in the browser:
+    /// its file, its line in index.html and its name in the page's list are checked here for
+    /// every ruled game.
     #[test]
-    fn every_ruled_game_has_a_worker_of_its_own_in_the_build() {
+    fn every_ruled_game_has_a_simulation_module_of_its_own_in_the_build() {
         let index = include_str!("../../index.html");
         for id in registry::ids() {
-            let bin = format!("protoplay-sim-{id}");
+            let name = crate::module::sim_module_name(id);
+            let bin = format!("protoplay-{name}");
             assert!(
                 index.contains(&format!("data-bin=\"{bin}\"")),
-                "index.html builds no worker {bin}"
+                "index.html builds no module {bin}"
+            );
+            assert!(
+                index.contains(&format!("'{name}': './{bin}',")),
+                "index.html's MODULES does not name {name}"
             );
             let path = format!("{}/src/bin/{bin}.rs", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let text: String = std::fs::read_to_string(&path)
+                .unwrap_or_default()
+                .split_whitespace()
+                .collect();
             assert!(
-                text.contains("sim_worker!("),
-                "{path} is not a simulation worker"
+                text.contains(&format!("sim_module!(\"{id}\",")),
+                "{path} is not {id}'s simulation module"
             );
         }
     }

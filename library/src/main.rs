@@ -81,6 +81,7 @@ fn hand_off(window: &web_sys::Window, why: &str) {
 /// The library screen, as `app/src/components/library.rs` draws it with nothing said yet.
 #[component]
 fn Library(shelf: Shelf) -> impl IntoView {
+    let draft = session_draft();
     let describe = shelf.describe();
     let used = shelf.site;
     let Shelf { tables, games, .. } = shelf;
@@ -108,7 +109,10 @@ fn Library(shelf: Shelf) -> impl IntoView {
             </section>
             <section aria-labelledby="mine-h">
                 <h2 id="mine-h">"Your games"</h2>
-                <p><button class="primary">"New game"</button>" Design a game from scratch, or edit a copy of a built-in one."</p>
+                <p><button class="primary">"New game"</button>{draft.map(|d| view! {
+                    " "
+                    <button data-route=route("editor", &d.id) data-module=EDITOR_MODULE>{format!("Continue editing {} (not saved)", d.unsaved)}</button>
+                })}" Design a game from scratch, or edit a copy of a built-in one."</p>
                 <ul class="game-list">
                     {games.into_iter().map(|g: GameLine| {
                         let rules = g.rules.filter(|r| catalogue::is_ruled(Some(r)));
@@ -143,6 +147,45 @@ fn Library(shelf: Shelf) -> impl IntoView {
             </section>
         </main>
     }
+}
+
+/// The editor's module, as the full app names it (`app/src/module.rs`, `EDITOR`).
+const EDITOR_MODULE: &str = "editor";
+
+/// This tab's draft in the editor, while it is not saved (`app/src/state/editor.rs`,
+/// `DRAFT_KEY`): the library offers to go back to it. Read with small structs, as the library's
+/// entries are (`stored.rs`): the rest of the record is left unread.
+struct Draft {
+    id: String,
+    unsaved: String,
+}
+
+#[derive(serde::Deserialize)]
+struct DraftRecord {
+    game: DraftGame,
+    unsaved: Option<String>,
+}
+
+#[derive(serde::Deserialize)]
+struct DraftGame {
+    id: String,
+}
+
+fn session_draft() -> Option<Draft> {
+    let text = web_sys::window()?
+        .session_storage()
+        .ok()??
+        .get_item("protoplay.draft")
+        .ok()??;
+    read_draft(&text)
+}
+
+fn read_draft(text: &str) -> Option<Draft> {
+    let record: DraftRecord = serde_json::from_str(text).ok()?;
+    Some(Draft {
+        id: record.game.id,
+        unsaved: record.unsaved?,
+    })
 }
 
 /// The address of a screen (`#/table/<id>`), as the full app writes it
@@ -214,14 +257,15 @@ fn game_card(
                 <p class="meta">"The engine checks every move; bots can take any seat."</p>
                 <button class="primary" data-route=route("start", &id)
                     data-module=rules.as_ref().map(|r| format!("ruled-{r}"))>{format!("Play {name} with the rules")}</button>
-                <button data-route=route("simulate", &id) data-module="app">{format!("Simulate {name}")}</button>
+                <button data-route=route("simulate", &id)
+                    data-module=rules.as_ref().map(|r| format!("sim-{r}"))>{format!("Simulate {name}")}</button>
             </div>
         }
     });
     let edit = if mine {
         view! {
             <div class="actions">
-                <button aria-label=format!("Edit {name}") data-route=route("editor", &id) data-module="app">"Edit"</button>
+                <button aria-label=format!("Edit {name}") data-route=route("editor", &id) data-module=EDITOR_MODULE>"Edit"</button>
                 <button aria-label=format!("Delete {name}")>"Delete"</button>
             </div>
         }
@@ -293,5 +337,22 @@ mod tests {
             );
             assert_eq!(super::route("editor", id), Route::Editor(id.into()).hash());
         }
+    }
+
+    /// The library reads the draft the full app keeps: "Continue editing" while it is unsaved.
+    #[test]
+    fn the_draft_the_editor_keeps_reads_as_the_editor_wrote_it() {
+        use protoplay_app::state::editor::draft_record;
+        let mut game = protoplay_app::state::authoring::blank_game("game-4");
+        game.name = "Half-typed".into();
+        let kept = super::read_draft(&draft_record(&game, Some("Half-typed"), Some("Saved.")))
+            .expect("a draft");
+        assert_eq!(
+            (kept.id.as_str(), kept.unsaved.as_str()),
+            ("game-4", "Half-typed")
+        );
+        // Saved as it is: nothing to go back to.
+        assert!(super::read_draft(&draft_record(&game, None, None)).is_none());
+        assert!(super::read_draft("{\"game\": 3}").is_none());
     }
 }

@@ -2,8 +2,9 @@ import { test, expect, Page } from '@playwright/test';
 import { freshApp, moves, decide, newGame, startRuled } from './helpers';
 
 // The page is built as several modules (app/src/module.rs): the library's first module, the
-// full app, and each ruled game's own module with its start form and table. A page loads only
-// the module of the screen it shows; another screen is opened in a fresh page.
+// full app, each ruled game's own module with its start form, table and editor, the free
+// table's, and each ruled game's simulation module. A page loads only the module of the screen
+// it shows; another screen is opened in a fresh page.
 
 /**
  * The page modules this page has loaded (`library`, `app`, `ruled-destiny`, ...). A page that
@@ -13,7 +14,7 @@ import { freshApp, moves, decide, newGame, startRuled } from './helpers';
 async function modules(page: Page): Promise<string[]> {
   const names = await page.evaluate(() => performance.getEntriesByType('resource')
     .map(e => new URL(e.name).pathname)
-    .filter(p => p.endsWith('_bg.wasm') && !p.includes('protoplay-sim-')));
+    .filter(p => p.endsWith('_bg.wasm')));
   const all = names.map(p => p.replace(/^\/protoplay-/, '').replace(/-[0-9a-f]{16}_bg\.wasm$/, '')).sort();
   return all.includes('library') ? all.filter(m => m !== 'app') : all;
 }
@@ -43,10 +44,15 @@ test("a ruled game's start form and table load its own module alone, and every o
   await expect(moves(page)).toHaveText(played);
   expect(await modules(page)).toEqual(['ruled-destiny']);
 
-  // The simulation screen is the full app's: a fresh page.
+  // The simulation screen is Destiny's simulation module's, in a fresh page; its workers load
+  // the same module, so a run downloads nothing more.
   await page.getByRole('button', { name: /^Simulate/ }).first().click();
   await expect(page.getByRole('button', { name: 'Run simulation' })).toBeVisible();
-  expect(await modules(page)).toEqual(['app']);
+  expect(await modules(page)).toEqual(['sim-destiny']);
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ })).toBeVisible({ timeout: 60_000 });
+  expect(await modules(page)).toEqual(['sim-destiny']);
 
   // Back returns to the table; "← Library" to the library's first module.
   await page.goBack();
@@ -107,4 +113,70 @@ test('a free table is drawn by the free table\'s module alone, and Continue open
   await page.getByRole('button', { name: 'Continue Deity (starter)' }).click();
   await expect(hand).toContainText('1 card');
   expect(await modules(page)).toEqual(['table']);
+});
+
+test("the editor and its print sheet load the editor's module, which checks a ruled game's cards, and a draft survives the way", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', e => errors.push(e.message));
+  await freshApp(page);
+  // A copy of a ruled game: the editor's module holds the ruled games' data checks (and none of
+  // their tables or bots), which still name the row the rules cannot read.
+  await page.getByRole('button', { name: 'Edit a copy of Devastators 3000' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Devastators 3000 (copy)' })).toBeVisible();
+  expect(await modules(page)).toEqual(['editor']);
+  // What the page that made the copy said of it is said on the editor's page.
+  await expect(page.getByRole('status').filter({ hasText: /^This copy keeps the devastators rules/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Paste a card list' }).fill(
+    ['name\tkind\tranges\tstrength\tkeywords\ttext\tcount', 'Flak\tBeam\tClose\t1\t\t\t10'].join('\n'));
+  await page.getByRole('combobox', { name: 'Apply the card list to' })
+    .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await expect(page.getByRole('alert', { name: 'Card list not applied' }))
+    .toContainText('row 2, column “ranges”: “Close” is not a range band');
+
+  // A change not saved survives a reload (the draft is kept in this tab's session).
+  await page.getByRole('textbox', { name: 'Game name' }).fill('Fleet test');
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  expect(await modules(page)).toEqual(['editor']);
+
+  // The print sheet is the same module's.
+  await page.getByRole('button', { name: 'Print sheet of Ship cards (sample list)' }).click();
+  await expect(page.getByRole('heading', { name: 'Print sheet: Ship cards (sample list)' })).toBeVisible();
+  expect(await modules(page)).toEqual(['editor']);
+  await page.getByRole('button', { name: '← Back to the editor' }).click();
+
+  // The library's first module offers the way back to the draft, which opens the same module.
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library(page)).toBeVisible();
+  expect(await modules(page)).toEqual(['library']);
+  await page.getByRole('button', { name: 'Continue editing Fleet test (not saved)' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  expect(await modules(page)).toEqual(['editor']);
+
+  // The print sheet of a game that is not in the editor, typed into the address: the full app
+  // says why it shows the library instead.
+  const address = page.url();
+  await page.goto('/#/print/no-such-game/ships');
+  await expect(page.getByRole('status', { name: 'About this address' })).toContainText('not open in the editor');
+  expect(await modules(page)).toEqual(['app']);
+  await page.goto(address);
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+
+  // Saved, then Edit from the library goes straight to the editor's module.
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await expect(page.locator('.save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.getByRole('button', { name: /^Continue editing/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Fleet test' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  expect(await modules(page)).toEqual(['editor']);
+
+  // A new game of one's own: the same module.
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: New game' })).toBeVisible();
+  expect(await modules(page)).toEqual(['editor']);
+  expect(errors).toEqual([]);
 });

@@ -61,10 +61,17 @@ async function openLibrary(page: Page) {
 const screens: [string, (page: Page) => Promise<void>][] = [
   ['library', async () => {}],
   ['ruled_table', page => startRuled(page, 'Destiny', { players: 3, seed: 1 })],
+  // The largest ruled game's module (its start form, table and editor).
+  ['ruled_table_wotw', page => startRuled(page, 'The War of the Worlds: France', { seed: 1 })],
   ['free_table', page => newGame(page, 'Deity (starter)', { players: 2, seed: 1 })],
   ['editor', async page => {
     await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
     await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
+  }],
+  // The editor in the largest ruled game's module.
+  ['editor_wotw', async page => {
+    await page.getByRole('button', { name: 'Edit a copy of The War of the Worlds: France' }).click();
+    await expect(page.getByRole('heading', { name: 'Editing: The War of the Worlds: France (copy)' })).toBeVisible();
   }],
   ['print_sheet', async page => {
     await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
@@ -73,6 +80,13 @@ const screens: [string, (page: Page) => Promise<void>][] = [
   }],
   ['simulation', async page => {
     await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 10 games/ })).toBeVisible({ timeout: 60_000 });
+  }],
+  // The largest simulation module.
+  ['simulation_wotw', async page => {
+    await page.getByRole('button', { name: 'Simulate The War of the Worlds: France' }).click();
     await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');
     await page.getByRole('button', { name: 'Run simulation' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Done: 10 games/ })).toBeVisible({ timeout: 60_000 });

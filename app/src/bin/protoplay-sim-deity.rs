@@ -1,2 +1,3 @@
-//! The simulation worker of Deity (see `protoplay_app::worker`).
-protoplay_app::sim_worker!(protoplay_engine::rules::deity::DeityGame);
+//! The simulation module of Deity: its simulation screen, and the workers that screen
+//! starts (see `protoplay_app::worker`).
+protoplay_app::sim_module!("deity", protoplay_engine::rules::deity::DeityGame);

@@ -1,2 +1,3 @@
-//! The simulation worker of Destiny (see `protoplay_app::worker`).
-protoplay_app::sim_worker!(protoplay_engine::rules::destiny::DestinyGame);
+//! The simulation module of Destiny: its simulation screen, and the workers that screen
+//! starts (see `protoplay_app::worker`).
+protoplay_app::sim_module!("destiny", protoplay_engine::rules::destiny::DestinyGame);

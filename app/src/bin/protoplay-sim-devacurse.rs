@@ -1,2 +1,3 @@
-//! The simulation worker of Devacurse (see `protoplay_app::worker`).
-protoplay_app::sim_worker!(protoplay_engine::rules::devacurse::Devacurse);
+//! The simulation module of Devacurse: its simulation screen, and the workers that screen
+//! starts (see `protoplay_app::worker`).
+protoplay_app::sim_module!("devacurse", protoplay_engine::rules::devacurse::Devacurse);

@@ -1,2 +1,6 @@
-//! The simulation worker of Devastators 3000 (see `protoplay_app::worker`).
-protoplay_app::sim_worker!(protoplay_engine::rules::devastators::Devastators);
+//! The simulation module of Devastators 3000: its simulation screen, and the workers that screen
+//! starts (see `protoplay_app::worker`).
+protoplay_app::sim_module!(
+    "devastators",
+    protoplay_engine::rules::devastators::Devastators
+);

@@ -1,2 +1,3 @@
-//! The simulation worker of The War of the Worlds: France (see `protoplay_app::worker`).
-protoplay_app::sim_worker!(protoplay_engine::rules::wotw::Wotw);
+//! The simulation module of The War of the Worlds: France: its simulation screen, and the workers that screen
+//! starts (see `protoplay_app::worker`).
+protoplay_app::sim_module!("wotw-france", protoplay_engine::rules::wotw::Wotw);

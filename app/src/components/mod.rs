@@ -28,7 +28,7 @@ pub fn App() -> impl IntoView {
     // The ruled store first: loading the library may reopen a ruled table.
     let ruled = crate::state::ruled::provide_ruled();
     let store = provide_stores();
-    let editor = crate::state::editor::provide_editor();
+    let editor = crate::state::editor::provide_editor(store);
     let hash = share::current_hash();
     // A screen's own address (a reload on the start form, say) opens that screen.
     if Fragment::parse(&hash) == Fragment::Screen
@@ -181,10 +181,9 @@ pub fn draw_any(screen: Screen) -> AnyView {
     match screen {
         Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
         Screen::Table => draw_table(screen),
-        Screen::Editor => view! { <editor::EditorScreen/> }.into_any(),
-        Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
+        Screen::Editor | Screen::Print => draw_editor(screen),
         Screen::Ruled | Screen::RuledStart => draw_ruled(screen),
-        Screen::Simulate => view! { <ruled::SimScreen/> }.into_any(),
+        Screen::Simulate => draw_sim(screen),
     }
 }
 
@@ -200,12 +199,31 @@ pub fn draw_ruled(screen: Screen) -> AnyView {
     }
 }
 
+/// The screens of the editor's module ([`module::EDITOR`]).
+pub const EDITOR_SCREENS: &[Screen] = &[Screen::Editor, Screen::Print];
+
+/// Draws the editor or a print sheet (the editor's module's [`module::Module::draw`]).
+pub fn draw_editor(screen: Screen) -> AnyView {
+    match screen {
+        Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
+        _ => view! { <editor::EditorScreen/> }.into_any(),
+    }
+}
+
 /// The free table's module's screens.
 pub const TABLE_SCREENS: &[Screen] = &[Screen::Table];
 
 /// Draws a free table (the free table's module's [`module::Module::draw`]).
 pub fn draw_table(_: Screen) -> AnyView {
     view! { <table::TableScreen/> }.into_any()
+}
+
+/// The screens of a ruled game's simulation module (see [`crate::worker`]).
+pub const SIM_SCREENS: &[Screen] = &[Screen::Simulate];
+
+/// Draws the simulation screen (a simulation module's [`module::Module::draw`]).
+pub fn draw_sim(_: Screen) -> AnyView {
+    view! { <ruled::SimScreen/> }.into_any()
 }
 
 /// What shows while the page is loaded again for another module.

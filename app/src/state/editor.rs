@@ -1,6 +1,8 @@
-//! `EditorStore`: the game being edited (a draft kept in memory, valid or not), and the deck
-//! whose print sheet is showing. Only a draft that passes `GameDef::check()` is saved to the
-//! library; an invalid one stays here, so nothing typed is lost.
+//! `EditorStore`: the game being edited (a draft, valid or not), and the deck whose print sheet
+//! is showing. Only a draft that passes `GameDef::check()` is saved to the library; an invalid
+//! one stays here, so nothing typed is lost. The draft is also kept in this tab's session
+//! storage ([`DRAFT_KEY`]) as it changes: a reload, or the page loaded again for another module
+//! (`crate::module`: the editor has a module of its own), finds it there.
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
@@ -19,15 +21,57 @@ pub struct EditorStore {
     pub status: RwSignal<Option<String>>,
 }
 
-/// Creates the editor store and puts it in context.
-pub fn provide_editor() -> EditorStore {
+/// The session-storage key of the draft: `{"game": <the draft>, "unsaved": <its name while it
+/// differs from every saved game and from a blank one, else null>, "status": <the editor's
+/// status line, else null>}`. The library's first module reads `unsaved` to offer "Continue
+/// editing" as the full app's library does; the status line is what the page that opened the
+/// editor said of the game ("This copy keeps the Deity rules…"), shown on the editor's page.
+pub const DRAFT_KEY: &str = "protoplay.draft";
+
+/// Creates the editor store and puts it in context: the draft is this tab's last one, if any.
+pub fn provide_editor(app: AppStore) -> EditorStore {
+    let (kept, status) = super::storage::session_read(DRAFT_KEY)
+        .and_then(|text| read_draft(&text))
+        .map_or((None, None), |(game, status)| (Some(game), status));
     let editor = EditorStore {
-        draft: RwSignal::new(blank_game("game-1")),
+        draft: RwSignal::new(kept.unwrap_or_else(|| blank_game("game-1"))),
         print_deck: RwSignal::new(None),
-        status: RwSignal::new(None),
+        status: RwSignal::new(status),
     };
     provide_context(editor);
+    // Kept as it changes (and as the library changes: a save makes it "saved"), where it can
+    // change: elsewhere only `open` changes it, and writes it at once.
+    if crate::module::this().screens.contains(&Screen::Editor) {
+        Effect::new(move || editor.keep(app));
+    }
     editor
+}
+
+/// The draft of a `DRAFT_KEY` record, with its status line; `None` for a record this build
+/// cannot read. Read through
+/// a `serde_json::Value`, as the library reads games (`GameDef::from_json`, which also refuses
+/// an invalid game, as a draft may be): reading it straight from the text would link a second
+/// reader of every part of a game into each page module (22 KB gzipped).
+fn read_draft(text: &str) -> Option<(GameDef, Option<String>)> {
+    let mut record: serde_json::Value = serde_json::from_str(text).ok()?;
+    let status = record
+        .get("status")
+        .and_then(|s| s.as_str())
+        .map(str::to_string);
+    let game = serde_json::from_value(record.get_mut("game")?.take()).ok()?;
+    Some((game, status))
+}
+
+/// A `DRAFT_KEY` record, written as text around the game's JSON as the library writes a game
+/// (a `serde_json::Value` of the game would link a second writer of every part of a game).
+pub fn draft_record(game: &GameDef, unsaved: Option<&str>, status: Option<&str>) -> String {
+    let text = |v: Result<String, serde_json::Error>| v.unwrap_or_else(|_| "null".to_string());
+    format!(
+        "{{\"game\":{},\"unsaved\":{},\"status\":{}}}",
+        text(serde_json::to_string(game)),
+        text(serde_json::to_string(&unsaved)),
+        text(serde_json::to_string(&status))
+    )
 }
 
 /// The editor store, from context.
@@ -59,6 +103,8 @@ impl EditorStore {
             self.status.set(Some(format!(
                 "This copy keeps the {rules} rules: they play and simulate your cards and tables. A change the rules cannot use is shown here, with its row and column."
             )));
+            // Said on the editor's page too (this one may hand the editor to its module).
+            self.keep(app);
         }
     }
 
@@ -68,9 +114,31 @@ impl EditorStore {
             .with(|d| app.library.with(|l| l.games.iter().any(|g| g == d)))
     }
 
+    /// The draft's name while it is worth coming back to: changed from a blank game and not
+    /// saved as it is.
+    pub fn unsaved(&self, app: AppStore) -> Option<String> {
+        self.draft.with(|d| {
+            let saved = app.library.with(|l| l.games.iter().any(|g| g == d));
+            (!saved && *d != blank_game(&d.id)).then(|| d.name.clone())
+        })
+    }
+
+    /// Writes the draft and the status line to this tab's session storage (see [`DRAFT_KEY`]).
+    pub fn keep(&self, app: AppStore) {
+        let unsaved = self.unsaved(app);
+        let status = self.status.get();
+        let record = self
+            .draft
+            .with(|d| draft_record(d, unsaved.as_deref(), status.as_deref()));
+        super::storage::session_write(DRAFT_KEY, &record);
+    }
+
     fn open(&self, app: AppStore, def: GameDef) {
         self.draft.set(def);
         self.status.set(None);
+        // At once, not only by the effect: this screen may be handed to the editor's module
+        // before effects run.
+        self.keep(app);
         app.notice.set(None);
         app.screen.set(Screen::Editor);
     }
@@ -129,5 +197,27 @@ impl EditorStore {
     pub fn print(&self, app: AppStore, deck: &str) {
         self.print_deck.set(Some(deck.to_string()));
         app.screen.set(Screen::Print);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_draft_reads_back_and_a_broken_record_reads_as_none() {
+        let mut game = blank_game("game-7");
+        game.name = "Half-typed".into();
+        let record = draft_record(&game, Some("Half-typed"), Some("This copy keeps…"));
+        assert_eq!(
+            read_draft(&record),
+            Some((game.clone(), Some("This copy keeps…".to_string())))
+        );
+        let v: serde_json::Value = serde_json::from_str(&record).expect("JSON");
+        assert_eq!(v["unsaved"], "Half-typed");
+        let record = draft_record(&game, None, None);
+        assert_eq!(read_draft(&record), Some((game, None)));
+        assert_eq!(read_draft("{\"game\": 3}"), None);
+        assert_eq!(read_draft("not JSON"), None);
     }
 }

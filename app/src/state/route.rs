@@ -133,7 +133,7 @@ pub fn route_of(app: AppStore, ruled: RuledStore, editor: EditorStore) -> Option
 /// Takes the app to the screen `route` names (after Back, Forward or a reload). What is
 /// already open is kept; what the address names but no longer exists gives the library.
 pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Route) {
-    if let Some(module) = elsewhere(app, &route) {
+    if let Some(module) = elsewhere(app, editor, &route) {
         crate::module::leave(&route, module.as_deref());
         return;
     }
@@ -211,17 +211,22 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
 
 /// The module that shows `route`, when this one does not (see [`crate::module`]): `Some(None)`
 /// for the library's, `Some(Some(name))` for another. The full app shows every address itself;
-/// a ruled game's module shows its game's start form and tables, the free table's module free
-/// tables, and each hands everything else on: another table to its own module, the rest to the
+/// a ruled game's module shows its game's start form and tables, its simulation module its
+/// simulation screen, the free table's module free tables, the editor's the editor and print
+/// sheets, and each hands everything else on: another screen to its own module, the rest to the
 /// full app, which also explains an address that names nothing this browser holds.
-fn elsewhere(app: AppStore, route: &Route) -> Option<Option<String>> {
+fn elsewhere(app: AppStore, editor: EditorStore, route: &Route) -> Option<Option<String>> {
     use crate::module;
     if module::this().is_full() {
         return None;
     }
-    let rules_here = |rules: Option<&str>| match rules {
-        Some(r) if module::holds_game(r) => None,
-        Some(r) => Some(Some(module::ruled_module_name(r))),
+    // A ruled game's screen: here if this module holds the game and the screen, else the
+    // screen's own module for the game.
+    let rules_here = |rules: Option<&str>, screen: Screen| match rules {
+        Some(r) if module::holds_game(r) && module::this().screens.contains(&screen) => None,
+        Some(r) => Some(Some(
+            module::own_module(screen, Some(r)).unwrap_or_else(|| "app".to_string()),
+        )),
         None => Some(Some("app".to_string())),
     };
     match route {
@@ -229,7 +234,9 @@ fn elsewhere(app: AppStore, route: &Route) -> Option<Option<String>> {
         Route::Table(id) => app
             .library
             .with_untracked(|l| match l.table(id).map(|t| &t.save) {
-                Some(super::library::TableSave::Ruled(save)) => rules_here(Some(&save.game)),
+                Some(super::library::TableSave::Ruled(save)) => {
+                    rules_here(Some(&save.game), Screen::Ruled)
+                }
                 Some(super::library::TableSave::Free(_)) => {
                     if module::this().screens.contains(&Screen::Table) {
                         None
@@ -239,7 +246,11 @@ fn elsewhere(app: AppStore, route: &Route) -> Option<Option<String>> {
                 }
                 None => Some(Some("app".to_string())),
             }),
-        Route::Start(id) => {
+        Route::Start(id) | Route::Simulate(id) => {
+            let screen = match route {
+                Route::Start(_) => Screen::RuledStart,
+                _ => Screen::Simulate,
+            };
             let rules = app
                 .library
                 .with_untracked(|l| l.game(id).map(|g| g.rules.clone()))
@@ -249,11 +260,30 @@ fn elsewhere(app: AppStore, route: &Route) -> Option<Option<String>> {
                         .map(|g| g.rules)
                 });
             match rules {
-                Some(rules) => rules_here(rules.as_deref()),
+                Some(rules) => rules_here(rules.as_deref(), screen),
                 None => Some(Some("app".to_string())),
             }
         }
-        Route::Simulate(_) | Route::Editor(_) | Route::Print(..) => Some(Some("app".to_string())),
+        Route::Editor(id) | Route::Print(id, _) => {
+            // A game that is neither in the editor nor saved, or the print sheet of a deck not
+            // in the editor: the full app says so.
+            let known = match route {
+                Route::Print(_, deck) => editor
+                    .draft
+                    .with_untracked(|d| d.id == *id && d.deck(deck).is_some()),
+                _ => {
+                    editor.draft.with_untracked(|d| d.id == *id)
+                        || app.library.with_untracked(|l| l.game(id).is_some())
+                }
+            };
+            if !known {
+                Some(Some("app".to_string()))
+            } else if module::this().screens.contains(&Screen::Editor) {
+                None
+            } else {
+                Some(Some(module::EDITOR.to_string()))
+            }
+        }
     }
 }
 

@@ -13,7 +13,7 @@ pub use print::PrintScreen;
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 
-use crate::state::authoring::{blank_game, move_item, table_players};
+use crate::state::authoring::{move_item, table_players};
 use crate::state::editor::use_editor;
 use crate::state::use_store;
 
@@ -182,12 +182,7 @@ fn Phases() -> impl IntoView {
 pub fn NewGameButton() -> impl IntoView {
     let store = use_store();
     let ed = use_editor();
-    let unsaved = move || {
-        ed.draft.with(|d| {
-            let saved = store.library.with(|l| l.games.iter().any(|g| g == d));
-            (!saved && *d != blank_game(&d.id)).then(|| d.name.clone())
-        })
-    };
+    let unsaved = move || ed.unsaved(store);
     view! {
         <button class="primary" on:click=move |_| ed.new_game(store)>"New game"</button>
         {move || unsaved().map(|name| view! {

@@ -27,9 +27,21 @@ use crate::state::{Screen, use_store};
 
 use super::VariantFields;
 
-/// The workers' loader script (app/sim-worker.js, which loads the worker of the game the worker
+/// The workers' loader script (app/sim-worker.js, which loads the simulation module the worker
 /// is named after and reports a module that fails to load).
 const WORKER_URL: &str = "./sim-worker.js";
+
+/// The files (without `.js` and `_bg.wasm`) of the simulation module of `game`, as `index.html`
+/// names them (`window.protoplayModules`): the page's own when it is that module, so a worker
+/// loads what the page has loaded already.
+fn sim_module_files(game: &str) -> Option<String> {
+    let modules =
+        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("protoplayModules")).ok()?;
+    let name = crate::module::sim_module_name(game);
+    js_sys::Reflect::get(&modules, &JsValue::from_str(&name))
+        .ok()?
+        .as_string()
+}
 /// The charts are redrawn at most this often during a run (milliseconds): the progress bar
 /// moves with every report, but redrawing the charts seven times a second only costs the page
 /// (and, on a busy machine, the workers) time without telling the reader more.
@@ -219,7 +231,9 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .take(usize::from(n))
             .collect();
         settings.variants = variants.with_untracked(|v| v.changed(info.variants));
-        sim::validate(&settings).map_err(|e| e.to_string())?;
+        // Among this module's games: naming every game would link them all into the page.
+        let games = crate::module::simulated();
+        sim::validate_in(&games, &settings).map_err(|e| e.to_string())?;
         if !compare.get_untracked() {
             return Ok((settings, None));
         }
@@ -234,7 +248,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             l.get(b_def_choice.get_untracked())
                 .and_then(|(_, d)| d.clone())
         });
-        sim::validate(&b).map_err(|e| format!("B: {e}"))?;
+        sim::validate_in(&games, &b).map_err(|e| format!("B: {e}"))?;
         Ok((settings, Some(b)))
     };
 
@@ -406,7 +420,14 @@ fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl Int
             let r = r.as_ref()?;
             let elapsed = r.elapsed_s.unwrap_or(0.0);
             Some(
-                Results::new(&r.settings, r.b.as_ref(), &tally, elapsed).map_err(|e| e.to_string()),
+                Results::new(
+                    &crate::module::simulated(),
+                    &r.settings,
+                    r.b.as_ref(),
+                    &tally,
+                    elapsed,
+                )
+                .map_err(|e| e.to_string()),
             )
         })
     });
@@ -924,9 +945,14 @@ fn start_worker(
     run: RwSignal<Option<Run>>,
     index: usize,
 ) -> Result<SimWorker, String> {
-    // The game's id is the worker's name: one loader, cached once, serves every game.
+    // The simulation module's files are the worker's name: one loader, cached once, serves
+    // every game.
+    let game = pool.with_value(|p| p.game);
+    let files = sim_module_files(game)
+        .ok_or_else(|| format!("this build has no simulation module for the game “{game}”"))?;
     let options = web_sys::WorkerOptions::new();
-    options.set_name(pool.with_value(|p| p.game));
+    options.set_name(&files);
+    options.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options(WORKER_URL, &options)
         .map_err(|e| format!("the simulation worker could not start ({e:?})"))?;
     let on_message =
