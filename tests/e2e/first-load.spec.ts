@@ -95,14 +95,20 @@ test('a free table started from the first module keeps the players, seed and hot
 test('each gesture in the first module is made again by the full app', async ({ page }) => {
   await freshApp(page);
   await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
-  await page.getByRole('button', { name: '← Library' }).click();
+  // The free table's module hands the library to the first module by loading the page again:
+  // a reload of the test's own waits until that is done.
+  const toLibrary = async () => {
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(firstModule(page)).toBeVisible();
+  };
+  await toLibrary();
 
   // Continue: the table opens.
   await page.reload();
   await expect(firstModule(page)).toBeVisible();
   await page.getByRole('button', { name: /^Continue Deity/ }).click();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
-  await page.getByRole('button', { name: '← Library' }).click();
+  await toLibrary();
 
   // Delete asks first, in the full app.
   await page.reload();
