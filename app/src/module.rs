@@ -335,35 +335,45 @@ fn arrived_saying() -> Option<String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use protoplay_engine::rules::registry;
+
+    /// The text of module `name`'s `src/bin/protoplay-<name>.rs`, without white space, once
+    /// index.html is checked to build it (`data-bin`) and to list it in `MODULES`.
+    pub(crate) fn built_module_source(name: &str) -> String {
+        let index = include_str!("../../index.html");
+        let bin = format!("protoplay-{name}");
+        assert!(
+            index.contains(&format!("data-bin=\"{bin}\"")),
+            "index.html builds no module {bin}"
+        );
+        let listed = if name.contains('-') {
+            format!("'{name}': './{bin}',")
+        } else {
+            format!("{name}: './{bin}',")
+        };
+        assert!(
+            index.contains(&listed),
+            "index.html's MODULES does not name {name}"
+        );
+        let path = format!("{}/src/bin/{bin}.rs", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .split_whitespace()
+            .collect()
+    }
 
     /// A game without its own module would have its tables handed to a module that does not
     /// exist: its file, its line in index.html and its name in the page's list are checked
     /// here for every ruled game.
     #[test]
     fn every_ruled_game_has_a_page_module_of_its_own_in_the_build() {
-        let index = include_str!("../../index.html");
         for id in registry::ids() {
-            let name = ruled_module_name(id);
-            let bin = format!("protoplay-{name}");
-            assert!(
-                index.contains(&format!("data-bin=\"{bin}\"")),
-                "index.html builds no module {bin}"
-            );
-            assert!(
-                index.contains(&format!("'{name}': './{bin}',")),
-                "index.html's MODULES does not name {name}"
-            );
-            let path = format!("{}/src/bin/{bin}.rs", env!("CARGO_MANIFEST_DIR"));
-            let text: String = std::fs::read_to_string(&path)
-                .unwrap_or_default()
-                .split_whitespace()
-                .collect();
+            let text = built_module_source(&ruled_module_name(id));
             assert!(
                 text.contains(&format!("ruled_module!(\"{id}\",")),
-                "{path} is not {id}'s module"
+                "protoplay-ruled-{id}.rs is not {id}'s module"
             );
         }
     }
@@ -391,18 +401,11 @@ mod tests {
             Place::Elsewhere(table, Some(FREE_TABLE.to_string()))
         );
         // The editor's module is in the build, holding no table and no simulation.
-        let index = include_str!("../../index.html");
-        assert!(index.contains("data-bin=\"protoplay-editor\""));
-        assert!(index.contains("editor: './protoplay-editor',"));
-        let path = format!("{}/src/bin/protoplay-editor.rs", env!("CARGO_MANIFEST_DIR"));
-        let text: String = std::fs::read_to_string(&path)
-            .unwrap_or_default()
-            .split_whitespace()
-            .collect();
+        let text = built_module_source(EDITOR);
         assert!(
             text.contains("games:protoplay_engine::rules::registry::checked_games()")
                 && text.contains("EDITOR_SCREENS"),
-            "{path} is not the editor's module"
+            "protoplay-editor.rs is not the editor's module"
         );
     }
 

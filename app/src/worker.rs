@@ -91,26 +91,12 @@ mod tests {
     /// every ruled game.
     #[test]
     fn every_ruled_game_has_a_simulation_module_of_its_own_in_the_build() {
-        let index = include_str!("../../index.html");
         for id in registry::ids() {
-            let name = crate::module::sim_module_name(id);
-            let bin = format!("protoplay-{name}");
-            assert!(
-                index.contains(&format!("data-bin=\"{bin}\"")),
-                "index.html builds no module {bin}"
-            );
-            assert!(
-                index.contains(&format!("'{name}': './{bin}',")),
-                "index.html's MODULES does not name {name}"
-            );
-            let path = format!("{}/src/bin/{bin}.rs", env!("CARGO_MANIFEST_DIR"));
-            let text: String = std::fs::read_to_string(&path)
-                .unwrap_or_default()
-                .split_whitespace()
-                .collect();
+            let text =
+                crate::module::tests::built_module_source(&crate::module::sim_module_name(id));
             assert!(
                 text.contains(&format!("sim_module!(\"{id}\",")),
-                "{path} is not {id}'s simulation module"
+                "protoplay-sim-{id}.rs is not {id}'s simulation module"
             );
         }
     }
