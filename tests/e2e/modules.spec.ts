@@ -180,3 +180,25 @@ test("the editor and its print sheet load the editor's module, which checks a ru
   expect(await modules(page)).toEqual(['editor']);
   expect(errors).toEqual([]);
 });
+
+test("an unsaved change the tab's session storage refuses is said, before leaving the editor could lose it", async ({ page }) => {
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Edit a copy of Devacurse' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Devacurse (copy)' })).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: /would not keep your unsaved changes/ });
+  await expect(warning).toHaveCount(0);
+  // Fill this tab's session storage to the brim.
+  await page.evaluate(() => {
+    for (let size = 1 << 20, i = 0; size >= 16; size >>= 1) {
+      try { for (;;) sessionStorage.setItem(`filler-${i++}`, 'x'.repeat(size)); } catch { /* full at this size */ }
+    }
+  });
+  await page.getByRole('textbox', { name: 'Game name' }).fill('A much longer name for the copy that no longer fits');
+  await expect(warning).toBeVisible();
+  // Room again: the next change is kept, and the warning goes.
+  await page.evaluate(() => Object.keys(sessionStorage).filter(k => k.startsWith('filler-')).forEach(k => sessionStorage.removeItem(k)));
+  await page.getByRole('textbox', { name: 'Game name' }).fill('Kept copy');
+  await expect(warning).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Editing: Kept copy' })).toBeVisible();
+});

@@ -19,6 +19,9 @@ pub struct EditorStore {
     pub print_deck: RwSignal<Option<String>>,
     /// What the last save, apply or play did, for a status line.
     pub status: RwSignal<Option<String>>,
+    /// Whether the draft as it is now is kept in this tab's session storage; if not, an unsaved
+    /// change would not reach the next page (another module's), and the editor says so.
+    pub kept: RwSignal<bool>,
 }
 
 /// The session-storage key of the draft: `{"game": <the draft>, "unsaved": <its name while it
@@ -37,6 +40,7 @@ pub fn provide_editor(app: AppStore) -> EditorStore {
         draft: RwSignal::new(kept.unwrap_or_else(|| blank_game("game-1"))),
         print_deck: RwSignal::new(None),
         status: RwSignal::new(status),
+        kept: RwSignal::new(true),
     };
     provide_context(editor);
     // Kept as it changes (and as the library changes: a save makes it "saved"), where it can
@@ -48,10 +52,10 @@ pub fn provide_editor(app: AppStore) -> EditorStore {
 }
 
 /// The draft of a `DRAFT_KEY` record, with its status line; `None` for a record this build
-/// cannot read. Read through
-/// a `serde_json::Value`, as the library reads games (`GameDef::from_json`, which also refuses
-/// an invalid game, as a draft may be): reading it straight from the text would link a second
-/// reader of every part of a game into each page module (22 KB gzipped).
+/// cannot read. Read through a `serde_json::Value`, as the library reads games
+/// (`GameDef::from_json`, which also refuses an invalid game, as a draft may be): reading it
+/// straight from the text would link a second reader of every part of a game into each page
+/// module (22 KB gzipped).
 fn read_draft(text: &str) -> Option<(GameDef, Option<String>)> {
     let mut record: serde_json::Value = serde_json::from_str(text).ok()?;
     let status = record
@@ -130,7 +134,11 @@ impl EditorStore {
         let record = self
             .draft
             .with(|d| draft_record(d, unsaved.as_deref(), status.as_deref()));
-        super::storage::session_write(DRAFT_KEY, &record);
+        // Only an unsaved change can be lost; `kept` is written, never read, here (no loop).
+        let kept = super::storage::session_write(DRAFT_KEY, &record) || unsaved.is_none();
+        if self.kept.get_untracked() != kept {
+            self.kept.set(kept);
+        }
     }
 
     fn open(&self, app: AppStore, def: GameDef) {

@@ -102,14 +102,16 @@ pub fn session_read(key: &str) -> Option<String> {
         .ok()?
 }
 
-/// Writes to this tab's session storage (best effort: it only remembers what was open).
-pub fn session_write(key: &str, value: &str) {
+/// Writes to this tab's session storage; whether it took the value (it may be full or turned
+/// off). Best effort for what only remembers what was open; the editor's draft says when it
+/// could not be kept.
+pub fn session_write(key: &str, value: &str) -> bool {
     if super::crash::crashed() {
-        return;
+        return false;
     }
-    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = s.set_item(key, value);
-    }
+    web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 fn describe(e: &JsValue) -> String {

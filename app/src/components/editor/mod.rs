@@ -79,6 +79,9 @@ pub fn EditorScreen() -> impl IntoView {
                     }}
                 </p>
                 <p role="status" aria-live="polite" class="saved">{move || ed.status.get()}</p>
+                <Show when=move || !ed.kept.get()>
+                    <p class="notice" role="alert">"This browser would not keep your unsaved changes for the next page (its session storage for this tab is full or turned off). Save the game before you leave the editor, or they are lost; it is still all here in this page."</p>
+                </Show>
                 {move || store.notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
             </div>
             <main class="editor">
