@@ -3,7 +3,7 @@
 //! game's rules and bots and no other game's, and is both the page of the game's simulation
 //! screen and its workers: the page and the workers load the one file, downloaded once
 //! (`sim-worker.js` loads the module the worker is named after). Trunk builds each as a wasm of
-//! its own (index.html; the `release` profile, where the engine is optimised for speed). A
+//! its own (index.html; the `sim` profile in Cargo.toml, with the engine fast and the page small). A
 //! worker plays each run the page asks for and posts its progress (see [`crate::state::sim`]),
 //! so the page stays responsive while thousands of games are played.
 

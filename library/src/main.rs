@@ -149,8 +149,12 @@ fn Library(shelf: Shelf) -> impl IntoView {
     }
 }
 
-/// The editor's module, as the full app names it (`app/src/module.rs`, `EDITOR`).
+/// The editor's module, as the full app names it (`app/src/module.rs`, `EDITOR`; a test
+/// compares them).
 const EDITOR_MODULE: &str = "editor";
+
+/// Where the full app keeps the editor's draft (`app/src/state/editor.rs`; a test compares them).
+const DRAFT_KEY: &str = "protoplay.draft";
 
 /// This tab's draft in the editor, while it is not saved (`app/src/state/editor.rs`,
 /// `DRAFT_KEY`): the library offers to go back to it. Read with small structs, as the library's
@@ -175,7 +179,7 @@ fn session_draft() -> Option<Draft> {
     let text = web_sys::window()?
         .session_storage()
         .ok()??
-        .get_item("protoplay.draft")
+        .get_item(DRAFT_KEY)
         .ok()??;
     read_draft(&text)
 }
@@ -342,7 +346,9 @@ mod tests {
     /// The library reads the draft the full app keeps: "Continue editing" while it is unsaved.
     #[test]
     fn the_draft_the_editor_keeps_reads_as_the_editor_wrote_it() {
-        use protoplay_app::state::editor::draft_record;
+        use protoplay_app::state::editor::{DRAFT_KEY, draft_record};
+        assert_eq!(super::DRAFT_KEY, DRAFT_KEY);
+        assert_eq!(super::EDITOR_MODULE, protoplay_app::module::EDITOR);
         let mut game = protoplay_app::state::authoring::blank_game("game-4");
         game.name = "Half-typed".into();
         let kept = super::read_draft(&draft_record(&game, Some("Half-typed"), Some("Saved.")))
