@@ -189,7 +189,7 @@ test("an unsaved change the tab's session storage refuses is said, before leavin
   await expect(warning).toHaveCount(0);
   // Fill this tab's session storage to the brim.
   await page.evaluate(() => {
-    for (let size = 1 << 20, i = 0; size >= 16; size >>= 1) {
+    for (let size = 1 << 20, i = 0; size >= 1; size >>= 1) {
       try { for (;;) sessionStorage.setItem(`filler-${i++}`, 'x'.repeat(size)); } catch { /* full at this size */ }
     }
   });
