@@ -139,6 +139,11 @@ pub trait DynGame: DynSim {
         setup: SessionSetup,
         moves: &[serde_json::Value],
     ) -> Result<Box<dyn DynSession>, SessionError>;
+    /// Whether this entry plays tables (holds the rules), or only reads the game's data and
+    /// refuses a table in words ([`NoTables`]).
+    fn plays_tables(&self) -> bool {
+        true
+    }
 }
 
 /// A ruled game's registry entry.
@@ -281,6 +286,9 @@ impl<G: RuledGame, const SIMULATES: bool> DynGame for NoTables<G, SIMULATES> {
     }
     fn load(&self, _: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
         Err(Self::no_tables())
+    }
+    fn plays_tables(&self) -> bool {
+        false
     }
     fn replay_moves(
         &self,
