@@ -1,7 +1,10 @@
 //! What this page module holds, and the hand-off to the module that holds the rest.
 //!
 //! The page is built as several wasm modules (`index.html`): the library's first module (its own
-//! crate), the full app, which holds every screen and every ruled game, one module per ruled
+//! crate), which draws the library and hands its first gesture to the library's module
+//! (`src/bin/protoplay-library-full.rs`: the library screen with everything it does, with the
+//! ruled games' data and data checks and none of their rules), the full app, which holds every
+//! screen and every ruled game, one module per ruled
 //! game (`src/bin/protoplay-ruled-<game id>.rs`, one line: [`crate::ruled_module!`]) holding
 //! only that game's start form and table, the free table's (`src/bin/protoplay-table.rs`),
 //! holding no ruled game, the editor's (`src/bin/protoplay-editor.rs`: the editor and the print
@@ -32,7 +35,7 @@ use crate::state::{AppStore, Screen};
 /// A page module: its name, the ruled games it holds, and the screens it draws.
 pub struct Module {
     /// Its name, as `index.html` loads it: `app` (the full app), `ruled-<game id>`,
-    /// `sim-<game id>`, [`FREE_TABLE`] or [`EDITOR`].
+    /// `sim-<game id>`, [`LIBRARY`], [`FREE_TABLE`] or [`EDITOR`].
     pub name: &'static str,
     /// The ruled games it holds.
     pub games: Held,
@@ -40,9 +43,10 @@ pub struct Module {
     pub screens: &'static [Screen],
     /// Draws one of `screens`.
     pub draw: fn(Screen) -> AnyView,
-    /// Share links, game files and the benchmark's address, if it opens them (the full app:
-    /// [`crate::components::share_links`]); a module without them gives such an address to
-    /// the full app.
+    /// The import dialog and its notices, if it imports: game files chosen in the library (the
+    /// library's module: [`crate::components::file_imports`]), or those, share links in the
+    /// address and the benchmark's address (the full app: [`crate::components::share_links`]).
+    /// Any other module gives a share link or the benchmark's address to the full app.
     pub links: Option<fn(AppStore) -> (AnyView, AnyView)>,
 }
 
@@ -198,6 +202,10 @@ pub fn own_module(screen: Screen, ruled_game: Option<&str>) -> Option<String> {
 /// The name of the free table's module.
 pub const FREE_TABLE: &str = "table";
 
+/// The name of the library's module (the library screen with everything it does; the first
+/// module, `library/`, draws it first and hands its gestures on to this one).
+pub const LIBRARY: &str = "library-full";
+
 /// The name of the editor's module.
 pub const EDITOR: &str = "editor";
 
@@ -214,9 +222,7 @@ pub fn can_leave() -> bool {
             let probe = "protoplay.module-probe";
             crate::state::storage::session_write(probe, "1");
             let ok = crate::state::storage::session_read(probe).as_deref() == Some("1");
-            if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-                let _ = s.remove_item(probe);
-            }
+            crate::state::storage::session_remove(probe);
             ok
         };
     }
@@ -304,6 +310,34 @@ fn reload(
     });
     crate::state::storage::session_write(NEXT_KEY, &note.to_string());
     let _ = location.reload();
+}
+
+/// The session-storage key under which a module passes a game file it could not check to the
+/// full app ([`pass_file_on`]).
+pub const FILE_KEY: &str = "protoplay.file";
+
+/// Hands a game file this module read but could not check (a ruled table whose rules it does
+/// not hold: [`protoplay_engine::import::FileError::RulesElsewhere`]) to the full app, which
+/// reads it as if it had been chosen there ([`file_passed_on`]). False, with nothing done, if
+/// session storage refused it.
+pub fn pass_file_on(name: &str, text: &str) -> bool {
+    let note = serde_json::json!({ "name": name, "text": text });
+    if !crate::state::storage::session_write(FILE_KEY, &note.to_string()) {
+        return false;
+    }
+    leave_here(Some("app"));
+    true
+}
+
+/// The game file another module passed on ([`pass_file_on`]): its name and text, read once.
+pub fn file_passed_on() -> Option<(String, String)> {
+    let text = crate::state::storage::session_read(FILE_KEY)?;
+    crate::state::storage::session_remove(FILE_KEY);
+    let note: serde_json::Value = serde_json::from_str(&text).ok()?;
+    Some((
+        note.get("name")?.as_str()?.to_string(),
+        note.get("text")?.as_str()?.to_string(),
+    ))
 }
 
 /// What the page that loaded this one said (an import's result), shown at the top until
@@ -406,6 +440,63 @@ pub(crate) mod tests {
             text.contains("games:protoplay_engine::rules::registry::checked_games()")
                 && text.contains("EDITOR_SCREENS"),
             "protoplay-editor.rs is not the editor's module"
+        );
+    }
+
+    /// The library's module draws the library (the first module hands it its gestures) and
+    /// hands every other screen to that screen's own module.
+    #[test]
+    fn the_librarys_module_draws_the_library_and_hands_every_other_screen_on() {
+        let lib = module(LIBRARY, crate::components::LIBRARY_SCREENS);
+        assert_eq!(
+            place_in(&lib, Screen::Library, Some(Route::Library), None),
+            Place::Here
+        );
+        let table = Route::Table("t5".to_string());
+        let start = Route::Start("destiny".to_string());
+        let sim = Route::Simulate("destiny".to_string());
+        let edit = Route::Editor("game-1".to_string());
+        for (screen, route, game, own) in [
+            (Screen::Table, table.clone(), None, FREE_TABLE.to_string()),
+            (
+                Screen::Ruled,
+                table,
+                Some("destiny"),
+                ruled_module_name("destiny"),
+            ),
+            (
+                Screen::RuledStart,
+                start,
+                Some("destiny"),
+                ruled_module_name("destiny"),
+            ),
+            (
+                Screen::Simulate,
+                sim,
+                Some("destiny"),
+                sim_module_name("destiny"),
+            ),
+            (Screen::Editor, edit, None, EDITOR.to_string()),
+        ] {
+            assert_eq!(
+                place_in(&lib, screen, Some(route.clone()), game),
+                Place::Elsewhere(route, Some(own))
+            );
+        }
+        // In the build, with the ruled games' data and data checks and no rules, and the import
+        // dialog for game files.
+        let text = built_module_source(LIBRARY);
+        assert!(
+            text.contains("games:protoplay_engine::rules::registry::checked_games()")
+                && text.contains("LIBRARY_SCREENS")
+                && text.contains("links:Some(protoplay_app::components::file_imports)"),
+            "protoplay-library-full.rs is not the library's module"
+        );
+        // index.html hands the first module's gestures to it, by this name.
+        let index = include_str!("../../index.html");
+        assert!(
+            index.contains(&format!("const LIBRARY = '{LIBRARY}';")),
+            "index.html does not hand the library's gestures to {LIBRARY}"
         );
     }
 

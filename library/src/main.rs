@@ -1,11 +1,13 @@
 //! The page's first module: the library screen, drawn from local storage without the engine.
 //!
-//! The full app (`protoplay-app`) holds every screen, the engine and all six ruled games: about
-//! a megabyte gzipped. This module draws what the library shows on arrival in under a tenth of
-//! that, as the full app would draw it (a browser test compares the two, text and controls),
-//! but with no behaviour of its own: the page's hand-off script (`index.html`) answers the
-//! first gesture by loading the full app, which takes the page over, and repeats the gesture
-//! there (the form's values, the button pressed, the file chosen). Nothing is written here.
+//! The library's module (`protoplay-library-full`: the library screen with everything it does,
+//! the ruled games' data and none of their rules) is about 430 KB gzipped, and the full app
+//! (`protoplay-app`), which holds every screen, the engine and all six ruled games, about a
+//! megabyte. This module draws what the library shows on arrival in about a fifth of the first,
+//! as both draw it (a browser test compares them, text, controls and pixels), but with no
+//! behaviour of its own: the page's hand-off script (`index.html`) answers the first gesture by
+//! loading the library's module, which takes the page over, and repeats the gesture there (the
+//! form's values, the button pressed, the file chosen). Nothing is written here.
 //!
 //! What this module cannot draw as the full app would (an entry it cannot read, an old library
 //! to move, storage nearly full) goes to the full app at once, as does any visit that is not
@@ -31,8 +33,8 @@ fn main() {
         hand_off(&window, why);
         return;
     }
-    // Drawn inside the first paint's element (`#boot`), which the full app removes when it
-    // mounts: the page changes hands with no step in between.
+    // Drawn inside the first paint's element (`#boot`), which the module that takes over
+    // removes when it mounts: the page changes hands with no step in between.
     let boot = window
         .document()
         .and_then(|d| d.get_element_by_id("boot"))

@@ -319,7 +319,7 @@ test('offline: after one visit the library and a table load and play with no net
 test('first paint: the name and a loading line come from index.html, then the library replaces them', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>(r => { release = r; });
-  await page.route(/protoplay-library-[^/]*_bg\.wasm$/, async route => { await held; await route.continue(); });
+  await page.route(/protoplay-library-[0-9a-f]{16}_bg\.wasm$/, async route => { await held; await route.continue(); });
   await page.goto('/', { waitUntil: 'commit' });
   const loading = page.getByText('Loading the library…');
   await expect(loading).toBeVisible();

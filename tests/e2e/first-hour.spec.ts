@@ -154,16 +154,18 @@ test('the library, a start form and a ruled table fit a 390 px phone: no sideway
   await snap(page, 'first-hour-06-phone-deity');
 });
 
-test('a solitaire\'s free table offers no hot-seat, in the first module and in the full app', async ({ page }) => {
+test('a solitaire\'s free table offers no hot-seat, in the first module and in the library\'s module', async ({ page }) => {
   await freshApp(page);
   const solitaire = page.getByRole('article', { name: 'The War of the Worlds: France' }).getByRole('group', { name: /as a free table$/ });
   const duel = page.getByRole('article', { name: 'Deity (starter)' }).getByRole('group', { name: /as a free table$/ });
+  await expect(page.locator('#boot[data-first] main.library')).toBeVisible();
   for (let pass = 0; pass < 2; pass++) {
     await expect(solitaire.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(0);
     await expect(duel.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(1);
-    // Then the same in the full app's library (reached back from a screen it drew).
-    await page.getByRole('button', { name: 'Simulate Destiny' }).click();
-    await page.getByRole('button', { name: '← Library' }).click();
+    // Then the same in the library's module (to which the first module hands its gestures).
+    await page.evaluate(() => (window as unknown as { protoplayFull: (why: string, g: null, to: string) => void })
+      .protoplayFull('the test', null, 'library-full'));
+    await expect(page.locator('#boot')).toHaveCount(0);
   }
   await newGame(page, 'The War of the Worlds: France');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -4,12 +4,13 @@ import { deflateSync } from 'node:zlib';
 import { freshApp, newGame, snap, startRuled } from './helpers';
 
 // The page's first module draws the library alone; the first gesture hands the page to the
-// full app, which repeats it (index.html). These tests check that the two libraries are the
-// same to a person and to a screen reader, and that each kind of gesture survives the hand-off.
+// library's module (the library with everything it does), which repeats it (index.html). These
+// tests check that the two libraries are the same to a person and to a screen reader, and that
+// each kind of gesture survives the hand-off.
 
 const starterJson = readFileSync('../engine/games/deity-starter.json', 'utf8');
 
-/** Whether the library on screen is the first module's (else the full app's). */
+/** Whether the library on screen is the first module's (else the library's module's). */
 const firstModule = (page: Page) => page.locator('#boot[data-first="library"] main.library');
 
 /** What a person and a screen reader get from the library on screen: its text and controls. */
@@ -28,18 +29,23 @@ async function library(page: Page) {
   });
 }
 
-/** Hands the page to the full app with no gesture, and waits for it. */
-async function fullApp(page: Page) {
-  await page.evaluate(() => (window as unknown as { protoplayFull: (why: string) => void }).protoplayFull('the test'));
+/**
+ * Hands the page with no gesture to the library's module (else to the full app, which draws the
+ * same library when it is loaded for the library: an entry the first module cannot read, say),
+ * and waits for it.
+ */
+async function libraryModule(page: Page, to = 'library-full') {
+  await page.evaluate(t => (window as unknown as { protoplayFull: (why: string, g: null, to: string) => void })
+    .protoplayFull('the test', null, t), to);
   await expect(page.locator('#boot')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
 }
 
-test('the first module draws the library as the full app does, with tables and games of every kind', async ({ page }) => {
+test("the first module draws the library as the library's module does, with tables and games of every kind", async ({ page }) => {
   await freshApp(page);
   await expect(firstModule(page)).toBeVisible();
   const empty = await library(page);
-  await fullApp(page);
+  await libraryModule(page);
   expect(await library(page)).toEqual(empty);
 
   // A free table (hot-seat), a ruled table, and a designer's game imported from a file.
@@ -54,21 +60,24 @@ test('the first module draws the library as the full app does, with tables and g
   await page.getByRole('dialog', { name: 'Import a copy?' }).getByRole('button', { name: 'Import as a new copy' }).click();
   await expect(page.getByRole('status', { name: 'Imported' })).toBeVisible();
 
-  await page.reload();
-  await expect(firstModule(page)).toBeVisible();
-  await snap(page, 'first-load-01-first-module');
-  const drawn = await library(page);
-  const pixels = await page.locator('main.library').screenshot();
-  expect(drawn.controls.filter(k => /^tables-h \/ table:[^/]+ \/ BUTTON:submit \/ Continue /.test(k))).toHaveLength(2);
-  expect(drawn.text).toContain('Mine & <yours>');
-  await fullApp(page);
-  await snap(page, 'first-load-02-full-app');
-  const full = await library(page);
-  expect(full.text).toEqual(drawn.text);
-  expect(full.controls).toEqual(drawn.controls);
-  expect(full.fields).toEqual(drawn.fields);
-  // And to the eye: the same pixels (the fields' values, random seeds included, carried over).
-  expect(await page.locator('main.library').screenshot()).toEqual(pixels);
+  for (const to of ['library-full', 'app']) {
+    // Each page draws new random seeds: the first module's are given to the next one.
+    await page.reload();
+    await expect(firstModule(page)).toBeVisible();
+    if (to === 'library-full') await snap(page, 'first-load-01-first-module');
+    const drawn = await library(page);
+    const pixels = await page.locator('main.library').screenshot();
+    expect(drawn.controls.filter(k => /^tables-h \/ table:[^/]+ \/ BUTTON:submit \/ Continue /.test(k))).toHaveLength(2);
+    expect(drawn.text).toContain('Mine & <yours>');
+    await libraryModule(page, to);
+    await snap(page, `first-load-02-${to}`);
+    const full = await library(page);
+    expect(full.text).toEqual(drawn.text);
+    expect(full.controls).toEqual(drawn.controls);
+    expect(full.fields).toEqual(drawn.fields);
+    // And to the eye: the same pixels (the fields' values, random seeds included, carried over).
+    expect(await page.locator('main.library').screenshot()).toEqual(pixels);
+  }
 
   // At phone width too.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -76,7 +85,7 @@ test('the first module draws the library as the full app does, with tables and g
   await expect(firstModule(page)).toBeVisible();
   await snap(page, 'first-load-03-first-module-phone');
   const phone = await page.locator('main.library').screenshot();
-  await fullApp(page);
+  await libraryModule(page);
   expect(await page.locator('main.library').screenshot()).toEqual(phone);
 });
 
@@ -92,7 +101,7 @@ test('a free table started from the first module keeps the players, seed and hot
   expect(saved.map(s => [s.players, s.seed])).toEqual([[4, 77]]);
 });
 
-test('each gesture in the first module is made again by the full app', async ({ page }) => {
+test("each gesture in the first module is made again by the library's module", async ({ page }) => {
   await freshApp(page);
   await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
   // The free table's module hands the library to the first module by loading the page again:
@@ -110,7 +119,7 @@ test('each gesture in the first module is made again by the full app', async ({ 
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
   await toLibrary();
 
-  // Delete asks first, in the full app.
+  // Delete asks first, in the library's module.
   await page.reload();
   await expect(firstModule(page)).toBeVisible();
   await page.getByRole('button', { name: /^Delete Deity/ }).click();
@@ -126,7 +135,7 @@ test('each gesture in the first module is made again by the full app', async ({ 
   await expect(page.getByRole('status', { name: 'Backup' })).toContainText('Downloaded');
   const text = readFileSync(await backup.path(), 'utf8');
 
-  // Restore from backup, chosen in the first module: read by the full app.
+  // Restore from backup, chosen in the first module: read by the library's module.
   await page.reload();
   await expect(firstModule(page)).toBeVisible();
   await page.getByLabel('Restore from backup').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
@@ -152,8 +161,8 @@ test('a gesture on one of two tables of the same title acts on that table, even 
   const lines = page.locator('.table-entry');
   await expect(lines.nth(0)).toContainText('3 players');
   await expect(lines.nth(1)).toContainText('2 players');
-  // The 2-player table becomes the newest in storage before the full app reads it (as another
-  // tab's save would make it): the full app lists it first, and the press must still reach it.
+  // The 2-player table becomes the newest in storage before the library's module reads it (as
+  // another tab's save would make it): it lists it first, and the press must still reach it.
   await page.evaluate(() => {
     for (const [k, v] of Object.entries(localStorage)) {
       const t = k.startsWith('protoplay.table.') ? JSON.parse(v) : null;
@@ -189,7 +198,7 @@ test('another tab\'s change reaches a library the first module drew', async ({ c
   await expect(mine.getByRole('navigation', { name: 'Turn and phases' })).toHaveCount(0);
 });
 
-test('a new version taking over while the first module shows is announced once the full app is there', async ({ page }) => {
+test('a new version taking over while the first module shows is announced once the next module is there', async ({ page }) => {
   await freshApp(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
@@ -221,9 +230,9 @@ test('a visit that is not for the library goes to the full app at once', async (
 
 test.describe('with no service worker (whose cache would answer)', () => {
   test.use({ serviceWorkers: 'block' });
-  test('the full app that cannot load is said so in the first module, and the next gesture tries again', async ({ page }) => {
+  test("the library's module that cannot load is said so in the first module, and the next gesture tries again", async ({ page }) => {
     // Blocked before the page loads, so the background fetch fails too.
-    const app = /protoplay-app-[0-9a-f]+(_bg\.wasm|\.js)(\?.*)?$/;
+    const app = /protoplay-library-full-[0-9a-f]+(_bg\.wasm|\.js)(\?.*)?$/;
     await page.route(app, r => r.abort());
     await freshApp(page);
     await expect(firstModule(page)).toBeVisible();
@@ -236,14 +245,14 @@ test.describe('with no service worker (whose cache would answer)', () => {
   });
 
   test('a gesture that could not be made is not made later by itself', async ({ context, page }) => {
-    const app = /protoplay-app-[0-9a-f]+(_bg\.wasm|\.js)$/;
+    const app = /protoplay-library-full-[0-9a-f]+(_bg\.wasm|\.js)$/;
     await page.route(app, r => r.abort());
     await freshApp(page);
     await expect(firstModule(page)).toBeVisible();
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(page.getByRole('alert')).toContainText('nothing was changed');
     await page.unroute(app);
-    // Another tab's change starts the full app, which stays on its library.
+    // Another tab's change starts the library's module, which stays on the library.
     const theirs = await context.newPage();
     await theirs.goto('/');
     await newGame(theirs, 'Destiny', { players: 2, seed: 3 });
@@ -252,10 +261,10 @@ test.describe('with no service worker (whose cache would answer)', () => {
     await expect(page.locator('#boot')).toHaveCount(0);
   });
 
-  test('while the full app loads for a gesture, the library says it is opening', async ({ page }) => {
+  test("while the library's module loads for a gesture, the library says it is opening", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>(r => { release = r; });
-    await page.route(/protoplay-app-[0-9a-f]+_bg\.wasm$/, async route => { await held; await route.continue(); });
+    await page.route(/protoplay-library-full-[0-9a-f]+_bg\.wasm$/, async route => { await held; await route.continue(); });
     await freshApp(page);
     await page.getByRole('button', { name: 'New free table of Lords of Hell' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Opening…' })).toBeVisible();

@@ -1,22 +1,29 @@
 import { test, expect, Page } from '@playwright/test';
-import { freshApp, moves, decide, newGame, startRuled } from './helpers';
+import { readFileSync } from 'node:fs';
+import { freshApp, moves, decide, newGame, snap, startRuled } from './helpers';
 
 // The page is built as several modules (app/src/module.rs): the library's first module, the
-// full app, each ruled game's own module with its start form, table and editor, the free
-// table's, and each ruled game's simulation module. A page loads only the module of the screen
-// it shows; another screen is opened in a fresh page.
+// library's module (the library with everything it does), the full app, each ruled game's own
+// module with its start form and table, the free table's, the editor's, and each ruled game's
+// simulation module. A page loads only the module of the screen it shows; another screen is
+// opened in a fresh page.
 
-/**
- * The page modules this page has loaded (`library`, `app`, `ruled-destiny`, ...). A page that
- * shows the library's first module fetches the full app in the background once the library is
- * drawn, for the first gesture that needs it: it is left out there.
- */
-async function modules(page: Page): Promise<string[]> {
+/** Every page module this page has loaded (`library`, `library-full`, `ruled-destiny`, ...). */
+async function loaded(page: Page): Promise<string[]> {
   const names = await page.evaluate(() => performance.getEntriesByType('resource')
     .map(e => new URL(e.name).pathname)
     .filter(p => p.endsWith('_bg.wasm')));
-  const all = names.map(p => p.replace(/^\/protoplay-/, '').replace(/-[0-9a-f]{16}_bg\.wasm$/, '')).sort();
-  return all.includes('library') ? all.filter(m => m !== 'app') : all;
+  return names.map(p => p.replace(/^\/protoplay-/, '').replace(/-[0-9a-f]{16}_bg\.wasm$/, '')).sort();
+}
+
+/**
+ * The page modules this page has loaded. A page that shows the library's first module fetches
+ * the library's module in the background once the library is drawn, for the first gesture: it
+ * is left out there.
+ */
+async function modules(page: Page): Promise<string[]> {
+  const all = await loaded(page);
+  return all.includes('library') ? all.filter(m => m !== 'library-full') : all;
 }
 
 const table = (page: Page) => page.getByRole('navigation', { name: 'Round and phases' });
@@ -63,8 +70,9 @@ test("a ruled game's start form and table load its own module alone, and every o
   expect(await modules(page)).toEqual(['library']);
   await expect(page.getByRole('button', { name: 'Continue Destiny' })).toBeVisible();
 
-  // Deity from the full app's library (a gesture the first module hands over): Deity's module.
-  await page.evaluate(() => (window as unknown as { protoplayFull: (why: string) => void }).protoplayFull('the test'));
+  // Deity from the library's module (to which the first module hands its gestures): Deity's module.
+  await page.evaluate(() => (window as unknown as { protoplayFull: (why: string, g: null, to: string) => void })
+    .protoplayFull('the test', null, 'library-full'));
   await expect(page.locator('#boot')).toHaveCount(0);
   await page.getByRole('article', { name: 'Deity (starter)' }).getByRole('button', { name: 'Play Deity (starter) with the rules' }).click();
   await expect(page.getByRole('region', { name: 'Start Deity (starter)' })).toBeVisible();
@@ -201,4 +209,54 @@ test("an unsaved change the tab's session storage refuses is said, before leavin
   await expect(warning).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Editing: Kept copy' })).toBeVisible();
+});
+
+test("a ruled table's file chosen in the library is read there and checked by the full app, which holds the rules", async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 21, seats: ['A person', 'Heuristic bot'] });
+  await decide(page);
+  const played = await moves(page).innerText();
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library(page)).toBeVisible();
+  // Export, pressed in the first module: made by the library's module, with no game's rules.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Destiny as a file' }).click();
+  const file = await downloading;
+  const text = readFileSync(await file.path(), 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ protoplay: 'ruled-table' });
+  await expect(page.locator('#boot')).toHaveCount(0);
+  expect(await loaded(page)).toEqual(['library', 'library-full']);
+  const choose = () => page.getByLabel('Import a game file').setInputFiles({
+    name: 'destiny.ruled.json', mimeType: 'application/json', buffer: Buffer.from(text, 'utf8'),
+  });
+
+  // This tab's session storage full: the file cannot be carried to the full app, and that is said.
+  await page.evaluate(() => {
+    for (let size = 1 << 20, i = 0; size >= 1; size >>= 1) {
+      try { for (;;) sessionStorage.setItem(`filler-${i++}`, 'x'.repeat(size)); } catch { /* full at this size */ }
+    }
+  });
+  await choose();
+  await expect(page.getByRole('alert', { name: 'Could not import' }))
+    .toContainText('“destiny.ruled.json” cannot be imported: it holds a table of Destiny with the rules enforced');
+  await expect(page.getByRole('alert', { name: 'Could not import' })).toContainText('import it in a new tab. Nothing was imported');
+  await snap(page, 'modules-01-ruled-file-not-carried');
+  expect(await loaded(page)).toEqual(['library', 'library-full']);
+
+  // Room again: the full app reads the file, replaying its moves, and asks.
+  await page.evaluate(() => Object.keys(sessionStorage).filter(k => k.startsWith('filler-')).forEach(k => sessionStorage.removeItem(k)));
+  await choose();
+  const dialog = page.getByRole('dialog', { name: 'Import a copy?' });
+  await expect(dialog).toContainText('rules enforced');
+  expect(await modules(page)).toEqual(['app']);
+  await snap(page, 'modules-02-ruled-file-in-the-full-app');
+  await dialog.getByRole('button', { name: 'Import as a new copy' }).click();
+  await expect(moves(page)).toHaveText(played);
+  expect(await modules(page)).toEqual(['ruled-destiny']);
+  // Read once: a reload of the library does not ask again.
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.locator('.table-entry')).toHaveCount(2);
+  await page.reload();
+  await expect(library(page)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });

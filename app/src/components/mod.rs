@@ -37,23 +37,23 @@ pub fn App() -> impl IntoView {
         navigate(store, ruled, editor, route);
     }
     routing(store, ruled, editor);
-    // Share links and the benchmark's address: the full app's (a module without them gives
-    // such an address to the full app, at the start and when one is pasted in later).
+    // Share links and the benchmark's address are the full app's: another module gives such
+    // an address to the full app, at the start and when one is pasted in later.
+    if !module::this().is_full() {
+        let to_full = |hash: &str| {
+            if matches!(Fragment::parse(hash), Fragment::Link(_) | Fragment::Bench) {
+                module::leave_here(Some("app"));
+            }
+        };
+        to_full(&hash);
+        let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
+            to_full(&share::current_hash());
+        });
+        on_cleanup(move || hash_changes.remove());
+    }
     let (link_notices, link_dialog) = match module::this().links {
         Some(links) => links(store),
-        None => {
-            let to_full = |hash: &str| {
-                if matches!(Fragment::parse(hash), Fragment::Link(_) | Fragment::Bench) {
-                    module::leave_here(Some("app"));
-                }
-            };
-            to_full(&hash);
-            let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
-                to_full(&share::current_hash());
-            });
-            on_cleanup(move || hash_changes.remove());
-            (().into_any(), ().into_any())
-        }
+        None => (().into_any(), ().into_any()),
     };
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if typing_in_a_field(&ev) {
@@ -143,10 +143,29 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// Game files chosen for import (the library's module's [`module::Module::links`]): the
+/// notices shown at the top and the import dialog.
+pub fn file_imports(_: crate::state::AppStore) -> (AnyView, AnyView) {
+    provide_import_store();
+    import_views()
+}
+
+fn import_views() -> (AnyView, AnyView) {
+    (
+        view! { <share::ImportNotices/> }.into_any(),
+        view! { <share::ImportDialog/> }.into_any(),
+    )
+}
+
 /// Share links and game files opened for import, and the benchmark's address: the full app's
 /// [`module::Module::links`]. Gives the notices shown at the top and the import dialog.
 pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
     let imports = provide_import_store();
+    // A file another module read but could not check (a ruled table whose rules it does not
+    // hold): read here as if it had been chosen here.
+    if let Some((name, text)) = module::file_passed_on() {
+        imports.open_file(&name, &text);
+    }
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()
@@ -159,10 +178,7 @@ pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
         share::open_fragment(imports, &share::current_hash());
     });
     on_cleanup(move || hash_changes.remove());
-    (
-        view! { <share::ImportNotices/> }.into_any(),
-        view! { <share::ImportDialog/> }.into_any(),
-    )
+    import_views()
 }
 
 /// Every screen, as the full app holds them.
@@ -179,12 +195,20 @@ pub const ALL_SCREENS: &[Screen] = &[
 /// Draws any screen (the full app's [`module::Module::draw`]).
 pub fn draw_any(screen: Screen) -> AnyView {
     match screen {
-        Screen::Library => view! { <library::LibraryScreen/> }.into_any(),
+        Screen::Library => draw_library(screen),
         Screen::Table => draw_table(screen),
         Screen::Editor | Screen::Print => draw_editor(screen),
         Screen::Ruled | Screen::RuledStart => draw_ruled(screen),
         Screen::Simulate => draw_sim(screen),
     }
+}
+
+/// The screens of the library's module ([`module::LIBRARY`]).
+pub const LIBRARY_SCREENS: &[Screen] = &[Screen::Library];
+
+/// Draws the library (the library's module's [`module::Module::draw`]).
+pub fn draw_library(_: Screen) -> AnyView {
+    view! { <library::LibraryScreen/> }.into_any()
 }
 
 /// The screens of a ruled game's own module.

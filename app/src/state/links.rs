@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
-use protoplay_engine::import::Content;
+use protoplay_engine::import::{Content, FileError};
 
 use super::library::{Library, TableEntry, TableSave};
 
@@ -362,13 +362,26 @@ impl ImportStore {
     pub fn open_file(&self, name: &str, text: &str) {
         self.done.set(None);
         self.from_file.set(true);
-        match protoplay_engine::import::read_file(text) {
+        match protoplay_engine::import::read_file_in(crate::module::games(), text) {
             Ok(content) => {
                 self.error.set(None);
                 self.pending.set(Some(Pending {
                     source: Source::File(name.to_string()),
                     content,
                 }));
+            }
+            // Its moves are replayed where the rules are: the full app reads the file again.
+            Err(FileError::RulesElsewhere { name: game, .. }) => {
+                self.pending.set(None);
+                self.error.set(None);
+                if !crate::module::pass_file_on(name, text) {
+                    self.error.set(Some(file_problem(
+                        name,
+                        &format!(
+                            "it holds a table of {game} with the rules enforced, whose moves are checked on another page, and this tab's session storage, which would carry the file there, is full or turned off; import it in a new tab"
+                        ),
+                    )));
+                }
             }
             Err(e) => {
                 self.pending.set(None);

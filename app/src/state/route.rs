@@ -210,11 +210,12 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
 }
 
 /// The module that shows `route`, when this one does not (see [`crate::module`]): `Some(None)`
-/// for the library's, `Some(Some(name))` for another. The full app shows every address itself;
-/// a ruled game's module shows its game's start form and tables, its simulation module its
-/// simulation screen, the free table's module free tables, the editor's the editor and print
-/// sheets, and each hands everything else on: another screen to its own module, the rest to the
-/// full app, which also explains an address that names nothing this browser holds.
+/// for the library's first module, `Some(Some(name))` for another. The full app shows every
+/// address itself; the library's module shows the library, a ruled game's module its game's
+/// start form and tables, its simulation module its simulation screen, the free table's module
+/// free tables, the editor's the editor and print sheets, and each hands everything else on:
+/// another screen to its own module, the rest to the full app, which also explains an address
+/// that names nothing this browser holds.
 fn elsewhere(app: AppStore, editor: EditorStore, route: &Route) -> Option<Option<String>> {
     use crate::module;
     if module::this().is_full() {
@@ -230,6 +231,7 @@ fn elsewhere(app: AppStore, editor: EditorStore, route: &Route) -> Option<Option
         None => Some(Some("app".to_string())),
     };
     match route {
+        Route::Library if module::this().screens.contains(&Screen::Library) => None,
         Route::Library => Some(None),
         Route::Table(id) => app
             .library

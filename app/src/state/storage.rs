@@ -114,6 +114,13 @@ pub fn session_write(key: &str, value: &str) -> bool {
         .is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
+/// Removes a key from this tab's session storage (best effort).
+pub fn session_remove(key: &str) {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.remove_item(key);
+    }
+}
+
 fn describe(e: &JsValue) -> String {
     js_sys::Reflect::get(e, &JsValue::from_str("message"))
         .ok()
