@@ -116,9 +116,15 @@ pub fn game(id: &str) -> Option<&'static dyn DynGame> {
     protoplay_engine::rules::registry::game_in(games(), id)
 }
 
-/// Whether this module holds the rules of `game`.
+/// Whether this module holds `game` (its rules, or only its data: the editor's and the
+/// library's modules, whose entries refuse a table).
 pub fn holds_game(game: &str) -> bool {
     self::game(game).is_some()
+}
+
+/// Whether this module plays tables of `game` (it holds the game's rules).
+pub fn plays_tables(game: &str) -> bool {
+    self::game(game).is_some_and(|g| g.plays_tables())
 }
 
 /// Opens a saved table of a ruled game this module holds.
@@ -312,32 +318,64 @@ fn reload(
     let _ = location.reload();
 }
 
-/// The session-storage key under which a module passes a game file it could not check to the
-/// full app ([`pass_file_on`]).
+/// The session-storage key of a game file a module passes to the full app ([`pass_file_on`]):
+/// the address it was chosen at, its name, and whether its text came along (under
+/// [`FILE_TEXT_KEY`], as it is, so that the largest file the import takes fits).
 pub const FILE_KEY: &str = "protoplay.file";
+
+/// The session-storage key of the text of the file under [`FILE_KEY`].
+pub const FILE_TEXT_KEY: &str = "protoplay.file-text";
+
+/// A game file another module passed on ([`file_passed_on`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PassedFile {
+    /// Its name and text, to read as if chosen here.
+    Text(String, String),
+    /// Its name: its text did not fit in the tab's session storage, so it is to be chosen again.
+    ChooseAgain(String),
+}
 
 /// Hands a game file this module read but could not check (a ruled table whose rules it does
 /// not hold: [`protoplay_engine::import::FileError::RulesElsewhere`]) to the full app, which
-/// reads it as if it had been chosen there ([`file_passed_on`]). False, with nothing done, if
-/// session storage refused it.
+/// reads it as if it had been chosen there ([`file_passed_on`]), or asks for it again if its
+/// text did not fit in session storage. False, with nothing done, if the tab's session storage
+/// cannot take even the note.
 pub fn pass_file_on(name: &str, text: &str) -> bool {
-    let note = serde_json::json!({ "name": name, "text": text });
-    if !crate::state::storage::session_write(FILE_KEY, &note.to_string()) {
+    use crate::state::storage::{session_remove, session_write};
+    let Some(href) = web_sys::window().and_then(|w| w.location().href().ok()) else {
+        return false;
+    };
+    if leaving() {
+        return false;
+    }
+    let carried = session_write(FILE_TEXT_KEY, text);
+    let note = serde_json::json!({ "href": href, "name": name, "carried": carried });
+    if !session_write(FILE_KEY, &note.to_string()) {
+        session_remove(FILE_TEXT_KEY);
         return false;
     }
     leave_here(Some("app"));
     true
 }
 
-/// The game file another module passed on ([`pass_file_on`]): its name and text, read once.
-pub fn file_passed_on() -> Option<(String, String)> {
-    let text = crate::state::storage::session_read(FILE_KEY)?;
-    crate::state::storage::session_remove(FILE_KEY);
-    let note: serde_json::Value = serde_json::from_str(&text).ok()?;
-    Some((
-        note.get("name")?.as_str()?.to_string(),
-        note.get("text")?.as_str()?.to_string(),
-    ))
+/// The game file another module passed on at this address ([`pass_file_on`]), read once.
+pub fn file_passed_on() -> Option<PassedFile> {
+    use crate::state::storage::{session_read, session_remove};
+    let note = session_read(FILE_KEY)?;
+    let text = session_read(FILE_TEXT_KEY);
+    session_remove(FILE_KEY);
+    session_remove(FILE_TEXT_KEY);
+    let note: serde_json::Value = serde_json::from_str(&note).ok()?;
+    let href = web_sys::window()?.location().href().ok()?;
+    if note.get("href").and_then(|h| h.as_str()) != Some(href.as_str()) {
+        return None;
+    }
+    let name = note.get("name")?.as_str()?.to_string();
+    let carried = note.get("carried").and_then(|c| c.as_bool()) == Some(true);
+    Some(match text.filter(|_| carried) {
+        Some(text) => PassedFile::Text(name, text),
+        None => PassedFile::ChooseAgain(name),
+    })
 }
 
 /// What the page that loaded this one said (an import's result), shown at the top until

@@ -3,7 +3,7 @@
 //! The library's module (`protoplay-library-full`: the library screen with everything it does,
 //! the ruled games' data and none of their rules) is about 430 KB gzipped, and the full app
 //! (`protoplay-app`), which holds every screen, the engine and all six ruled games, about a
-//! megabyte. This module draws what the library shows on arrival in about a fifth of the first,
+//! megabyte. This module draws what the library shows on arrival in about a quarter of the first,
 //! as both draw it (a browser test compares them, text, controls and pixels), but with no
 //! behaviour of its own: the page's hand-off script (`index.html`) answers the first gesture by
 //! loading the library's module, which takes the page over, and repeats the gesture there (the

@@ -162,6 +162,7 @@ test('a solitaire\'s free table offers no hot-seat, in the first module and in t
   for (let pass = 0; pass < 2; pass++) {
     await expect(solitaire.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(0);
     await expect(duel.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(1);
+    if (pass > 0) break;
     // Then the same in the library's module (to which the first module hands its gestures).
     await page.evaluate(() => (window as unknown as { protoplayFull: (why: string, g: null, to: string) => void })
       .protoplayFull('the test', null, 'library-full'));

@@ -243,20 +243,44 @@ test("a ruled table's file chosen in the library is read there and checked by th
   await snap(page, 'modules-01-ruled-file-not-carried');
   expect(await loaded(page)).toEqual(['library', 'library-full']);
 
+  // Room for a note but not for the file: the full app asks for it again, once.
+  await page.evaluate(() => Object.keys(sessionStorage)
+    .filter(k => k.startsWith('filler-') && sessionStorage.getItem(k)!.length <= 512).forEach(k => sessionStorage.removeItem(k)));
+  await page.getByLabel('Import a game file').setInputFiles({
+    name: 'padded.ruled.json', mimeType: 'application/json', buffer: Buffer.from(text + ' '.repeat(4000), 'utf8'),
+  });
+  const again = page.getByRole('alert', { name: 'Could not import' });
+  await expect(again).toContainText('“padded.ruled.json” holds a table with the rules enforced, which is read on this page, and it was too large to carry here: choose it again with “Import a game file”.');
+  expect(await modules(page)).toEqual(['app']);
+  await snap(page, 'modules-02-ruled-file-choose-again');
+  // Said once: a reload of the library draws the first module again, saying nothing.
+  await page.reload();
+  await expect(page.locator('#boot[data-first] main.library')).toBeVisible();
+  await expect(again).toHaveCount(0);
+  expect(await modules(page)).toEqual(['library']);
+
   // Room again: the full app reads the file, replaying its moves, and asks.
   await page.evaluate(() => Object.keys(sessionStorage).filter(k => k.startsWith('filler-')).forEach(k => sessionStorage.removeItem(k)));
   await choose();
   const dialog = page.getByRole('dialog', { name: 'Import a copy?' });
   await expect(dialog).toContainText('rules enforced');
   expect(await modules(page)).toEqual(['app']);
-  await snap(page, 'modules-02-ruled-file-in-the-full-app');
+  await snap(page, 'modules-03-ruled-file-in-the-full-app');
   await dialog.getByRole('button', { name: 'Import as a new copy' }).click();
   await expect(moves(page)).toHaveText(played);
   expect(await modules(page)).toEqual(['ruled-destiny']);
-  // Read once: a reload of the library does not ask again.
+
+  // In the library's module (after Duplicate, a gesture it makes), Continue on a ruled table
+  // opens it in its game's module, which holds the rules.
   await page.getByRole('button', { name: '← Library' }).click();
   await expect(page.locator('.table-entry')).toHaveCount(2);
-  await page.reload();
-  await expect(library(page)).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Duplicate Destiny' }).first().click();
+  await expect(page.locator('.table-entry')).toHaveCount(3);
+  expect(await loaded(page)).toEqual(['library', 'library-full']);
+  await page.getByRole('button', { name: 'Continue Destiny' }).first().click();
+  await expect(moves(page)).toHaveText(played);
+  expect(await modules(page)).toEqual(['ruled-destiny']);
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.locator('.table-entry')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Saved items that could not be read' })).toHaveCount(0);
 });

@@ -163,8 +163,10 @@ pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
     let imports = provide_import_store();
     // A file another module read but could not check (a ruled table whose rules it does not
     // hold): read here as if it had been chosen here.
-    if let Some((name, text)) = module::file_passed_on() {
-        imports.open_file(&name, &text);
+    match module::file_passed_on() {
+        Some(module::PassedFile::Text(name, text)) => imports.open_file(&name, &text),
+        Some(module::PassedFile::ChooseAgain(name)) => imports.choose_again(&name),
+        None => {}
     }
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench

@@ -390,6 +390,17 @@ impl ImportStore {
         }
     }
 
+    /// A file the library chose, holding a table with the rules enforced, whose text was too
+    /// large to carry to this page (which holds the rules): it is to be chosen again here.
+    pub fn choose_again(&self, name: &str) {
+        self.pending.set(None);
+        self.done.set(None);
+        self.from_file.set(true);
+        self.error.set(Some(format!(
+            "“{name}” holds a table with the rules enforced, which is read on this page, and it was too large to carry here: choose it again with “Import a game file”. Nothing was imported and nothing was changed."
+        )));
+    }
+
     /// A file that could not even be read as text.
     pub fn file_unreadable(&self, name: &str, reason: &str) {
         self.pending.set(None);

@@ -653,8 +653,9 @@ impl AppStore {
                     .map(|game| self.show(&entry, game))
                     .map_err(|e| e.to_string())
             }
-            // Another game's table: the page is loaded again with that game's module.
-            TableSave::Ruled(save) if !crate::module::holds_game(&save.game) => {
+            // A table of a game whose rules this module does not hold (another game's, or
+            // one it holds only the data of): the page is loaded again with the game's module.
+            TableSave::Ruled(save) if !crate::module::plays_tables(&save.game) => {
                 crate::module::leave(
                     &super::route::Route::Table(id.to_string()),
                     Some(&crate::module::ruled_module_name(&save.game)),
