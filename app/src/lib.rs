@@ -45,7 +45,7 @@ macro_rules! ruled_module {
                 games: GAMES,
                 screens: $crate::components::RULED_SCREENS,
                 draw: $crate::components::draw_ruled,
-                links: None,
+                imports: None,
             });
         }
     };

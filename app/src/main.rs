@@ -6,6 +6,6 @@ fn main() {
         games: protoplay_engine::rules::registry::games(),
         screens: protoplay_app::components::ALL_SCREENS,
         draw: protoplay_app::components::draw_any,
-        links: Some(protoplay_app::components::share_links),
+        imports: Some(protoplay_app::components::share_links),
     });
 }

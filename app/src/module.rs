@@ -47,7 +47,7 @@ pub struct Module {
     /// library's module: [`crate::components::file_imports`]), or those, share links in the
     /// address and the benchmark's address (the full app: [`crate::components::share_links`]).
     /// Any other module gives a share link or the benchmark's address to the full app.
-    pub links: Option<fn(AppStore) -> (AnyView, AnyView)>,
+    pub imports: Option<fn(AppStore) -> (AnyView, AnyView)>,
 }
 
 impl Module {
@@ -84,7 +84,7 @@ pub fn this() -> &'static Module {
             games: protoplay_engine::rules::registry::games(),
             screens: crate::components::ALL_SCREENS,
             draw: crate::components::draw_any,
-            links: Some(crate::components::share_links),
+            imports: Some(crate::components::share_links),
         })
     }
     #[cfg(target_arch = "wasm32")]
@@ -94,7 +94,7 @@ pub fn this() -> &'static Module {
             games: &[],
             screens: &[],
             draw: |_| ().into_any(),
-            links: None,
+            imports: None,
         };
         THIS.get().unwrap_or(&NOTHING)
     }
@@ -338,8 +338,9 @@ pub enum PassedFile {
 /// Hands a game file this module read but could not check (a ruled table whose rules it does
 /// not hold: [`protoplay_engine::import::FileError::RulesElsewhere`]) to the full app, which
 /// reads it as if it had been chosen there ([`file_passed_on`]), or asks for it again if its
-/// text did not fit in session storage. False, with nothing done, if the tab's session storage
-/// cannot take even the note.
+/// text did not fit in session storage: the page is loaded again, and `index.html` loads the full
+/// app while a file waits. False, with nothing done, if the tab's session storage cannot take
+/// even the note.
 pub fn pass_file_on(name: &str, text: &str) -> bool {
     use crate::state::storage::{session_remove, session_write};
     let Some(href) = web_sys::window().and_then(|w| w.location().href().ok()) else {
@@ -527,7 +528,7 @@ pub(crate) mod tests {
         assert!(
             text.contains("games:protoplay_engine::rules::registry::checked_games()")
                 && text.contains("LIBRARY_SCREENS")
-                && text.contains("links:Some(protoplay_app::components::file_imports)"),
+                && text.contains("imports:Some(protoplay_app::components::file_imports)"),
             "protoplay-library-full.rs is not the library's module"
         );
         // index.html hands the first module's gestures to it, by this name.
@@ -544,7 +545,7 @@ pub(crate) mod tests {
             games: &[],
             screens,
             draw: |_| ().into_any(),
-            links: None,
+            imports: None,
         }
     }
 

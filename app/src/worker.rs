@@ -75,7 +75,7 @@ macro_rules! sim_module {
                     games: GAMES,
                     screens: $crate::components::SIM_SCREENS,
                     draw: $crate::components::draw_sim,
-                    links: None,
+                    imports: None,
                 });
             }
         }

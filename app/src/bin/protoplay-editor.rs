@@ -7,6 +7,6 @@ fn main() {
         games: protoplay_engine::rules::registry::checked_games(),
         screens: protoplay_app::components::EDITOR_SCREENS,
         draw: protoplay_app::components::draw_editor,
-        links: None,
+        imports: None,
     });
 }

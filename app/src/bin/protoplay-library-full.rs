@@ -7,6 +7,6 @@ fn main() {
         games: protoplay_engine::rules::registry::checked_games(),
         screens: protoplay_app::components::LIBRARY_SCREENS,
         draw: protoplay_app::components::draw_library,
-        links: Some(protoplay_app::components::file_imports),
+        imports: Some(protoplay_app::components::file_imports),
     });
 }

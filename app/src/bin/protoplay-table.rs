@@ -6,6 +6,6 @@ fn main() {
         games: &[],
         screens: protoplay_app::components::TABLE_SCREENS,
         draw: protoplay_app::components::draw_table,
-        links: None,
+        imports: None,
     });
 }

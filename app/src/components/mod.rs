@@ -51,7 +51,7 @@ pub fn App() -> impl IntoView {
         });
         on_cleanup(move || hash_changes.remove());
     }
-    let (link_notices, link_dialog) = match module::this().links {
+    let (link_notices, link_dialog) = match module::this().imports {
         Some(links) => links(store),
         None => (().into_any(), ().into_any()),
     };
@@ -143,7 +143,7 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Game files chosen for import (the library's module's [`module::Module::links`]): the
+/// Game files chosen for import (the library's module's [`module::Module::imports`]): the
 /// notices shown at the top and the import dialog.
 pub fn file_imports(_: crate::state::AppStore) -> (AnyView, AnyView) {
     provide_import_store();
@@ -158,7 +158,7 @@ fn import_views() -> (AnyView, AnyView) {
 }
 
 /// Share links and game files opened for import, and the benchmark's address: the full app's
-/// [`module::Module::links`]. Gives the notices shown at the top and the import dialog.
+/// [`module::Module::imports`]. Gives the notices shown at the top and the import dialog.
 pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
     let imports = provide_import_store();
     // A file another module read but could not check (a ruled table whose rules it does not
