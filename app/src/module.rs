@@ -451,6 +451,41 @@ pub(crate) mod tests {
         }
     }
 
+    /// A bookmark to a built-in game's start form or simulation screen loads its rules' module
+    /// at once: index.html takes a built-in id to be its rules' id but for the games it names in
+    /// `BUILT_IN_RULES`, which must be exactly the built-in games whose id is not their rules'.
+    #[test]
+    fn index_html_knows_the_rules_of_every_built_in_game() {
+        let index = include_str!("../../index.html");
+        let line = index
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("const BUILT_IN_RULES = {"))
+            .expect("index.html has BUILT_IN_RULES");
+        let body = line
+            .strip_suffix("};")
+            .expect("BUILT_IN_RULES is on one line");
+        let mut listed: Vec<(String, String)> = body
+            .split(',')
+            .filter(|pair| !pair.trim().is_empty())
+            .map(|pair| {
+                let (id, rules) = pair.split_once(':').expect("id: rules");
+                let unquote = |t: &str| t.trim().trim_matches('\'').to_string();
+                (unquote(id), unquote(rules))
+            })
+            .collect();
+        listed.sort();
+        let mut built_in: Vec<(String, String)> = protoplay_engine::games::all()
+            .into_iter()
+            .filter_map(|def| def.rules.clone().map(|rules| (def.id, rules)))
+            .filter(|(id, rules)| id != rules)
+            .collect();
+        built_in.sort();
+        assert_eq!(listed, built_in);
+        for (_, rules) in &built_in {
+            built_module_source(&ruled_module_name(rules));
+        }
+    }
+
     #[test]
     fn the_editor_and_its_print_sheet_go_to_the_editors_module_whatever_the_rules() {
         let full = module("app", crate::components::ALL_SCREENS);

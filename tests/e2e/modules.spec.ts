@@ -95,6 +95,31 @@ test("a ruled game's start form and table load its own module alone, and every o
   expect(errors).toEqual([]);
 });
 
+test("a bookmark to a built-in game's start form or simulation loads its rules' module alone, whatever the game's id", async ({ page }) => {
+  await freshApp(page);
+  // Every module the tab fetches, across the page loads a hand-off makes (which the performance
+  // entries of the last page alone would not show). The simulation's workers may fetch its
+  // module again.
+  const fetched: string[] = [];
+  page.on('request', r => {
+    const m = /\/protoplay-(.+)-[0-9a-f]{16}_bg\.wasm$/.exec(new URL(r.url()).pathname);
+    if (m) fetched.push(m[1]);
+  });
+  // Deity (starter)'s id is deity-starter; its rules are Deity's.
+  for (const [address, module, shown] of [
+    ['/#/start/deity-starter', 'ruled-deity', page.getByRole('region', { name: 'Start Deity (starter)' })],
+    ['/#/simulate/deity-starter', 'sim-deity', page.getByRole('button', { name: 'Run simulation' })],
+    ['/#/start/destiny', 'ruled-destiny', page.getByRole('region', { name: 'Start Destiny' })],
+  ] as const) {
+    await page.goto('about:blank');
+    fetched.length = 0;
+    await page.goto(address);
+    await expect(shown).toBeVisible();
+    expect([...new Set(fetched)], address).toEqual([module]);
+    expect(await modules(page), address).toEqual([module]);
+  }
+});
+
 test("an address a game's module cannot show goes to the full app, which says why", async ({ page }) => {
   await freshApp(page);
   await startRuled(page, 'Devacurse', { players: 2, seed: 1 });
