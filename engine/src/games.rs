@@ -3,18 +3,17 @@
 //! then any game shipped as a free table only.
 
 use crate::def::{DefError, GameDef};
-use crate::rules::registry::{self, Held};
+use crate::rules::registry;
 
 /// The JSON of every built-in game that has no rules of its own, in library order (none today:
 /// every shipped game is ruled, and its JSON comes from the registry).
 const FREE_ONLY: &[(&str, &str)] = &[];
 
-/// The built-in games' JSON of a program holding the ruled games `games` (see [`Held`]): ruled
-/// games first, in registry order.
-fn sources_in(games: Held) -> impl Iterator<Item = &'static str> {
-    games
-        .iter()
-        .map(|g| g.info().def_json)
+/// The built-in games' JSON: ruled games first, in registry order (their descriptions carry
+/// it, so no game's rules are needed to list them).
+fn sources() -> impl Iterator<Item = &'static str> {
+    registry::infos()
+        .map(|info| info.def_json)
         .chain(FREE_ONLY.iter().map(|(_, json)| *json))
 }
 
@@ -25,12 +24,7 @@ pub fn ids() -> Vec<String> {
 
 /// Loads a built-in game by id.
 pub fn load(id: &str) -> Option<Result<GameDef, DefError>> {
-    load_in(registry::games(), id)
-}
-
-/// Loads a built-in game by id, among those of a program holding the ruled games `games`.
-pub fn load_in(games: Held, id: &str) -> Option<Result<GameDef, DefError>> {
-    sources_in(games)
+    sources()
         .map(GameDef::from_json)
         .find(|d| d.as_ref().is_ok_and(|d| d.id == id))
 }
@@ -38,25 +32,14 @@ pub fn load_in(games: Held, id: &str) -> Option<Result<GameDef, DefError>> {
 /// Every built-in game. They are checked by the tests, so a failure here is a build mistake;
 /// a broken one is left out rather than taking the library down.
 pub fn all() -> Vec<GameDef> {
-    all_in(registry::games())
-}
-
-/// Every built-in game of a program holding the ruled games `games`.
-pub fn all_in(games: Held) -> Vec<GameDef> {
-    sources_in(games)
+    sources()
         .filter_map(|json| GameDef::from_json(json).ok())
         .collect()
 }
 
 /// Whether a game is one of the built-in ones, unchanged.
 pub fn is_built_in(def: &GameDef) -> bool {
-    is_built_in_in(registry::games(), def)
-}
-
-/// Whether a game is one of the built-in ones of a program holding the ruled games `games`,
-/// unchanged. (A game of rules the program does not hold is never built in to it.)
-pub fn is_built_in_in(games: Held, def: &GameDef) -> bool {
-    load_in(games, &def.id).is_some_and(|d| d.as_ref() == Ok(def))
+    load(&def.id).is_some_and(|d| d.as_ref() == Ok(def))
 }
 
 #[cfg(test)]
@@ -67,7 +50,7 @@ mod tests {
     fn every_built_in_game_loads_and_sets_up_for_every_player_count() {
         assert_eq!(
             all().len(),
-            sources_in(registry::games()).count(),
+            sources().count(),
             "every shipped JSON is a valid game"
         );
         for id in ids() {

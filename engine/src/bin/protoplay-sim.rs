@@ -233,7 +233,7 @@ fn main() -> ExitCode {
     };
     settings.game = game;
     // Without --players, 4 if the game seats 4, else the nearest it does (1 for a solitaire).
-    if !players_given && let Some(g) = registry::simulated(&settings.game) {
+    if !players_given && let Some(g) = registry::game(&settings.game) {
         let (min, max) = g.info().players;
         settings.players = settings.players.clamp(min, max);
     }
@@ -259,7 +259,7 @@ fn main() -> ExitCode {
         }
     }
     // Cards whose text the rules cannot run are said before the run, which ignores that text.
-    if let Some(g) = registry::simulated(&settings.game) {
+    if let Some(g) = registry::game(&settings.game) {
         for n in g.notes(settings.def.as_ref()).unwrap_or_default() {
             eprintln!("protoplay-sim: note: {n} (the simulation ignores it)");
         }

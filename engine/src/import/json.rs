@@ -54,13 +54,11 @@ pub enum FileError {
     Game(#[from] GameError),
     #[error("{0}")]
     Ruled(#[from] SessionError),
-    /// A table of a ruled game whose rules this program does not hold (a page module with only
-    /// the games' data: `registry::checked_games`), so its moves could not be replayed; a
-    /// program with the rules reads the same text in full.
-    #[error(
-        "the file holds a table of {name} with the rules enforced, whose rules are not on this page"
-    )]
-    RulesElsewhere { game: String, name: &'static str },
+    /// A table of a ruled game whose rules this program does not hold yet (the page loads a
+    /// game's rules when it is first played: `registry::hold`), so its moves could not be
+    /// replayed; once they are loaded, the same text reads in full.
+    #[error("the file holds a table of {name} with the rules enforced, whose rules are not loaded")]
+    RulesNotLoaded { game: String, name: &'static str },
 }
 
 #[derive(Serialize)]
@@ -136,13 +134,9 @@ fn def_not_newer(value: &Value) -> Result<(), DefError> {
 
 /// Reads a game file or a game-and-table file. The game is checked, and a table is replayed
 /// from its seed and actions, so what opens here also sets up and loads.
+/// A ruled table of a game whose rules this program does not hold yet is
+/// [`FileError::RulesNotLoaded`].
 pub fn read_file(text: &str) -> Result<Content, FileError> {
-    read_file_in(registry::games(), text)
-}
-
-/// [`read_file`] for a program holding `games`: a ruled table of a game it holds without its
-/// rules is [`FileError::RulesElsewhere`].
-pub fn read_file_in(games: registry::Held, text: &str) -> Result<Content, FileError> {
     if text.len() > MAX_FILE_BYTES {
         return Err(FileError::TooLarge {
             bytes: text.len(),
@@ -151,11 +145,11 @@ pub fn read_file_in(games: registry::Held, text: &str) -> Result<Content, FileEr
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let value: Value = serde_json::from_str(text).map_err(|e| FileError::Json(e.to_string()))?;
-    read_value(games, value)
+    read_value(value)
 }
 
 /// Reads the content of a game file that has already been parsed as JSON.
-fn read_value(games: registry::Held, mut value: Value) -> Result<Content, FileError> {
+fn read_value(mut value: Value) -> Result<Content, FileError> {
     let Some(object) = value.as_object_mut() else {
         return Err(FileError::NotProtoplay);
     };
@@ -205,7 +199,7 @@ fn read_value(games: registry::Held, mut value: Value) -> Result<Content, FileEr
                 kind: "ruled table",
                 field: "table",
             })?;
-            ruled_from_value(games, table)
+            ruled_from_value(table)
         }
         _ => Err(FileError::UnknownKind(kind)),
     }
@@ -247,8 +241,8 @@ pub(crate) fn saved_from_value(value: Value) -> Result<SavedGame, FileError> {
 }
 
 /// A ruled table from JSON: newer versions refused first, then the shape, then a full load
-/// (its rules found among `games`, its set-up checked, its moves replayed).
-pub(crate) fn ruled_from_value(games: registry::Held, value: Value) -> Result<Content, FileError> {
+/// (its rules found among those this program holds, its set-up checked, its moves replayed).
+pub(crate) fn ruled_from_value(value: Value) -> Result<Content, FileError> {
     if let Some(v) = value.get("version").and_then(Value::as_u64)
         && v > u64::from(SESSION_VERSION)
     {
@@ -264,14 +258,15 @@ pub(crate) fn ruled_from_value(games: registry::Held, value: Value) -> Result<Co
     if let Some(def) = &save.def {
         def.check()?;
     }
-    let game = registry::game_in(games, &save.game)
-        .ok_or_else(|| SessionError::UnknownGame(save.game.clone()))?;
-    if !game.plays_tables() {
-        return Err(FileError::RulesElsewhere {
-            game: save.game.clone(),
-            name: game.info().name,
+    let Some(game) = registry::game(&save.game) else {
+        return Err(match registry::info(&save.game) {
+            Some(info) => FileError::RulesNotLoaded {
+                game: save.game.clone(),
+                name: info.name,
+            },
+            None => SessionError::UnknownGame(save.game.clone()).into(),
         });
-    }
+    };
     game.load(&save)?;
     let def = match &save.def {
         Some(d) => d.clone(),
@@ -461,53 +456,6 @@ pub(crate) mod tests {
         assert!(matches!(
             read_file(&ruled_to_file(&save)),
             Err(FileError::Ruled(SessionError::UnknownGame(_)))
-        ));
-    }
-
-    /// A program holding the games' data without their rules (the library's page) reads what it
-    /// can check and says that a ruled table's moves need the rules: it never takes a table it
-    /// could not replay for a good one, nor refuses one it could not check.
-    #[test]
-    fn a_ruled_table_read_without_its_rules_is_said_to_need_them() {
-        let checked = registry::checked_games();
-        let elsewhere = |save: &SessionSave| read_file_in(checked, &ruled_to_file(save));
-        let good = ruled();
-        assert_eq!(
-            elsewhere(&good),
-            Err(FileError::RulesElsewhere {
-                game: "destiny".into(),
-                name: "Destiny"
-            })
-        );
-        let mut bad = ruled();
-        bad.moves[0].seat = 1;
-        assert!(matches!(
-            elsewhere(&bad),
-            Err(FileError::RulesElsewhere { .. })
-        ));
-        assert!(matches!(
-            read_file(&ruled_to_file(&bad)),
-            Err(FileError::Ruled(SessionError::Replay { .. }))
-        ));
-        // What needs no rules is read, or refused, there as anywhere.
-        let mut newer = ruled();
-        newer.version = 9;
-        assert!(matches!(
-            elsewhere(&newer),
-            Err(FileError::Ruled(SessionError::NewerVersion { .. }))
-        ));
-        let mut unknown = ruled();
-        unknown.game = "chess".into();
-        assert!(matches!(
-            elsewhere(&unknown),
-            Err(FileError::Ruled(SessionError::UnknownGame(_)))
-        ));
-        let def = crate::games::load("destiny")
-            .expect("shipped")
-            .expect("reads");
-        assert!(matches!(
-            read_file_in(checked, &game_to_file(&def)),
-            Ok(Content::Game(d)) if d == def
         ));
     }
 

@@ -358,7 +358,7 @@ pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
             {
                 expand_def(def);
             }
-            ruled_from_value(crate::rules::registry::games(), value)?
+            ruled_from_value(value)?
         }
     })
 }

@@ -27,9 +27,7 @@ pub use self::csv::{
     CardList, CardListPreview, Column, CountColumn, CountProblem, CsvError, Delimiter, ExportError,
     ReplaceError, count_heading_rank, deck_to_csv, guess_count_column, parse_card_list,
 };
-pub use self::json::{
-    FileError, game_to_file, read_file, read_file_in, ruled_to_file, table_to_file,
-};
+pub use self::json::{FileError, game_to_file, read_file, ruled_to_file, table_to_file};
 pub use self::link::{LinkContent, LinkError, game_link, read_link, ruled_link, table_link};
 
 use crate::def::GameDef;

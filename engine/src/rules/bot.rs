@@ -7,7 +7,7 @@
 //! [`Bot::new_game`]), never from the game's, so a game is still replayed from its seed and
 //! moves alone.
 
-use super::game::{BotInfo, RuledGame, Seat};
+use super::game::{BotInfo, GameInfo, RuledGame, Seat};
 use super::search::{Budget, SearchBot};
 use crate::table::Rng;
 
@@ -146,7 +146,12 @@ impl<G: RuledGame> Bot<G> for SeatBot<G> {
 
 /// Every bot a game offers, its own first, as forms list them.
 pub fn bots_of<G: RuledGame>() -> Vec<BotInfo> {
-    let mut out: Vec<BotInfo> = G::info().bots.to_vec();
+    offered_bots(G::info())
+}
+
+/// Every bot a game offers, its own first, from its description alone.
+pub fn offered_bots(info: &GameInfo) -> Vec<BotInfo> {
+    let mut out: Vec<BotInfo> = info.bots.to_vec();
     if !out.iter().any(|b| b.id == RANDOM.id) {
         out.push(RANDOM);
     }

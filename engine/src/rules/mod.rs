@@ -29,6 +29,7 @@ pub mod wotw;
 
 pub use bot::{
     BOT_KINDS, Bot, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot,
+    offered_bots,
 };
 pub use game::{
     BotInfo, DataError, FIRST_CARD_ROW, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat,

@@ -2,9 +2,15 @@
 //! object-safe faces ([`DynGame`], [`DynSession`]) the app and the simulator use to reach any
 //! game by id. Dynamic dispatch stops here: a batch of simulated games and every move in it
 //! run monomorphised ([`crate::sim::play_batch`], prepared once per run by [`DynSim::prepare`]).
+//!
+//! Every program knows every ruled game's description ([`infos`]: names, players, variants,
+//! bots and the shipped data, no rules). Which games' rules it holds is [`games`]: every one in
+//! a native program; in the browser's page, with the `rules-on-demand` feature, those whose
+//! rules have been loaded so far ([`hold`]), so that the page downloads a game's rules only
+//! when that game is played or simulated.
 
 use std::marker::PhantomData;
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 
 use crate::def::GameDef;
 use crate::sim::{Batch, BatchPlayer, SimError, SimSettings};
@@ -14,87 +20,95 @@ use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Se
 use super::projection::{Choice, Projection};
 use super::session::{Session, SessionError, SessionSave, SessionSetup};
 
-/// Every ruled game, in library order: one line each. The macro makes the lists below from it:
-/// every game in full; for a program that only simulates (the simulator) each game's rules and
-/// bots but not its tables, sessions and projections; and for the editor only each game's data
-/// checks ([`Checked`]).
+/// Every ruled game, in library order: one line each, `name: type`. It calls the macro it is
+/// given with this list, so that each program makes what it needs from the one list: the
+/// registry its descriptions and entries (below), the page a loader per game for its rules
+/// (the `name` names the game's part of the page's program).
+#[macro_export]
 macro_rules! ruled_games {
-    ($($game:ty),* $(,)?) => {
-        static GAMES: &[&dyn DynGame] = &[$(&Ruled::<$game>::ENTRY),*];
-        static SIMULATED: &[&dyn DynSim] = &[$(&Ruled::<$game>::ENTRY),*];
-        static CHECKED: &[&dyn DynGame] = &[$(&Checked::<$game>::ENTRY),*];
+    ($then:ident) => {
+        $then! {
+            destiny: $crate::rules::destiny::DestinyGame,
+            deity: $crate::rules::deity::DeityGame,
+            devastators: $crate::rules::devastators::Devastators,
+            devacurse: $crate::rules::devacurse::Devacurse,
+            lords_of_hell: $crate::rules::lords::Lords,
+            wotw_france: $crate::rules::wotw::Wotw,
+        }
     };
 }
 
-ruled_games! {
-    super::destiny::DestinyGame,
-    super::deity::DeityGame,
-    super::devastators::Devastators,
-    super::devacurse::Devacurse,
-    super::lords::Lords,
-    super::wotw::Wotw,
+macro_rules! registry_lists {
+    ($($name:ident: $game:ty),* $(,)?) => {
+        /// Every ruled game's description, in library order.
+        static INFOS: &[fn() -> &'static GameInfo] = &[$(<$game as RuledGame>::info),*];
+
+        /// Every ruled game's entry (a program that holds every game's rules).
+        #[cfg(any(test, not(feature = "rules-on-demand")))]
+        static GAMES: &[&dyn DynGame] = &[$(&Ruled::<$game>::ENTRY),*];
+
+        /// The registry's names of the games, in the list's order.
+        #[cfg(test)]
+        const NAMES: &[&str] = &[$(stringify!($name)),*];
+    };
 }
 
-/// The ids of every ruled game, in the order above, as plain text: a program that holds few
-/// games (a page module) can tell a ruled game's id from unknown rules without linking every
-/// game's rules and data (a test checks that they are [`ids`]).
-pub const IDS: &[&str] = &[
-    "destiny",
-    "deity",
-    "devastators",
-    "devacurse",
-    "lords-of-hell",
-    "wotw-france",
-];
+crate::ruled_games!(registry_lists);
 
-/// Every ruled game.
-pub fn games() -> &'static [&'static dyn DynGame] {
-    GAMES
+/// Every ruled game's description (no rules: a form, the library and a report need only
+/// this), in library order.
+pub fn infos() -> impl Iterator<Item = &'static GameInfo> {
+    INFOS.iter().map(|info| info())
 }
 
-/// Every ruled game, for a program that only reads their data and says what the rules cannot
-/// use (the editor's page): their tables, bots and simulation are left out ([`Checked`]).
-pub fn checked_games() -> Held {
-    CHECKED
+/// A ruled game's description by id.
+pub fn info(id: &str) -> Option<&'static GameInfo> {
+    infos().find(|i| i.id == id)
 }
 
-/// A ruled game by id.
-pub fn game(id: &str) -> Option<&'static dyn DynGame> {
-    game_in(GAMES, id)
-}
-
-/// The games a program holds: every ruled game ([`games`]), or fewer (a page module that plays
-/// one game names only its entry, so the linker leaves the others out).
-pub type Held = &'static [&'static dyn DynGame];
-
-/// The game of `games` with this id.
-pub fn game_in(games: Held, id: &str) -> Option<&'static dyn DynGame> {
-    games.iter().copied().find(|g| g.info().id == id)
-}
-
-/// A ruled game by id, for simulation only.
-pub fn simulated(id: &str) -> Option<&'static dyn DynSim> {
-    find(SIMULATED, id)
-}
-
-/// Every ruled game, for simulation only.
-pub fn simulated_games() -> &'static [&'static dyn DynSim] {
-    SIMULATED
-}
-
-/// The game of `games` with this id.
-pub fn find(games: &[&'static dyn DynSim], id: &str) -> Option<&'static dyn DynSim> {
-    games.iter().copied().find(|g| g.info().id == id)
-}
-
-/// The ids of every ruled game.
+/// The ids of every ruled game, in library order.
 pub fn ids() -> Vec<&'static str> {
-    ids_of(SIMULATED)
+    infos().map(|i| i.id).collect()
 }
 
-/// The ids of `games`.
-pub fn ids_of(games: &[&'static dyn DynSim]) -> Vec<&'static str> {
-    games.iter().map(|g| g.info().id).collect()
+/// The ruled games whose rules this program holds (see the module's docs).
+fn held() -> &'static RwLock<Vec<&'static dyn DynGame>> {
+    static HELD: std::sync::OnceLock<RwLock<Vec<&'static dyn DynGame>>> =
+        std::sync::OnceLock::new();
+    HELD.get_or_init(|| {
+        #[cfg(not(feature = "rules-on-demand"))]
+        let all = GAMES.to_vec();
+        #[cfg(feature = "rules-on-demand")]
+        let all = Vec::new();
+        RwLock::new(all)
+    })
+}
+
+/// The ruled games whose rules this program holds, in library order.
+pub fn games() -> Vec<&'static dyn DynGame> {
+    let held = held().read().map(|h| h.clone()).unwrap_or_default();
+    let mut games: Vec<_> = infos()
+        .filter_map(|info| held.iter().copied().find(|g| g.info().id == info.id))
+        .collect();
+    // An entry the list does not name (a test's toy game) comes last.
+    games.extend(held.iter().copied().filter(|g| info(g.info().id).is_none()));
+    games
+}
+
+/// A ruled game whose rules this program holds, by id.
+pub fn game(id: &str) -> Option<&'static dyn DynGame> {
+    let held = held().read().ok()?;
+    held.iter().copied().find(|g| g.info().id == id)
+}
+
+/// Adds a game's rules to those this program holds: the page calls it once a game's rules
+/// have loaded; a test adds a game of its own. Holding a game twice changes nothing.
+pub fn hold(entry: &'static dyn DynGame) {
+    if let Ok(mut held) = held().write()
+        && !held.iter().any(|g| g.info().id == entry.info().id)
+    {
+        held.push(entry);
+    }
 }
 
 /// A ruled game reached by id, as the simulator needs it.
@@ -139,11 +153,6 @@ pub trait DynGame: DynSim {
         setup: SessionSetup,
         moves: &[serde_json::Value],
     ) -> Result<Box<dyn DynSession>, SessionError>;
-    /// Whether this entry plays tables (holds the rules), or only reads the game's data and
-    /// refuses a table in words ([`NoTables`]).
-    fn plays_tables(&self) -> bool {
-        true
-    }
 }
 
 /// A ruled game's registry entry.
@@ -215,88 +224,6 @@ impl<G: RuledGame> DynGame for Ruled<G> {
     ) -> Result<Box<dyn DynSession>, SessionError> {
         let data = Self::data(def.as_ref())?;
         Ok(Box::new(Session::<G>::from_moves(data, def, setup, moves)?))
-    }
-}
-
-/// A ruled game's entry for a program that plays no table of it: its tables cannot be started
-/// or loaded there, so the linker leaves their code (sessions, projections, choices) out. With
-/// `SIMULATES` it simulates the game ([`Simulated`]: the browser's simulation page, whose module
-/// is also its workers); without, it only reads the game's data and says what it cannot use
-/// ([`Checked`]: the editor's page), so the bots and the simulator are left out too.
-pub struct NoTables<G, const SIMULATES: bool>(PhantomData<fn() -> G>);
-
-/// [`NoTables`] for a program that simulates the game.
-pub type Simulated<G> = NoTables<G, true>;
-
-/// [`NoTables`] for a program that only checks the game's data (the editor).
-pub type Checked<G> = NoTables<G, false>;
-
-impl<G, const SIMULATES: bool> NoTables<G, SIMULATES> {
-    /// The entry (a constant, so it can sit in a static list).
-    pub const ENTRY: Self = NoTables(PhantomData);
-}
-
-impl<G: RuledGame, const SIMULATES: bool> NoTables<G, SIMULATES> {
-    fn no_tables() -> SessionError {
-        SessionError::Setup(format!(
-            "{}'s tables are played on its own page, not on this one",
-            G::info().name
-        ))
-    }
-}
-
-impl<G: RuledGame, const SIMULATES: bool> DynSim for NoTables<G, SIMULATES> {
-    fn info(&self) -> &'static GameInfo {
-        Ruled::<G>::ENTRY.info()
-    }
-    fn bots(&self) -> Vec<BotInfo> {
-        Ruled::<G>::ENTRY.bots()
-    }
-    fn is_bot(&self, name: &str) -> bool {
-        Ruled::<G>::ENTRY.is_bot(name)
-    }
-    fn shipped_def(&self) -> Result<GameDef, String> {
-        Ruled::<G>::ENTRY.shipped_def()
-    }
-    fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
-        Ruled::<G>::ENTRY.check_def(def)
-    }
-    fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError> {
-        Ruled::<G>::ENTRY.notes(def)
-    }
-    fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError> {
-        if SIMULATES {
-            Ruled::<G>::ENTRY.prepare(settings)
-        } else {
-            Err(SimError::Data(format!(
-                "{} is simulated on its simulation page, not on this one",
-                G::info().name
-            )))
-        }
-    }
-}
-
-impl<G: RuledGame, const SIMULATES: bool> DynGame for NoTables<G, SIMULATES> {
-    fn start(
-        &self,
-        _: Option<GameDef>,
-        _: SessionSetup,
-    ) -> Result<Box<dyn DynSession>, SessionError> {
-        Err(Self::no_tables())
-    }
-    fn load(&self, _: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
-        Err(Self::no_tables())
-    }
-    fn plays_tables(&self) -> bool {
-        false
-    }
-    fn replay_moves(
-        &self,
-        _: Option<GameDef>,
-        _: SessionSetup,
-        _: &[serde_json::Value],
-    ) -> Result<Box<dyn DynSession>, SessionError> {
-        Err(Self::no_tables())
     }
 }
 
@@ -389,14 +316,9 @@ impl<G: RuledGame> DynSession for Session<G> {
     }
 }
 
-/// Opens a saved table of any ruled game.
+/// Opens a saved table of a ruled game this program holds.
 pub fn load(save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
-    load_in(GAMES, save)
-}
-
-/// Opens a saved table of one of `games`.
-pub fn load_in(games: Held, save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
-    game_in(games, &save.game)
+    game(&save.game)
         .ok_or_else(|| SessionError::UnknownGame(save.game.clone()))?
         .load(save)
 }
@@ -405,60 +327,22 @@ pub fn load_in(games: Held, save: &SessionSave) -> Result<Box<dyn DynSession>, S
 mod tests {
     use super::*;
 
-    /// The plain list of ids is the registry's, in its order.
+    /// The list's names are the games' ids (the page names each game's part of its program
+    /// after them), and every game is held natively, in the list's order.
     #[test]
-    fn the_plain_ids_are_the_registrys() {
-        assert_eq!(super::IDS, super::ids().as_slice());
-        let checked: Vec<_> = checked_games().iter().map(|g| g.info().id).collect();
-        assert_eq!(checked, ids());
+    fn the_lists_names_are_the_games_ids_and_every_game_is_held() {
+        let ids: Vec<String> = NAMES.iter().map(|n| n.replace('_', "-")).collect();
+        assert_eq!(ids, super::ids());
+        let held: Vec<_> = games().iter().map(|g| g.info().id).collect();
+        assert_eq!(held, super::ids());
+        assert_eq!(GAMES.len(), held.len());
     }
 
-    /// An entry without tables reads the game's data as the full entry does, and refuses a
-    /// table (and, for the editor's, a simulation) with a reason rather than failing silently.
+    /// Holding a game again changes nothing.
     #[test]
-    fn an_entry_without_tables_checks_data_alike_and_refuses_tables_with_a_reason() {
-        type G = super::super::destiny::DestinyGame;
-        let full: &dyn DynGame = &Ruled::<G>::ENTRY;
-        let mut def = full.shipped_def().expect("shipped");
-        let sims: [&dyn DynGame; 2] = [&Simulated::<G>::ENTRY, &Checked::<G>::ENTRY];
-        for entry in sims {
-            assert_eq!(entry.info().id, "destiny");
-            assert_eq!(entry.bots(), full.bots());
-            assert_eq!(entry.notes(None), full.notes(None));
-            assert_eq!(entry.check_def(&def), Ok(()));
-            let setup = SessionSetup {
-                seats: vec![super::super::SeatKind::Person; 2],
-                seed: 1,
-                variants: super::super::VariantValues::default(),
-                hot_seat: false,
-            };
-            let refused = entry.start(None, setup).err().map(|e| e.to_string());
-            assert_eq!(
-                refused.as_deref(),
-                Some(
-                    "the table cannot be set up: Destiny's tables are played on its own page, not on this one"
-                )
-            );
-        }
-        let settings = SimSettings::new("destiny");
-        assert!(Simulated::<G>::ENTRY.prepare(&settings).is_ok());
-        let refused = Checked::<G>::ENTRY
-            .prepare(&settings)
-            .err()
-            .map(|e| e.to_string());
-        assert!(
-            refused.is_some_and(|e| e.contains("Destiny is simulated on its simulation page")),
-            "the editor's entry does not simulate"
-        );
-        // A card list the rules cannot read is refused alike, naming the row.
-        if let Some(deck) = def.decks.first_mut() {
-            deck.cards.clear();
-        }
-        assert_eq!(
-            Checked::<G>::ENTRY
-                .check_def(&def)
-                .map_err(|e| e.to_string()),
-            full.check_def(&def).map_err(|e| e.to_string())
-        );
+    fn holding_a_game_twice_changes_nothing() {
+        let before = games().len();
+        hold(GAMES[0]);
+        assert_eq!(games().len(), before);
     }
 }

@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::def::GameDef;
-use crate::rules::registry::{self, DynSim};
+use crate::rules::registry::{self, DynGame};
 use crate::rules::{Bot, RuledGame, SeatBot, VariantValues};
 use crate::table::Rng;
 
@@ -79,15 +79,7 @@ impl SimSettings {
 
     /// The bot name of each seat.
     pub fn seat_bots(&self) -> Vec<String> {
-        self.seat_bots_in(registry::simulated_games())
-    }
-
-    /// [`SimSettings::seat_bots`], the game being one of `games` (a program made for one game
-    /// holds no other).
-    pub fn seat_bots_in(&self, games: &[&'static dyn DynSim]) -> Vec<String> {
-        self.seat_bots_or(
-            registry::find(games, &self.game).map_or("random", |g| g.info().default_bot),
-        )
+        self.seat_bots_or(registry::info(&self.game).map_or("random", |g| g.default_bot))
     }
 
     /// The bot name of each seat, `default` where none is named.
@@ -421,41 +413,30 @@ pub fn bots_seed(seed: u64) -> u64 {
 /// Every variant of a game by name, with the option chosen.
 pub type VariantMap = BTreeMap<String, String>;
 
-/// The games a program simulates: every ruled game ([`registry::simulated_games`]), or, in a
-/// program made for one game (a game's simulation worker in the browser), that game alone, so
-/// that the other games' rules are not in it.
-pub type Games = &'static [&'static dyn DynSim];
-
-fn ruled(
-    games: &[&'static dyn DynSim],
-    settings: &SimSettings,
-) -> Result<&'static dyn DynSim, SimError> {
-    registry::find(games, &settings.game).ok_or_else(|| SimError::UnknownGame {
+fn ruled(settings: &SimSettings) -> Result<&'static dyn DynGame, SimError> {
+    registry::game(&settings.game).ok_or_else(|| SimError::UnknownGame {
         game: settings.game.clone(),
-        known: registry::ids_of(games).join(", "),
+        known: registry::games()
+            .iter()
+            .map(|g| g.info().id)
+            .collect::<Vec<_>>()
+            .join(", "),
     })
 }
 
-fn variant_values_in(
-    games: &[&'static dyn DynSim],
-    settings: &SimSettings,
-) -> Result<VariantValues, SimError> {
-    variant_values_of(ruled(games, settings)?, settings)
-}
-
-fn variant_values_of(game: &dyn DynSim, settings: &SimSettings) -> Result<VariantValues, SimError> {
-    VariantValues::from_pairs(game.info().variants, &settings.variants)
-        .map_err(|e| SimError::Variant(format!("{}: {e}", game.info().name)))
+/// The variants of a run, checked against the game's description.
+fn variant_values(settings: &SimSettings) -> Result<VariantValues, SimError> {
+    let info = registry::info(&settings.game).ok_or_else(|| SimError::UnknownGame {
+        game: settings.game.clone(),
+        known: registry::ids().join(", "),
+    })?;
+    VariantValues::from_pairs(info.variants, &settings.variants)
+        .map_err(|e| SimError::Variant(format!("{}: {e}", info.name)))
 }
 
 /// Checks settings before a run: the game, the players, the bots, the variants and the data.
 pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
-    validate_in(registry::simulated_games(), settings)
-}
-
-/// [`validate`] among `games`.
-pub fn validate_in(games: &[&'static dyn DynSim], settings: &SimSettings) -> Result<(), SimError> {
-    let game = ruled(games, settings)?;
+    let game = ruled(settings)?;
     let info = game.info();
     if settings.games > MAX_GAMES {
         return Err(SimError::TooManyGames(settings.games));
@@ -483,7 +464,7 @@ pub fn validate_in(games: &[&'static dyn DynSim], settings: &SimSettings) -> Res
             max,
         });
     }
-    variant_values_of(game, settings)?;
+    variant_values(settings)?;
     if let Some(def) = &settings.def {
         game.check_def(def)
             .map_err(|e| SimError::Data(e.to_string()))?;
@@ -506,13 +487,8 @@ pub struct Run {
 
 impl Run {
     pub fn new(settings: &SimSettings) -> Result<Self, SimError> {
-        Self::new_in(registry::simulated_games(), settings)
-    }
-
-    /// [`Run::new`] among `games`.
-    pub fn new_in(games: Games, settings: &SimSettings) -> Result<Self, SimError> {
-        validate_in(games, settings)?;
-        let games = ruled(games, settings)?.prepare(settings)?;
+        validate(settings)?;
+        let games = ruled(settings)?.prepare(settings)?;
         Ok(Self {
             settings: settings.clone(),
             games,

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Games, Partial, Run, SimError, SimSettings};
+use super::{Partial, Run, SimError, SimSettings};
 
 /// The statistics of some paired games; merge chunks in any order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,11 +74,6 @@ impl PairedRun {
     /// A run of `a` beside `b`. They must be the same game, players, games and seed; what
     /// differs (variants, bots, the game's data) is what is compared.
     pub fn new(a: &SimSettings, b: &SimSettings) -> Result<Self, SimError> {
-        Self::new_in(crate::rules::registry::simulated_games(), a, b)
-    }
-
-    /// [`PairedRun::new`] among `games`.
-    pub fn new_in(games: Games, a: &SimSettings, b: &SimSettings) -> Result<Self, SimError> {
         if (&a.game, a.players, a.games, a.seed) != (&b.game, b.players, b.games, b.seed) {
             return Err(SimError::Variant(
                 "A and B must be the same game, players, number of games and seed; only \
@@ -87,8 +82,8 @@ impl PairedRun {
             ));
         }
         Ok(Self {
-            a: Run::new_in(games, a)?,
-            b: Run::new_in(games, b)?,
+            a: Run::new(a)?,
+            b: Run::new(b)?,
         })
     }
 

@@ -17,8 +17,7 @@ use super::paired::Paired;
 use super::stats::{
     self, Interval, Spread, balance, bootstrap_many, mean_difference, rate, rate_difference,
 };
-use super::{LEAD_POINTS, Partial, SimError, SimSettings, VariantMap, variant_values_in};
-use crate::rules::registry::{self, DynSim};
+use super::{LEAD_POINTS, Partial, SimError, SimSettings, VariantMap, variant_values};
 
 /// How the balance interval is computed, as the report says it.
 pub const BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of outcomes \
@@ -169,17 +168,7 @@ impl Report {
     /// A report from merged statistics and the time they took (measured by the caller:
     /// `std::time::Instant` is not available in the browser).
     pub fn new(settings: &SimSettings, p: &Partial, elapsed_s: f64) -> Result<Self, SimError> {
-        Self::new_in(registry::simulated_games(), settings, p, elapsed_s)
-    }
-
-    /// [`Report::new`] for a game of `games` (a program made for one game holds no other).
-    pub fn new_in(
-        games: &[&'static dyn DynSim],
-        settings: &SimSettings,
-        p: &Partial,
-        elapsed_s: f64,
-    ) -> Result<Self, SimError> {
-        let bots = settings.seat_bots_in(games);
+        let bots = settings.seat_bots();
         let outcomes = outcome_table(p, settings.players);
         let balance = balance(&outcomes).map(|value| {
             let (low, high) = stats::bootstrap(&outcomes, |t| balance(t).unwrap_or(0.0));
@@ -245,7 +234,7 @@ impl Report {
             players: settings.players,
             threads: settings.threads,
             bots,
-            variants: variant_values_in(games, settings)?.map().clone(),
+            variants: variant_values(settings)?.map().clone(),
             wins_by_seat: p.wins_by_seat.clone(),
             wins_by_character: p.wins_by_character.clone(),
             plays_by_character: p.plays_by_character.clone(),
@@ -681,19 +670,8 @@ impl Comparison {
         p: &Paired,
         elapsed_s: f64,
     ) -> Result<Self, SimError> {
-        Self::new_in(registry::simulated_games(), a, b, p, elapsed_s)
-    }
-
-    /// [`Comparison::new`] for a game of `games` (a program made for one game holds no other).
-    pub fn new_in(
-        games: &[&'static dyn DynSim],
-        a: &SimSettings,
-        b: &SimSettings,
-        p: &Paired,
-        elapsed_s: f64,
-    ) -> Result<Self, SimError> {
-        let ra = Report::new_in(games, a, &p.a, elapsed_s)?;
-        let rb = Report::new_in(games, b, &p.b, elapsed_s)?;
+        let ra = Report::new(a, &p.a, elapsed_s)?;
+        let rb = Report::new(b, &p.b, elapsed_s)?;
         let n = p.games();
         let seats = usize::from(a.players);
         let cells = seats + 1;
