@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything Protoplay needs to build and test, reusing what is already installed at
-# the right version: the wasm target, Trunk 0.21, wasm-bindgen-cli at the Cargo.lock version,
-# wasm-opt (npm binaryen 132), Playwright, and Debian's Chromium. Safe to run again.
+# the right version: the wasm target, wasm-split-cli, wasm-bindgen-cli at the Cargo.lock
+# version, wasm-opt (npm binaryen 132), Playwright, and Debian's Chromium. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,12 +14,16 @@ rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup targe
 rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
 rustup component list --installed | grep -q '^clippy' || rustup component add clippy
 
-# Trunk 0.22 needs a newer rustc than this machine has; 0.21 works.
-if trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
-  say "Trunk: $(trunk --version) already installed"
+# The splitter that cuts the page's program at its split functions (scripts/build.sh); the
+# version Leptos's own build tool uses.
+split_version=0.2.4
+# (It has no --version: cargo's list of installed crates says which is there.)
+if command -v wasm-split-cli >/dev/null \
+  && cargo install --list | grep -q "^wasm_split_cli_support v${split_version}:"; then
+  say "wasm-split-cli: ${split_version} already installed"
 else
-  say "Trunk: installing 0.21 (a few minutes, once)"
-  cargo install trunk --version '~0.21' --locked
+  say "wasm-split-cli: installing ${split_version} (a few minutes, once)"
+  cargo install wasm_split_cli_support --version "${split_version}" --features build-binary --locked --force
 fi
 
 # wasm-bindgen-cli must match the wasm-bindgen library in Cargo.lock exactly. It is installed

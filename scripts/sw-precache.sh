@@ -1,16 +1,43 @@
 #!/usr/bin/env bash
-# Trunk post_build hook: writes the build's file list and a version into the service worker, so
-# it precaches exactly what this build emitted and the browser sees a changed sw.js (and installs
-# it) whenever any file of the app changed.
+# Writes the build's file list and a version into the service worker (dist/sw.js), so that it
+# precaches what every visit may need offline and the browser installs a new worker whenever
+# any file of the app changed. A ruled game's rules are left out of the list: they are fetched
+# the first time that game is played or simulated, and the worker keeps them from then on. The
+# parts of the program are named in its loader (__wasm_split.js): `split_screen_*` are
+# screens, every other `split_*` a game's rules, and each shared `chunk_*` is preceded by a
+# comment naming the parts that need it.
 set -euo pipefail
-dir="${TRUNK_STAGING_DIR:?run by Trunk as a post_build hook}"
-sw="$dir/sw.js"
-[ -f "$sw" ] || { echo "sw-precache: no sw.js in $dir" >&2; exit 1; }
+dir="${1:?usage: sw-precache.sh DIST}"
 cd "$dir"
-# Every file but the worker itself (and its copy under public/); sorted, so the list is stable.
-files=$(find . -type f ! -name sw.js -printf '%P\n' | LC_ALL=C sort)
-version=$(printf '%s\n' $files | xargs sha256sum | sha256sum | cut -c1-16)
-list=$(printf '%s\n' $files | sed "s/.*/  '&',/")
+sw=sw.js
+[ -f "$sw" ] || { echo "sw-precache: no sw.js in $dir" >&2; exit 1; }
+loader=$(find . -name __wasm_split.js -printf '%P\n' | head -n 1)
+[ -n "$loader" ] || { echo "sw-precache: no __wasm_split.js in $dir" >&2; exit 1; }
+part_dir=$(dirname "$loader")
+# The chunks only games' rules need.
+rules_only=$(awk '
+  /^\/\* .* \*\/$/ { needs = $0; next }
+  /fetch\(new URL\("\.\/chunk_[0-9]+\.wasm"/ {
+    match($0, /chunk_[0-9]+\.wasm/); file = substr($0, RSTART, RLENGTH)
+    if (needs !~ /screen_/) print file
+    needs = ""
+  }
+' "$loader")
+is_rules() {
+  local base
+  base=$(basename "$1")
+  case "$base" in
+    split_screen_*) return 1 ;;
+    split_*) return 0 ;;
+  esac
+  [ "$(dirname "$1")" = "$part_dir" ] && grep -qx "$base" <<<"$rules_only"
+}
+files=()
+while IFS= read -r f; do
+  is_rules "$f" || files+=("$f")
+done < <(find . -type f ! -name sw.js -printf '%P\n' | LC_ALL=C sort)
+version=$(find . -type f ! -name sw.js -printf '%P\n' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -c1-16)
+list=$(printf '%s\n' "${files[@]}" | sed "s/.*/  '&',/")
 tmp=$(mktemp)
 awk -v version="$version" -v list="$list" '
   /^const VERSION = / { print "const VERSION = \x27" version "\x27;"; next }
@@ -19,4 +46,4 @@ awk -v version="$version" -v list="$list" '
 ' "$sw" > "$tmp"
 mv "$tmp" "$sw"
 chmod 644 "$sw"
-echo "sw-precache: version $version, $(printf '%s\n' $files | wc -l) files"
+echo "sw-precache: version $version, ${#files[@]} files precached"

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: formatting, lints, the engine and app tests
-# (native), the wasm build of the engine, the release build of the app, and the browser tests
-# in Chromium against that build.
+# (native), the release build of the page, and the browser tests in Chromium against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -13,12 +12,10 @@ echo "==> cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets -- -D warnings
 echo "==> cargo test (engine and app, native)"
 cargo test --workspace
-echo "==> engine builds for wasm32"
-cargo build -p protoplay-engine --target wasm32-unknown-unknown --release
 echo "==> the simulator's release build (the perf suite times it beside the page)"
 cargo build -p protoplay-engine --release --bin protoplay-sim
-echo "==> release build of the app"
-trunk build --release --offline
+echo "==> release build of the page"
+./scripts/build.sh
 echo "==> browser tests (Chromium)"
 cd tests
 npx playwright test

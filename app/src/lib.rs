@@ -6,15 +6,19 @@
 
 pub mod bench;
 pub mod components;
-pub mod module;
 pub mod render;
+pub mod rules;
 pub mod state;
 pub mod worker;
 
-/// Mounts the app on the page body, holding what `module` holds, with the crash screen ready
-/// for a bug (see `state::crash`).
-pub fn mount(module: module::Module) {
-    module::install(module);
+/// Starts the page: in a window, mounts the app on the body with the crash screen ready for a
+/// bug (see `state::crash`); in a simulation worker the page started, answers the page
+/// (see [`worker`]).
+pub fn start() {
+    if worker::in_worker() {
+        worker::run();
+        return;
+    }
     state::crash::install();
     leptos::mount::mount_to_body(components::App);
     remove_first_paint();
@@ -28,25 +32,4 @@ fn remove_first_paint() {
     {
         boot.remove();
     }
-}
-
-/// A ruled game's page module: `ruled_module!("<game id>", path::to::Game);` is the whole of its
-/// `src/bin/protoplay-ruled-<game id>.rs`. It holds the game's start form and table, and only
-/// this game's rules: the linker leaves every other game, and every other screen, out.
-#[macro_export]
-macro_rules! ruled_module {
-    ($id:literal, $game:ty) => {
-        static GAMES: &[&dyn ::protoplay_engine::rules::registry::DynGame] =
-            &[&::protoplay_engine::rules::registry::Ruled::<$game>::ENTRY];
-
-        fn main() {
-            $crate::mount($crate::module::Module {
-                name: concat!("ruled-", $id),
-                games: GAMES,
-                screens: $crate::components::RULED_SCREENS,
-                draw: $crate::components::draw_ruled,
-                imports: None,
-            });
-        }
-    };
 }

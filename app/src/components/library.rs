@@ -24,7 +24,7 @@ use super::{Said, SaidHere};
 #[component]
 pub fn LibraryScreen() -> impl IntoView {
     let store = use_store();
-    let built_in = crate::module::built_in();
+    let built_in = protoplay_engine::games::all();
     view! {
         <main class="library">
             <header class="masthead">

@@ -17,7 +17,6 @@ use leptos::prelude::*;
 
 pub use share::current_hash;
 
-use crate::module::{self, Place};
 use crate::state::links::{Fragment, provide_import_store};
 use crate::state::route::{Route, navigate, route_of};
 use crate::state::{Screen, provide_stores, storage, use_store};
@@ -37,24 +36,7 @@ pub fn App() -> impl IntoView {
         navigate(store, ruled, editor, route);
     }
     routing(store, ruled, editor);
-    // Share links and the benchmark's address are the full app's: another module gives such
-    // an address to the full app, at the start and when one is pasted in later.
-    if !module::this().is_full() {
-        let to_full = |hash: &str| {
-            if matches!(Fragment::parse(hash), Fragment::Link(_) | Fragment::Bench) {
-                module::leave_here(Some("app"));
-            }
-        };
-        to_full(&hash);
-        let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
-            to_full(&share::current_hash());
-        });
-        on_cleanup(move || hash_changes.remove());
-    }
-    let (link_notices, link_dialog) = match module::this().imports {
-        Some(links) => links(store),
-        None => (().into_any(), ().into_any()),
-    };
+    let (link_notices, link_dialog) = share_links(store);
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if typing_in_a_field(&ev) {
             return;
@@ -107,67 +89,87 @@ pub fn App() -> impl IntoView {
     });
     view! {
         <StorageNotices/>
-        <module::Arrived/>
+        <RulesLoading/>
         {link_notices}
         <offline::UpdateNotice/>
         {move || {
             let screen = store.screen.get();
-            // Read once the screen changes: a screen is not drawn again when, say, the game
-            // in the editor is renamed.
-            let route = untrack(|| route_of(store, ruled, editor));
-            let imports = use_context::<crate::state::links::ImportStore>();
-            // A share link being asked about is answered here first (the table it was opened
-            // over stays here meanwhile).
-            let asking = imports.is_some_and(|i| i.pending.with_untracked(Option::is_some));
-            match module::place(screen, route, ruled.game_on(screen)) {
-                Place::Here if !module::leaving() => (module::this().draw)(screen),
-                Place::Here => opening(),
-                Place::Elsewhere(..)
-                    if (asking || !module::can_leave())
-                        && module::this().screens.contains(&screen) =>
-                {
-                    (module::this().draw)(screen)
-                }
-                Place::Elsewhere(route, name) => {
-                    // What an import just did is said on arrival.
-                    let said = imports.and_then(|i| i.done.get_untracked());
-                    // Once this change has been saved and drawn: see `crate::module`.
-                    request_animation_frame(move || {
-                        module::leave_saying(&route, name.as_deref(), said)
+            // A screen drawn from a ruled game (its start form, its simulation, its data in the
+            // editor) waits for the game's rules; they are fetched once, on the first visit.
+            store.rules_held.track();
+            let needs = untrack(|| rules_of_screen(ruled, editor, screen));
+            match needs {
+                Some(game) if !crate::rules::held(&game) => {
+                    untrack(|| {
+                        if store.rules.get().is_none() {
+                            crate::rules::then(store, &game, || ());
+                        }
                     });
-                    opening()
+                    view! { <p class="boot-loading" role="status">"Opening…"</p> }.into_any()
                 }
+                _ => draw(store, screen),
             }
         }}
         {link_dialog}
     }
 }
 
-/// Game files chosen for import (the library's module's [`module::Module::imports`]): the
-/// notices shown at the top and the import dialog.
-pub fn file_imports(_: crate::state::AppStore) -> (AnyView, AnyView) {
-    provide_import_store();
-    import_views()
-}
-
-fn import_views() -> (AnyView, AnyView) {
-    (
-        view! { <share::ImportNotices/> }.into_any(),
-        view! { <share::ImportDialog/> }.into_any(),
-    )
-}
-
-/// Share links and game files opened for import, and the benchmark's address: the full app's
-/// [`module::Module::imports`]. Gives the notices shown at the top and the import dialog.
-pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
-    let imports = provide_import_store();
-    // A file another module read but could not check (a ruled table whose rules it does not
-    // hold): read here as if it had been chosen here.
-    match module::file_passed_on() {
-        Some(module::PassedFile::Text(name, text)) => imports.open_file(&name, &text),
-        Some(module::PassedFile::ChooseAgain(name)) => imports.choose_again(&name),
-        None => {}
+/// The ruled game whose rules `screen` draws from, if any.
+fn rules_of_screen(
+    ruled: crate::state::ruled::RuledStore,
+    editor: crate::state::editor::EditorStore,
+    screen: Screen,
+) -> Option<String> {
+    match screen {
+        Screen::RuledStart | Screen::Simulate => ruled.game_on(screen).map(str::to_string),
+        Screen::Editor | Screen::Print => editor
+            .draft
+            .with_untracked(|d| d.rules.clone())
+            .filter(|r| protoplay_engine::rules::registry::info(r).is_some()),
+        _ => None,
     }
+}
+
+/// Says that a game's rules are being fetched, or that they could not be, with a way to try
+/// again (see [`crate::rules::then`]).
+#[component]
+fn RulesLoading() -> impl IntoView {
+    use crate::rules::Loading;
+    let store = use_store();
+    let retry = move |_| {
+        store.rules.set(None);
+        if let Some(again) = store.retry_rules.get_value() {
+            again();
+        }
+    };
+    view! {
+        {move || match store.rules.get() {
+            None => ().into_any(),
+            Some(Loading::Now(what)) => view! {
+                <p class="banner" role="status">{format!("Loading {what}…")}</p>
+            }
+            .into_any(),
+            Some(Loading::Failed(what, why)) => view! {
+                <section class="banner problem" role="alert" aria-label="Not loaded">
+                    <p>
+                        {format!(
+                            "{} could not be loaded ({why}). Check the connection; nothing was changed.",
+                            capitalised(&what)
+                        )}
+                    </p>
+                    <button on:click=retry>"Try again"</button>
+                    <button on:click=move |_| store.rules.set(None)>"Dismiss"</button>
+                </section>
+            }
+            .into_any(),
+        }}
+    }
+}
+
+/// Share links and game files opened for import, and the benchmark's address. Gives the
+/// notices shown at the top and the import dialog.
+fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
+    let imports = provide_import_store();
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()
@@ -180,10 +182,13 @@ pub fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
         share::open_fragment(imports, &share::current_hash());
     });
     on_cleanup(move || hash_changes.remove());
-    import_views()
+    (
+        view! { <share::ImportNotices/> }.into_any(),
+        view! { <share::ImportDialog/> }.into_any(),
+    )
 }
 
-/// Every screen, as the full app holds them.
+/// Every screen.
 pub const ALL_SCREENS: &[Screen] = &[
     Screen::Library,
     Screen::Table,
@@ -194,67 +199,159 @@ pub const ALL_SCREENS: &[Screen] = &[
     Screen::Simulate,
 ];
 
-/// Draws any screen (the full app's [`module::Module::draw`]).
-pub fn draw_any(screen: Screen) -> AnyView {
-    match screen {
-        Screen::Library => draw_library(screen),
-        Screen::Table => draw_table(screen),
-        Screen::Editor | Screen::Print => draw_editor(screen),
-        Screen::Ruled | Screen::RuledStart => draw_ruled(screen),
-        Screen::Simulate => draw_sim(screen),
+/// The first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The screens beside the library, each a part of the program of its own that is fetched the
+/// first time it is shown (the build cuts the program at these functions, as at each game's
+/// rules: see `crate::rules`). Natively each is an ordinary function.
+mod parts {
+    use leptos::prelude::*;
+
+    use super::{Screen, editor, ruled, table};
+    use crate::rules::NotLoaded;
+
+    macro_rules! part {
+        ($name:ident, $preload:ident, $draw:expr) => {
+            #[leptos::wasm_split::wasm_split(
+                            $name,
+                            wasm_split_path = ::leptos::wasm_split,
+                            fallible,
+                            preload($preload)
+                        )]
+            pub fn $name(screen: Screen) -> Result<AnyView, NotLoaded> {
+                let draw: fn(Screen) -> AnyView = $draw;
+                Ok(draw(screen))
+            }
+        };
     }
-}
 
-/// The screens of the library's module ([`module::LIBRARY`]).
-pub const LIBRARY_SCREENS: &[Screen] = &[Screen::Library];
-
-/// Draws the library (the library's module's [`module::Module::draw`]).
-pub fn draw_library(_: Screen) -> AnyView {
-    view! { <library::LibraryScreen/> }.into_any()
-}
-
-/// The screens of a ruled game's own module.
-pub const RULED_SCREENS: &[Screen] = &[Screen::RuledStart, Screen::Ruled];
-
-/// Draws a ruled game's start form or table (a ruled game's module's
-/// [`module::Module::draw`]).
-pub fn draw_ruled(screen: Screen) -> AnyView {
-    match screen {
-        Screen::RuledStart => view! { <ruled::StartScreen/> }.into_any(),
-        _ => view! { <ruled::RuledScreen/> }.into_any(),
-    }
-}
-
-/// The screens of the editor's module ([`module::EDITOR`]).
-pub const EDITOR_SCREENS: &[Screen] = &[Screen::Editor, Screen::Print];
-
-/// Draws the editor or a print sheet (the editor's module's [`module::Module::draw`]).
-pub fn draw_editor(screen: Screen) -> AnyView {
-    match screen {
+    part!(screen_editor, preload_editor, |screen| match screen {
         Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
         _ => view! { <editor::EditorScreen/> }.into_any(),
+    });
+    part!(screen_table, preload_free_table, |_| {
+        view! { <table::TableScreen/> }.into_any()
+    });
+    part!(screen_ruled, preload_ruled, |screen| match screen {
+        Screen::RuledStart => view! { <ruled::StartScreen/> }.into_any(),
+        _ => view! { <ruled::RuledScreen/> }.into_any(),
+    });
+    part!(screen_simulation, preload_simulation, |_| {
+        view! { <ruled::SimScreen/> }.into_any()
+    });
+}
+
+/// The part of the program a screen is drawn by, and what a person calls it; `None` for the
+/// library, which is in the part every page loads.
+fn part_of(screen: Screen) -> Option<(&'static str, &'static str)> {
+    match screen {
+        Screen::Library => None,
+        Screen::Editor | Screen::Print => Some(("editor", "the editor")),
+        Screen::Table => Some(("table", "the table")),
+        Screen::Ruled | Screen::RuledStart => Some(("ruled", "the ruled table")),
+        Screen::Simulate => Some(("simulation", "the simulation screen")),
     }
 }
 
-/// The free table's module's screens.
-pub const TABLE_SCREENS: &[Screen] = &[Screen::Table];
-
-/// Draws a free table (the free table's module's [`module::Module::draw`]).
-pub fn draw_table(_: Screen) -> AnyView {
-    view! { <table::TableScreen/> }.into_any()
+thread_local! {
+    /// The screens' parts fetched so far.
+    static FETCHED: std::cell::RefCell<std::collections::HashSet<&'static str>> =
+        std::cell::RefCell::new(std::collections::HashSet::new());
 }
 
-/// The screens of a ruled game's simulation module (see [`crate::worker`]).
-pub const SIM_SCREENS: &[Screen] = &[Screen::Simulate];
-
-/// Draws the simulation screen (a simulation module's [`module::Module::draw`]).
-pub fn draw_sim(_: Screen) -> AnyView {
-    view! { <ruled::SimScreen/> }.into_any()
+/// Fetches the part of the program that draws `screen`.
+async fn fetch_part(screen: Screen) -> Result<(), leptos::wasm_split::SplitLoaderError> {
+    match screen {
+        Screen::Library => Ok(()),
+        Screen::Editor | Screen::Print => parts::preload_editor().await,
+        Screen::Table => parts::preload_free_table().await,
+        Screen::Ruled | Screen::RuledStart => parts::preload_ruled().await,
+        Screen::Simulate => parts::preload_simulation().await,
+    }
 }
 
-/// What shows while the page is loaded again for another module.
-fn opening() -> AnyView {
+/// The view of `screen`, once its part is here (a function of a fetched part returns at once).
+async fn view_of(screen: Screen) -> Result<AnyView, crate::rules::NotLoaded> {
+    match screen {
+        Screen::Library => Ok(view! { <library::LibraryScreen/> }.into_any()),
+        Screen::Editor | Screen::Print => parts::screen_editor(screen).await,
+        Screen::Table => parts::screen_table(screen).await,
+        Screen::Ruled | Screen::RuledStart => parts::screen_ruled(screen).await,
+        Screen::Simulate => parts::screen_simulation(screen).await,
+    }
+}
+
+/// The value of a future that is ready at once (a fetched part's function), else `None`.
+fn at_once<T>(future: impl std::future::Future<Output = T>) -> Option<T> {
+    let mut future = std::pin::pin!(future);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    match future.as_mut().poll(&mut cx) {
+        std::task::Poll::Ready(value) => Some(value),
+        std::task::Poll::Pending => None,
+    }
+}
+
+/// Draws a screen: at once if its part of the program is here, else once it has been fetched
+/// ("Opening…" meanwhile; a failed fetch is said, with a way to try again).
+fn draw(store: crate::state::AppStore, screen: Screen) -> AnyView {
+    store.parts_held.track();
+    let here = match part_of(screen) {
+        None => true,
+        Some((part, _)) => FETCHED.with(|f| f.borrow().contains(part)),
+    };
+    if here && let Some(Ok(view)) = at_once(view_of(screen)) {
+        return view;
+    }
+    if let Some((part, what)) = part_of(screen) {
+        fetch_screen(store, screen, part, what);
+    }
     view! { <p class="boot-loading" role="status">"Opening…"</p> }.into_any()
+}
+
+/// Fetches a screen's part, then draws the screen again.
+fn fetch_screen(store: crate::state::AppStore, screen: Screen, part: &'static str, what: &str) {
+    let what = what.to_string();
+    leptos::task::spawn_local(async move {
+        let slow = set_timeout_with_handle(
+            {
+                let what = what.clone();
+                move || store.rules.set(Some(crate::rules::Loading::Now(what)))
+            },
+            std::time::Duration::from_millis(300),
+        )
+        .ok();
+        let fetched = fetch_part(screen).await;
+        if let Some(slow) = slow {
+            slow.clear();
+        }
+        match fetched {
+            Ok(()) => {
+                FETCHED.with(|f| f.borrow_mut().insert(part));
+                if matches!(
+                    store.rules.get_untracked(),
+                    Some(crate::rules::Loading::Now(_))
+                ) {
+                    store.rules.set(None);
+                }
+                store.parts_held.update(|n| *n += 1);
+            }
+            Err(e) => {
+                let again: crate::rules::Retry =
+                    std::sync::Arc::new(move || store.parts_held.update(|n| *n += 1));
+                store.retry_rules.set_value(Some(again));
+                store
+                    .rules
+                    .set(Some(crate::rules::Loading::Failed(what, e.to_string())));
+            }
+        }
+    });
 }
 
 /// Each screen has its own address: a new screen pushes a history entry, and Back or Forward

@@ -1,7 +1,7 @@
 //! The service worker (public/sw.js) serves the app from its cache first, so after a new build is
 //! deployed the open page, and the first load after it, still run the old build while the new
 //! worker installs. When the new worker takes over, this says so and offers a reload, rather
-//! than leaving the person (or a developer under `trunk serve`) on the old version unawares.
+//! than leaving the person on the old version unawares.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,12 +26,7 @@ fn has_controller(container: &web_sys::EventTarget) -> bool {
 /// was serving. The first worker taking over a page (the first visit) is not news.
 #[component]
 pub fn UpdateNotice() -> impl IntoView {
-    // A take-over while the library's first module was showing, before this listened
-    // (index.html remembers it).
-    let before = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("protoplayUpdateReady")).ok())
-        .is_some_and(|v| v.is_truthy());
-    let ready = RwSignal::new(before);
+    let ready = RwSignal::new(false);
     if let Some(container) = container() {
         let had_controller = std::cell::Cell::new(has_controller(&container));
         let on_change = Closure::<dyn Fn()>::new(move || {

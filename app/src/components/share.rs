@@ -336,7 +336,10 @@ pub fn RuledShare() -> impl IntoView {
         let (_, save) = ruled.save()?;
         let def = match &save.def {
             Some(d) => d.clone(),
-            None => crate::module::game(&save.game)?.shipped_def().ok()?,
+            None => protoplay_engine::def::GameDef::from_json(
+                protoplay_engine::rules::registry::info(&save.game)?.def_json,
+            )
+            .ok()?,
         };
         Some(ShareLinks {
             game: game_link(&def),

@@ -124,8 +124,8 @@ pub fn seat_mark(seat: Seat) -> (&'static str, &'static str, &'static str, &'sta
 /// bot" for `greedy` at Destiny, "Search bot (400 iterations)" for `search:400`; an id the game
 /// does not know is shown as it is.
 pub fn bot_label(game: &str, id: &str) -> String {
-    let known = crate::module::game(game)
-        .map(|g| g.bots())
+    let known = protoplay_engine::rules::registry::info(game)
+        .map(protoplay_engine::rules::offered_bots)
         .unwrap_or_default();
     if let Some(b) = known.iter().find(|b| b.id == id) {
         return b.label.to_string();

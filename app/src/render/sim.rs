@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use protoplay_engine::rules::registry::DynSim;
 use protoplay_engine::sim::{Comparison, Report, SimError, SimSettings};
 
 use crate::state::sim::Tally;
@@ -21,21 +20,19 @@ pub enum Results {
 }
 
 impl Results {
-    /// The results of the statistics merged so far, of a game of `games` (the page module's:
-    /// see [`crate::module::simulated`]).
+    /// The results of the statistics merged so far.
     pub fn new(
-        games: &[&'static dyn DynSim],
         settings: &SimSettings,
         b: Option<&SimSettings>,
         tally: &Tally,
         elapsed_s: f64,
     ) -> Result<Self, SimError> {
         match (tally, b) {
-            (Tally::Plain(p), _) => Ok(Results::Plain(Box::new(Report::new_in(
-                games, settings, p, elapsed_s,
+            (Tally::Plain(p), _) => Ok(Results::Plain(Box::new(Report::new(
+                settings, p, elapsed_s,
             )?))),
-            (Tally::Paired(p), Some(b)) => Ok(Results::Compared(Box::new(Comparison::new_in(
-                games, settings, b, p, elapsed_s,
+            (Tally::Paired(p), Some(b)) => Ok(Results::Compared(Box::new(Comparison::new(
+                settings, b, p, elapsed_s,
             )?))),
             (Tally::Paired(_), None) => Err(SimError::Mismatch),
         }
@@ -90,10 +87,7 @@ pub fn command(settings: &SimSettings, b: Option<&SimSettings>) -> String {
         format!("--players {}", settings.players),
         format!("--games {}", settings.games),
         format!("--seed {}", settings.seed),
-        format!(
-            "--bots {}",
-            settings.seat_bots_in(&crate::module::simulated()).join(",")
-        ),
+        format!("--bots {}", settings.seat_bots().join(",")),
     ];
     for v in &settings.variants {
         parts.push(format!("--variant {v}"));
@@ -102,8 +96,7 @@ pub fn command(settings: &SimSettings, b: Option<&SimSettings>) -> String {
         parts.push(format!("--def {}.json", def.id));
     }
     if let Some(b) = b {
-        let games = crate::module::simulated();
-        let (ab, bb) = (settings.seat_bots_in(&games), b.seat_bots_in(&games));
+        let (ab, bb) = (settings.seat_bots(), b.seat_bots());
         if ab != bb {
             parts.push(format!("--b-bots {}", bb.join(",")));
         }
@@ -134,7 +127,7 @@ pub fn command(settings: &SimSettings, b: Option<&SimSettings>) -> String {
 
 /// A variant's default option, by the game's spec.
 fn default_of(game: &str, variant: &str) -> Option<String> {
-    let info = crate::module::game(game)?.info();
+    let info = protoplay_engine::rules::registry::info(game)?;
     let spec = info.variants.iter().find(|v| v.id == variant)?;
     Some(spec.default_value())
 }
@@ -274,7 +267,6 @@ mod tests {
                 report_ms: 5.0,
             };
             play_run(
-                protoplay_engine::rules::registry::simulated_games(),
                 &req,
                 &mut crate::state::sim::tests::erratic(),
                 &mut |reply| replies.push(reply),
@@ -292,8 +284,7 @@ mod tests {
         assert!(replies.len() > 8, "{} reports", replies.len());
         assert_eq!(merged, Tally::Plain(Box::new(whole.clone())));
         assert_eq!(whole.wins_by_seat, vec![224, 267, 246, 263]);
-        let results = Results::new(&crate::module::simulated(), &settings, None, &merged, 1.0)
-            .expect("report");
+        let results = Results::new(&settings, None, &merged, 1.0).expect("report");
         let cli = sim::Report::new(&settings, &whole, 1.0).expect("report");
         assert_eq!(results.a(), &cli);
         assert!(results.csv().starts_with("measure,item,value"));

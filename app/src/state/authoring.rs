@@ -304,7 +304,10 @@ pub const PROBLEMS_SHOWN: usize = 10;
 /// row, or the one problem that names no row: see `problem_rows`) and whether there are more
 /// than [`PROBLEMS_SHOWN`]. `None` when the rules can use it, or the game has no rules.
 fn rules_problems(def: &GameDef) -> Option<(&'static str, Vec<DataError>, bool)> {
-    let game = def.rules.as_deref().and_then(crate::module::game)?;
+    let game = def
+        .rules
+        .as_deref()
+        .and_then(protoplay_engine::rules::registry::game)?;
     let mut found = game.problems(def, PROBLEMS_SHOWN + 1);
     if found.is_empty() {
         return None;

@@ -43,11 +43,8 @@ pub fn provide_editor(app: AppStore) -> EditorStore {
         kept: RwSignal::new(true),
     };
     provide_context(editor);
-    // Kept as it changes (and as the library changes: a save makes it "saved"), where it can
-    // change: elsewhere only `open` changes it, and writes it at once.
-    if crate::module::this().screens.contains(&Screen::Editor) {
-        Effect::new(move || editor.keep(app));
-    }
+    // Kept as it changes (and as the library changes: a save makes it "saved").
+    Effect::new(move || editor.keep(app));
     editor
 }
 

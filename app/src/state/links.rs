@@ -11,6 +11,8 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::import::{Content, FileError};
 
+use super::store::use_store;
+
 use super::library::{Library, TableEntry, TableSave};
 
 /// The fragment that opens the 20×20 hex benchmark table (not saved).
@@ -344,6 +346,14 @@ impl ImportStore {
         self.done.set(None);
         self.from_file.set(false);
         match protoplay_engine::import::read_link(text) {
+            // A table of a game whose rules are not loaded yet: read again once they are.
+            Err(protoplay_engine::import::LinkError::File(FileError::RulesNotLoaded {
+                game,
+                ..
+            })) => {
+                let (imports, text) = (*self, text.to_string());
+                crate::rules::then(use_store(), &game, move || imports.open_link(&text));
+            }
             Ok(content) => {
                 self.error.set(None);
                 self.pending.set(Some(Pending {
@@ -362,7 +372,7 @@ impl ImportStore {
     pub fn open_file(&self, name: &str, text: &str) {
         self.done.set(None);
         self.from_file.set(true);
-        match protoplay_engine::import::read_file_in(crate::module::games(), text) {
+        match protoplay_engine::import::read_file(text) {
             Ok(content) => {
                 self.error.set(None);
                 self.pending.set(Some(Pending {
@@ -370,35 +380,16 @@ impl ImportStore {
                     content,
                 }));
             }
-            // Its moves are replayed where the rules are: the full app reads the file again.
-            Err(FileError::RulesElsewhere { name: game, .. }) => {
-                self.pending.set(None);
-                self.error.set(None);
-                if !crate::module::pass_file_on(name, text) {
-                    self.error.set(Some(file_problem(
-                        name,
-                        &format!(
-                            "it holds a table of {game} with the rules enforced, whose moves are checked on another page, and this tab's session storage, which would carry the file there, is full or turned off; import it in a new tab"
-                        ),
-                    )));
-                }
+            // A table of a game whose rules are not loaded yet: read again once they are.
+            Err(FileError::RulesNotLoaded { game, .. }) => {
+                let (imports, name, text) = (*self, name.to_string(), text.to_string());
+                crate::rules::then(use_store(), &game, move || imports.open_file(&name, &text));
             }
             Err(e) => {
                 self.pending.set(None);
                 self.error.set(Some(file_problem(name, &e.to_string())));
             }
         }
-    }
-
-    /// A file the library chose, holding a table with the rules enforced, whose text was too
-    /// large to carry to this page (which holds the rules): it is to be chosen again here.
-    pub fn choose_again(&self, name: &str) {
-        self.pending.set(None);
-        self.done.set(None);
-        self.from_file.set(true);
-        self.error.set(Some(format!(
-            "“{name}” holds a table with the rules enforced, which is read on this page, and it was too large to carry here: choose it again with “Import a game file”. Nothing was imported and nothing was changed."
-        )));
     }
 
     /// A file that could not even be read as text.

@@ -133,10 +133,6 @@ pub fn route_of(app: AppStore, ruled: RuledStore, editor: EditorStore) -> Option
 /// Takes the app to the screen `route` names (after Back, Forward or a reload). What is
 /// already open is kept; what the address names but no longer exists gives the library.
 pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Route) {
-    if let Some(module) = elsewhere(app, editor, &route) {
-        crate::module::leave(&route, module.as_deref());
-        return;
-    }
     let ruled_open = ruled.open_id();
     match route {
         Route::Library => {
@@ -209,86 +205,6 @@ pub fn navigate(app: AppStore, ruled: RuledStore, editor: EditorStore, route: Ro
     }
 }
 
-/// The module that shows `route`, when this one does not (see [`crate::module`]): `Some(None)`
-/// for the library's first module, `Some(Some(name))` for another. The full app shows every
-/// address itself; the library's module shows the library, a ruled game's module its game's
-/// start form and tables, its simulation module its simulation screen, the free table's module
-/// free tables, the editor's the editor and print sheets, and each hands everything else on:
-/// another screen to its own module, the rest to the full app, which also explains an address
-/// that names nothing this browser holds.
-fn elsewhere(app: AppStore, editor: EditorStore, route: &Route) -> Option<Option<String>> {
-    use crate::module;
-    if module::this().is_full() {
-        return None;
-    }
-    // A ruled game's screen: here if this module holds the game and the screen, else the
-    // screen's own module for the game.
-    let rules_here = |rules: Option<&str>, screen: Screen| match rules {
-        Some(r) if module::holds_game(r) && module::this().screens.contains(&screen) => None,
-        Some(r) => Some(Some(
-            module::own_module(screen, Some(r)).unwrap_or_else(|| "app".to_string()),
-        )),
-        None => Some(Some("app".to_string())),
-    };
-    match route {
-        Route::Library if module::this().screens.contains(&Screen::Library) => None,
-        Route::Library => Some(None),
-        Route::Table(id) => app
-            .library
-            .with_untracked(|l| match l.table(id).map(|t| &t.save) {
-                Some(super::library::TableSave::Ruled(save)) => {
-                    rules_here(Some(&save.game), Screen::Ruled)
-                }
-                Some(super::library::TableSave::Free(_)) => {
-                    if module::this().screens.contains(&Screen::Table) {
-                        None
-                    } else {
-                        Some(Some(module::FREE_TABLE.to_string()))
-                    }
-                }
-                None => Some(Some("app".to_string())),
-            }),
-        Route::Start(id) | Route::Simulate(id) => {
-            let screen = match route {
-                Route::Start(_) => Screen::RuledStart,
-                _ => Screen::Simulate,
-            };
-            let rules = app
-                .library
-                .with_untracked(|l| l.game(id).map(|g| g.rules.clone()))
-                .or_else(|| {
-                    module::built_in_game(id)
-                        .and_then(Result::ok)
-                        .map(|g| g.rules)
-                });
-            match rules {
-                Some(rules) => rules_here(rules.as_deref(), screen),
-                None => Some(Some("app".to_string())),
-            }
-        }
-        Route::Editor(id) | Route::Print(id, _) => {
-            // A game that is neither in the editor nor saved, or the print sheet of a deck not
-            // in the editor: the full app says so.
-            let known = match route {
-                Route::Print(_, deck) => editor
-                    .draft
-                    .with_untracked(|d| d.id == *id && d.deck(deck).is_some()),
-                _ => {
-                    editor.draft.with_untracked(|d| d.id == *id)
-                        || app.library.with_untracked(|l| l.game(id).is_some())
-                }
-            };
-            if !known {
-                Some(Some("app".to_string()))
-            } else if module::this().screens.contains(&Screen::Editor) {
-                None
-            } else {
-                Some(Some(module::EDITOR.to_string()))
-            }
-        }
-    }
-}
-
 /// The address named something this browser does not hold: the library is shown, saying what
 /// and why.
 fn not_here(app: AppStore, what: String) {
@@ -308,7 +224,7 @@ fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
         let def = app
             .library
             .with_untracked(|l| l.game(id).cloned())
-            .or_else(|| crate::module::built_in_game(id).and_then(Result::ok));
+            .or_else(|| protoplay_engine::games::load(id).and_then(Result::ok));
         match def.as_ref().and_then(Chosen::of) {
             Some(chosen) => ruled.chosen.set(Some(chosen)),
             None => {

@@ -56,14 +56,14 @@ impl Chosen {
     /// The definition to hand the rules: `None` for the shipped game unchanged (saves and links
     /// then stay short), the designer's copy otherwise.
     pub fn def_for_rules(&self) -> Option<GameDef> {
-        (!crate::module::is_built_in(&self.def)).then(|| self.def.clone())
+        (!protoplay_engine::games::is_built_in(&self.def)).then(|| self.def.clone())
     }
 
     /// The ruled game a definition names, if its rules are known.
     pub fn of(def: &GameDef) -> Option<Chosen> {
-        let game = crate::module::game(def.rules.as_deref()?)?;
+        let info = protoplay_engine::rules::registry::info(def.rules.as_deref()?)?;
         Some(Chosen {
-            rules: game.info().id,
+            rules: info.id,
             def: def.clone(),
         })
     }
@@ -157,7 +157,7 @@ impl RuledStore {
 
     /// Starts a new table of a ruled game, saves it in the library and opens it.
     pub fn start(&self, app: AppStore, chosen: &Chosen, setup: SessionSetup) {
-        let Some(game) = crate::module::game(chosen.rules) else {
+        let Some(game) = protoplay_engine::rules::registry::game(chosen.rules) else {
             self.notice
                 .set(Some(format!("No rules called {} here.", chosen.rules)));
             return;
@@ -183,7 +183,7 @@ impl RuledStore {
         let TableSave::Ruled(save) = &entry.save else {
             return Err("not a ruled table".to_string());
         };
-        let session = crate::module::load(save).map_err(|e| e.to_string())?;
+        let session = protoplay_engine::rules::registry::load(save).map_err(|e| e.to_string())?;
         app.set_open_table(Some(entry));
         self.show(app, entry.id.clone(), entry.title.clone(), session);
         Ok(())
@@ -199,7 +199,7 @@ impl RuledStore {
         if open.as_deref() != Some(entry.id.as_str()) {
             return;
         }
-        match crate::module::load(save) {
+        match protoplay_engine::rules::registry::load(save) {
             Ok(session) => {
                 self.table.set_value(Some(OpenTable {
                     id: entry.id.clone(),
@@ -501,7 +501,8 @@ pub fn migrate_slot(
     library: &Library,
     now: f64,
 ) -> Result<TableEntry, String> {
-    let game = crate::module::game(rules).ok_or_else(|| format!("no rules called {rules}"))?;
+    let game = protoplay_engine::rules::registry::game(rules)
+        .ok_or_else(|| format!("no rules called {rules}"))?;
     let value: Value =
         serde_json::from_str(raw).map_err(|e| format!("it is not valid JSON ({e})"))?;
     if value.get("version").and_then(Value::as_u64).unwrap_or(1) > 1 {

@@ -1,6 +1,5 @@
-//! The messages between the page and the simulation Web Workers (one per ruled game,
-//! `src/bin/protoplay-sim-<game>.rs`, see [`crate::sim_worker`]) and a worker's loop, as plain
-//! Rust so it is tested natively.
+//! The messages between the page and the simulation Web Workers (see [`crate::worker`]) and a
+//! worker's loop, as plain Rust so it is tested natively.
 //!
 //! The page runs one worker per core and hands each a range of the run's games (a plain run,
 //! or an A/B run of two settings on the same seeds); a worker prepares its range once
@@ -105,19 +104,11 @@ const BATCH_SHARE: f64 = 0.25;
 /// Plays the run a request asks for, calling `send` with each reply (progress about every
 /// `report_ms`, the last one when the range is done, or an error). `now` is a clock in
 /// milliseconds: `performance.now()` in the worker, a fake one in the tests.
-/// `games` are the games the worker holds (its own game).
-pub fn play_run(
-    games: sim::Games,
-    req: &RunRequest,
-    now: &mut dyn FnMut() -> f64,
-    send: &mut dyn FnMut(WorkerReply),
-) {
+pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(WorkerReply)) {
     // Checked and read once: a game's card list costs as much to read as several games.
     let prepared = match &req.b {
-        None => sim::Run::new_in(games, &req.settings).map(|r| Prepared::Plain(Box::new(r))),
-        Some(b) => {
-            sim::PairedRun::new_in(games, &req.settings, b).map(|r| Prepared::Paired(Box::new(r)))
-        }
+        None => sim::Run::new(&req.settings).map(|r| Prepared::Plain(Box::new(r))),
+        Some(b) => sim::PairedRun::new(&req.settings, b).map(|r| Prepared::Paired(Box::new(r))),
     };
     let mut run = match prepared {
         Ok(r) => r,
@@ -215,14 +206,9 @@ pub fn ranges(games: u64, workers: usize, min_size: u64) -> Vec<(u64, u64)> {
 }
 
 /// What the worker does with one message: each reply to post, as JSON, through `send`.
-pub fn handle(
-    games: sim::Games,
-    text: &str,
-    now: &mut dyn FnMut() -> f64,
-    send: &mut dyn FnMut(String),
-) {
+pub fn handle(text: &str, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(String)) {
     match serde_json::from_str::<RunRequest>(text) {
-        Ok(req) => play_run(games, &req, now, &mut |reply| send(reply_json(&reply))),
+        Ok(req) => play_run(&req, now, &mut |reply| send(reply_json(&reply))),
         Err(e) => send(reply_json(&WorkerReply::Error(format!(
             "the worker could not read the request: {e}"
         )))),
@@ -244,7 +230,6 @@ pub fn read_reply(text: &str) -> WorkerReply {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use protoplay_engine::rules::registry;
 
     fn settings(games: u64) -> SimSettings {
         let mut s = SimSettings::new("destiny");
@@ -293,12 +278,7 @@ pub(crate) mod tests {
 
     fn replies(req: &RunRequest, step: f64) -> Vec<WorkerReply> {
         let mut out = Vec::new();
-        play_run(
-            registry::simulated_games(),
-            req,
-            &mut ticking(step),
-            &mut |r| out.push(r),
-        );
+        play_run(req, &mut ticking(step), &mut |r| out.push(r));
         out
     }
 
@@ -307,12 +287,7 @@ pub(crate) mod tests {
         let s = settings(60);
         let req = request(3, s.clone(), 5, 50, 1.0);
         let mut out = Vec::new();
-        play_run(
-            registry::simulated_games(),
-            &req,
-            &mut erratic(),
-            &mut |r| out.push(r),
-        );
+        play_run(&req, &mut erratic(), &mut |r| out.push(r));
         let sizes: std::collections::BTreeSet<u64> = out
             .iter()
             .filter_map(|r| match r {
@@ -355,15 +330,10 @@ pub(crate) mod tests {
             ..request(1, a.clone(), 0, 40, 2.0)
         };
         let mut merged = Tally::empty(true);
-        play_run(
-            registry::simulated_games(),
-            &req,
-            &mut erratic(),
-            &mut |r| match r {
-                WorkerReply::Progress { tally, .. } => merged.merge(&tally).expect("merges"),
-                other => panic!("{other:?}"),
-            },
-        );
+        play_run(&req, &mut erratic(), &mut |r| match r {
+            WorkerReply::Progress { tally, .. } => merged.merge(&tally).expect("merges"),
+            other => panic!("{other:?}"),
+        });
         let whole = sim::run_paired(&a, &b, 0, 40).expect("runs");
         assert_eq!(merged, Tally::Paired(Box::new(whole)));
         // A plain chunk cannot join an A/B run's.
@@ -409,37 +379,6 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn a_worker_holding_one_game_plays_it_and_names_it_when_asked_for_another() {
-        use protoplay_engine::rules::destiny::DestinyGame;
-        use protoplay_engine::rules::registry::{DynSim, Ruled};
-        static ONLY: &[&dyn DynSim] = &[&Ruled::<DestinyGame>::ENTRY];
-        let req = request(1, settings(30), 0, 30, 1.0);
-        let mut alone = Vec::new();
-        play_run(ONLY, &req, &mut ticking(1.0), &mut |r| alone.push(r));
-        assert_eq!(
-            alone,
-            replies(&req, 1.0),
-            "the same games as with every game held"
-        );
-        let mut other = settings(30);
-        other.game = "deity".into();
-        other.players = 2;
-        let mut out = Vec::new();
-        play_run(
-            ONLY,
-            &request(1, other, 0, 30, 1.0),
-            &mut ticking(1.0),
-            &mut |r| out.push(r),
-        );
-        assert_eq!(
-            out,
-            vec![WorkerReply::Error(
-                "unknown game \"deity\"; the simulator knows: destiny".into()
-            )]
-        );
-    }
-
-    #[test]
     fn bad_settings_and_bad_messages_are_answered_with_errors() {
         let mut s = settings(10);
         s.players = 9;
@@ -448,12 +387,9 @@ pub(crate) mod tests {
             [WorkerReply::Error(_)]
         ));
         let mut out = Vec::new();
-        handle(
-            registry::simulated_games(),
-            "nonsense",
-            &mut ticking(1.0),
-            &mut |t| out.push(read_reply(&t)),
-        );
+        handle("nonsense", &mut ticking(1.0), &mut |t| {
+            out.push(read_reply(&t))
+        });
         assert!(matches!(out.as_slice(), [WorkerReply::Error(_)]));
         assert_eq!(
             read_reply(&reply_json(&WorkerReply::Ready)),
@@ -466,7 +402,6 @@ pub(crate) mod tests {
         let req = request(2, settings(30), 0, 30, 100.0);
         let mut out = Vec::new();
         handle(
-            registry::simulated_games(),
             &serde_json::to_string(&req).expect("json"),
             &mut ticking(1.0),
             &mut |t| out.push(read_reply(&t)),

@@ -184,6 +184,14 @@ pub struct AppStore {
     /// The open table's title (a copy's differs from its game's name); also what its saves
     /// are titled after it left the library (deleted in another tab).
     pub table_title: RwSignal<Option<String>>,
+    /// A ruled game's rules being fetched, or why they could not be (see [`crate::rules`]).
+    pub rules: RwSignal<Option<crate::rules::Loading>>,
+    /// Bumped whenever a game's rules arrive, so that what waited for them is drawn.
+    pub rules_held: RwSignal<u64>,
+    /// Bumped whenever a screen's part of the program arrives (see `components`).
+    pub parts_held: RwSignal<u64>,
+    /// What to do again when the person asks to retry a failed fetch of rules.
+    pub retry_rules: StoredValue<Option<crate::rules::Retry>>,
     vault: StoredValue<Vault<LocalKv>>,
 }
 
@@ -218,6 +226,10 @@ pub fn provide_stores() -> AppStore {
         table_sizes: RwSignal::new(HashMap::new()),
         focus_damaged: RwSignal::new(None),
         table_title: RwSignal::new(None),
+        rules: RwSignal::new(None),
+        rules_held: RwSignal::new(0),
+        parts_held: RwSignal::new(0),
+        retry_rules: StoredValue::new(None),
         vault: StoredValue::new(opened.vault),
     };
     for problem in opened.problems {
@@ -230,21 +242,11 @@ pub fn provide_stores() -> AppStore {
     store.refresh_room();
     provide_context(store);
     // This tab's own open table first (a reload), else the last one opened anywhere (a new tab).
-    // Old saves are moved by the full app, which holds every game's rules (the page loads it
-    // when there are any); a module holding one game's reopens only when the address names no
-    // screen, since `index.html` loaded it for the address otherwise (see `crate::module`).
-    let full = crate::module::this().is_full();
-    if full {
-        store.migrate_old_slots();
-    }
+    store.migrate_old_slots();
     let current = storage::session_read(CURRENT_KEY)
         .or_else(|| storage::read(CURRENT_KEY).ok().flatten())
         .unwrap_or_default();
-    let addressed = || {
-        super::links::Fragment::parse(&crate::components::current_hash())
-            == super::links::Fragment::Screen
-    };
-    if !current.is_empty() && (full || !addressed()) {
+    if !current.is_empty() {
         store.open_table(&current);
     }
     let other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
@@ -525,7 +527,7 @@ impl AppStore {
 
     /// Adds what a game file or share link holds as a new copy, and saves it.
     pub fn import(&self, content: Content) -> Imported {
-        let built_in = crate::module::built_in();
+        let built_in = protoplay_engine::games::all();
         let mut lib = self.library.get_untracked();
         let done = links::import_copy(&mut lib, content, &built_in, js_sys::Date::now());
         match &done {
@@ -616,6 +618,12 @@ impl AppStore {
             if raw.trim().is_empty() {
                 continue;
             }
+            // Moving a slot replays it, with its game's rules.
+            if !crate::rules::held(rules) {
+                let store = *self;
+                crate::rules::then(store, rules, move || store.migrate_old_slots());
+                return;
+            }
             let now = js_sys::Date::now();
             let carried = self
                 .library
@@ -653,13 +661,13 @@ impl AppStore {
                     .map(|game| self.show(&entry, game))
                     .map_err(|e| e.to_string())
             }
-            // A table of a game whose rules this module does not hold (another game's, or
-            // one it holds only the data of): the page is loaded again with the game's module.
-            TableSave::Ruled(save) if !crate::module::plays_tables(&save.game) => {
-                crate::module::leave(
-                    &super::route::Route::Table(id.to_string()),
-                    Some(&crate::module::ruled_module_name(&save.game)),
-                );
+            // A table of a game whose rules are not loaded yet: opened once they are.
+            TableSave::Ruled(save) if !crate::rules::held(&save.game) => {
+                let store = *self;
+                let id = id.to_string();
+                crate::rules::then(store, &save.game, move || {
+                    store.open_table(&id);
+                });
                 return true;
             }
             TableSave::Ruled(_) => storage::timed("protoplay:open", || {

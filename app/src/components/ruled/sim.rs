@@ -27,20 +27,19 @@ use crate::state::{Screen, use_store};
 
 use super::VariantFields;
 
-/// The workers' loader script (app/sim-worker.js, which loads the simulation module the worker
-/// is named after and reports a module that fails to load).
+/// The workers' loader script (app/sim-worker.js, which loads the page's program in the worker
+/// and reports a program that fails to load).
 const WORKER_URL: &str = "./sim-worker.js";
 
-/// The files (without `.js` and `_bg.wasm`) of the simulation module of `game`, as `index.html`
-/// names them (`window.protoplayModules`): the page's own when it is that module, so a worker
-/// loads what the page has loaded already.
-fn sim_module_files(game: &str) -> Option<String> {
-    let modules =
-        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("protoplayModules")).ok()?;
-    let name = crate::module::sim_module_name(game);
-    js_sys::Reflect::get(&modules, &JsValue::from_str(&name))
-        .ok()?
-        .as_string()
+/// The files of the page's own program (the address of its `.js` without `.js`), which
+/// `index.html` names in its `#app-module` link: a worker loads what the page has loaded
+/// already, from the browser's cache.
+fn app_files() -> Option<String> {
+    let href = web_sys::window()?
+        .document()?
+        .get_element_by_id("app-module")?
+        .get_attribute("href")?;
+    href.strip_suffix(".js").map(str::to_string)
 }
 /// The charts are redrawn at most this often during a run (milliseconds): the progress bar
 /// moves with every report, but redrawing the charts seven times a second only costs the page
@@ -95,8 +94,6 @@ struct SimWorker {
 /// The workers and the ranges of the run under way that no worker has taken yet.
 #[derive(Default)]
 struct Pool {
-    /// The id of the game simulated: each game has a worker of its own.
-    game: &'static str,
     workers: Vec<SimWorker>,
     queue: VecDeque<(u64, u64)>,
     /// The request of the run under way, its range left out.
@@ -155,13 +152,12 @@ fn BotFields(
 #[component]
 fn SimForm(chosen: Chosen) -> impl IntoView {
     let store = use_store();
-    let Some(game) = crate::module::game(chosen.rules) else {
+    let Some(info) = protoplay_engine::rules::registry::info(chosen.rules) else {
         return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
             .into_any();
     };
-    let info = game.info();
     let (min, max) = info.players;
-    let bot_kinds = StoredValue::new(game.bots());
+    let bot_kinds = StoredValue::new(protoplay_engine::rules::offered_bots(info));
     let players = RwSignal::new(4u8.clamp(min, max));
     let bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
     let games = RwSignal::new("1000".to_string());
@@ -195,14 +191,14 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let b_def_choice = RwSignal::new(0usize);
     let b_def_list = StoredValue::new(b_defs);
     // Cards whose text the rules cannot run, said before a run (the run ignores that text).
-    let notes = game.notes(def.get_value().as_ref()).unwrap_or_default();
+    // (The screen is drawn once the game's rules are held: see `components::App`.)
+    let notes = protoplay_engine::rules::registry::game(chosen.rules)
+        .and_then(|game| game.notes(def.get_value().as_ref()).ok())
+        .unwrap_or_default();
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
-    let pool: PoolSlot = StoredValue::new_local(Pool {
-        game: info.id,
-        ..Pool::default()
-    });
+    let pool: PoolSlot = StoredValue::new_local(Pool { ..Pool::default() });
     // Loading and compiling the workers takes a moment: do it while the person chooses
     // settings. If it fails, the click below tries again and says why.
     let _ = start_workers(pool, run, cores);
@@ -231,9 +227,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .take(usize::from(n))
             .collect();
         settings.variants = variants.with_untracked(|v| v.changed(info.variants));
-        // Among this module's games: naming every game would link them all into the page.
-        let games = crate::module::simulated();
-        sim::validate_in(&games, &settings).map_err(|e| e.to_string())?;
+        sim::validate(&settings).map_err(|e| e.to_string())?;
         if !compare.get_untracked() {
             return Ok((settings, None));
         }
@@ -248,7 +242,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             l.get(b_def_choice.get_untracked())
                 .and_then(|(_, d)| d.clone())
         });
-        sim::validate_in(&games, &b).map_err(|e| format!("B: {e}"))?;
+        sim::validate(&b).map_err(|e| format!("B: {e}"))?;
         Ok((settings, Some(b)))
     };
 
@@ -420,14 +414,7 @@ fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl Int
             let r = r.as_ref()?;
             let elapsed = r.elapsed_s.unwrap_or(0.0);
             Some(
-                Results::new(
-                    &crate::module::simulated(),
-                    &r.settings,
-                    r.b.as_ref(),
-                    &tally,
-                    elapsed,
-                )
-                .map_err(|e| e.to_string()),
+                Results::new(&r.settings, r.b.as_ref(), &tally, elapsed).map_err(|e| e.to_string()),
             )
         })
     });
@@ -945,11 +932,11 @@ fn start_worker(
     run: RwSignal<Option<Run>>,
     index: usize,
 ) -> Result<SimWorker, String> {
-    // The simulation module's files are the worker's name: one loader, cached once, serves
-    // every game.
-    let game = pool.with_value(|p| p.game);
-    let files = sim_module_files(game)
-        .ok_or_else(|| format!("this build has no simulation module for the game “{game}”"))?;
+    // The page's program is the worker's name: the worker loads the very files the page did.
+    let files = app_files().ok_or_else(|| {
+        "this page does not name its program (index.html's #app-module), so no worker can load it"
+            .to_string()
+    })?;
     let options = web_sys::WorkerOptions::new();
     options.set_name(&files);
     options.set_type(web_sys::WorkerType::Module);

@@ -28,12 +28,11 @@ pub fn StartScreen() -> impl IntoView {
 fn StartForm(chosen: Chosen) -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
-    let Some(game) = crate::module::game(chosen.rules) else {
+    let Some(info) = protoplay_engine::rules::registry::info(chosen.rules) else {
         return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
             .into_any();
     };
-    let info = game.info();
-    let bots = game.bots();
+    let bots = protoplay_engine::rules::offered_bots(info);
     let (min, max) = info.players;
     let players = RwSignal::new(min.max(2).min(max));
     // Seat 1 is a person, the others the game's default bot; kept for every seat a form may show.
@@ -53,8 +52,9 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
     let variants = RwSignal::new(VariantValues::defaults(info.variants));
     let error = RwSignal::new(None::<String>);
     let name = chosen.def.name.clone();
-    let notes = game
-        .notes(chosen.def_for_rules().as_ref())
+    // The screen is drawn once the game's rules are held (see `components::App`).
+    let notes = protoplay_engine::rules::registry::game(chosen.rules)
+        .and_then(|game| game.notes(chosen.def_for_rules().as_ref()).ok())
         .unwrap_or_default();
     let chosen = StoredValue::new(chosen);
     let people = move || {

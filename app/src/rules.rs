@@ -1,0 +1,109 @@
+//! Each ruled game's rules, loaded when the game is first played or simulated.
+//!
+//! The page is one program. Every game's description (its name, players, variants, bots and
+//! shipped data) is always there (`registry::infos`); a game's rules, bots and simulator are a
+//! part of the program of their own, fetched the first time something needs them (its start
+//! form, a table, its simulation, its data in the editor) and then held for the page's life
+//! (`registry::hold`). The build cuts the program at the loaders below (one per line of the
+//! registry's list: `protoplay_engine::ruled_games!`), so no list here is kept by hand. Natively
+//! (the tests) every game's rules are held from the start, and a loader only returns them.
+
+use leptos::prelude::*;
+use protoplay_engine::rules::registry::{self, DynGame, Ruled};
+
+use crate::state::AppStore;
+
+/// Why a game's rules could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotLoaded(pub String);
+
+impl From<leptos::wasm_split::SplitLoaderError> for NotLoaded {
+    fn from(e: leptos::wasm_split::SplitLoaderError) -> Self {
+        NotLoaded(e.to_string())
+    }
+}
+
+/// One loader per ruled game: the build makes each game's rules (everything only its entry
+/// reaches) a part of the program that the loader fetches.
+macro_rules! loaders {
+    ($($name:ident: $game:ty),* $(,)?) => {
+        $(
+            #[leptos::wasm_split::wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)]
+            fn $name() -> Result<&'static dyn DynGame, NotLoaded> {
+                Ok(&Ruled::<$game>::ENTRY)
+            }
+        )*
+
+        /// Fetches the rules of the game `id` (its registry name is its id with `_` for `-`).
+        async fn fetch(id: &str) -> Result<&'static dyn DynGame, NotLoaded> {
+            $(
+                if stringify!($name).replace('_', "-") == id {
+                    return $name().await;
+                }
+            )*
+            Err(NotLoaded(format!("no ruled game is called {id}")))
+        }
+    };
+}
+
+protoplay_engine::ruled_games!(loaders);
+
+/// Whether the rules of `game` are held already.
+pub fn held(game: &str) -> bool {
+    registry::game(game).is_some()
+}
+
+/// The rules of `game`, fetched if they are not held yet.
+pub async fn load(game: &str) -> Result<&'static dyn DynGame, NotLoaded> {
+    if let Some(g) = registry::game(game) {
+        return Ok(g);
+    }
+    let entry = fetch(game).await?;
+    registry::hold(entry);
+    Ok(entry)
+}
+
+/// What the page says about a part of its program being fetched (a game's rules, a screen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loading {
+    /// What is being fetched ("Deity's rules").
+    Now(String),
+    /// What could not be fetched, and why.
+    Failed(String, String),
+}
+
+/// What a retry of a failed fetch of rules does.
+pub type Retry = std::sync::Arc<dyn Fn() + Send + Sync>;
+
+/// Runs `then` once the rules of `game` are held: at once if they are, else after fetching
+/// them, the page saying so meanwhile (`AppStore::rules`). A failed fetch is said, with a way
+/// to try again, and `then` is not run; nothing else changes.
+pub fn then(app: AppStore, game: &str, then: impl Fn() + Clone + Send + Sync + 'static) {
+    then_(app, game, then);
+}
+
+fn then_<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, then: F) {
+    if held(game) {
+        then();
+        return;
+    }
+    let name = registry::info(game).map_or_else(|| game.to_string(), |i| i.name.to_string());
+    let name = format!("{name}'s rules");
+    app.rules.set(Some(Loading::Now(name.clone())));
+    let game = game.to_string();
+    leptos::task::spawn_local(async move {
+        match load(&game).await {
+            Ok(_) => {
+                app.rules.set(None);
+                app.rules_held.update(|n| *n += 1);
+                then();
+            }
+            Err(NotLoaded(why)) => {
+                let retry = then.clone();
+                let again: Retry = std::sync::Arc::new(move || then_(app, &game, retry.clone()));
+                app.retry_rules.set_value(Some(again));
+                app.rules.set(Some(Loading::Failed(name, why)));
+            }
+        }
+    });
+}

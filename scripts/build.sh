@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the page into dist/: the one program (app/), cut into the part every visit loads (the
+# library, the stores and what the screens share) and the parts fetched when first needed (the
+# editor, the free table, the ruled table, the simulation screen, and each ruled game's rules),
+# then the page, the stylesheets and the service worker's file list.
+#
+# The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs)
+# by wasm-split-cli, from the linker's relocations (.cargo/config.toml); wasm-bindgen then binds
+# the first part and wasm-opt shrinks every part.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+say "cargo build (wasm32, the web profile)"
+cargo build -p protoplay-app --bin protoplay-app --target wasm32-unknown-unknown --profile web
+
+work=target/page
+rm -rf "$work" && mkdir -p "$work/app"
+say "splitting the program"
+wasm-split-cli target/wasm32-unknown-unknown/web/protoplay-app.wasm "$work/app" --out-name protoplay-app
+say "wasm-bindgen"
+wasm-bindgen --target web --no-typescript --keep-lld-exports --remove-name-section \
+  --remove-producers-section --out-dir "$work/app" --out-name protoplay-app "$work/app/protoplay-app.wasm"
+rm "$work/app/protoplay-app.wasm"
+say "wasm-opt -Oz, every part"
+# The features the program is built with (rustc's defaults for wasm32), which every browser
+# that runs Protoplay has.
+features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue"
+find "$work/app" -name '*.wasm' -print0 \
+  | xargs -0 -P "$(nproc)" -I{} sh -c "wasm-opt -Oz $features --strip-debug '{}' -o '{}'"
+
+say "the page"
+rm -rf dist && mkdir -p dist
+# Each folder is named by a hash of its contents.
+hash_of() { find "$1" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat | sha256sum | cut -c1-16; }
+app="app-$(hash_of "$work/app")"
+cp -r "$work/app" "dist/$app"
+style="style-$(hash_of style)"
+cp -r style "dist/$style"
+cp -r public dist/public
+mv dist/public/sw.js dist/sw.js
+sed -e "s|\./app/|./$app/|g" -e "s|\./style/|./$style/|g" index.html > dist/index.html
+cp app/sim-worker.js dist/sim-worker.js
+bash scripts/sw-precache.sh dist
+for f in "dist/$app"/protoplay-app_bg.wasm "dist/$app"/protoplay-app.js; do
+  printf '  %-48s %8d bytes gzipped\n' "${f#dist/}" "$(gzip -9c "$f" | wc -c)"
+done
+say "built dist/ ($(find dist -type f | wc -l) files)"
