@@ -526,7 +526,17 @@ pub fn region_towards(regions: &[RegionModel], from: &str, key: &str) -> Option<
     towards(regions.iter().map(|r| (r.id.as_str(), r.x, r.y)), from, key).map(str::to_string)
 }
 
-/// A card's CSS classes: its tone, and whether it can be picked or is picked.
+/// A card's edge colour, as the `style` its element takes (see [`card_class`]): the game's
+/// projection gives the colour, so the stylesheet needs no game's names.
+pub fn card_style(card: &CardView) -> String {
+    if card.tone.is_empty() {
+        String::new()
+    } else {
+        format!("--tone: {}", card.tone)
+    }
+}
+
+/// A card's CSS classes: whether it has a colour, and whether it can be picked or is picked.
 pub fn card_class(card: &CardView, targets: &[Thing], path: &[Thing]) -> String {
     let mut c = String::from("card");
     if !card.face_up {
@@ -536,7 +546,7 @@ pub fn card_class(card: &CardView, targets: &[Thing], path: &[Thing]) -> String 
         c.push_str(" tapped");
     }
     if !card.tone.is_empty() {
-        c.push_str(&format!(" tone-{}", card.tone));
+        c.push_str(" toned");
     }
     if let Some(t) = &card.target {
         let thing = Thing::Card(t.clone());
@@ -856,6 +866,18 @@ mod tests {
         );
         assert_eq!(region_towards(&m.regions, "west", "ArrowLeft"), None);
         assert!(hex_board(&board, &[], &[]).is_none());
+    }
+
+    /// A card's colour is the game's: drawn from its projection, with no name the stylesheet
+    /// must know.
+    #[test]
+    fn a_cards_edge_colour_is_the_one_its_game_gives() {
+        let mut card = CardView::named("c1", "Knight");
+        assert!(!card_class(&card, &[], &[]).contains("toned"));
+        assert_eq!(card_style(&card), "");
+        card.tone = "#1f5fa8".into();
+        assert!(card_class(&card, &[], &[]).split(' ').any(|c| c == "toned"));
+        assert_eq!(card_style(&card), "--tone: #1f5fa8");
     }
 
     /// The toy game, which nothing in the app knows, is played through this model alone.

@@ -125,7 +125,8 @@ pub struct CardView {
     /// Short values for the corners ("3", "Good").
     #[serde(default)]
     pub corners: Vec<String>,
-    /// A tone for the card's colour (`"good"`, `"evil"`), always with a word that says the same.
+    /// The colour of the card's edge, as CSS reads it (`"#1f5fa8"`, `"red"`), empty for none;
+    /// always with a word on the card that says the same (colour is never the only sign).
     #[serde(default)]
     pub tone: String,
     /// Turned sideways (used, depleted).

@@ -20,7 +20,7 @@ use protoplay_engine::rules::{
 };
 
 use crate::render::ruled::{
-    buttons, card_class, card_words, highlighted, log_lines, seat_label, seat_mark,
+    buttons, card_class, card_style, card_words, highlighted, log_lines, seat_label, seat_mark,
 };
 use crate::state::ruled::{Asking, Chosen, is_hot_seat, use_ruled};
 use crate::state::{ChangeKind, Screen, use_store};
@@ -491,6 +491,7 @@ fn Card(card: CardView, targets: Memo<Vec<Thing>>) -> AnyView {
             };
             view! {
                 <button class=move || ruled.path.with(|p| targets.with(|ts| card_class(&class_card, ts, p)))
+                    style=card_style(&c)
                     aria-label=aria
                     on:click=move |_| ruled.pick(store, thing.clone())>
                     {face(&c)}
@@ -500,8 +501,12 @@ fn Card(card: CardView, targets: Memo<Vec<Thing>>) -> AnyView {
         }
         None => {
             let class = targets.with_untracked(|ts| card_class(&card, ts, &[]));
-            view! { <div class=class role="img" aria-label=words.clone()>{face(&card)}</div> }
-                .into_any()
+            view! {
+                <div class=class style=card_style(&card) role="img" aria-label=words.clone()>
+                    {face(&card)}
+                </div>
+            }
+            .into_any()
         }
     };
     view! {

@@ -11,7 +11,7 @@
 //! spectator sees no hand. [`DestinyGame::sees`] is the one rule, shared with the search bot's
 //! imagined tables.
 
-use super::cards::{Card, Kind, Treasure, TreasureKind};
+use super::cards::{Alignment, Card, Kind, Treasure, TreasureKind};
 use super::ruled::card_target;
 use super::state::{DestinyGame, Phase, Stack};
 use super::total::BreakdownRow;
@@ -108,8 +108,24 @@ fn treasure_view(t: Treasure, current: bool) -> CardView {
     };
     v.text = t.kind().power().to_string();
     v.corners = vec![format!("{} TP", t.points())];
-    v.tone = "treasure".into();
+    v.tone = TREASURE_TONE.into();
     v
+}
+
+/// The edge colour of a character card.
+const CHARACTER_TONE: &str = "#333";
+/// The edge colour of a treasure.
+const TREASURE_TONE: &str = "#b8860b";
+
+/// The edge colour of a Destiny card of an alignment (its name is printed in a corner).
+fn alignment_tone(a: Alignment) -> &'static str {
+    match a {
+        Alignment::Good => "#d4a017",
+        Alignment::Evil => "#5c2a6e",
+        Alignment::Law => "#1f5fa8",
+        Alignment::Chaos => "#c0392b",
+        Alignment::Nature => "#2e7d32",
+    }
 }
 
 impl DestinyGame {
@@ -151,13 +167,13 @@ impl DestinyGame {
         match d.alignment(c) {
             None => {
                 v.kind = "Character".into();
-                v.tone = "character".into();
+                v.tone = CHARACTER_TONE.into();
                 v.corners = vec!["Character".into()];
             }
             Some(a) => {
                 let kind = d.kind(c);
                 v.kind = format!("{} {}", a.name(), kind.name());
-                v.tone = a.name().to_lowercase();
+                v.tone = alignment_tone(a).into();
                 v.corners = vec![printed_value(kind, d.value(c)), a.name().to_string()];
                 // The Alchemist's change, a "treat as" power: a card in a seat's hand or in play
                 // says what it counts as for them (a discarded card is only what it prints).
