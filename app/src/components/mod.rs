@@ -217,14 +217,11 @@ mod parts {
     use super::{Screen, editor, ruled, table};
     use crate::rules::NotLoaded;
 
+    // (rustfmt would indent the attribute further on every run.)
+    #[rustfmt::skip]
     macro_rules! part {
         ($name:ident, $preload:ident, $draw:expr) => {
-            #[leptos::wasm_split::wasm_split(
-                            $name,
-                            wasm_split_path = ::leptos::wasm_split,
-                            fallible,
-                            preload($preload)
-                        )]
+            #[leptos::wasm_split::wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible, preload($preload))]
             pub fn $name(screen: Screen) -> Result<AnyView, NotLoaded> {
                 let draw: fn(Screen) -> AnyView = $draw;
                 Ok(draw(screen))
