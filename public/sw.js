@@ -1,11 +1,12 @@
 // Protoplay's service worker: after one visit the app loads and plays with no network.
 //
-// On install it stores the app shell (index.html, the hashed wasm, JS and CSS Trunk emits, the
-// icon and the manifest) in a cache named after this build; it then answers every request for
+// On install it stores the app (index.html, the program's parts, its JS and CSS, the icon and
+// the manifest; a ruled game's rules are kept once that game is first played) in a cache named
+// after this build; it then answers every request for
 // the app from that cache first and goes to the network only for what is not there. On activate
 // it deletes the caches of earlier builds.
 //
-// The build fills in VERSION and PRECACHE (scripts/sw-precache.sh, a Trunk post_build hook): the
+// The build fills in VERSION and PRECACHE (scripts/sw-precache.sh, run by scripts/build.sh): the
 // version is a hash of every file in the build, so each build changes this file and the browser
 // installs the new worker. Without the hook (VERSION stays "dev") the list is read from
 // index.html at install time instead.
@@ -16,7 +17,7 @@ const PRECACHE = [];
 const CACHE = `protoplay-${VERSION}`;
 const INDEX = new URL('index.html', self.registration.scope).href;
 
-/** The files index.html links to: Trunk's hashed JS, wasm and CSS, the icon, the manifest. */
+/** The files index.html links to: the program's JS and wasm, the CSS, the icon, the manifest. */
 async function listFromIndex() {
   const response = await fetch(INDEX, { cache: 'no-store' });
   const html = await response.text();

@@ -60,7 +60,7 @@ pub fn run() {
     let _ = scope.post_message(&JsValue::from_str(&sim::reply_json(&WorkerReply::Ready)));
 }
 
-/// Whether this code runs in a Web Worker (a simulation module's workers), not in a page.
+/// Whether this code runs in a Web Worker (a simulation worker), not in a page.
 pub fn in_worker() -> bool {
     js_sys::global()
         .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()

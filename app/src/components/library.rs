@@ -78,9 +78,8 @@ pub fn LibraryScreen() -> impl IntoView {
     }
 }
 
-// `data-entry` on a table's line and a game's card names the entry by its id: the page's
-// hand-off from the library's first module (index.html) finds the control to press again by
-// it, whatever the titles. library/src/main.rs draws the same.
+// `data-entry` on a table's line and a game's card names the entry by its id, whatever the
+// titles (the browser tests find an entry's controls by it).
 
 /// A game, once, with each way to play it said plainly: "Rules enforced, with bots" (the start
 /// form and the simulation) where the engine has its rules, and "Free table (you apply the

@@ -1,8 +1,7 @@
 //! `EditorStore`: the game being edited (a draft, valid or not), and the deck whose print sheet
 //! is showing. Only a draft that passes `GameDef::check()` is saved to the library; an invalid
 //! one stays here, so nothing typed is lost. The draft is also kept in this tab's session
-//! storage ([`DRAFT_KEY`]) as it changes: a reload, or the page loaded again for another module
-//! (`crate::module`: the editor has a module of its own), finds it there.
+//! storage ([`DRAFT_KEY`]) as it changes: a reload finds it there.
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
@@ -20,15 +19,15 @@ pub struct EditorStore {
     /// What the last save, apply or play did, for a status line.
     pub status: RwSignal<Option<String>>,
     /// Whether the draft as it is now is kept in this tab's session storage; if not, an unsaved
-    /// change would not reach the next page (another module's), and the editor says so.
+    /// change would not survive a reload, and the editor says so.
     pub kept: RwSignal<bool>,
 }
 
 /// The session-storage key of the draft: `{"game": <the draft>, "unsaved": <its name while it
 /// differs from every saved game and from a blank one, else null>, "status": <the editor's
-/// status line, else null>}`. The library's first module reads `unsaved` to offer "Continue
-/// editing" as the full app's library does; the status line is what the page that opened the
-/// editor said of the game ("This copy keeps the Deity rules…"), shown on the editor's page.
+/// status line, else null>}`. The library reads `unsaved` to offer "Continue editing"; the
+/// status line is what was said of the game when the editor opened ("This copy keeps the Deity
+/// rules…"), shown again after a reload.
 pub const DRAFT_KEY: &str = "protoplay.draft";
 
 /// Creates the editor store and puts it in context: the draft is this tab's last one, if any.
@@ -51,8 +50,7 @@ pub fn provide_editor(app: AppStore) -> EditorStore {
 /// The draft of a `DRAFT_KEY` record, with its status line; `None` for a record this build
 /// cannot read. Read through a `serde_json::Value`, as the library reads games
 /// (`GameDef::from_json`, which also refuses an invalid game, as a draft may be): reading it
-/// straight from the text would link a second reader of every part of a game into each page
-/// module (22 KB gzipped).
+/// straight from the text would link a second reader of every part of a game into the page.
 fn read_draft(text: &str) -> Option<(GameDef, Option<String>)> {
     let mut record: serde_json::Value = serde_json::from_str(text).ok()?;
     let status = record
