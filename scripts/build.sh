@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the page into dist/: the one program (app/), cut into the part every visit loads (the
+# Builds the page into dist/ (or $DIST): the one program (app/), cut into the part every visit loads (the
 # library, the stores and what the screens share) and the parts fetched when first needed (the
 # editor, the free table, the ruled table, the simulation screen, and each ruled game's rules),
 # then the page, the stylesheets and the service worker's file list.
@@ -33,19 +33,20 @@ find "$work/app" -name '*.wasm' -print0 \
   | xargs -0 -P "$(nproc)" -I{} sh -c "wasm-opt -Oz $features --strip-debug '{}' -o '{}'"
 
 say "the page"
-rm -rf dist && mkdir -p dist
+dist="${DIST:-dist}"
+rm -rf "$dist" && mkdir -p "$dist"
 # Each folder is named by a hash of its contents.
 hash_of() { find "$1" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat | sha256sum | cut -c1-16; }
 app="app-$(hash_of "$work/app")"
-cp -r "$work/app" "dist/$app"
+cp -r "$work/app" "$dist/$app"
 style="style-$(hash_of style)"
-cp -r style "dist/$style"
-cp -r public dist/public
-mv dist/public/sw.js dist/sw.js
-sed -e "s|\./app/|./$app/|g" -e "s|\./style/|./$style/|g" index.html > dist/index.html
-cp app/sim-worker.js dist/sim-worker.js
-bash scripts/sw-precache.sh dist
-for f in "dist/$app"/protoplay-app_bg.wasm "dist/$app"/protoplay-app.js; do
-  printf '  %-48s %8d bytes gzipped\n' "${f#dist/}" "$(gzip -9c "$f" | wc -c)"
-done
-say "built dist/ ($(find dist -type f | wc -l) files)"
+cp -r style "$dist/$style"
+cp -r public "$dist/public"
+mv "$dist/public/sw.js" "$dist/sw.js"
+sed -e "s|\./app/|./$app/|g" -e "s|\./style/|./$style/|g" index.html > "$dist/index.html"
+cp app/sim-worker.js "$dist/sim-worker.js"
+bash scripts/sw-precache.sh "$dist"
+for f in "$dist/$app"/*.wasm "$dist/$app"/protoplay-app.js; do
+  printf '  %-40s %8d bytes gzipped\n' "${f#"$dist"/}" "$(gzip -9c "$f" | wc -c)"
+done | grep -v chunk_
+say "built $dist/ ($(find "$dist" -type f | wc -l) files)"

@@ -40,7 +40,8 @@ pub fn run() {
             let game = serde_json::from_str::<RunRequest>(&text)
                 .map(|r| r.settings.game)
                 .unwrap_or_default();
-            leptos::task::spawn_local(async move {
+            // (A worker has no Leptos: its futures run on wasm-bindgen's executor.)
+            wasm_bindgen_futures::spawn_local(async move {
                 let mut send = send;
                 if !game.is_empty()
                     && let Err(crate::rules::NotLoaded(why)) = crate::rules::load(&game).await
