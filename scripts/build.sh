@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the page into dist/ (or $DIST): the one program (app/), cut into the part every visit loads (the
-# library, the stores and what the screens share) and the parts fetched when first needed (the
-# editor, the free table, the ruled table, the simulation screen, and each ruled game's rules),
-# then the page, the stylesheets and the service worker's file list.
+# Builds the page into dist/ (or $DIST): the one program (app/), cut into the part every visit
+# loads (the library, the stores and what the screens share) and the parts fetched when first
+# needed (the editor, the free table, the ruled table, the simulation screen, and each ruled
+# game's rules), then the page, the stylesheets and the service worker's file list.
 #
 # The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs)
 # by wasm-split-cli, from the linker's relocations (.cargo/config.toml); wasm-bindgen then binds
-# the first part and wasm-opt shrinks every part.
+# the first part and wasm-opt shrinks the parts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -16,20 +16,23 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 say "cargo build (wasm32, the web profile)"
 cargo build -p protoplay-app --bin protoplay-app --target wasm32-unknown-unknown --profile web
 
-work=target/page
-rm -rf "$work" && mkdir -p "$work/app"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/app"
 say "splitting the program"
 wasm-split-cli target/wasm32-unknown-unknown/web/protoplay-app.wasm "$work/app" --out-name protoplay-app
 say "wasm-bindgen"
 wasm-bindgen --target web --no-typescript --keep-lld-exports --remove-name-section \
   --remove-producers-section --out-dir "$work/app" --out-name protoplay-app "$work/app/protoplay-app.wasm"
 rm "$work/app/protoplay-app.wasm"
-say "wasm-opt -Oz, every part"
+say "wasm-opt -Oz, every part but the smallest"
 # The features the program is built with (rustc's defaults for wasm32), which every browser
 # that runs Protoplay has.
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue"
-find "$work/app" -name '*.wasm' -print0 \
+# Most shared pieces are a few hundred bytes, where wasm-opt's start-up costs more than it
+# saves.
+find "$work/app" -name '*.wasm' -size +4k -print0 \
   | xargs -0 -P "$(nproc)" -I{} sh -c "wasm-opt -Oz $features --strip-debug '{}' -o '{}'"
 
 say "the page"
