@@ -104,6 +104,12 @@ pub fn App() -> impl IntoView {
                         if store.rules.get().is_none() {
                             crate::rules::then(store, &game, || ());
                         }
+                        // The screen's own part meanwhile, rather than after the rules.
+                        if let Some((part, what)) = part_of(screen)
+                            && !FETCHED.with(|f| f.borrow().contains(part))
+                        {
+                            fetch_screen(store, screen, part, what);
+                        }
                     });
                     view! { <p class="boot-loading" role="status">"Opening…"</p> }.into_any()
                 }
