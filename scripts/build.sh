@@ -20,7 +20,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/app"
 say "splitting the program"
-wasm-split-cli target/wasm32-unknown-unknown/web/protoplay-app.wasm "$work/app" --out-name protoplay-app
+wasm-split-cli "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/protoplay-app.wasm" "$work/app" \
+  --out-name protoplay-app
 say "wasm-bindgen"
 wasm-bindgen --target web --no-typescript --keep-lld-exports --remove-name-section \
   --remove-producers-section --out-dir "$work/app" --out-name protoplay-app "$work/app/protoplay-app.wasm"
