@@ -91,12 +91,17 @@ fn then_<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, the
     let name = format!("{name}'s rules");
     app.rules.set(Some(Loading::Now(name.clone())));
     let game = game.to_string();
+    // `then` runs where it was asked for, with the stores it reads from context.
+    let owner = Owner::current();
     leptos::task::spawn_local(async move {
         match load(&game).await {
             Ok(_) => {
                 app.rules.set(None);
                 app.rules_held.update(|n| *n += 1);
-                then();
+                match &owner {
+                    Some(owner) => owner.with(&then),
+                    None => then(),
+                }
             }
             Err(NotLoaded(why)) => {
                 let retry = then.clone();
