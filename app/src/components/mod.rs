@@ -175,7 +175,7 @@ fn RulesLoading() -> impl IntoView {
 /// Share links and game files opened for import, and the benchmark's address. Gives the
 /// notices shown at the top and the import dialog.
 fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
-    let imports = provide_import_store();
+    let imports = provide_import_store(store);
     let hash = share::current_hash();
     if Fragment::parse(&hash) == Fragment::Bench
         && let Some(game) = crate::bench::hex_20x20_game()

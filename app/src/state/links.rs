@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::import::{Content, FileError};
 
-use super::store::use_store;
+use super::store::AppStore;
 
 use super::library::{Library, TableEntry, TableSave};
 
@@ -321,11 +321,15 @@ pub struct ImportStore {
     /// Whether the last message is about a file chosen on the library (it shows beside the
     /// file picker) rather than a link (it shows at the top of the page).
     pub from_file: RwSignal<bool>,
+    /// The app's store: a file is read after the browser hands it over, outside any
+    /// component, and a ruled table's file waits for its game's rules through it.
+    app: AppStore,
 }
 
 /// Creates the import store and puts it in context.
-pub fn provide_import_store() -> ImportStore {
+pub fn provide_import_store(app: AppStore) -> ImportStore {
     let store = ImportStore {
+        app,
         pending: RwSignal::new(None),
         error: RwSignal::new(None),
         done: RwSignal::new(None),
@@ -352,7 +356,7 @@ impl ImportStore {
                 ..
             })) => {
                 let (imports, text) = (*self, text.to_string());
-                crate::rules::then(use_store(), &game, move || imports.open_link(&text));
+                crate::rules::then(self.app, &game, move || imports.open_link(&text));
             }
             Ok(content) => {
                 self.error.set(None);
@@ -383,7 +387,7 @@ impl ImportStore {
             // A table of a game whose rules are not loaded yet: read again once they are.
             Err(FileError::RulesNotLoaded { game, .. }) => {
                 let (imports, name, text) = (*self, name.to_string(), text.to_string());
-                crate::rules::then(use_store(), &game, move || imports.open_file(&name, &text));
+                crate::rules::then(self.app, &game, move || imports.open_file(&name, &text));
             }
             Err(e) => {
                 self.pending.set(None);
