@@ -315,64 +315,103 @@ test('offline: after one visit the library and a table load and play with no net
 });
 
 // No blank page while the wasm loads: index.html itself draws the app's name and a loading
-// line, and the library's first module replaces them when it has drawn the library.
+// line, and the app removes them when it mounts (app/src/lib.rs).
 test('first paint: the name and a loading line come from index.html, then the library replaces them', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>(r => { release = r; });
-  await page.route(/protoplay-library-[0-9a-f]{16}_bg\.wasm$/, async route => { await held; await route.continue(); });
+  await page.route('**/protoplay-app_bg.wasm', async route => { await held; await route.continue(); });
   await page.goto('/', { waitUntil: 'commit' });
-  const loading = page.getByText('Loading the library…');
-  await expect(loading).toBeVisible();
+  const loading = page.locator('#boot').getByRole('status');
+  await expect(loading).toHaveText('Loading…');
   await expect(page.getByText('Protoplay', { exact: true })).toBeVisible();
   // Not yet the app: the library's heading is what the app draws.
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toHaveCount(0);
   await snap(page, 'first-paint');
   release();
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
-  await expect(loading).toHaveCount(0);
-  // The first module draws in the first paint's place; the full app removes it when it mounts.
-  await expect(page.locator('#boot[data-first="library"] main.library')).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
 });
 
-// Every screen opens with the network off after one visit: whatever a screen loads (the
-// simulation's worker and its wasm included) is in the service worker's cache.
-test('offline: after one visit every screen opens and works with no network', async ({ page, context }) => {
-  test.setTimeout(90_000);
+test.describe('with no service worker (whose cache would answer)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test("a program that cannot load is said in the first paint's place", async ({ page }) => {
+    await page.route('**/protoplay-app_bg.wasm', route => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText(/^Protoplay could not load \(.+\)\. Check the connection and reload; nothing stored was changed\.$/);
+    await page.unroute('**/protoplay-app_bg.wasm');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  });
+});
+
+// After one visit every screen opens with the network off: the service worker keeps the page,
+// the program and every screen's part. A game's rules are kept once that game has been played
+// or simulated online (they are not fetched ahead): such a game plays and simulates offline
+// (its workers load the same files), and one never played says its rules could not be loaded.
+test('offline: after one visit every screen opens, and a game played once online plays offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
   noDialogs(page);
   await freshApp(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
+  // Online, once: a Destiny table and a Destiny simulation.
+  await startRuled(page, 'Destiny', { players: 2, seed: 1, seats: ['A person', 'Heuristic bot'] });
+  const table = page.url();
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ })).toBeVisible({ timeout: 30_000 });
+  await page.goBack();
+  await page.getByRole('button', { name: '← Library' }).click();
+
   await context.setOffline(true);
-  await page.goto('/');
-  const library = page.getByRole('heading', { name: 'Protoplay', level: 1 });
-  await expect(library).toBeVisible();
-  // A ruled table, played one move.
-  await startRuled(page, 'Destiny', { players: 3, seed: 5, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] });
+  // A fresh page on the table's address, which holds nothing but what the service worker gives
+  // it: the table reopens with its rules, and plays.
+  await page.goto('about:blank');
+  await page.goto(table);
+  await expect(page.getByRole('navigation', { name: 'Round and phases' })).toBeVisible();
   const before = await moves(page).innerText();
   expect(await decide(page)).toBe(true);
   await expect(moves(page)).not.toHaveText(before);
+  // Its simulation: the workers load the page's program and Destiny's rules from the cache.
+  await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '← Library' }).click();
+  const library = page.getByRole('heading', { name: 'Protoplay', level: 1 });
+  await expect(library).toBeVisible();
+  // A new table of that game, from its start form.
+  await startRuled(page, 'Destiny', { players: 3, seed: 5, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] });
   await page.getByRole('button', { name: '← Library' }).click();
   // A free table.
   await newGame(page, 'Deity (starter)', { players: 2, seed: 3 });
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' })).toContainText('1 card');
   await page.getByRole('button', { name: '← Library' }).click();
-  // The editor and its print sheet.
-  await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
-  await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Print sheet of Miracles' }).click();
-  await expect(page.getByRole('heading', { name: 'Print sheet: Miracles' })).toBeVisible();
+  // The editor, on a new game and on a copy of the game played online (whose rules check its
+  // data), and a print sheet.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: New game' })).toBeVisible();
+  await page.getByRole('button', { name: '← Library' }).click();
+  await page.getByRole('button', { name: 'Edit a copy of Destiny' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Destiny (copy)' })).toBeVisible();
+  await page.getByRole('button', { name: /^Print sheet of / }).first().click();
+  await expect(page.getByRole('heading', { name: /^Print sheet: / })).toBeVisible();
   await page.getByRole('button', { name: '← Back to the editor' }).click();
   await page.getByRole('button', { name: '← Library' }).click();
-  // The simulation screen of every ruled game, each of whose workers loads its game's wasm.
-  for (const game of ['Destiny', 'Deity (starter)', 'Devastators 3000', 'Devacurse', 'Lords of Hell', 'The War of the Worlds: France']) {
-    await page.getByRole('button', { name: `Simulate ${game}`, exact: true }).click();
-    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
-    await page.getByRole('button', { name: 'Run simulation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Done: 20 games/ }), game).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: '← Library' }).click();
-    await expect(library).toBeVisible();
-  }
+  await expect(library).toBeVisible();
+  // A game never played online: its rules are not here, which is said, and nothing changes.
+  await page.getByRole('button', { name: 'Play Lords of Hell with the rules' }).click();
+  const alert = page.getByRole('alert', { name: 'Not loaded' });
+  await expect(alert).toContainText(/^Lords of Hell's rules could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
+  await snap(page, 'files-07-offline-rules-not-here');
+  // Back online, Try again opens it.
   await context.setOffline(false);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Start Lords of Hell' })).toBeVisible();
 });
 
 test('markup in a game file or a share link is shown as text, never run', async ({ page }) => {

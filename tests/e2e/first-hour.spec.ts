@@ -114,8 +114,8 @@ test('the Back button returns to the screen before, each with its own address', 
   await page.goBack();
   await expect(library).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // Forward twice: the same table, and a reload stays on it. (Each step may load the page
-  // again with another module, so the second press waits for the first page, as a person would.)
+  // Forward twice: the same table, and a reload stays on it. (Each step waits for its screen,
+  // as a person would.)
   await page.goForward();
   await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
   await page.goForward();
@@ -154,22 +154,19 @@ test('the library, a start form and a ruled table fit a 390 px phone: no sideway
   await snap(page, 'first-hour-06-phone-deity');
 });
 
-test('a solitaire\'s free table offers no hot-seat, in the first module and in the library\'s module', async ({ page }) => {
+test('a solitaire\'s free table offers no hot-seat, a two-player game\'s does', async ({ page }) => {
   await freshApp(page);
   const solitaire = page.getByRole('article', { name: 'The War of the Worlds: France' }).getByRole('group', { name: /as a free table$/ });
   const duel = page.getByRole('article', { name: 'Deity (starter)' }).getByRole('group', { name: /as a free table$/ });
-  await expect(page.locator('#boot[data-first] main.library')).toBeVisible();
-  for (let pass = 0; pass < 2; pass++) {
-    await expect(solitaire.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(0);
-    await expect(duel.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(1);
-    if (pass > 0) break;
-    // Then the same in the library's module (to which the first module hands its gestures).
-    await page.evaluate(() => (window as unknown as { protoplayFull: (why: string, g: null, to: string) => void })
-      .protoplayFull('the test', null, 'library-full'));
-    await expect(page.locator('#boot')).toHaveCount(0);
-  }
+  await expect(solitaire.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(0);
+  await expect(duel.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(1);
   await newGame(page, 'The War of the Worlds: France');
+  // No cover between players: the table itself shows.
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: '← Library' }).click();
+  // Back on the library, the same choices.
+  await expect(solitaire.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(0);
+  await expect(duel.getByRole('checkbox', { name: /Hot-seat/ })).toHaveCount(1);
 });
 
 test('on a phone the first choice is in the top half of the screen, and the current phase is in view', async ({ page }) => {

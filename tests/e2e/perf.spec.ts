@@ -21,9 +21,9 @@ function gzipped(pathname: string): number {
 /**
  * A context as a first visit: empty cache, and the service worker blocked, so what is counted
  * is what the page itself fetches (the worker's precache of the rest comes after, in the
- * background). Every wasm, JS and CSS file the page or its workers request is recorded, from
- * the latest page load on: a screen another module holds is opened in a fresh page
- * (app/src/module.rs), and what the page held before is gone.
+ * background). Every wasm, JS and CSS file the page or its workers request is recorded. The
+ * page is one program: moving between screens never loads it again, so what a screen holds is
+ * everything requested since the page was loaded.
  */
 async function firstVisit(browser: Browser) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -50,6 +50,15 @@ async function firstVisit(browser: Browser) {
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)}`;
+/** A file's name for a METRIC line: its path without the build's hashed folder. */
+const short = (f: string) => f.replace(/^\/((app|style)-[0-9a-f]{16}\/)?/, '');
+/** Files and their gzipped sizes for a METRIC line, the shared pieces (`chunk_<N>.wasm`) summed. */
+function listed(files: string[]): string {
+  const chunks = files.filter(f => /\/chunk_\d+\.wasm$/.test(f));
+  const named = files.filter(f => !chunks.includes(f)).map(f => `${short(f)}:${kb(gzipped(f))}`);
+  if (chunks.length) named.push(`${chunks.length} chunk_*.wasm:${kb(chunks.reduce((n, f) => n + gzipped(f), 0))}`);
+  return named.join(',');
+}
 
 async function openLibrary(page: Page) {
   await page.goto('/');
@@ -59,21 +68,17 @@ async function openLibrary(page: Page) {
 
 // Each screen as a person reaches it from a first visit to the library.
 const screens: [string, (page: Page) => Promise<void>][] = [
-  // The library once its module (which does what the library's buttons do) has been fetched in
-  // the background, as it is for the first gesture.
-  ['library', async page => {
-    await page.waitForFunction(() => performance.getEntriesByType('resource')
-      .some(e => /\/protoplay-library-full-[0-9a-f]{16}_bg\.wasm$/.test(e.name)), undefined, { polling: 100 });
-  }],
+  // The library, once the page is idle (nothing is fetched ahead for another screen).
+  ['library', page => page.waitForLoadState('networkidle')],
   ['ruled_table', page => startRuled(page, 'Destiny', { players: 3, seed: 1 })],
-  // The largest ruled game's module (its start form, table and editor).
+  // The largest ruled game's rules.
   ['ruled_table_wotw', page => startRuled(page, 'The War of the Worlds: France', { seed: 1 })],
   ['free_table', page => newGame(page, 'Deity (starter)', { players: 2, seed: 1 })],
   ['editor', async page => {
     await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
     await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
   }],
-  // The editor in the largest ruled game's module.
+  // The editor on a copy of the largest ruled game (its rules check the data).
   ['editor_wotw', async page => {
     await page.getByRole('button', { name: 'Edit a copy of The War of the Worlds: France' }).click();
     await expect(page.getByRole('heading', { name: 'Editing: The War of the Worlds: France (copy)' })).toBeVisible();
@@ -89,7 +94,7 @@ const screens: [string, (page: Page) => Promise<void>][] = [
     await page.getByRole('button', { name: 'Run simulation' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Done: 10 games/ })).toBeVisible({ timeout: 60_000 });
   }],
-  // The largest simulation module.
+  // The largest ruled game's simulation.
   ['simulation_wotw', async page => {
     await page.getByRole('button', { name: 'Simulate The War of the Worlds: France' }).click();
     await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');
@@ -99,108 +104,155 @@ const screens: [string, (page: Page) => Promise<void>][] = [
 ];
 
 // What the page has downloaded (gzipped wasm + JS + CSS) once the library is usable, and once
-// each screen is open (the simulation screen after a run, which starts its worker). The goals:
-// 300 KB for the first, 600 KB for any screen.
+// each screen is open (the simulation screen after a run, which starts its workers): everything
+// requested since the page was loaded. The goals: 300 KB for the first, 600 KB for any screen.
 test('measure: first-load bytes and bytes per screen', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const perScreen: string[] = [];
   for (const [name, open] of screens) {
     const { context, bytes } = await firstVisit(browser);
     const page = await context.newPage();
     await openLibrary(page);
-    // What was requested before the library was usable (the library's module is fetched after
-    // it, in the background).
+    // What was requested before the library was usable.
     const before = await page.evaluate(() => {
       const at = (window as unknown as { __libraryAt: number }).__libraryAt;
       return performance.getEntriesByType('resource').filter(e => e.startTime <= at).map(e => new URL(e.name).pathname);
     });
     const files = before.filter(f => /\.(wasm|js|css)$/.test(f)).sort();
+    expect(files.some(f => f.endsWith('/protoplay-app_bg.wasm')), 'the program is loaded before the library shows').toBe(true);
     const first = { files, total: files.reduce((n, f) => n + gzipped(f), 0) };
     if (name === 'library') {
-      console.log(`METRIC first_load_gzip_kb=${kb(first.total)} files=${first.files.map(f => `${f.slice(1)}:${kb(gzipped(f))}`).join(',')}`);
+      console.log(`METRIC first_load_gzip_kb=${kb(first.total)} files=${listed(first.files)}`);
     }
     await open(page);
     const held = bytes();
+    // Never a page load between the library and the screen.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length), name).toBe(1);
     perScreen.push(`${name}=${kb(held.total)}`);
-    console.log(`METRIC screen_files ${name}: ${held.files.map(f => `${f.slice(1)}:${kb(gzipped(f))}`).join(',')}`);
+    console.log(`METRIC screen_files ${name}: ${listed(held.files)}`);
     await context.close();
   }
   console.log(`METRIC screen_gzip_kb ${perScreen.join(' ')}`);
 });
 
+/** Throttles a page like DevTools' "Fast 4G" (when `network`) and slows its CPU `cpu` times. */
+async function throttle(context: BrowserContext, page: Page, cpu: number, network: boolean) {
+  const cdp = await context.newCDPSession(page);
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 60 * 2.75, downloadThroughput: 9e6 / 8 * 0.9, uploadThroughput: 1.5e6 / 8 * 0.9,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+/**
+ * Presses `button` in the page and returns the milliseconds until `selector` is in the page
+ * (by the page's own clock: a click, then a MutationObserver). The screen changes in the page:
+ * nothing is loaded again but the screen's part, if it is not here yet.
+ */
+async function screenChange(page: Page, button: string, selector: string): Promise<number> {
+  const handle = page.getByRole('button', { name: button, exact: true });
+  await expect(handle).toBeVisible();
+  await handle.evaluate(el => {
+    const w = window as unknown as { __pressedAt?: number };
+    el.addEventListener('click', () => { w.__pressedAt = performance.now(); }, { capture: true, once: true });
+  });
+  const shown = page.evaluate(s => new Promise<number>(resolve => {
+    const seen = () => {
+      if (!document.querySelector(s)) return false;
+      resolve(performance.now());
+      return true;
+    };
+    if (seen()) return;
+    new MutationObserver((_, o) => { if (seen()) o.disconnect(); }).observe(document, { childList: true, subtree: true, attributes: true });
+  }), selector);
+  await handle.click();
+  const at = await shown;
+  const pressed = await page.evaluate(() => (window as unknown as { __pressedAt: number }).__pressedAt);
+  return at - pressed;
+}
+
 // From navigation to a usable library (its heading drawn), first visits, median of 5: on
 // localhost, and with the CPU slowed 4x and the network throttled like DevTools' "Fast 4G"
 // (9 Mbit/s down, 1.5 Mbit/s up, 165 ms round trip; the server sends gzip). First contentful
-// paint is the masthead index.html draws itself.
+// paint is the masthead index.html draws itself. Then the first screen change of such a visit,
+// in the page (no reload): library → a ruled game's start form (the ruled screen's part and the
+// game's rules are fetched), and library → a free table (the free table's part).
 for (const throttled of [false, true]) {
-  test(`measure: navigation to a usable library${throttled ? ', 4x CPU and fast 4G' : ', localhost'}`, async ({ browser }) => {
-    test.setTimeout(180_000);
+  test(`measure: navigation to a usable library and the first screen change${throttled ? ', 4x CPU and fast 4G' : ', localhost'}`, async ({ browser }) => {
+    test.setTimeout(240_000);
     const usable: number[] = [];
     const paint: number[] = [];
-    const gesture: number[] = [];
-    const made: number[] = [];
-    // A first visit's page; `selector`'s appearance is noted as `__shownAt`, by the clock of
-    // the page it appears in (a hand-off loads the page again), from the epoch.
-    const visit = async (selector: string) => {
+    const toStart: number[] = [];
+    const toTable: number[] = [];
+    const visit = async () => {
       const { context } = await firstVisit(browser);
       const page = await context.newPage();
-      if (throttled) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false, latency: 60 * 2.75, downloadThroughput: 9e6 / 8 * 0.9, uploadThroughput: 1.5e6 / 8 * 0.9,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      }
-      await context.addInitScript(s => {
-        new MutationObserver((_, seen) => {
-          if (document.querySelector(s)) {
-            (window as unknown as { __shownAt?: number }).__shownAt = performance.timeOrigin + performance.now();
-            seen.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-      }, selector);
+      if (throttled) await throttle(context, page, 4, true);
+      await openLibrary(page);
       return { context, page };
     };
-    const now = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
-    const shown = (page: Page) => page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
     for (let i = 0; i < 5; i++) {
-      const { context, page } = await visit('[aria-label="Start Destiny"]');
-      await openLibrary(page);
-      const [at, fcp] = await page.evaluate(() => [
-        (window as unknown as { __libraryAt: number }).__libraryAt,
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      ]);
-      usable.push(at);
-      paint.push(fcp);
-      // The first gesture: the rules' start form, in the game's own module.
-      const pressed = await now(page);
-      await page.getByRole('button', { name: 'Play Destiny with the rules' }).click();
-      await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
-      gesture.push(await shown(page) - pressed);
-      await context.close();
-
-      // A first gesture the library's module makes, pressed as soon as the library shows
-      // (before its background fetch is done): a free table, which it sets up and hands to
-      // the free table's module.
       {
-        const { context, page } = await visit('[aria-label="Turn and phases"]');
-        await openLibrary(page);
-        const pressed = await now(page);
-        await page.getByRole('button', { name: 'New free table of Deity (starter)' }).click();
-        await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
-        made.push(await shown(page) - pressed);
+        const { context, page } = await visit();
+        const [at, fcp] = await page.evaluate(() => [
+          (window as unknown as { __libraryAt: number }).__libraryAt,
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        ]);
+        usable.push(at);
+        paint.push(fcp);
+        toStart.push(await screenChange(page, 'Play Destiny with the rules', '[aria-label="Start Destiny"]'));
+        expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+        await context.close();
+      }
+      {
+        // Pressed as soon as the library shows.
+        const { context, page } = await visit();
+        toTable.push(await screenChange(page, 'New free table of Deity (starter)', '[aria-label="Turn and phases"]'));
+        expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
         await context.close();
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2];
     const all = (xs: number[]) => [...xs].sort((a, b) => a - b).map(x => x.toFixed(0)).join(',');
     console.log(`METRIC library_usable_ms${throttled ? '_cpu4x_fast4g' : '_localhost'} median=${median(usable).toFixed(0)}`
-      + ` first_paint_ms median=${median(paint).toFixed(0)} first_gesture_to_start_form_ms median=${median(gesture).toFixed(0)}`
-      + ` first_gesture_to_free_table_ms median=${median(made).toFixed(0)}`
-      + ` (usable: ${all(usable)}; paint: ${all(paint)}; gesture: ${all(gesture)}; free table: ${all(made)})`);
+      + ` first_paint_ms median=${median(paint).toFixed(0)} library_to_start_form_ms median=${median(toStart).toFixed(0)}`
+      + ` library_to_free_table_ms median=${median(toTable).toFixed(0)}`
+      + ` (usable: ${all(usable)}; paint: ${all(paint)}; to start form: ${all(toStart)}; to free table: ${all(toTable)})`);
   });
 }
+
+// Moving between screens whose parts are already loaded, at 4x CPU slowdown: library → editor
+// (Edit a copy) → free table (Play this game) → library, median of 5 rounds, each change from
+// the press to the next screen's first element.
+test('measure: screen changes with their parts loaded, 4x CPU', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context } = await firstVisit(browser);
+  const page = await context.newPage();
+  await openLibrary(page);
+  const editor = '.editor-status';
+  const table = '[aria-label="Turn and phases"]';
+  const library = 'main.library h1';
+  const round = async () => [
+    await screenChange(page, 'Edit a copy of Deity (starter)', editor),
+    await screenChange(page, 'Play this game', table),
+    await screenChange(page, '← Library', library),
+  ];
+  // Once unthrottled, so every part is here.
+  await round();
+  await throttle(context, page, 4, false);
+  const changes: number[][] = [];
+  for (let i = 0; i < 5; i++) changes.push(await round());
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2];
+  const [toEditor, toTable, toLibrary] = [0, 1, 2].map(i => median(changes.map(c => c[i])));
+  console.log(`METRIC screen_change_ms cpu=4x library_to_editor=${toEditor.toFixed(0)}`
+    + ` editor_to_free_table=${toTable.toFixed(0)} free_table_to_library=${toLibrary.toFixed(0)}`
+    + ` round=${median(changes.map(c => c[0] + c[1] + c[2])).toFixed(0)} (medians of 5; rounds: ${changes.map(c => c.map(x => x.toFixed(0)).join('/')).join(' ')})`);
+  await context.close();
+});
 
 test('measure: navigation to a visible table', async ({ page }) => {
   await freshApp(page);

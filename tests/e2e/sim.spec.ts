@@ -1,7 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'fs';
 import * as path from 'path';
-import { freshApp, snap } from './helpers';
+import { freshApp, newGame, snap } from './helpers';
 
 // The one simulation screen, for every ruled game: the numbers must be the command line's.
 
@@ -78,30 +78,45 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
 });
 
 test.describe('a simulation worker that cannot load', () => {
-  // A service worker would answer the module from its cache, past the route below.
+  // A service worker would answer the program from its cache, past the route below.
   test.use({ serviceWorkers: 'block' });
 
-  test('is reported, and the page keeps working', async ({ page }) => {
+  test('is reported, the run stops, and the page keeps working', async ({ page }) => {
+    test.setTimeout(120_000);
     await freshApp(page);
     await page.getByRole('button', { name: 'Simulate Destiny' }).click();
     await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');
-    // The page is Destiny's simulation module, loaded; from now on the module cannot load, so
-    // the worker a run with one worker starts afresh (the screen's own are for every core)
-    // fails to load it.
-    await page.route('**/protoplay-sim-*_bg.wasm', route => route.abort());
     const workers = page.getByRole('combobox', { name: 'Workers (one per core)' });
     const counts = await workers.locator('option').evaluateAll(os => os.map(o => (o as HTMLOptionElement).value));
     test.skip(counts.length < 2, 'one core: the screen\'s own worker is the one a run uses');
+    // The page's program is loaded; from now on it cannot be, so the worker a run with one
+    // worker starts afresh (the screen's own are for every core) fails to load it (its loader,
+    // app/sim-worker.js, loads the page's program, whose wasm is this).
+    const program = '**/protoplay-app_bg.wasm';
+    await page.route(program, route => route.abort());
     await workers.selectOption('1');
     await page.getByRole('button', { name: 'Run simulation' }).click();
     // Without the loader's message the run would wait at "0 of 100" for ever.
     await expect(page.getByRole('status').filter({
-      hasText: /^Stopped: the simulation worker could not load its WebAssembly module/,
+      hasText: /^Stopped: the simulation worker could not load its WebAssembly module \(.+\); press Run simulation to try again/,
     })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Run simulation' })).toBeEnabled();
     await snap(page, 'sim-worker-failed');
+    // As it says: once the program can be loaded, Run simulation runs.
+    await page.unroute(program);
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 100 games/ })).toBeVisible({ timeout: 60_000 });
+
+    // Workers whose loader cannot be fetched at all (a run on every core starts them afresh,
+    // one being loaded): said too.
+    await page.route('**/sim-worker.js', route => route.abort());
+    await workers.selectOption(counts[0]);
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Stopped: a simulation worker failed to load or crashed/ })).toBeVisible();
+    await page.unroute('**/sim-worker.js');
     await page.getByRole('button', { name: '← Library' }).click();
     await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+    await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
   });
 });
 

@@ -1,0 +1,380 @@
+import { test, expect, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { decide, freshApp, moves, newGame, snap, startRuled } from './helpers';
+
+// The page is one program (app/src/main.rs): the library, the editor, a free table, a ruled
+// table and a simulation are screens of one page, and moving between them never reloads it.
+// The screens beside the library are parts of the program fetched when first shown
+// (`split_screen_*.wasm`), and each ruled game's rules a part fetched when that game is first
+// played, simulated or edited (`split_<game>.wasm`; shared pieces are `chunk_<N>.wasm`).
+
+const library = (page: Page) => page.getByRole('heading', { name: 'Protoplay', level: 1 });
+const ruledTable = (page: Page) => page.getByRole('navigation', { name: 'Round and phases' });
+
+/** Every ruled game, as the library names it, its id, and how the walk below starts it. */
+const RULED: { game: string; id: string; split: string; players?: number; seats?: string[]; variants?: Record<string, string> }[] = [
+  { game: 'Destiny', id: 'destiny', split: 'destiny', players: 3, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] },
+  {
+    game: 'Deity (starter)', id: 'deity-starter', split: 'deity', players: 2, seats: ['A person', 'Heuristic bot'],
+    variants: { 'World building': 'Generated from the seed' },
+  },
+  { game: 'Devastators 3000', id: 'devastators', split: 'devastators', players: 3, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] },
+  { game: 'Devacurse', id: 'devacurse', split: 'devacurse', players: 2, seats: ['A person', 'Heuristic bot'] },
+  { game: 'Lords of Hell', id: 'lords-of-hell', split: 'lords_of_hell', players: 4, seats: ['A person', 'Heuristic bot', 'Heuristic bot', 'Heuristic bot'] },
+  // A solitaire: one seat, the Martians are the game's own.
+  { game: 'The War of the Worlds: France', id: 'wotw-france', split: 'wotw_france' },
+];
+
+/** The parts of the program (`split_*.wasm`) the page requests from now on, in order, once each. */
+function partsRequested(page: Page): string[] {
+  const parts: string[] = [];
+  page.on('request', r => {
+    const m = /\/(split_[a-z_]+)\.wasm$/.exec(new URL(r.url()).pathname);
+    if (m && !parts.includes(m[1])) parts.push(m[1]);
+  });
+  return parts;
+}
+
+/** The number of documents this page has loaded, and whether the marker set on it is there. */
+async function sameDocument(page: Page) {
+  return page.evaluate(() => ({
+    navigations: performance.getEntriesByType('navigation').length,
+    marker: (window as unknown as { __marker?: number }).__marker ?? null,
+  }));
+}
+
+/**
+ * Makes decisions until one is a move (the counter of moves goes up): a choice may first open
+ * a short list or a number form.
+ */
+async function playAMove(page: Page, what: string) {
+  const before = await moves(page).innerText();
+  for (let i = 0; i < 6 && await moves(page).innerText() === before; i++) {
+    expect(await decide(page), what).toBe(true);
+    await page.waitForTimeout(100);
+  }
+  await expect(moves(page), what).not.toHaveText(before);
+}
+
+/** Errors the page reports: uncaught exceptions and console errors. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', e => errors.push(e.message));
+  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
+}
+
+test('no page reload between screens: the library, the editor, a free table, every ruled game and its simulation', async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors = errorsOf(page);
+  await freshApp(page);
+  // A page load from here on would lose this, and add a navigation entry.
+  await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+
+  // The editor, on a new game, and back.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: New game' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/editor\/[^/]+$/);
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library(page)).toBeVisible();
+  // The editor again, on a copy of a built-in game.
+  await page.getByRole('button', { name: 'Edit a copy of Deity (starter)' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Deity (starter) (copy)' })).toBeVisible();
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library(page)).toBeVisible();
+
+  // A free table, played a step, and back.
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+  await expect(page).toHaveURL(/#\/table\/[\w-]+$/);
+  await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
+  await expect(page.getByRole('region', { name: 'Hand of Player 1' })).toContainText('1 card');
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library(page)).toBeVisible();
+
+  // Each ruled game: its start form, its table (bots in the other seats), a move, its simulation.
+  for (const r of RULED) {
+    await startRuled(page, r.game, { players: r.players, seed: 3, seats: r.seats, variants: r.variants });
+    await expect(page, r.game).toHaveURL(/#\/table\/[\w-]+$/);
+    await playAMove(page, r.game);
+    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Simulate / }), r.game).toBeVisible();
+    await expect(page, r.game).toHaveURL(new RegExp(`#/simulate/${r.id}$`));
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 10 games/ }), r.game).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(library(page), r.game).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  expect(await sameDocument(page)).toEqual({ navigations: 1, marker: 1 });
+
+  // Back and Forward move between the screens' addresses, in the same page.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/simulate\/wotw-france$/);
+  await expect(page.getByRole('heading', { name: 'Simulate The War of the Worlds: France' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/table\/[\w-]+$/);
+  await expect(ruledTable(page)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/start\/wotw-france$/);
+  await expect(page.getByRole('region', { name: 'Start The War of the Worlds: France' })).toBeVisible();
+  await page.goForward();
+  await expect(ruledTable(page)).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Simulate The War of the Worlds: France' })).toBeVisible();
+  await page.goForward();
+  await expect(library(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(await sameDocument(page)).toEqual({ navigations: 1, marker: 1 });
+  expect(loads).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('what the page downloads (no service worker, whose cache would answer)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the rules of a game not played are never downloaded', async ({ page }) => {
+    const parts = partsRequested(page);
+    await freshApp(page);
+    // The library alone: no screen's part, no game's rules, even once the page is idle.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(parts).toEqual([]);
+
+    // Destiny's start form, then a table played a move: the ruled screen's part and Destiny's
+    // rules, nothing of another game.
+    await startRuled(page, 'Destiny', { players: 2, seed: 4, seats: ['A person', 'Heuristic bot'] });
+    const before = await moves(page).innerText();
+    expect(await decide(page)).toBe(true);
+    await expect(moves(page)).not.toHaveText(before);
+    expect(parts).toContain('split_destiny');
+    expect(parts).toContain('split_screen_ruled');
+    for (const other of ['split_deity', 'split_devastators', 'split_devacurse', 'split_lords_of_hell', 'split_wotw_france',
+      'split_screen_editor', 'split_screen_table', 'split_screen_simulation']) {
+      expect(parts, other).not.toContain(other);
+    }
+    // Destiny's rules are fetched once: a second table needs nothing more.
+    await page.getByRole('button', { name: '← Library' }).click();
+    const held = [...parts];
+    await startRuled(page, 'Destiny', { players: 3, seed: 5 });
+    expect(parts).toEqual(held);
+  });
+
+  test("a bookmark to a built-in game's start form or simulation opens it with that game's rules alone, whatever the game's id", async ({ page }) => {
+    await freshApp(page);
+    // Deity (starter)'s id is deity-starter; its rules are Deity's.
+    for (const [address, shown, expected] of [
+      ['/#/start/deity-starter', page.getByRole('region', { name: 'Start Deity (starter)' }), ['split_deity', 'split_screen_ruled']],
+      ['/#/simulate/deity-starter', page.getByRole('heading', { name: 'Simulate Deity (starter)' }), ['split_deity', 'split_screen_simulation']],
+      ['/#/start/destiny', page.getByRole('region', { name: 'Start Destiny' }), ['split_destiny', 'split_screen_ruled']],
+    ] as const) {
+      // Opened afresh, as a bookmark in a new tab.
+      await page.goto('about:blank');
+      const parts = partsRequested(page);
+      await page.goto(address);
+      await expect(shown, address).toBeVisible();
+      expect([...parts].sort(), address).toEqual([...expected].sort());
+      // A reload stays there.
+      await page.reload();
+      await expect(shown, address).toBeVisible();
+      expect(new URL(page.url()).hash, address).toBe(address.slice(1));
+    }
+    // The simulation screen opened from its address runs.
+    await page.goto('/#/simulate/deity-starter');
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 10 games/ })).toBeVisible({ timeout: 60_000 });
+  });
+
+  test("a screen's part or a game's rules that cannot be fetched is said, and Try again works", async ({ page }) => {
+    const errors = errorsOf(page);
+    await freshApp(page);
+    const alert = page.getByRole('alert', { name: 'Not loaded' });
+
+    // A game's rules.
+    await page.route('**/split_destiny.wasm', r => r.abort());
+    await page.getByRole('article', { name: 'Destiny' }).getByRole('button', { name: 'Play Destiny with the rules' }).click();
+    await expect(alert).toContainText(/^Destiny's rules could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
+    await expect(page.getByRole('region', { name: 'Start Destiny' })).toHaveCount(0);
+    await snap(page, 'one-page-01-rules-not-loaded');
+    await page.unroute('**/split_destiny.wasm');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(library(page)).toBeVisible();
+
+    // A screen's part: the editor.
+    await page.route('**/split_screen_editor.wasm', r => r.abort());
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await expect(alert).toContainText(/^The editor could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
+    await expect(page.getByRole('heading', { name: /^Editing/ })).toHaveCount(0);
+    // Dismissed, the alert goes; a second failure says it again.
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.goBack();
+    await expect(library(page)).toBeVisible();
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await expect(alert).toContainText('The editor could not be loaded');
+    await page.unroute('**/split_screen_editor.wasm');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Editing: New game' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    // Nothing was lost meanwhile: the library is as it was, and works.
+    await page.getByRole('button', { name: '← Library' }).click();
+    await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+    // Only the failed fetches were reported as errors.
+    expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
+  });
+
+  test('while a screen\'s part is fetched the page says it is opening, then what it is loading', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>(r => { release = r; });
+    await page.route('**/split_screen_editor.wasm', async route => { await held; await route.continue(); });
+    await freshApp(page);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Opening…$/ })).toBeVisible();
+    // After a moment, a banner names what is on its way.
+    await expect(page.getByRole('status').filter({ hasText: /^Loading the editor…$/ })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/one-page-02-opening.png' });
+    release();
+    await expect(page.getByRole('heading', { name: 'Editing: New game' })).toBeVisible();
+    await expect(page.getByText('Opening…')).toHaveCount(0);
+    await expect(page.getByText('Loading the editor…')).toHaveCount(0);
+  });
+});
+
+test("a reload on a ruled table's address reopens the table, with its moves", async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 3, seed: 5, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] });
+  const before = await moves(page).innerText();
+  expect(await decide(page)).toBe(true);
+  await expect(moves(page)).not.toHaveText(before);
+  const played = await moves(page).innerText();
+  const address = page.url();
+  expect(address).toMatch(/#\/table\/[\w-]+$/);
+  await page.reload();
+  await expect(moves(page)).toHaveText(played);
+  expect(page.url()).toBe(address);
+  // And in a fresh tab, from the address alone.
+  await page.goto('about:blank');
+  await page.goto(address);
+  await expect(moves(page)).toHaveText(played);
+  await expect(page.getByRole('region', { name: 'Hand · Player 1' })).toBeVisible();
+});
+
+test("a ruled table's file is read and imported in a fresh page, its rules loaded for it", async ({ page, browser }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 21, seats: ['A person', 'Heuristic bot'] });
+  expect(await decide(page)).toBe(true);
+  const played = await moves(page).innerText();
+  await page.getByRole('button', { name: '← Library' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Destiny as a file' }).click();
+  const text = readFileSync(await (await downloading).path(), 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ protoplay: 'ruled-table' });
+
+  // Another browser, with nothing stored and no rules fetched yet.
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  const theirs = await other.newPage();
+  const errors = errorsOf(theirs);
+  const parts = partsRequested(theirs);
+  await freshApp(theirs);
+  expect(parts).toEqual([]);
+  await theirs.getByLabel('Import a game file').setInputFiles({
+    name: 'destiny.ruled.json', mimeType: 'application/json', buffer: Buffer.from(text, 'utf8'),
+  });
+  const dialog = theirs.getByRole('dialog', { name: 'Import a copy?' });
+  await expect(dialog).toContainText('rules enforced');
+  expect(parts).toContain('split_destiny');
+  expect(parts).not.toContain('split_deity');
+  await snap(theirs, 'one-page-03-ruled-file-import');
+  await dialog.getByRole('button', { name: 'Import as a new copy' }).click();
+  await expect(moves(theirs)).toHaveText(played);
+  await expect(theirs).toHaveURL(/#\/table\/[\w-]+$/);
+
+  // It is a library entry like any other: duplicated, and continued in a fresh page.
+  await theirs.getByRole('button', { name: '← Library' }).click();
+  await theirs.getByRole('button', { name: 'Duplicate Destiny' }).first().click();
+  await expect(theirs.locator('.table-entry')).toHaveCount(2);
+  await theirs.reload();
+  await theirs.getByRole('button', { name: 'Continue Destiny' }).first().click();
+  await expect(moves(theirs)).toHaveText(played);
+  await theirs.getByRole('button', { name: '← Library' }).click();
+  await expect(theirs.getByRole('heading', { name: 'Saved items that could not be read' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await other.close();
+});
+
+test("the editor checks a ruled game's cards, and a draft survives a reload and the way to the library", async ({ page }) => {
+  const errors = errorsOf(page);
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Edit a copy of Devastators 3000' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Devastators 3000 (copy)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^This copy keeps the devastators rules/ })).toBeVisible();
+  // The rules' data checks, which name the row the rules cannot read.
+  await page.getByRole('textbox', { name: 'Paste a card list' }).fill(
+    ['name\tkind\tranges\tstrength\tkeywords\ttext\tcount', 'Flak\tBeam\tClose\t1\t\t\t10'].join('\n'));
+  await page.getByRole('combobox', { name: 'Apply the card list to' })
+    .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await expect(page.getByRole('alert', { name: 'Card list not applied' }))
+    .toContainText('row 2, column “ranges”: “Close” is not a range band');
+
+  // A change not saved survives a reload (the draft is kept in this tab's session).
+  await page.getByRole('textbox', { name: 'Game name' }).fill('Fleet test');
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Print sheet of Ship cards (sample list)' }).click();
+  await expect(page.getByRole('heading', { name: 'Print sheet: Ship cards (sample list)' })).toBeVisible();
+  await page.getByRole('button', { name: '← Back to the editor' }).click();
+
+  // The library offers the way back to the draft.
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(library(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue editing Fleet test (not saved)' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+
+  // The print sheet of a game that is not in the editor, typed into the address: said why.
+  const address = page.url();
+  await page.goto('/#/print/no-such-game/ships');
+  await expect(page.getByRole('status', { name: 'About this address' })).toContainText('not open in the editor');
+  await page.goto(address);
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+
+  // Saved, then Edit from the library.
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await expect(page.locator('.save-state')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: '← Library' }).click();
+  await expect(page.getByRole('button', { name: /^Continue editing/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Fleet test' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Fleet test' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an unsaved change the tab's session storage refuses is said, before leaving the editor could lose it", async ({ page }) => {
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Edit a copy of Devacurse' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing: Devacurse (copy)' })).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: /would not keep your unsaved changes/ });
+  await expect(warning).toHaveCount(0);
+  // Fill this tab's session storage to the brim.
+  await page.evaluate(() => {
+    for (let size = 1 << 20, i = 0; size >= 1; size >>= 1) {
+      try { for (;;) sessionStorage.setItem(`filler-${i++}`, 'x'.repeat(size)); } catch { /* full at this size */ }
+    }
+  });
+  await page.getByRole('textbox', { name: 'Game name' }).fill('A much longer name for the copy that no longer fits');
+  await expect(warning).toBeVisible();
+  // Room again: the next change is kept, and the warning goes.
+  await page.evaluate(() => Object.keys(sessionStorage).filter(k => k.startsWith('filler-')).forEach(k => sessionStorage.removeItem(k)));
+  await page.getByRole('textbox', { name: 'Game name' }).fill('Kept copy');
+  await expect(warning).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Editing: Kept copy' })).toBeVisible();
+});
