@@ -78,11 +78,7 @@ pub type Retry = std::sync::Arc<dyn Fn() + Send + Sync>;
 /// Runs `then` once the rules of `game` are held: at once if they are, else after fetching
 /// them, the page saying so meanwhile (`AppStore::rules`). A failed fetch is said, with a way
 /// to try again, and `then` is not run; nothing else changes.
-pub fn then(app: AppStore, game: &str, then: impl Fn() + Clone + Send + Sync + 'static) {
-    then_(app, game, then);
-}
-
-fn then_<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, then: F) {
+pub fn then<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, then: F) {
     if held(game) {
         then();
         return;
@@ -105,7 +101,8 @@ fn then_<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, the
             }
             Err(NotLoaded(why)) => {
                 let retry = then.clone();
-                let again: Retry = std::sync::Arc::new(move || then_(app, &game, retry.clone()));
+                let again: Retry =
+                    std::sync::Arc::new(move || crate::rules::then(app, &game, retry.clone()));
                 app.retry_rules.set_value(Some(again));
                 app.rules.set(Some(Loading::Failed(name, why)));
             }
