@@ -14,7 +14,7 @@ use arrayvec::ArrayVec;
 use super::battle::defender_dice;
 use super::cards::Miracle;
 use super::moves::{Move, MoveSink, Target};
-use super::state::{DeityGame, Pending, Seat};
+use super::state::{DeityGame, HexCounts, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
 
@@ -104,12 +104,13 @@ struct Nearest {
     /// Whose enemies, on a map of what size.
     me: Option<Seat>,
     size: (u32, u32),
-    /// Hexes holding an enemy's counters, in map order.
+    /// Hexes holding an enemy's counters, in map order, and their places on the map.
     enemies: Vec<Hex>,
+    enemy_places: Vec<usize>,
     /// Steps per hex (map order); `u32::MAX` until asked.
     steps: Vec<Cell<u32>>,
-    /// The enemies of this decision, before they are compared with the ones kept.
-    scratch: Vec<Hex>,
+    /// The enemies' places of this decision, before they are compared with the ones kept.
+    scratch: Vec<usize>,
 }
 
 impl Nearest {
@@ -118,17 +119,22 @@ impl Nearest {
     fn refresh(&mut self, game: &DeityGame, me: Seat) {
         self.scratch.clear();
         self.scratch.extend(
-            game.cells()
-                .filter(|(_, _, c)| c.owner.is_some_and(|o| o != me))
-                .map(|(h, _, _)| h),
+            game.counts
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.owner.is_some_and(|o| o != me))
+                .map(|(i, _)| i),
         );
         let size = (game.map().width, game.map().height);
-        if self.me == Some(me) && self.size == size && self.scratch == self.enemies {
+        if self.me == Some(me) && self.size == size && self.scratch == self.enemy_places {
             return;
         }
         self.me = Some(me);
         self.size = size;
-        std::mem::swap(&mut self.enemies, &mut self.scratch);
+        std::mem::swap(&mut self.enemy_places, &mut self.scratch);
+        self.enemies.clear();
+        self.enemies
+            .extend(self.enemy_places.iter().map(|&i| game.map().hex(i)));
         self.steps.clear();
         self.steps.resize(game.map().len(), Cell::new(u32::MAX));
     }
@@ -145,18 +151,125 @@ impl Bot for HeuristicBot {
             from: Cell::new(None),
             to: Cell::new(None),
         };
-        let mut best = 0;
-        let mut best_score = f32::MIN;
+        let mut best = Best::new(&mut self.rng);
+        let mut chosen = 0;
         for (i, m) in moves.iter().enumerate() {
-            // A little noise breaks ties and varies play between games.
-            let s = view.score(m) + self.rng.below(100) as f32 / 1000.0;
-            if s > best_score {
-                best_score = s;
-                best = i;
+            if best.offer(m, view.score(m)) {
+                chosen = i;
             }
         }
-        best
+        chosen
     }
+}
+
+/// The best score of one decision so far. A little noise (0 to 0.099 in steps of 0.001) breaks
+/// ties and varies play between games. A move's noise is a hash of the decision's one draw
+/// from the bot's generator and of the move itself, so it costs a few instructions rather than
+/// a draw per move, and it is the same whether the move is weighed from a list or as the game
+/// lists it, and whatever moves that cannot win were passed over before it.
+struct Best {
+    /// The decision's draw, which each move's noise is hashed with.
+    key: u64,
+    score: f32,
+}
+
+impl Best {
+    const MOST_NOISE: f32 = 99.0 / 1000.0;
+
+    fn new(rng: &mut Rng) -> Self {
+        Self {
+            key: rng.next_u64(),
+            score: f32::MIN,
+        }
+    }
+
+    /// Whether a move scored `score` could beat the best so far, with the most noise.
+    #[inline]
+    fn could_win(&self, score: f32) -> bool {
+        score + Self::MOST_NOISE > self.score
+    }
+
+    /// Weighs `mv`, scored `score`: true if it is now the best.
+    #[inline]
+    fn offer(&mut self, mv: &Move, score: f32) -> bool {
+        if !self.could_win(score) {
+            return false;
+        }
+        let s = score + noise(self.key, mv) as f32 / 1000.0;
+        if s > self.score {
+            self.score = s;
+            return true;
+        }
+        false
+    }
+}
+
+/// A number in `0..100` from a decision's key and a move: the move's fields folded in with
+/// SplitMix64's finaliser, then the top bits scaled to 100. Every field is widened to 64 bits
+/// by hand, so the page (32-bit) and the native simulator draw the same noise.
+fn noise(key: u64, mv: &Move) -> u32 {
+    fn mix(z: u64) -> u64 {
+        let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    let mut h = key;
+    let mut fold = |word: u64| h = mix(h ^ word.wrapping_add(0x9E37_79B9_7F4A_7C15));
+    let hex = |h: Hex| (u64::from(h.x as u32) << 32) | u64::from(h.y as u32);
+    match mv {
+        Move::PlaceTerrain { hex: h } => (fold(1), fold(hex(*h))).0,
+        Move::Redraw => fold(2),
+        Move::PlaceStart { hex: h } => (fold(3), fold(hex(*h))).0,
+        Move::EndPhase => fold(4),
+        Move::Discard { card } => (fold(5), fold(*card as u64)).0,
+        Move::BuildTemple { hex: h } => (fold(6), fold(hex(*h))).0,
+        Move::RaiseArmies { hex: h, count } => (fold(7), fold(hex(*h)), fold(u64::from(*count))).0,
+        Move::DisbandArmies { hex: h, count } => {
+            (fold(8), fold(hex(*h)), fold(u64::from(*count))).0
+        }
+        Move::Play { card, target } => {
+            fold(9);
+            fold(*card as u64);
+            match target {
+                Target::None => fold(0),
+                Target::Hex(h) => (fold(1), fold(hex(*h))).0,
+                Target::Godspeed {
+                    from,
+                    to,
+                    population,
+                    armies,
+                } => {
+                    fold(2);
+                    fold(hex(*from));
+                    fold(hex(*to));
+                    fold((u64::from(*population) << 32) | u64::from(*armies));
+                }
+            }
+        }
+        Move::Pass => fold(10),
+        Move::Attack { target, from } => {
+            fold(11);
+            fold(hex(*target));
+            for (h, n) in from {
+                fold(hex(*h));
+                fold(u64::from(*n));
+            }
+        }
+        Move::PressOn => fold(12),
+        Move::Retreat => fold(13),
+        Move::MoveCounters {
+            from,
+            to,
+            population,
+            armies,
+        } => {
+            fold(14);
+            fold(hex(*from));
+            fold(hex(*to));
+            fold((u64::from(*population) << 32) | u64::from(*armies));
+        }
+    }
+    (((h >> 32) * 100) >> 32) as u32
 }
 
 /// What a move of counters from one hex to another is scored by, besides its counts.
@@ -187,30 +300,49 @@ impl Pair {
         }
         s
     }
+
+    /// The most any move of counters between the two hexes scores, when the hex left holds
+    /// `armies` armies: what [`Pair::score`] gives the best of them.
+    #[inline]
+    fn most(self, armies: u32) -> f32 {
+        if self.from_near > self.to_near && armies > 0 {
+            4.0 + armies as f32 * 0.1
+        } else if self.to_open && self.from_population >= 4 {
+            3.0
+        } else {
+            -0.5
+        }
+    }
 }
 
 /// The heuristic bot weighing the legal moves as the game lists them: the same score and the
-/// same draw for each move, in the same order, as [`HeuristicBot::choose`] over the list, and
-/// the same choice, without keeping the list. The moves of counters between two hexes take
-/// what those hexes give once, from the indices the listing passes.
+/// same noise for each move as [`HeuristicBot::choose`] over the list, and the same choice,
+/// without keeping the list. The moves of counters between two hexes take what those hexes
+/// give once, from the indices the listing passes. Moves that could not beat the best so far
+/// even with the most noise are skipped before the game checks them: whole pairs of hexes,
+/// whole cards, or single targets of a card.
 struct Weigh<'a> {
     view: View<'a>,
-    rng: &'a mut Rng,
-    best: Option<Move>,
-    best_score: f32,
+    best: Best,
+    /// The best move so far.
+    chosen: Option<Move>,
     pair: Pair,
 }
 
 impl MoveSink for Weigh<'_> {
+    /// Moves of counters between two hexes are worth listing only if the best of them could
+    /// win.
     #[inline]
-    fn between(&mut self, from: usize, to: usize) {
+    fn between(&mut self, from: usize, to: usize) -> bool {
         let counts = |i: usize| self.view.game.counts.get(i).copied().unwrap_or_default();
+        let left = counts(from);
         self.pair = Pair {
             from_near: self.view.nearest_at(from),
-            from_population: counts(from).population,
+            from_population: left.population,
             to_near: self.view.nearest_at(to),
             to_open: counts(to).owner.is_none(),
         };
+        self.best.could_win(self.pair.most(left.armies))
     }
 
     #[inline]
@@ -221,12 +353,21 @@ impl MoveSink for Weigh<'_> {
             } => self.pair.score(*population, *armies),
             m => self.view.score(m),
         };
-        // A little noise breaks ties and varies play between games.
-        let s = score + self.rng.below(100) as f32 / 1000.0;
-        if s > self.best_score {
-            self.best_score = s;
-            self.best = Some(mv);
+        if self.best.offer(&mv, score) {
+            self.chosen = Some(mv);
         }
+    }
+
+    /// A card none of whose plays could win is not worth listing target by target.
+    #[inline]
+    fn wants_card(&mut self, card: Miracle) -> bool {
+        self.best.could_win(View::card_ceiling(card))
+    }
+
+    /// A play that could not win even with the most noise is not worth checking.
+    #[inline]
+    fn wants_card_at(&mut self, card: Miracle, index: usize) -> bool {
+        self.best.could_win(self.view.card_score_at(card, index))
     }
 }
 
@@ -244,13 +385,12 @@ impl HeuristicBot {
                 from: Cell::new(None),
                 to: Cell::new(None),
             },
-            rng: &mut self.rng,
-            best: None,
-            best_score: f32::MIN,
+            best: Best::new(&mut self.rng),
+            chosen: None,
             pair: Pair::default(),
         };
         game.list_moves(&mut weigh);
-        weigh.best
+        weigh.chosen
     }
 }
 
@@ -306,13 +446,13 @@ impl View<'_> {
     /// [`View::nearest_enemy`] of the hex at an index.
     #[inline]
     fn nearest_at(&self, index: usize) -> u32 {
-        let Some(cell) = self.near.steps.get(index) else {
+        let near = self.near;
+        let Some(cell) = near.steps.get(index) else {
             return 99;
         };
         if cell.get() == u32::MAX {
             let hex = self.game.map().hex(index);
-            let d = self
-                .near
+            let d = near
                 .enemies
                 .iter()
                 .map(|&e| hex::distance(e, hex))
@@ -324,16 +464,12 @@ impl View<'_> {
     }
 
     /// Net effect on the counters of a hex: positive if they are an enemy's.
-    fn side(&self, hex: Hex) -> f32 {
-        match self.game.counts(hex).and_then(|c| c.owner) {
+    fn side_of(&self, counts: &HexCounts) -> f32 {
+        match counts.owner {
             Some(o) if o == self.me => -1.0,
             Some(_) => 1.0,
             None => 0.0,
         }
-    }
-
-    fn counters(&self, hex: Hex) -> f32 {
-        self.game.counts(hex).map_or(0.0, |c| c.counters() as f32)
     }
 
     /// The six hexes around `hex` (on the map or not), then `hex` itself if `with_centre`.
@@ -411,8 +547,12 @@ impl View<'_> {
 
     fn card_score(&self, card: Miracle, target: &Target) -> f32 {
         let g = self.game;
-        let hex = match target {
-            Target::Hex(h) => *h,
+        match target {
+            // Legal targets are on the map.
+            Target::Hex(h) => g
+                .map()
+                .index(*h)
+                .map_or(-1.0, |i| self.card_score_at(card, i)),
             Target::Godspeed {
                 from,
                 to,
@@ -421,32 +561,38 @@ impl View<'_> {
             } => {
                 let from_near = self.nearest_enemy(*from);
                 let to_near = self.nearest_enemy(*to);
-                return if *population == 0 && *armies > 0 && to_near == 1 && from_near > 1 {
+                if *population == 0 && *armies > 0 && to_near == 1 && from_near > 1 {
                     2.0
                 } else {
                     -1.0
-                };
+                }
             }
-            Target::None => {
-                return match card {
-                    Miracle::HolyWar => {
-                        let ready = g.cells().any(|(h, _, c)| {
-                            c.owner == Some(self.me) && c.units() > 0 && self.nearest_enemy(h) == 1
-                        });
-                        if ready { 3.0 } else { -1.0 }
-                    }
-                    Miracle::Abjuration => self.abjure_score(),
-                    _ => -1.0,
-                };
-            }
-        };
-        let c = g.counts(hex).copied().unwrap_or_default();
-        let side = self.side(hex);
+            Target::None => match card {
+                Miracle::HolyWar => {
+                    let ready = g.cells().any(|(h, _, c)| {
+                        c.owner == Some(self.me) && c.units() > 0 && self.nearest_enemy(h) == 1
+                    });
+                    if ready { 3.0 } else { -1.0 }
+                }
+                Miracle::Abjuration => self.abjure_score(),
+                _ => -1.0,
+            },
+        }
+    }
+
+    /// [`View::card_score`] of `card` aimed at the hex at `index` of the map.
+    fn card_score_at(&self, card: Miracle, index: usize) -> f32 {
+        let g = self.game;
+        let c = g.counts.get(index).copied().unwrap_or_default();
+        let side = self.side_of(&c);
+        let counters = c.counters() as f32;
         let net_pop = |with_centre: bool| -> f32 {
-            self.area(hex, with_centre)
-                .map(|h| {
-                    let p = g.counts(h).map_or(0, |c| c.population);
-                    if p > 0 { self.side(h) } else { 0.0 }
+            g.map()
+                .neighbours(index)
+                .chain(with_centre.then_some(index))
+                .map(|i| match g.counts.get(i) {
+                    Some(c) if c.population > 0 => self.side_of(c),
+                    _ => 0.0,
                 })
                 .sum()
         };
@@ -454,30 +600,28 @@ impl View<'_> {
             Miracle::Earthquake
             | Miracle::TidalWave
             | Miracle::VolcanicEruption
-            | Miracle::Fire => side * self.counters(hex).min(3.5) * 2.0 - 0.5,
+            | Miracle::Fire => side * counters.min(3.5) * 2.0 - 0.5,
             Miracle::Crumble => side * 8.0,
             Miracle::Flood | Miracle::Draught | Miracle::Pestilence => net_pop(true) * 1.5 - 1.0,
             Miracle::Hurricane => net_pop(false) * 1.5 - 1.0,
-            Miracle::Plague => side * (self.counters(hex) - 3.5) - 0.5,
+            Miracle::Plague => side * (counters - 3.5) - 0.5,
             Miracle::Chasm => side * c.units() as f32 * 2.0 - 0.5,
             Miracle::Famine => net_pop(true) - 1.0,
             Miracle::Prophet => -net_pop(true) - 0.5,
-            Miracle::Fertility => {
-                -side * (c.population.min(g.limit(g.map().index(hex).unwrap_or(0)))) as f32 - 0.5
-            }
+            Miracle::Fertility => -side * (c.population.min(g.limit(index))) as f32 - 0.5,
             Miracle::Repopulate => {
-                let room = g.map().index(hex).map_or(0, |i| g.room(i)) as f32;
+                let room = g.room(index) as f32;
                 room.min(3.5) - 0.5
             }
             Miracle::Monsters => {
-                if self.nearest_enemy(hex) <= 2 {
+                if self.nearest_at(index) <= 2 {
                     4.0
                 } else {
                     -1.0
                 }
             }
             Miracle::Sanctuary => {
-                if side < 0.0 && c.counters() >= 5 && self.nearest_enemy(hex) <= 2 {
+                if side < 0.0 && c.counters() >= 5 && self.nearest_at(index) <= 2 {
                     2.0
                 } else {
                     -1.0
@@ -498,6 +642,17 @@ impl View<'_> {
             | Miracle::DestroyLand
             | Miracle::HolyWar
             | Miracle::Godspeed => -1.0,
+        }
+    }
+
+    /// The most [`View::card_score`] gives `card` aimed anywhere: the cards scored -1 wherever
+    /// they are aimed are never worth weighing target by target.
+    fn card_ceiling(card: Miracle) -> f32 {
+        match card {
+            Miracle::Blight | Miracle::AlterLand | Miracle::CreateLand | Miracle::DestroyLand => {
+                -1.0
+            }
+            _ => f32::MAX,
         }
     }
 

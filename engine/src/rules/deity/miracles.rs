@@ -291,6 +291,9 @@ impl DeityGame {
             _ => {
                 // Most cards take only land and two only water (`check_card_hex` refuses the
                 // other kind first): those skip the other kind without asking.
+                if !out.wants_card(card) {
+                    return;
+                }
                 let takes = match card {
                     Miracle::CreateLand | Miracle::Hurricane => Some(false),
                     Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => None,
@@ -300,7 +303,7 @@ impl DeityGame {
                     if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
                         continue;
                     }
-                    if self.check_card_hex(who, card, i).is_ok() {
+                    if out.wants_card_at(card, i) && self.check_card_hex(who, card, i).is_ok() {
                         out.add(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),

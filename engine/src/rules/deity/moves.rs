@@ -86,13 +86,29 @@ impl Move {
 
 /// Where the legal moves go as they are listed: into a list, or to a bot weighing each as it
 /// comes. Before the moves of counters between two hexes, the listing says which hexes they
-/// are (by index), so a bot need not look them up for each move.
+/// are (by index), so a bot need not look them up for each move, and can pass over them all.
 pub(super) trait MoveSink {
     /// The next legal move.
     fn add(&mut self, mv: Move);
 
-    /// The moves of counters listed next go from the hex at index `from` to the one at `to`.
-    fn between(&mut self, _from: usize, _to: usize) {}
+    /// The moves of counters listed next go from the hex at index `from` to the one at `to`:
+    /// false if the sink wants none of them, so the listing skips their checks. A list wants
+    /// them all.
+    fn between(&mut self, _from: usize, _to: usize) -> bool {
+        true
+    }
+
+    /// Whether the sink may want any play of `card`, asked before its targets are listed: a
+    /// listing skips the targets (and their checks) when not. A list wants every move.
+    fn wants_card(&mut self, _card: Miracle) -> bool {
+        true
+    }
+
+    /// Whether the sink wants `card` aimed at the hex at `index` if that is legal, asked before
+    /// the check.
+    fn wants_card_at(&mut self, _card: Miracle, _index: usize) -> bool {
+        true
+    }
 }
 
 impl MoveSink for Vec<Move> {

@@ -644,11 +644,13 @@ impl DeityGame {
             let pops: ArrayVec<u32, 4> = std::iter::once(0).chain(few_counts(fp)).collect();
             let armies: ArrayVec<u32, 4> = std::iter::once(0).chain(few_counts(fa)).collect();
             for t in self.map.neighbours(f) {
+                if !out.between(f, t) {
+                    continue;
+                }
                 let Some(b) = self.move_bounds(who, f, t, 1) else {
                     continue;
                 };
                 let to = self.map.hex(t);
-                out.between(f, t);
                 // Both lists of counts rise, so the first count over a bound ends its loop.
                 for &population in &pops {
                     if population > b.population {
