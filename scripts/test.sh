@@ -26,6 +26,10 @@ if ! wait "$page_build"; then
   exit 1
 fi
 grep -v '^warning: unknown name subsection' target/page-build.log | tail -n 15
+# Two browsers at once (one per core) for the behaviour tests; the perf suite's measures then
+# run alone, on a machine with nothing else to do.
 echo "==> browser tests (Chromium)"
 cd tests
-npx playwright test
+npx playwright test --grep-invert 'measure:' --workers 2
+echo "==> browser measures (Chromium, alone)"
+npx playwright test --grep 'measure:' --workers 1
