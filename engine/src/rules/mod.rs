@@ -28,8 +28,8 @@ pub mod toy;
 pub mod wotw;
 
 pub use bot::{
-    BOT_KINDS, Bot, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot,
-    offered_bots,
+    BOT_KINDS, Bot, MAX_SEARCH, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of,
+    is_bot, offered_bots, why_not_bot,
 };
 pub use game::{
     BotInfo, DataError, FIRST_CARD_ROW, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat,

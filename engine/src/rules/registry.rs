@@ -120,6 +120,8 @@ pub trait DynSim: Sync {
     fn bots(&self) -> Vec<BotInfo>;
     /// Whether the game accepts a bot by this name.
     fn is_bot(&self, name: &str) -> bool;
+    /// Why `name` is not one of the game's bots, in words; `None` when it is.
+    fn why_not_bot(&self, name: &str) -> Option<String>;
     /// The shipped definition.
     fn shipped_def(&self) -> Result<GameDef, String>;
     /// Whether the rules can use a definition: a card list or table they cannot read is
@@ -189,6 +191,9 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     }
     fn is_bot(&self, name: &str) -> bool {
         is_bot::<G>(name)
+    }
+    fn why_not_bot(&self, name: &str) -> Option<String> {
+        super::bot::why_not_bot::<G>(name)
     }
     fn shipped_def(&self) -> Result<GameDef, String> {
         super::game::shipped_def::<G>().map_err(|e| e.to_string())

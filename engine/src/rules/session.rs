@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::def::GameDef;
 use crate::table::Rng;
 
-use super::bot::{Bot, SeatBot, is_bot};
+use super::bot::{Bot, SeatBot, why_not_bot};
 use super::game::{DataError, LogEntry, Outcome, RuledGame, Seat};
 use super::projection::{Choice, Projection};
 use super::variant::{VariantError, VariantValues};
@@ -138,8 +138,12 @@ pub enum SessionError {
         min: u8,
         max: u8,
     },
-    #[error("{game} has no bot called {name:?}")]
-    Bot { game: &'static str, name: String },
+    #[error("the bot {name:?} cannot play {game}: {reason}")]
+    Bot {
+        game: &'static str,
+        name: String,
+        reason: String,
+    },
     #[error("the rule variants cannot be used: {0}")]
     Variant(#[from] VariantError),
     #[error("the game's cards or tables cannot be used by its rules: {0}")]
@@ -216,11 +220,12 @@ impl<G: RuledGame> Session<G> {
         }
         for s in &setup.seats {
             if let SeatKind::Bot(name) = s
-                && !is_bot::<G>(name)
+                && let Some(reason) = why_not_bot::<G>(name)
             {
                 return Err(SessionError::Bot {
                     game: info.name,
                     name: name.clone(),
+                    reason,
                 });
             }
         }
