@@ -267,6 +267,14 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The public log (empty when not recording).
     fn log(&self) -> &[LogEntry];
 
+    /// Puts `log` in place of the game's log and hands back the one it had. The session keeps
+    /// copies of the game for undo without their logs (a log only grows, so each copy's is a
+    /// prefix of the game's), which keeps a table's memory growing with its length rather than
+    /// its square. By default the game holds on to its log and hands `log` back.
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        log
+    }
+
     /// A move in words, for buttons, the log and bug reports.
     fn describe(&self, mv: &Self::Move) -> String;
 
