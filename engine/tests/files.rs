@@ -258,8 +258,15 @@ fn a_tracker_starting_outside_its_bounds_is_refused() {
 #[test]
 fn too_many_cards_or_cells_are_refused() {
     let e = def_with(|v| v["decks"][0]["cards"][0]["count"] = json!(200_000)).unwrap_err();
-    assert_eq!(e, DefError::TooManyCards(200_009));
-    assert!(e.to_string().contains("200009 cards"), "{e}");
+    assert_eq!(
+        e,
+        DefError::TooManyCards {
+            deck: "main".into(),
+            row: 3,
+            cards: 200_002
+        }
+    );
+    assert!(e.to_string().contains("row 3, column “count”"), "{e}");
     let e = def_with(|v| {
         v["boards"][0]["kind"]["hex"]["shape"] = json!({ "kind": "hexagon", "radius": 200 })
     })

@@ -48,8 +48,16 @@ pub enum DefError {
     EmptyDie(String),
     #[error("tracker {id:?}: its start {start} is outside its bounds")]
     TrackerStart { id: String, start: i64 },
-    #[error("the game holds {0} cards; at most {MAX_CARDS} are allowed")]
-    TooManyCards(usize),
+    #[error(
+        "deck {deck:?}, row {row}, column “count”: the game would hold {cards} cards; at most {MAX_CARDS} are allowed"
+    )]
+    TooManyCards {
+        deck: String,
+        /// The row, as a spreadsheet numbers the deck's list (header = row 1), whose copies
+        /// pass the limit.
+        row: usize,
+        cards: usize,
+    },
     #[error("board {board:?} has {cells} cells; at most {MAX_CELLS} are allowed")]
     TooManyCells { board: String, cells: usize },
     #[error("board {board:?}: cell ({q}, {r}) is off the map")]
@@ -115,11 +123,15 @@ impl GameDef {
                         expected: card_type.fields.len(),
                     });
                 }
-                cards = cards.saturating_add(card.count as usize);
+                cards = cards.saturating_add(usize::try_from(card.count).unwrap_or(usize::MAX));
+                if cards > MAX_CARDS {
+                    return Err(DefError::TooManyCards {
+                        deck: deck.id.clone(),
+                        row: crate::rules::card_row(i),
+                        cards,
+                    });
+                }
             }
-        }
-        if cards > MAX_CARDS {
-            return Err(DefError::TooManyCards(cards));
         }
         for die in &self.dice {
             if die.faces.is_empty() {

@@ -7,7 +7,7 @@ mod check;
 mod component;
 
 pub use board::{Board, BoardKind, HexCell, HexMap, HexOrientation, HexShape, Region, RegionMap};
-pub use check::DefError;
+pub use check::{DefError, MAX_CARDS, MAX_CELLS};
 pub use component::{
     CardDef, CardFace, CardType, Colour, CounterType, DeckDef, DieDef, DieFace, Owner, PlayerRange,
     Terrain, TrackerDef, Visibility, ZoneDef, ZoneLayout,

@@ -109,7 +109,7 @@ impl<G: RuledGame> SeatBot<G> {
             "random" => Some(SeatBot::Random(RandomBot::default())),
             "search" => Some(SeatBot::Search(Box::default())),
             other => Some(SeatBot::Search(Box::new(SearchBot::new(
-                search_budget::<G>(other)?,
+                search_budget::<G>(other)?.ok()?,
             )))),
         }
     }
@@ -159,30 +159,71 @@ pub fn offered_bots(info: &GameInfo) -> Vec<BotInfo> {
     out
 }
 
-/// The budget a `search:N` or `search:N:R` name asks for (N iterations, at least 1; playouts
-/// of at most R moves, the game's own length if not given).
-fn search_budget<G: RuledGame>(name: &str) -> Option<Budget> {
+/// The most iterations a move a named search bot may make, and the longest playout: the
+/// largest budget the start form offers (the default search bot's). A seat's bot comes from a
+/// link, a game file or a saved table as well as the form, and a larger budget there could make
+/// the page think for ever.
+pub const MAX_SEARCH: Budget = Budget {
+    iterations: 400,
+    rollout: 400,
+};
+
+/// The budget a `search:N` or `search:N:R` name asks for (N iterations, from 1 to
+/// [`MAX_SEARCH`]'s; playouts of at most R moves, up to [`MAX_SEARCH`]'s, the game's own
+/// length if not given), or why the name is not one.
+fn search_budget<G: RuledGame>(name: &str) -> Option<Result<Budget, String>> {
     let mut parts = name.strip_prefix("search:")?.split(':');
-    let iterations: u32 = parts.next()?.parse().ok().filter(|&n| n > 0)?;
-    let rollout = match parts.next() {
-        Some(r) => r.parse().ok()?,
-        None => G::search_budget().rollout,
+    let number = |part: Option<&str>, what: &str, max: u32| -> Result<u32, String> {
+        let part = part.unwrap_or("");
+        match part.parse::<u32>() {
+            Ok(n) if n <= max => Ok(n),
+            _ => Err(format!(
+                "a search bot's {what} is a whole number up to {max}, not “{part}”"
+            )),
+        }
     };
-    if parts.next().is_some() {
+    Some((|| {
+        let iterations = number(parts.next(), "iterations a move", MAX_SEARCH.iterations)?;
+        if iterations == 0 {
+            return Err("a search bot makes at least 1 iteration a move".into());
+        }
+        let rollout = match parts.next() {
+            Some(r) => number(Some(r), "playout length", MAX_SEARCH.rollout)?,
+            None => G::search_budget().rollout,
+        };
+        if parts.next().is_some() {
+            return Err("a search bot is named search:N or search:N:R".into());
+        }
+        Ok(Budget {
+            iterations,
+            rollout,
+        })
+    })())
+}
+
+/// Why `name` is not a bot of the game, in words; `None` when it is one.
+pub fn why_not_bot<G: RuledGame>(name: &str) -> Option<String> {
+    if G::make_bot(name).is_some() || name == RANDOM.id || name == SEARCH.id {
         return None;
     }
-    Some(Budget {
-        iterations,
-        rollout,
-    })
+    match search_budget::<G>(name) {
+        Some(Ok(_)) => None,
+        Some(Err(why)) => Some(why),
+        None => Some(format!(
+            "{} has no bot called “{name}”: its bots are {}",
+            G::info().name,
+            bots_of::<G>()
+                .iter()
+                .map(|b| b.id)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
 }
 
 /// Whether a bot name is one a game accepts.
 pub fn is_bot<G: RuledGame>(name: &str) -> bool {
-    G::make_bot(name).is_some()
-        || name == RANDOM.id
-        || name == SEARCH.id
-        || search_budget::<G>(name).is_some()
+    why_not_bot::<G>(name).is_none()
 }
 
 #[cfg(test)]
@@ -249,5 +290,42 @@ mod tests {
             assert!(budget(bad).is_none() && !is_bot::<Toy>(bad), "{bad}");
         }
         assert!(is_bot::<Toy>("search:10:5"));
+    }
+
+    /// A seat's bot from a link, a file or a saved table is bounded like any other input: no
+    /// larger than the start form's largest budget, and refused in words beyond it.
+    #[test]
+    fn a_search_budget_beyond_the_forms_largest_is_refused_in_words() {
+        let most = format!("search:{}:{}", MAX_SEARCH.iterations, MAX_SEARCH.rollout);
+        assert!(is_bot::<Toy>(&most), "{most}");
+        for (bad, says) in [
+            (
+                "search:4294967295",
+                "iterations a move is a whole number up to 400",
+            ),
+            ("search:401", "up to 400, not “401”"),
+            ("search:8:401", "playout length is a whole number up to 400"),
+            ("search:99999999999999999999", "iterations a move"),
+            ("search:0", "at least 1 iteration"),
+            ("clever", "has no bot called “clever”"),
+        ] {
+            let why = why_not_bot::<Toy>(bad).expect("refused");
+            assert!(why.contains(says), "{bad}: {why}");
+            assert!(SeatBot::<Toy>::by_name(bad).is_none(), "{bad}");
+        }
+        // A ruled table (a saved one, a link's) naming such a bot is refused with the reason.
+        for g in crate::rules::registry::games() {
+            let (fewest, _) = g.info().players;
+            let mut seats = vec![crate::rules::SeatKind::Person; usize::from(fewest)];
+            seats[0] = crate::rules::SeatKind::Bot("search:4294967295".into());
+            let setup = crate::rules::SessionSetup {
+                seats,
+                seed: 1,
+                variants: crate::rules::VariantValues::default(),
+                hot_seat: false,
+            };
+            let err = g.start(None, setup).err().expect("refused");
+            assert!(err.to_string().contains("up to 400"), "{err}");
+        }
     }
 }

@@ -267,6 +267,14 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// The public log (empty when not recording).
     fn log(&self) -> &[LogEntry];
 
+    /// Puts `log` in place of the game's log and hands back the one it had. The session keeps
+    /// copies of the game for undo without their logs (a log only grows, so each copy's is a
+    /// prefix of the game's), which keeps a table's memory growing with its length rather than
+    /// its square. By default the game holds on to its log and hands `log` back.
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        log
+    }
+
     /// A move in words, for buttons, the log and bug reports.
     fn describe(&self, mv: &Self::Move) -> String;
 
@@ -368,6 +376,35 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     const MAX_MOVES: u64 = u64::MAX;
 }
 
+impl From<crate::def::DefError> for DataError {
+    /// A definition the game check refuses, as the rules' refusal: a row's copies beyond the
+    /// limit name the deck, the row and the column.
+    fn from(e: crate::def::DefError) -> Self {
+        use crate::def::DefError;
+        match &e {
+            DefError::TooManyCards { deck, row, cards } => DataError::cell(
+                deck.clone(),
+                *row,
+                "count",
+                format!(
+                    "the game would hold {cards} cards; at most {} are allowed",
+                    crate::def::MAX_CARDS
+                ),
+            )
+            .in_deck(deck.clone()),
+            _ => DataError::part("The game", e.to_string()),
+        }
+    }
+}
+
+/// The one check of a definition a game's rules read, whichever way it came in (the editor, a
+/// game file, a link, a saved table, the command line): the definition's own check, then the
+/// rules' reading of their data.
+pub fn read_checked<G: RuledGame>(def: &GameDef) -> Result<G::Data, DataError> {
+    def.check()?;
+    G::read_data(def)
+}
+
 /// The game's definition as shipped, read from its JSON.
 pub fn shipped_def<G: RuledGame>() -> Result<GameDef, crate::def::DefError> {
     GameDef::from_json(G::info().def_json)
@@ -376,7 +413,9 @@ pub fn shipped_def<G: RuledGame>() -> Result<GameDef, crate::def::DefError> {
 /// Reads the data of a game's shipped definition (for tests and tools).
 pub fn shipped_data<G: RuledGame>() -> Result<Arc<G::Data>, String> {
     let def = shipped_def::<G>().map_err(|e| e.to_string())?;
-    G::read_data(&def).map(Arc::new).map_err(|e| e.to_string())
+    read_checked::<G>(&def)
+        .map(Arc::new)
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -28,12 +28,12 @@ pub mod toy;
 pub mod wotw;
 
 pub use bot::{
-    BOT_KINDS, Bot, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of, is_bot,
-    offered_bots,
+    BOT_KINDS, Bot, MAX_SEARCH, NoBot, OWN_BOT_LABEL, RANDOM, RandomBot, SEARCH, SeatBot, bots_of,
+    is_bot, offered_bots, why_not_bot,
 };
 pub use game::{
     BotInfo, DataError, FIRST_CARD_ROW, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat,
-    card_row, no_winner_is_a_loss, no_winner_share, shipped_data, shipped_def,
+    card_row, no_winner_is_a_loss, no_winner_share, read_checked, shipped_data, shipped_def,
 };
 pub use projection::{
     BoardView, CardView, CellView, Choice, DieView, LegendEntry, NumberField, Panel, PhaseView,

@@ -120,6 +120,8 @@ pub trait DynSim: Sync {
     fn bots(&self) -> Vec<BotInfo>;
     /// Whether the game accepts a bot by this name.
     fn is_bot(&self, name: &str) -> bool;
+    /// Why `name` is not one of the game's bots, in words; `None` when it is.
+    fn why_not_bot(&self, name: &str) -> Option<String>;
     /// The shipped definition.
     fn shipped_def(&self) -> Result<GameDef, String>;
     /// Whether the rules can use a definition: a card list or table they cannot read is
@@ -176,7 +178,7 @@ impl<G: RuledGame> Ruled<G> {
                 &shipped
             }
         };
-        G::read_data(def).map(Arc::new)
+        super::game::read_checked::<G>(def).map(Arc::new)
     }
 }
 
@@ -190,11 +192,14 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     fn is_bot(&self, name: &str) -> bool {
         is_bot::<G>(name)
     }
+    fn why_not_bot(&self, name: &str) -> Option<String> {
+        super::bot::why_not_bot::<G>(name)
+    }
     fn shipped_def(&self) -> Result<GameDef, String> {
         super::game::shipped_def::<G>().map_err(|e| e.to_string())
     }
     fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
-        G::read_data(def).map(|_| ())
+        super::game::read_checked::<G>(def).map(|_| ())
     }
     fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError> {
         Self::data(def).map(|d| G::notes(&d))
@@ -346,5 +351,31 @@ mod tests {
         let before = games().len();
         hold(GAMES[0]);
         assert_eq!(games().len(), before);
+    }
+
+    /// One check on every way in: a definition the game check refuses is refused by the rules'
+    /// check too (the editor, a file, a link and the command line all ask it), a row's count
+    /// beyond the limit on cards with its row and column.
+    #[test]
+    fn the_rules_refuse_what_the_game_check_refuses() {
+        let wotw = game("wotw-france").expect("held");
+        let mut def = wotw.shipped_def().expect("ships");
+        wotw.check_def(&def).expect("the shipped game is accepted");
+        def.trackers[0].start = 100;
+        assert!(def.check().is_err(), "the game check refuses it");
+        let err = wotw.check_def(&def).expect_err("the rules refuse it too");
+        assert!(err.to_string().contains("outside its bounds"), "{err}");
+        for g in games() {
+            let mut def = g.shipped_def().expect("ships");
+            let deck = def.decks[0].id.clone();
+            def.decks[0].cards[0].count = u32::MAX;
+            let err = g.check_def(&def).expect_err("refused");
+            assert_eq!(
+                (err.deck.as_deref(), err.row, err.column.as_deref()),
+                (Some(deck.as_str()), Some(2), Some("count")),
+                "{}: {err}",
+                g.info().id
+            );
+        }
     }
 }

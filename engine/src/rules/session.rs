@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::def::GameDef;
 use crate::table::Rng;
 
-use super::bot::{Bot, SeatBot, is_bot};
+use super::bot::{Bot, SeatBot, why_not_bot};
 use super::game::{DataError, LogEntry, Outcome, RuledGame, Seat};
 use super::projection::{Choice, Projection};
 use super::variant::{VariantError, VariantValues};
@@ -138,8 +138,12 @@ pub enum SessionError {
         min: u8,
         max: u8,
     },
-    #[error("{game} has no bot called {name:?}")]
-    Bot { game: &'static str, name: String },
+    #[error("the bot {name:?} cannot play {game}: {reason}")]
+    Bot {
+        game: &'static str,
+        name: String,
+        reason: String,
+    },
     #[error("the rule variants cannot be used: {0}")]
     Variant(#[from] VariantError),
     #[error("the game's cards or tables cannot be used by its rules: {0}")]
@@ -177,8 +181,18 @@ pub struct Session<G: RuledGame> {
     moves: Vec<Played<G::Move>>,
     /// How many of `moves` are in effect.
     cursor: usize,
-    /// `checkpoints[i]` is the game after `i * CHECKPOINT_EVERY` moves.
-    checkpoints: Vec<G>,
+    /// `checkpoints[i]` is the game after `i * CHECKPOINT_EVERY` moves, without its log (see
+    /// [`RuledGame::swap_log`]), with the length its log had.
+    checkpoints: Vec<(G, usize)>,
+}
+
+/// A copy of `game` without its log, with the log's length.
+fn checkpoint<G: RuledGame>(game: &mut G) -> (G, usize) {
+    let len = game.log().len();
+    let log = game.swap_log(Vec::new());
+    let copy = game.clone();
+    game.swap_log(log);
+    (copy, len)
 }
 
 // By hand: a derived `Clone` would ask the data to be `Clone` too, though only its `Arc` is.
@@ -216,17 +230,18 @@ impl<G: RuledGame> Session<G> {
         }
         for s in &setup.seats {
             if let SeatKind::Bot(name) = s
-                && !is_bot::<G>(name)
+                && let Some(reason) = why_not_bot::<G>(name)
             {
                 return Err(SessionError::Bot {
                     game: info.name,
                     name: name.clone(),
+                    reason,
                 });
             }
         }
         let values = VariantValues::from_map(info.variants, setup.variants.map())?;
         let variants = G::variants(&values);
-        let game = G::new(&data, setup.players(), setup.seed, &variants, true)
+        let mut game = G::new(&data, setup.players(), setup.seed, &variants, true)
             .map_err(|e| SessionError::Setup(e.to_string()))?;
         Ok(Self {
             data,
@@ -236,7 +251,7 @@ impl<G: RuledGame> Session<G> {
                 ..setup
             },
             variants,
-            checkpoints: vec![game.clone()],
+            checkpoints: vec![checkpoint(&mut game)],
             game,
             moves: Vec::new(),
             cursor: 0,
@@ -291,7 +306,8 @@ impl<G: RuledGame> Session<G> {
         self.moves.push(Played { seat, bot, mv });
         self.cursor += 1;
         if self.cursor.is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push(self.game.clone());
+            let copy = checkpoint(&mut self.game);
+            self.checkpoints.push(copy);
         }
     }
 
@@ -321,15 +337,16 @@ impl<G: RuledGame> Session<G> {
         bot.new_game(seed, seat);
         let mut rng = Rng::seeded(seed);
         let mv = bot.choose(&self.game, &mut rng);
-        let mut probe = self.game.clone();
+        let mut legal = Vec::new();
+        self.game.legal_moves(&mut legal);
         match mv {
-            Some(m) if probe.apply(m.clone()).is_ok() => Some(m),
+            // A legal move is one `apply` accepts; only a move outside the list is tried on a
+            // copy (which holds the whole log, so copying it on every move would make a long
+            // table quadratic in time).
+            Some(m) if legal.contains(&m) => Some(m),
+            Some(m) if self.game.clone().apply(m.clone()).is_ok() => Some(m),
             // A bot's mistake must not stall the game: the first legal move instead.
-            _ => {
-                let mut legal = Vec::new();
-                self.game.legal_moves(&mut legal);
-                legal.into_iter().next()
-            }
+            _ => legal.into_iter().next(),
         }
     }
 
@@ -358,7 +375,8 @@ impl<G: RuledGame> Session<G> {
             if self.cursor.is_multiple_of(CHECKPOINT_EVERY)
                 && self.checkpoints.len() == self.cursor / CHECKPOINT_EVERY
             {
-                self.checkpoints.push(self.game.clone());
+                let copy = checkpoint(&mut self.game);
+                self.checkpoints.push(copy);
             }
         } else {
             self.record(seat, true, mv);
@@ -422,8 +440,16 @@ impl<G: RuledGame> Session<G> {
     /// Moves to the game after `step` recorded moves (clamped to those recorded).
     pub fn go_to(&mut self, step: usize) {
         let step = step.min(self.moves.len());
-        let base = (step / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
-        let mut game = self.checkpoints[base].clone();
+        // A copy at or before the game now, whose log is a prefix of the game's.
+        let base = (step.min(self.cursor) / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+        let (copy, log_len) = &self.checkpoints[base];
+        let mut game = copy.clone();
+        debug_assert!(
+            *log_len <= self.game.log().len(),
+            "a copy's log is a prefix"
+        );
+        let log = self.game.log().iter().take(*log_len).cloned().collect();
+        game.swap_log(log);
         for at in base * CHECKPOINT_EVERY..step {
             // Recorded moves were accepted once from the same game, and the rules are
             // deterministic, so they are accepted again.
@@ -434,7 +460,7 @@ impl<G: RuledGame> Session<G> {
             if (at + 1).is_multiple_of(CHECKPOINT_EVERY)
                 && self.checkpoints.len() == (at + 1) / CHECKPOINT_EVERY
             {
-                self.checkpoints.push(game.clone());
+                self.checkpoints.push(checkpoint(&mut game));
             }
         }
         self.game = game;
@@ -590,5 +616,44 @@ impl<G: RuledGame> Session<G> {
         }
         s.go_to(save.cursor);
         Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::toy::Toy;
+
+    /// "A table's memory grows with the square of its length": the copies a ruled table keeps
+    /// for undo hold no log (the game's one log is the table's), and undo, redo and a jump
+    /// anywhere still give the game and log a replay gives.
+    #[test]
+    fn the_copies_kept_for_undo_hold_no_log() {
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Bot("random".into()); 2],
+            seed: 3,
+            variants: VariantValues::default(),
+            hot_seat: false,
+        };
+        // A pile far larger than the shipped game's, for a long game.
+        let mut s = Session::<Toy>::start(Arc::new(100_000), None, setup).expect("starts");
+        assert_eq!(s.run_bots(2000), 2000);
+        let logged = s.game().log().len();
+        assert!(logged >= 2000, "each move logged");
+        let held: usize = s.checkpoints.iter().map(|(g, _)| g.log().len()).sum();
+        assert_eq!(held, 0, "no copy holds a log");
+        assert_eq!(s.checkpoints.len(), 2000 / CHECKPOINT_EVERY + 1);
+        let full = s.game().log().to_vec();
+        for step in [1999, 700, 64, 0, 1000, 2000] {
+            s.go_to(step);
+            let mut fresh = s.clone();
+            fresh.checkpoints.truncate(1);
+            fresh.cursor = 0;
+            fresh.game = fresh.checkpoints[0].0.clone();
+            fresh.go_to(step);
+            assert_eq!(s.game().log(), fresh.game().log(), "step {step}");
+            assert_eq!(format!("{:?}", s.game()), format!("{:?}", fresh.game()));
+        }
+        assert_eq!(s.game().log(), &full[..]);
     }
 }

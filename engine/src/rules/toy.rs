@@ -145,6 +145,9 @@ impl RuledGame for Toy {
     fn log(&self) -> &[LogEntry] {
         &self.log
     }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
     fn describe(&self, mv: &ToyMove) -> String {
         match mv {
             ToyMove::Take(n) => format!("Take {n}"),

@@ -101,11 +101,13 @@ impl SimSettings {
 pub enum SimError {
     #[error("unknown game {game:?}; the simulator knows: {known}")]
     UnknownGame { game: String, known: String },
-    #[error("unknown bot {name:?}; {game} has: {known}")]
+    #[error("unknown bot {name:?} ({reason}); {game} has: {known}")]
     UnknownBot {
         name: String,
         game: &'static str,
         known: String,
+        /// Why the name is not a bot of the game, in words.
+        reason: String,
     },
     #[error("{game} is for {min} to {max} players, not {players}")]
     Players {
@@ -442,8 +444,9 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
         return Err(SimError::TooManyGames(settings.games));
     }
     for b in settings.seat_bots_or(info.default_bot) {
-        if !game.is_bot(&b) {
+        if let Some(reason) = game.why_not_bot(&b) {
             return Err(SimError::UnknownBot {
+                reason,
                 name: b,
                 game: info.name,
                 known: game
@@ -587,6 +590,7 @@ impl<G: RuledGame> Batch<G> {
                 name: n.clone(),
                 game: info.name,
                 known: String::new(),
+                reason: crate::rules::why_not_bot::<G>(&n).unwrap_or_default(),
             })?;
             names.push(bot.id());
             bots.push(bot);

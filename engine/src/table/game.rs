@@ -25,8 +25,19 @@ pub struct Game {
     /// How many of `actions` are in effect.
     cursor: usize,
     table: Table,
-    /// `checkpoints[i]` is the table after `i * CHECKPOINT_EVERY` actions.
-    checkpoints: Vec<Table>,
+    /// `checkpoints[i]` is the table after `i * CHECKPOINT_EVERY` actions, without its log, with
+    /// the length its log had. The log only grows, so each copy's log is a prefix of any later
+    /// table's on the same actions: kept once (in `table`), the copies stay the size of a table
+    /// rather than of the game so far, and memory grows with the game's length, not its square.
+    checkpoints: Vec<(Table, usize)>,
+}
+
+/// A copy of `table` without its log, with the log's length.
+fn checkpoint(table: &mut Table) -> (Table, usize) {
+    let log = std::mem::take(&mut table.log);
+    let copy = (table.clone(), log.len());
+    table.log = log;
+    copy
 }
 
 /// A saved game: what local storage, game files with a table, and share links hold.
@@ -62,14 +73,14 @@ pub enum GameError {
 impl Game {
     /// A new game of `def` for `players` players from `seed`.
     pub fn new(def: GameDef, players: u8, seed: u64) -> Result<Self, Rejection> {
-        let table = Table::new(&def, players, seed)?;
+        let mut table = Table::new(&def, players, seed)?;
         Ok(Self {
             def,
             players,
             seed,
             actions: Vec::new(),
             cursor: 0,
-            checkpoints: vec![table.clone()],
+            checkpoints: vec![checkpoint(&mut table)],
             table,
         })
     }
@@ -114,7 +125,8 @@ impl Game {
         self.actions.push(action);
         self.cursor += 1;
         if self.cursor.is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push(self.table.clone());
+            let copy = checkpoint(&mut self.table);
+            self.checkpoints.push(copy);
         }
         Ok(())
     }
@@ -140,8 +152,12 @@ impl Game {
     /// Moves to the table after `step` actions (clamped to those recorded).
     pub fn go_to(&mut self, step: usize) {
         let step = step.min(self.actions.len());
-        let base = (step / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
-        let mut table = self.checkpoints[base].clone();
+        // A copy at or before the table now, whose log is a prefix of the table's.
+        let base = (step.min(self.cursor) / CHECKPOINT_EVERY).min(self.checkpoints.len() - 1);
+        let (copy, log_len) = &self.checkpoints[base];
+        let mut table = copy.clone();
+        debug_assert!(*log_len <= self.table.log.len(), "a copy's log is a prefix");
+        table.log = self.table.log.iter().take(*log_len).cloned().collect();
         for (i, action) in self.actions[base * CHECKPOINT_EVERY..step]
             .iter()
             .enumerate()
@@ -156,7 +172,7 @@ impl Game {
             if (at + 1).is_multiple_of(CHECKPOINT_EVERY)
                 && self.checkpoints.len() == (at + 1) / CHECKPOINT_EVERY
             {
-                self.checkpoints.push(table.clone());
+                self.checkpoints.push(checkpoint(&mut table));
             }
         }
         self.table = table;
@@ -246,5 +262,41 @@ impl Game {
         let saved: SavedGame =
             serde_json::from_value(value).map_err(|e| GameError::Json(e.to_string()))?;
         Game::load(saved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// "A table's memory grows with the square of its length": the copies kept for undo hold
+    /// no log (the game's one log is the table's), so what a game holds grows with its length;
+    /// and undo, redo and a jump anywhere still give the table a replay gives.
+    #[test]
+    fn the_copies_kept_for_undo_hold_no_log() {
+        let def = crate::rules::shipped_def::<crate::rules::destiny::DestinyGame>().expect("ships");
+        assert!(!def.phases.is_empty(), "phases to step through");
+        let mut g = Game::new(def, 2, 5).expect("sets up");
+        for _ in 0..1000 {
+            g.apply(Action::NextPhase).expect("next phase");
+        }
+        let logged = g.table().log.len();
+        assert!(logged >= 1000, "each step logged");
+        let held: usize = g.checkpoints.iter().map(|(t, _)| t.log.len()).sum();
+        assert_eq!(held, 0, "no copy holds a log");
+        assert_eq!(g.checkpoints.len(), 1000 / CHECKPOINT_EVERY + 1);
+        for _ in 0..70 {
+            assert!(g.undo());
+        }
+        assert_eq!(g.table(), &g.replay().expect("replays"));
+        for _ in 0..40 {
+            assert!(g.redo());
+        }
+        assert_eq!(g.table(), &g.replay().expect("replays"));
+        g.go_to(3);
+        g.go_to(999);
+        assert_eq!(g.table(), &g.replay().expect("replays"));
+        g.go_to(1000);
+        assert_eq!(g.table().log.len(), logged);
     }
 }

@@ -248,6 +248,10 @@ impl RuledGame for DeityGame {
     fn log(&self) -> &[LogEntry] {
         DeityGame::log(self)
     }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        let old = std::mem::replace(&mut self.log, std::sync::Arc::new(log));
+        std::sync::Arc::try_unwrap(old).unwrap_or_else(|shared| shared.as_ref().clone())
+    }
 
     fn describe(&self, mv: &Move) -> String {
         DeityGame::describe(self, mv)

@@ -2456,3 +2456,46 @@ fn generation_attempts() {
         );
     }
 }
+
+/// Every number a designer can type in the game's decks is bounded when the data is read, and a
+/// game plays to its end (overflow checks on) at each column's 0 and largest accepted value.
+#[test]
+fn data_bounds() {
+    use super::data::{MAX_COUNT, MAX_LIMIT};
+    use crate::rules::{RuledGame, checks, read_checked};
+    checks::data_bounds::<DeityGame>(&[], &[]);
+    // The terrain table is not a card list: each terrain's limit and count, at 0, at the
+    // largest accepted and one past it.
+    let def = crate::rules::shipped_def::<DeityGame>().expect("ships");
+    for t in 0..def.terrains.len() {
+        if !Terrain::ALL.iter().any(|k| k.id() == def.terrains[t].id) {
+            continue;
+        }
+        for (column, max) in [("limit", MAX_LIMIT), ("count", MAX_COUNT)] {
+            let with = |v: u32| {
+                let mut d = def.clone();
+                match column {
+                    "limit" => d.terrains[t].limit = Some(v),
+                    _ => d.terrains[t].count = Some(v),
+                }
+                read_checked::<DeityGame>(&d)
+            };
+            let place = format!("terrain {}, {column}", def.terrains[t].name);
+            let err = with(max + 1).expect_err("one past the largest is refused");
+            assert_eq!(err.column.as_deref(), Some(column), "{place}: {err}");
+            for v in [0, max] {
+                match with(v) {
+                    Ok(data) => {
+                        let data = Arc::new(data);
+                        let (fewest, most) = DeityGame::info().players;
+                        // Far enough into the game for the world built from the bag and its
+                        // first battles.
+                        checks::play_out::<DeityGame>(&data, fewest, 1, "heuristic", 2_000);
+                        checks::play_out::<DeityGame>(&data, most, 2, "random", 2_000);
+                    }
+                    Err(e) => assert_eq!(e.column.as_deref(), Some(column), "{place} {v}: {e}"),
+                }
+            }
+        }
+    }
+}

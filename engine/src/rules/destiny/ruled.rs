@@ -248,6 +248,9 @@ impl RuledGame for DestinyGame {
     fn log(&self) -> &[LogEntry] {
         DestinyGame::log(self)
     }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
 
     fn describe(&self, mv: &Move) -> String {
         self.move_label(mv)

@@ -1333,3 +1333,14 @@ fn a_broken_save_is_refused_with_a_reason() {
     let err = DestinyGame::from_json(&v.to_string()).expect_err("cards lost");
     assert!(err.to_string().contains("counted 0 times"), "{err}");
 }
+
+/// Every number a designer can type in the game's decks is bounded when the data is read, and a
+/// game plays to its end (overflow checks on) at each column's 0 and largest accepted value.
+#[test]
+fn data_bounds() {
+    // The rules hold the treasures as the rule text lists them; the deck is the free table's.
+    crate::rules::checks::data_bounds::<DestinyGame>(
+        &[("destiny", "value", MAX_VALUE as u64)],
+        &[("treasures", "tp")],
+    );
+}

@@ -40,8 +40,9 @@ impl Devout {
         let done = Move::Done;
         let d = g.deva(s);
         let foe = 1 - s;
-        let prompt_prayers = d.prayers.iter().filter(|p| !p.depleted).count() as u8;
-        let budget = d.blessings + prompt_prayers;
+        let prompt_prayers =
+            u8::try_from(d.prayers.iter().filter(|p| !p.depleted).count()).unwrap_or(u8::MAX);
+        let budget = d.blessings.saturating_add(prompt_prayers);
         match g.step() {
             Step::Prayer => legal
                 .iter()
@@ -64,7 +65,7 @@ impl Devout {
                         let sp = g.spec(c);
                         // A soldier called from a prayer cannot also be depleted for its cost.
                         let from_prayer = d.prayers.iter().any(|p| p.card == c);
-                        let reach = budget - u8::from(from_prayer);
+                        let reach = budget.saturating_sub(u8::from(from_prayer));
                         if sp.kind == CardType::Soldier && sp.cost <= reach {
                             let w = Self::worth(g, c);
                             if best.is_none_or(|(bw, _, _)| w > bw) {
@@ -169,8 +170,10 @@ impl Devout {
                     if let Some((_, m)) = survivor {
                         return m.clone();
                     }
+                    // In a wider type: equipment can bring both to their ceiling.
                     if desperate
-                        && let Some((_, m)) = options.min_by_key(|(b, _)| g.at(*b) + g.left(*b))
+                        && let Some((_, m)) =
+                            options.min_by_key(|(b, _)| u16::from(g.at(*b)) + u16::from(g.left(*b)))
                     {
                         return m.clone();
                     }

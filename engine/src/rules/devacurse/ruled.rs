@@ -604,6 +604,9 @@ impl RuledGame for Devacurse {
     fn log(&self) -> &[LogEntry] {
         &self.log
     }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
     fn describe(&self, mv: &Move) -> String {
         self.move_label(mv)
     }

@@ -409,7 +409,7 @@ impl Devacurse {
     // ----- legal moves -----
 
     fn prompt_prayers(&self, s: Seat) -> u8 {
-        self.deva(s).prayers.iter().filter(|p| !p.depleted).count() as u8
+        u8::try_from(self.deva(s).prayers.iter().filter(|p| !p.depleted).count()).unwrap_or(u8::MAX)
     }
 
     /// The units of a Deva a spell or equipment can go on.

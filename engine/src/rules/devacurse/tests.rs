@@ -253,6 +253,41 @@ fn duel(v: Variants, attacker: (u8, u8), blocker: (u8, u8, bool)) -> (Devacurse,
     (g, ac, bc)
 }
 
+/// The devout bot weighs a blocker by its AT and DF together: with equipment stacked past what
+/// one byte holds on both sides (each unit's AT and DF at their ceiling), a Deva down to her
+/// last Faith still picks a blocker rather than overflowing the sum.
+#[test]
+fn the_devout_bot_blocks_with_stacked_equipment() {
+    let (mut g, a, b) = duel(Variants::default(), (30, 30), (30, 30, false));
+    let n = g.data.cards.len() as CardId;
+    // Ten copies of the attacker's own card as "equipment": each adds its 30 AT and 30 DF.
+    for d in &mut g.devas {
+        for u in &mut d.soldiers {
+            u.equipment = vec![u.card % n; 10];
+        }
+    }
+    assert_eq!(
+        (g.at(a), g.left(b)),
+        (u8::MAX, u8::MAX),
+        "stacked to the ceiling"
+    );
+    let def = 1 - g.order();
+    g.devas[usize::from(def)].faith = 1;
+    g.apply(Move::Attack(a)).expect("attack");
+    finish(&mut g, Step::Attack);
+    assert_eq!(g.step(), Step::Block);
+    let mut bot = SeatBot::<Devacurse>::by_name("devout").expect("bot");
+    let m = bot.choose(&g, &mut Rng::seeded(1)).expect("a move");
+    assert_eq!(
+        m,
+        Move::Block {
+            blocker: b,
+            attacker: a
+        },
+        "blocks to save the last Faith"
+    );
+}
+
 /// Says Done while `step` still waits for the same Deva (a step with nothing else to do passes
 /// by itself).
 fn finish(g: &mut Devacurse, step: Step) {
@@ -730,4 +765,22 @@ fn the_log_says_what_a_card_played_from_the_hand_cost() {
             "{t}"
         );
     }
+}
+
+/// Every number a designer can type in the game's decks is bounded when the data is read, and a
+/// game plays to its end (overflow checks on) at each column's 0 and largest accepted value.
+#[test]
+fn data_bounds() {
+    use super::data::MAX_VALUE;
+    let v = u64::from(MAX_VALUE);
+    crate::rules::checks::data_bounds::<Devacurse>(
+        &[
+            ("universe", "cost", v),
+            ("universe", "at", v),
+            ("universe", "df", v),
+            ("universe", "ap", v),
+            ("universe", "time", v),
+        ],
+        &[],
+    );
 }

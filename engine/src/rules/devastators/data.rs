@@ -217,8 +217,15 @@ pub struct DevastatorsData {
 }
 
 impl DevastatorsData {
+    /// The card of an id the table holds (its deck, hands and ships are made of the list's
+    /// ids). An id from outside (a move being refused) goes through [`DevastatorsData::get`].
     pub fn card(&self, id: u16) -> &CardSpec {
         &self.cards[usize::from(id)]
+    }
+
+    /// The card of any id, `None` past the end of the list.
+    pub fn get(&self, id: u16) -> Option<&CardSpec> {
+        self.cards.get(usize::from(id))
     }
 
     /// Reads the `systems` deck of a definition, refusing a row the rules cannot use with the

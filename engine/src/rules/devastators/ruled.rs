@@ -487,6 +487,9 @@ impl RuledGame for Devastators {
     fn log(&self) -> &[LogEntry] {
         &self.log
     }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
 
     fn describe(&self, mv: &Move) -> String {
         self.move_label(mv)

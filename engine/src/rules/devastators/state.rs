@@ -810,8 +810,10 @@ impl Devastators {
     }
 
     /// Why a move is not legal now, in words.
+    /// Every card it names is looked up as an id from outside: its wording never relies on the
+    /// order of its checks to hold only ids of the list.
     #[cold]
-    fn why_not(&self, mv: &Move) -> String {
+    pub(super) fn why_not(&self, mv: &Move) -> String {
         let Some(s) = self.to_move() else {
             return "the game is over".into();
         };
@@ -858,7 +860,9 @@ impl Devastators {
                     format!(
                         "{} reaches {} range, and {} is at {} range",
                         card(c),
-                        super::data::bands_text(self.data.card(c).ranges),
+                        self.data
+                            .get(c)
+                            .map_or_else(|| "no".into(), |k| super::data::bands_text(k.ranges)),
                         seat_label(target),
                         self.band(s, target).name()
                     )
@@ -876,7 +880,7 @@ impl Devastators {
                     | Move::Repair(c)
                     | Move::Launch(c)
                     | Move::Attack { card: c, .. }
-                    | Move::Defend { card: c, .. } => Some(self.data.card(c).kind),
+                    | Move::Defend { card: c, .. } => self.data.get(c).map(|k| k.kind),
                     _ => None,
                 };
                 match kind {

@@ -856,3 +856,42 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
         |g| g.projection(None),
     );
 }
+
+/// A refusal names the cards of a move as ids from outside: held or not, an id past the end of
+/// the list reads as "that card" in every phase, whatever the checks before it.
+#[test]
+fn a_refusal_reads_an_id_past_the_list_in_every_phase() {
+    let mut g = game(2, 1);
+    let far = CardId::MAX;
+    let s = g.to_move().expect("to move");
+    g.ships[usize::from(s)].hand.push(far);
+    for phase in [
+        Phase::Draw,
+        Phase::Move,
+        Phase::Launch,
+        Phase::Attack,
+        Phase::Defence,
+        Phase::Damage,
+    ] {
+        g.phase = phase;
+        for mv in [
+            Move::Attack {
+                card: far,
+                target: 1 - s,
+            },
+            Move::Repair(far),
+            Move::Launch(far),
+        ] {
+            let why = g.why_not(&mv);
+            assert!(!why.is_empty(), "{phase:?} {mv:?}");
+        }
+    }
+}
+
+/// Every number a designer can type in the game's decks is bounded when the data is read, and a
+/// game plays to its end (overflow checks on) at each column's 0 and largest accepted value.
+#[test]
+fn data_bounds() {
+    let v = u64::from(super::data::MAX_STRENGTH);
+    crate::rules::checks::data_bounds::<Devastators>(&[("systems", "strength", v)], &[]);
+}

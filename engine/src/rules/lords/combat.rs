@@ -213,7 +213,7 @@ impl Lords {
             Move::TakeSouls(n) => {
                 self.realm_mut(owner).souls -= n;
                 let a = &mut self.fight_mut().armies[i];
-                a.souls += n;
+                a.souls = a.souls.saturating_add(n);
                 a.souls_taken = true;
             }
             _ => {
@@ -524,7 +524,7 @@ impl Lords {
     fn leave(&mut self, s: Seat, why: &str) {
         if let Some(i) = self.army_of(s) {
             let a = self.fight_mut().armies.remove(i);
-            self.realm_mut(s).souls += a.souls;
+            self.realm_mut(s).gain_souls(a.souls);
             self.say(Some(s), |_| format!("{}'s army {why}", seat_label(s)));
         }
     }
@@ -907,7 +907,7 @@ impl Lords {
         self.fight_mut().end = Some(end);
         let armies = std::mem::take(&mut self.fight_mut().armies);
         for a in &armies {
-            self.realm_mut(a.owner).souls += a.souls;
+            self.realm_mut(a.owner).gain_souls(a.souls);
         }
         self.fight_mut().armies = armies;
         for a in &mut self.fight_mut().armies {

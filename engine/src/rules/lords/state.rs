@@ -88,6 +88,19 @@ pub struct Realm {
     pub objected: u8,
 }
 
+impl Realm {
+    /// Adds Souls. The designer's tables give them without a cap, so a long game stops at the
+    /// count's ceiling rather than wrapping round.
+    pub fn gain_souls(&mut self, n: u16) {
+        self.souls = self.souls.saturating_add(n);
+    }
+
+    /// Adds victory points, stopping at the count's ceiling like [`Realm::gain_souls`].
+    pub fn gain_vp(&mut self, n: u16) {
+        self.vp = self.vp.saturating_add(n);
+    }
+}
+
 /// A post and who holds it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Post {
@@ -810,7 +823,7 @@ impl Lords {
             let p = self.oath_points(s);
             let r = self.realm_mut(s);
             r.oath_vp = p;
-            r.vp += p;
+            r.gain_vp(p);
         }
         self.say(None, |g| {
             let words: Vec<String> = (0..g.players())

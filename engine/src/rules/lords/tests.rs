@@ -2068,3 +2068,40 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
         |g| g.projection(None),
     );
 }
+
+/// Souls and victory points come from the designer's tables with no cap in the text: a realm
+/// at the top of its count that gains more stays there (a card's bonus on top of its largest
+/// number too) rather than overflowing.
+#[test]
+fn souls_and_victory_points_stop_at_their_ceiling() {
+    let mut g = game(4, 1);
+    let spec = super::data::CardSpec {
+        souls: u8::MAX,
+        gain_vp: u8::MAX,
+        ..Default::default()
+    };
+    g.realm_mut(0).souls = u16::MAX - 1;
+    g.realm_mut(0).vp = u16::MAX - 1;
+    g.effects(0, &spec, 1);
+    assert_eq!((g.realm(0).souls, g.realm(0).vp), (u16::MAX, u16::MAX));
+}
+
+/// Every number a designer can type in the game's decks is bounded when the data is read, and a
+/// game plays to its end (overflow checks on) at each column's 0 and largest accepted value.
+#[test]
+fn data_bounds() {
+    let v = u64::from(super::data::MAX_NUMBER);
+    crate::rules::checks::data_bounds::<Lords>(
+        &[
+            ("resources", "size", v),
+            ("resources", "vp", v),
+            ("devils", "size", v),
+            // Cards an arch-devil draws: "Draw N" takes 1 to 5 in every game.
+            ("devils", "draw", 5),
+            // A 2d6 roll.
+            ("soul-table", "roll", 12),
+            ("soul-table", "souls", v),
+        ],
+        &[],
+    );
+}

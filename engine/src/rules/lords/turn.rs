@@ -416,10 +416,10 @@ impl Lords {
 
     /// The numbered effects of a ritual or special card, each number `bonus` higher.
     pub(super) fn effects(&mut self, s: Seat, spec: &super::data::CardSpec, bonus: u8) {
-        let up = |n: u8| if n > 0 { n + bonus } else { 0 };
+        let up = |n: u8| if n > 0 { n.saturating_add(bonus) } else { 0 };
         if spec.souls > 0 {
             let n = u16::from(up(spec.souls));
-            self.realm_mut(s).souls += n;
+            self.realm_mut(s).gain_souls(n);
             self.say(Some(s), |_| format!("{} gains {n} Souls", seat_label(s)));
         }
         if spec.draw > 0 {
@@ -428,7 +428,7 @@ impl Lords {
         }
         if spec.gain_vp > 0 {
             let n = u16::from(up(spec.gain_vp));
-            self.realm_mut(s).vp += n;
+            self.realm_mut(s).gain_vp(n);
             self.say(Some(s), |_| {
                 format!("{} gains {n} victory points", seat_label(s))
             });
@@ -728,7 +728,7 @@ impl Lords {
             if let Some(h) = post.holder {
                 if self.meets(h, &spec.keep) {
                     if post.stable {
-                        self.realm_mut(h).vp += 1;
+                        self.realm_mut(h).gain_vp(1);
                         self.say(Some(h), |_| {
                             format!(
                                 "{} keeps the stable post {}: 1 victory point",
@@ -781,7 +781,7 @@ impl Lords {
                         holder: Some(h),
                         stable: false,
                     };
-                    self.realm_mut(h).vp += 1;
+                    self.realm_mut(h).gain_vp(1);
                     self.say(Some(h), |_| {
                         format!(
                             "{} achieves the post {}: 1 victory point",
@@ -799,7 +799,7 @@ impl Lords {
         self.award_posts(PostWhen::Award);
         for s in 0..self.players() {
             if self.devil(s).torture && !self.prisoners(s).is_empty() {
-                self.realm_mut(s).vp += 1;
+                self.realm_mut(s).gain_vp(1);
                 self.say(Some(s), |g| {
                     format!(
                         "{} tortures its prisoners: 1 victory point",
@@ -876,7 +876,7 @@ impl Lords {
         };
         self.earth_rolls.remove(0);
         let row = self.data.souls[usize::from(self.roll.0 + self.roll.1 - 2)];
-        self.realm_mut(s).souls += u16::from(row.souls);
+        self.realm_mut(s).gain_souls(u16::from(row.souls));
         match (row.fate, unit) {
             (Fate::Stay, _) => {}
             (Fate::Return, None) => self.realm_mut(s).at = Where::Home,

@@ -1625,3 +1625,30 @@ fn print_outcomes() {
         );
     }
 }
+
+/// Every number a designer can type in the game's decks is bounded when the data is read, and a
+/// game plays to its end (overflow checks on) at each column's 0 and largest accepted value.
+#[test]
+fn data_bounds() {
+    let w = u64::from(super::data::MAX_WORKFORCE);
+    crate::rules::checks::data_bounds::<Wotw>(
+        &[
+            ("zones", "workforce", w),
+            // Where a zone is drawn on the strategic map.
+            ("zones", "x", 10_000),
+            ("zones", "y", 10_000),
+            ("gears", "workforce", w),
+            ("gears", "gears", 20),
+            ("devastation", "tripods", 30),
+            ("devastation", "units", 20),
+            ("devastation", "workforce", 20),
+            ("devastation", "refugees", 20),
+            ("devastation", "human vp", 20),
+            ("devastation", "martian vp", 20),
+            // Range bands of the land battle board.
+            ("ranges", "range", 6),
+            ("rule-numbers", "value", 30),
+        ],
+        &[],
+    );
+}
