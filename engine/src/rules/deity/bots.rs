@@ -214,60 +214,55 @@ fn noise(key: u64, mv: &Move) -> u32 {
         z ^ (z >> 31)
     }
     let mut h = key;
-    let mut fold = |word: u64| h = mix(h ^ word.wrapping_add(0x9E37_79B9_7F4A_7C15));
-    let hex = |h: Hex| (u64::from(h.x as u32) << 32) | u64::from(h.y as u32);
+    let mut fold = |words: &[u64]| {
+        for &word in words {
+            h = mix(h ^ word.wrapping_add(0x9E37_79B9_7F4A_7C15));
+        }
+    };
+    let hex = |h: &Hex| (u64::from(h.x as u32) << 32) | u64::from(h.y as u32);
+    let counts =
+        |population: &u32, armies: &u32| (u64::from(*population) << 32) | u64::from(*armies);
     match mv {
-        Move::PlaceTerrain { hex: h } => (fold(1), fold(hex(*h))).0,
-        Move::Redraw => fold(2),
-        Move::PlaceStart { hex: h } => (fold(3), fold(hex(*h))).0,
-        Move::EndPhase => fold(4),
-        Move::Discard { card } => (fold(5), fold(*card as u64)).0,
-        Move::BuildTemple { hex: h } => (fold(6), fold(hex(*h))).0,
-        Move::RaiseArmies { hex: h, count } => (fold(7), fold(hex(*h)), fold(u64::from(*count))).0,
-        Move::DisbandArmies { hex: h, count } => {
-            (fold(8), fold(hex(*h)), fold(u64::from(*count))).0
-        }
-        Move::Play { card, target } => {
-            fold(9);
-            fold(*card as u64);
-            match target {
-                Target::None => fold(0),
-                Target::Hex(h) => (fold(1), fold(hex(*h))).0,
-                Target::Godspeed {
-                    from,
-                    to,
-                    population,
-                    armies,
-                } => {
-                    fold(2);
-                    fold(hex(*from));
-                    fold(hex(*to));
-                    fold((u64::from(*population) << 32) | u64::from(*armies));
-                }
-            }
-        }
-        Move::Pass => fold(10),
+        Move::PlaceTerrain { hex: h } => fold(&[1, hex(h)]),
+        Move::Redraw => fold(&[2]),
+        Move::PlaceStart { hex: h } => fold(&[3, hex(h)]),
+        Move::EndPhase => fold(&[4]),
+        Move::Discard { card } => fold(&[5, *card as u64]),
+        Move::BuildTemple { hex: h } => fold(&[6, hex(h)]),
+        Move::RaiseArmies { hex: h, count } => fold(&[7, hex(h), u64::from(*count)]),
+        Move::DisbandArmies { hex: h, count } => fold(&[8, hex(h), u64::from(*count)]),
+        Move::Play { card, target } => match target {
+            Target::None => fold(&[9, *card as u64, 0]),
+            Target::Hex(h) => fold(&[9, *card as u64, 1, hex(h)]),
+            Target::Godspeed {
+                from,
+                to,
+                population,
+                armies,
+            } => fold(&[
+                9,
+                *card as u64,
+                2,
+                hex(from),
+                hex(to),
+                counts(population, armies),
+            ]),
+        },
+        Move::Pass => fold(&[10]),
         Move::Attack { target, from } => {
-            fold(11);
-            fold(hex(*target));
+            fold(&[11, hex(target)]);
             for (h, n) in from {
-                fold(hex(*h));
-                fold(u64::from(*n));
+                fold(&[hex(h), u64::from(*n)]);
             }
         }
-        Move::PressOn => fold(12),
-        Move::Retreat => fold(13),
+        Move::PressOn => fold(&[12]),
+        Move::Retreat => fold(&[13]),
         Move::MoveCounters {
             from,
             to,
             population,
             armies,
-        } => {
-            fold(14);
-            fold(hex(*from));
-            fold(hex(*to));
-            fold((u64::from(*population) << 32) | u64::from(*armies));
-        }
+        } => fold(&[14, hex(from), hex(to), counts(population, armies)]),
     }
     (((h >> 32) * 100) >> 32) as u32
 }

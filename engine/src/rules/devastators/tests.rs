@@ -865,14 +865,7 @@ fn a_refusal_reads_an_id_past_the_list_in_every_phase() {
     let far = CardId::MAX;
     let s = g.to_move().expect("to move");
     g.ships[usize::from(s)].hand.push(far);
-    for phase in [
-        Phase::Draw,
-        Phase::Move,
-        Phase::Launch,
-        Phase::Attack,
-        Phase::Defence,
-        Phase::Damage,
-    ] {
+    for phase in Phase::ALL {
         g.phase = phase;
         for mv in [
             Move::Attack {
