@@ -78,6 +78,38 @@ pub fn game_text(def: &GameDef) -> Result<String, String> {
     serde_json::to_string(def).map_err(|e| e.to_string())
 }
 
+/// The field a written table or game ends with: the fingerprint of the stored text it replaced.
+/// Local storage has no compare-and-set across tabs (each tab reads its own copy of it, which
+/// the browser brings up to date a moment later), so two tabs can each write over the other
+/// unseen. With this field, a tab that hears of another tab's write can tell whether that tab
+/// had seen its own, and keep its own if not (see `Vault::on_remote`). Readers ignore it.
+const REPLACES: &str = ",\"replaces\":\"";
+/// The length of the field with its 16 hex digits and the closing `"}`.
+const STAMP_LEN: usize = REPLACES.len() + 16 + 2;
+
+/// `text` (a JSON object) with the fingerprint of the text it replaces, if it replaces one.
+pub fn stamped(text: &str, replaces: Option<u64>) -> String {
+    match (replaces, text.strip_suffix('}')) {
+        (Some(fp), Some(open)) if open.len() > 1 => format!("{open}{REPLACES}{fp:016x}\"}}"),
+        _ => text.to_string(),
+    }
+}
+
+/// The fingerprint of the text that `text` replaced when it was written, if it says.
+pub fn replaced(text: &str) -> Option<u64> {
+    let tail = text.get(text.len().checked_sub(STAMP_LEN)?..)?;
+    let hex = tail.strip_prefix(REPLACES)?.strip_suffix("\"}")?;
+    u64::from_str_radix(hex, 16).ok()
+}
+
+/// Whether stored text (stamped or not) holds exactly `plain`, an unstamped text.
+pub fn same_content(stored: &str, plain: &str) -> bool {
+    if stored == plain {
+        return true;
+    }
+    replaced(stored).is_some() && stored.get(..stored.len() - STAMP_LEN) == plain.strip_suffix('}')
+}
+
 /// Reads the table stored under `key` (whose id is `id`), or the damaged entry it is. The key
 /// is the table's address: an entry claiming another id is read as the key's.
 pub fn read_table(key: &str, id: &str, text: &str) -> Result<TableEntry, Damaged> {
@@ -148,6 +180,23 @@ mod tests {
         }
         assert_eq!(table_key("a"), "protoplay.table.a");
         assert_eq!(game_key("b"), "protoplay.game.b");
+    }
+
+    #[test]
+    fn a_stamp_names_the_text_replaced_and_readers_ignore_it() {
+        let plain = r#"{"id":"t","n":1}"#;
+        let text = stamped(plain, Some(0xfeed));
+        assert_eq!(text, r#"{"id":"t","n":1,"replaces":"000000000000feed"}"#);
+        assert_eq!(replaced(&text), Some(0xfeed));
+        assert_eq!(replaced(plain), None);
+        assert!(same_content(&text, plain));
+        assert!(same_content(plain, plain));
+        assert!(!same_content(&text, r#"{"id":"t","n":2}"#));
+        // Nothing replaced (a new entry): the text is written as it is.
+        assert_eq!(stamped(plain, None), plain);
+        // A title cannot pass for a stamp: its quotes are escaped.
+        let tricky = serde_json::json!({ "title": ",\"replaces\":\"000000000000feed\"}" });
+        assert_eq!(replaced(&tricky.to_string()), None);
     }
 
     #[test]

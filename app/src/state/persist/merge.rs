@@ -10,6 +10,7 @@
 use protoplay_engine::table::{Game, GameError, SavedGame};
 
 use super::super::library::{TableEntry, TableSave};
+use super::keys::same_content;
 
 /// A cheap fingerprint of stored text (64-bit FNV-1a): equal texts have equal fingerprints, and
 /// different ones practically never do.
@@ -83,7 +84,7 @@ pub fn decide(
     mine: &TableEntry,
     mine_text: &str,
 ) -> Decision {
-    if stored == Some(mine_text) {
+    if stored.is_some_and(|s| same_content(s, mine_text)) {
         return Decision::Unchanged;
     }
     if stored.map(fingerprint) == base {
@@ -126,7 +127,7 @@ pub enum GameDecision {
 
 /// Decides what saving a game whose text is `mine_text` should do.
 pub fn decide_game(base: Option<u64>, stored: Option<&str>, mine_text: &str) -> GameDecision {
-    if stored == Some(mine_text) {
+    if stored.is_some_and(|s| same_content(s, mine_text)) {
         GameDecision::Unchanged
     } else if stored.map(fingerprint) == base {
         GameDecision::Write

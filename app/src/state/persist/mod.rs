@@ -19,6 +19,8 @@ pub mod room;
 pub mod vault;
 
 #[cfg(test)]
+mod race;
+#[cfg(test)]
 mod tests;
 
 pub use backup::{Backup, BackupError, Restored, backup_file_name, backup_text, read_backup};

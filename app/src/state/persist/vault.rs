@@ -16,7 +16,7 @@ use super::super::library::{
 use super::backup::{Backup, Restored};
 use super::keys::{
     ASIDE_PREFIX, Slot, game_key, game_text, is_library_key, read_aside, read_game, read_table,
-    slot, table_key, table_text,
+    replaced, slot, stamped, table_key, table_text,
 };
 use super::kv::{KeyValue, WriteError, stored_size};
 use super::merge::{Decision, GameDecision, contains, decide, decide_game, fingerprint};
@@ -100,6 +100,9 @@ pub struct Vault<K> {
     bases: HashMap<String, u64>,
     /// Keys whose last write failed: this tab holds changes storage does not.
     dirty: HashSet<String>,
+    /// Tables this tab wrote last, as far as it has heard: no other tab's write of them has
+    /// reached this tab since.
+    own: HashSet<String>,
     /// Every key of the site and its size, as storage counts it.
     sizes: BTreeMap<String, usize>,
 }
@@ -112,6 +115,7 @@ impl<K: KeyValue> Vault<K> {
             kv,
             bases: HashMap::new(),
             dirty: HashSet::new(),
+            own: HashSet::new(),
             sizes: BTreeMap::new(),
         };
         let migration = migrate(&mut vault.kv, tag);
@@ -156,6 +160,7 @@ impl<K: KeyValue> Vault<K> {
         self.bases.clear();
         self.sizes.clear();
         self.dirty.clear();
+        self.own.clear();
         let mut library = Library::default();
         for key in self.kv.keys()? {
             let Some(text) = self.kv.get(&key)? else {
@@ -201,9 +206,29 @@ impl<K: KeyValue> Vault<K> {
         }
     }
 
+    /// Writes a table's `text` under `key`, naming the stored text it replaces (see
+    /// [`stamped`]), and notes the key as this tab's own.
+    fn write_table(
+        &mut self,
+        key: &str,
+        text: &str,
+        replaces: Option<&str>,
+    ) -> Result<(), WriteError> {
+        self.write(key, &stamped(text, replaces.map(fingerprint)))?;
+        self.own.insert(key.to_string());
+        Ok(())
+    }
+
+    /// Notes that storage holds `text` under `key`, written by another tab or found there.
+    fn seen(&mut self, key: &str, text: &str) {
+        self.bases.insert(key.to_string(), fingerprint(text));
+        self.own.remove(key);
+    }
+
     fn remove(&mut self, key: &str) -> Result<(), String> {
         self.kv.remove(key)?;
         self.bases.remove(key);
+        self.own.remove(key);
         self.sizes.remove(key);
         self.dirty.remove(key);
         Ok(())
@@ -245,14 +270,16 @@ impl<K: KeyValue> Vault<K> {
             &text,
         ) {
             Decision::Unchanged => {
-                self.bases.insert(key.clone(), fingerprint(&text));
+                if let Some(s) = &stored {
+                    self.bases.insert(key.clone(), fingerprint(s));
+                }
                 self.dirty.remove(&key);
                 library.put_table(entry);
                 (SaveOutcome::Unchanged, None)
             }
             d @ (Decision::Write | Decision::Recreate) => {
                 library.put_table(entry);
-                match self.write(&key, &text) {
+                match self.write_table(&key, &text, stored.as_deref()) {
                     Ok(()) if d == Decision::Recreate => (SaveOutcome::Recreated, None),
                     Ok(()) => (SaveOutcome::Written, None),
                     Err(e) => (SaveOutcome::NotWritten, Some(e)),
@@ -260,7 +287,7 @@ impl<K: KeyValue> Vault<K> {
             }
             Decision::Newer(theirs) => {
                 if let Some(s) = &stored {
-                    self.bases.insert(key.clone(), fingerprint(s));
+                    self.seen(&key, s);
                 }
                 self.dirty.remove(&key);
                 library.put_table(theirs.clone());
@@ -270,7 +297,7 @@ impl<K: KeyValue> Vault<K> {
                 self.dirty.remove(&key);
                 match (theirs, &stored) {
                     (Some(theirs), Some(s)) => {
-                        self.bases.insert(key.clone(), fingerprint(s));
+                        self.seen(&key, s);
                         library.put_table(theirs);
                     }
                     (_, s) => {
@@ -290,7 +317,7 @@ impl<K: KeyValue> Vault<K> {
                 let copy_key = table_key(&copy.id);
                 library.put_table(copy.clone());
                 let error = match table_text(&copy) {
-                    Ok(text) => self.write(&copy_key, &text).err(),
+                    Ok(text) => self.write_table(&copy_key, &text, None).err(),
                     Err(e) => Some(WriteError::Other(e)),
                 };
                 (SaveOutcome::Copied(copy), error)
@@ -308,7 +335,7 @@ impl<K: KeyValue> Vault<K> {
             && !self.dirty.contains(&key)
         {
             if let Ok(entry) = read_table(&key, id, s) {
-                self.bases.insert(key.clone(), fingerprint(s));
+                self.seen(&key, s);
                 library.put_table(entry);
             }
             return Err(DeleteError::ChangedElsewhere);
@@ -338,7 +365,9 @@ impl<K: KeyValue> Vault<K> {
         };
         match decide_game(self.bases.get(&key).copied(), stored.as_deref(), &text) {
             GameDecision::Unchanged => {
-                self.bases.insert(key, fingerprint(&text));
+                if let Some(s) = &stored {
+                    self.bases.insert(key, fingerprint(s));
+                }
                 library.put_game(def);
                 (GameSaved::Unchanged, None)
             }
@@ -456,12 +485,26 @@ impl<K: KeyValue> Vault<K> {
         value: Option<&str>,
         is_open: bool,
     ) -> Option<Remote> {
-        let fp = value.map(fingerprint);
-        if fp.is_some() && fp == self.bases.get(key).copied() {
+        // An event can be older than what storage holds now (a tab's copy of storage is brought
+        // up to date before its events are heard): what storage holds now is what counts.
+        let now = match self.kv.get(key) {
+            Ok(now) => now,
+            Err(_) => value.map(str::to_string),
+        };
+        let base = self.bases.get(key).copied();
+        if now.is_some() && now.as_deref().map(fingerprint) == base {
+            // Nothing new here (or this tab's own write landed after the one heard, whose tab
+            // keeps its own).
             return None;
         }
+        // Two tabs that write at the same moment each write over the other unseen: the one
+        // whose write the browser took first hears that the other's never saw it.
+        let lost =
+            self.own.contains(key) && base.is_some() && value.is_some_and(|v| replaced(v) != base);
+        let value = now.as_deref();
         let Some(text) = value else {
             self.bases.remove(key);
+            self.own.remove(key);
             library.damaged.retain(|d| d.key.as_deref() != Some(key));
             let last = library.table(id).cloned();
             library.remove_table(id);
@@ -485,20 +528,19 @@ impl<K: KeyValue> Vault<K> {
             }
         };
         library.damaged.retain(|x| x.key.as_deref() != Some(key));
-        if is_open
-            && self.dirty.contains(key)
+        if (lost || is_open && self.dirty.contains(key))
             && let Some(mine) = library.table(id).cloned()
         {
             // This tab holds changes storage does not: merge as a save would.
             if contains(&mine, &theirs) {
-                self.bases.insert(key.to_string(), fingerprint(text));
+                self.seen(key, text);
                 return match self.save_table(library, mine) {
-                    (SaveOutcome::Copied(copy), _) => Some(Remote::Copied(copy)),
+                    (SaveOutcome::Copied(copy), _) if is_open => Some(Remote::Copied(copy)),
                     _ => None,
                 };
             }
             if !contains(&theirs, &mine) {
-                self.bases.insert(key.to_string(), fingerprint(text));
+                self.seen(key, text);
                 self.dirty.remove(key);
                 library.put_table(theirs);
                 let mut copy = mine;
@@ -506,12 +548,12 @@ impl<K: KeyValue> Vault<K> {
                 copy.title = format!("{} (copy)", copy.title);
                 library.put_table(copy.clone());
                 if let Ok(t) = table_text(&copy) {
-                    let _ = self.write(&table_key(&copy.id), &t);
+                    let _ = self.write_table(&table_key(&copy.id), &t, None);
                 }
-                return Some(Remote::Copied(copy));
+                return is_open.then_some(Remote::Copied(copy));
             }
         }
-        self.bases.insert(key.to_string(), fingerprint(text));
+        self.seen(key, text);
         self.dirty.remove(key);
         library.put_table(theirs.clone());
         is_open.then_some(Remote::Changed(theirs))
