@@ -20,6 +20,20 @@ async function libraryKeys(page: Page): Promise<Record<string, string>> {
     .sort(([a], [b]) => a.localeCompare(b))));
 }
 
+/** What each library key holds, without the field naming the stored text a write replaced
+ * (which says how a table got there, not what it is). */
+async function libraryContent(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(Object.entries(await libraryKeys(page)).map(([k, v]) => {
+    try {
+      const value = JSON.parse(v);
+      delete value.replaces;
+      return [k, JSON.stringify(value)];
+    } catch {
+      return [k, v];
+    }
+  }));
+}
+
 /** Lets a test hold back the `storage` events another tab's writes send this page (a race). */
 async function holdable(page: Page) {
   await page.addInitScript(() => {
@@ -317,7 +331,7 @@ test('backup then restore into a fresh browser gives the same library', async ({
   await page.getByRole('dialog', { name: 'Import a copy?' }).getByRole('button', { name: 'Import as a new copy' }).click();
   await page.evaluate(() => localStorage.setItem('protoplay.table.broken', '{"id":"broken"'));
   await page.reload();
-  const before = await libraryKeys(page);
+  const before = await libraryContent(page);
   expect(Object.keys(before)).toHaveLength(4);
 
   const room = page.getByRole('region', { name: 'Storage and backups' });
@@ -344,7 +358,7 @@ test('backup then restore into a fresh browser gives the same library', async ({
   await expect(said).toContainText('1 entry that could not be read came back');
   await expect(said).toBeInViewport();
   await snap(theirs, 'storage-09-restored');
-  expect(await libraryKeys(theirs)).toEqual(before);
+  expect(await libraryContent(theirs)).toEqual(before);
   expect(await theirs.locator('.table-entry').allInnerTexts()).toEqual(listed);
   expect(await theirs.getByRole('region', { name: 'Your games' }).getByRole('article').allInnerTexts()).toEqual(games);
   await theirs.reload();
@@ -355,7 +369,7 @@ test('backup then restore into a fresh browser gives the same library', async ({
   // Again: nothing new, nothing written over.
   await chooseFile(theirs, 'Restore from backup', download.suggestedFilename(), backup);
   await expect(said).toContainText('4 entries were already here');
-  expect(await libraryKeys(theirs)).toEqual(before);
+  expect(await libraryContent(theirs)).toEqual(before);
   // Not a backup: refused beside the button, nothing changed.
   await chooseFile(theirs, 'Restore from backup', 'table.json', JSON.stringify({ protoplay: 'table', format: 1, table: {} }));
   const refused = theirs.getByRole('region', { name: 'Storage and backups' }).getByRole('alert', { name: 'Backup' });
@@ -458,4 +472,78 @@ test('measure: a free table with 10,000 actions: stored size, save and load time
   console.log(`METRIC table_10000_actions save_ms median=${median(saves)} click_to_step_shown_ms median=${median(moves)}`);
   await toLibrary(page);
   await expect(page.locator('.table-entry')).toContainText(/Long table · 2 players · 10005 steps · .* · \d+ KB/);
+});
+
+/** What each stored free table has in effect: its id and its actions up to its step, as JSON. */
+async function histories(page: Page): Promise<{ id: string; actions: string[] }[]> {
+  return page.evaluate(() => Object.entries(localStorage)
+    .filter(([k]) => k.startsWith('protoplay.table.'))
+    .map(([k, v]) => {
+      const saved = JSON.parse(v).saved as { actions: unknown[]; cursor: number };
+      return { id: k.slice('protoplay.table.'.length), actions: saved.actions.slice(0, saved.cursor).map(a => JSON.stringify(a)) };
+    }));
+}
+
+/** Clicks a button at the given time (milliseconds since the epoch), so two pages act at once. */
+async function clickAt(page: Page, name: string, at: number) {
+  const button = await page.getByRole('button', { name, exact: true }).elementHandle();
+  if (!button) throw new Error(`no button “${name}”`);
+  await button.evaluate((el, at) => new Promise<void>(done => setTimeout(() => {
+    (el as HTMLElement).click();
+    done();
+  }, at - Date.now())), at);
+}
+
+/** Which of a roll and a next turn the tables hold right after `before` (the shared history). */
+function kept(tables: { actions: string[] }[], before: string[]) {
+  const after = tables
+    .filter(t => t.actions.length > before.length && before.every((a, i) => t.actions[i] === a))
+    .flatMap(t => t.actions.slice(before.length));
+  return { roll: after.some(a => a.includes('"roll"')), nextTurn: after.some(a => a.includes('"next_turn"')) };
+}
+
+test('two pages acting at the same moment, a hundred times over, lose nothing', async ({ context }) => {
+  test.setTimeout(300_000);
+  const a = await context.newPage();
+  await freshApp(a);
+  await newGame(a, 'Deity (starter)', { players: 2, seed: 5 });
+  const id = decodeURIComponent(new URL(a.url()).hash.replace('#/table/', ''));
+  const b = await context.newPage();
+  await b.goto(`/#/table/${encodeURIComponent(id)}`);
+  await expect(b.getByText(STEP)).toHaveText('Step 0 of 0');
+
+  const rounds: string[][] = [];
+  let copies = 0;
+  for (let round = 0; round < 100; round++) {
+    const table = (await histories(a)).find(t => t.id === id);
+    if (!table) throw new Error('the shared table is gone');
+    const before = table.actions;
+    rounds.push(before);
+    // Both act in the same millisecond: A rolls the Omen die, B ends the turn.
+    const at = Date.now() + 50;
+    await Promise.all([clickAt(a, 'Roll Omen die', at), clickAt(b, 'Next turn', at)]);
+    // Once both have heard of each other, storage holds both actions (a copy made if they raced).
+    for (const page of [a, b]) {
+      await expect.poll(async () => kept(await histories(page), before), { message: `round ${round + 1}` })
+        .toEqual({ roll: true, nextTurn: true });
+    }
+    const heading = await Promise.all([a, b].map(p => p.getByRole('heading', { level: 1 }).innerText()));
+    copies += heading.filter(h => h.endsWith('(copy)')).length;
+    // Both go back to the shared table for the next round.
+    const now = (await histories(a)).find(t => t.id === id)?.actions.length ?? -1;
+    for (const page of [a, b]) {
+      await page.evaluate(id => { location.hash = `#/table/${encodeURIComponent(id)}`; }, id);
+      await expect(page.getByText(STEP)).toHaveText(new RegExp(`^Step ${now} of \\d+$`));
+    }
+  }
+  console.log(`two pages racing: ${copies} of 100 rounds raced and kept both as a copy`);
+
+  // After a reload of both, every action of both is in one of the tables.
+  await a.reload();
+  await b.reload();
+  for (const page of [a, b]) {
+    const tables = await histories(page);
+    rounds.forEach((before, round) =>
+      expect(kept(tables, before), `round ${round + 1} after a reload`).toEqual({ roll: true, nextTurn: true }));
+  }
 });
