@@ -547,3 +547,36 @@ test('two pages acting at the same moment, a hundred times over, lose nothing', 
       expect(kept(tables, before), `round ${round + 1} after a reload`).toEqual({ roll: true, nextTurn: true }));
   }
 });
+
+test('a game saved in another tab while this tab edits it is kept, and this tab saves a copy', async ({ context }) => {
+  const a = await context.newPage();
+  await freshApp(a);
+  await a.getByRole('button', { name: 'New game', exact: true }).click();
+  await a.getByRole('textbox', { name: 'Game name' }).fill('Harbour');
+  await a.getByRole('button', { name: 'Save game' }).click();
+  await expect(a.locator('.save-state')).toHaveText('All changes saved');
+
+  // B edits the same game and saves it; A hears of it while its editor is open.
+  const b = await context.newPage();
+  await b.goto('/');
+  await b.getByRole('article', { name: 'Harbour' }).getByRole('button', { name: 'Edit Harbour' }).click();
+  await b.getByRole('textbox', { name: 'Game name' }).fill('Harbour by B');
+  const heard = a.evaluate(() => new Promise(done => addEventListener('storage', () => done(null), { once: true })));
+  await b.getByRole('button', { name: 'Save game' }).click();
+  await expect(b.locator('.save-state')).toHaveText('All changes saved');
+  await heard;
+
+  // A's draft began before B's save: B's stays, A's is saved as a copy, and A is told.
+  await a.getByRole('textbox', { name: 'Game name' }).fill('Harbour by A');
+  await a.getByRole('button', { name: 'Save game' }).click();
+  const told = a.getByRole('status').filter({ hasText: 'changed in another tab meanwhile' });
+  await expect(told).toContainText('both are kept: yours was saved as “Harbour by A (copy)”');
+  await snap(a, 'storage-11-game-kept-both');
+  await phone(a, 'storage-11-game-kept-both-phone', told);
+  // Both are in the library, after a fresh load.
+  await b.goto('/');
+  const games = b.getByRole('region', { name: 'Your games' }).getByRole('article');
+  await expect(games).toHaveCount(2);
+  await expect(b.getByRole('article', { name: 'Harbour by B' })).toBeVisible();
+  await expect(b.getByRole('article', { name: 'Harbour by A (copy)' })).toBeVisible();
+});

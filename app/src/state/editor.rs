@@ -21,25 +21,40 @@ pub struct EditorStore {
     /// Whether the draft as it is now is kept in this tab's session storage; if not, an unsaved
     /// change would not survive a reload, and the editor says so.
     pub kept: RwSignal<bool>,
+    /// The stored version of the game the draft began from (its fingerprint; `None`: a new
+    /// game), so that a save never writes over what another tab saved meanwhile, even once
+    /// this tab has heard of it.
+    origin: StoredValue<Option<u64>>,
 }
 
 /// The session-storage key of the draft: `{"game": <the draft>, "unsaved": <its name while it
 /// differs from every saved game and from a blank one, else null>, "status": <the editor's
-/// status line, else null>}`. The library reads `unsaved` to offer "Continue editing"; the
+/// status line, else null>, "origin": <the fingerprint of the stored version it began from, in
+/// hex, else null>}`. The library reads `unsaved` to offer "Continue editing"; the
 /// status line is what was said of the game when the editor opened ("This copy keeps the Deity
 /// rules…"), shown again after a reload.
 pub const DRAFT_KEY: &str = "protoplay.draft";
 
 /// Creates the editor store and puts it in context: the draft is this tab's last one, if any.
 pub fn provide_editor(app: AppStore) -> EditorStore {
-    let (kept, status) = super::storage::session_read(DRAFT_KEY)
-        .and_then(|text| read_draft(&text))
-        .map_or((None, None), |(game, status)| (Some(game), status));
+    let kept = super::storage::session_read(DRAFT_KEY).and_then(|text| read_draft(&text));
+    let draft = kept
+        .as_ref()
+        .map_or_else(|| blank_game("game-1"), |k| k.game.clone());
+    // A draft kept by an older version does not say where it began: from what is stored now.
+    let origin = match &kept {
+        Some(KeptDraft {
+            origin: Some(origin),
+            ..
+        }) => Some(*origin),
+        _ => app.game_base(&draft.id),
+    };
     let editor = EditorStore {
-        draft: RwSignal::new(kept.unwrap_or_else(|| blank_game("game-1"))),
+        draft: RwSignal::new(draft),
         print_deck: RwSignal::new(None),
-        status: RwSignal::new(status),
+        status: RwSignal::new(kept.and_then(|k| k.status)),
         kept: RwSignal::new(true),
+        origin: StoredValue::new(origin),
     };
     provide_context(editor);
     // Kept as it changes (and as the library changes: a save makes it "saved").
@@ -47,29 +62,51 @@ pub fn provide_editor(app: AppStore) -> EditorStore {
     editor
 }
 
-/// The draft of a `DRAFT_KEY` record, with its status line; `None` for a record this build
-/// cannot read. Read through a `serde_json::Value`, as the library reads games
-/// (`GameDef::from_json`, which also refuses an invalid game, as a draft may be): reading it
-/// straight from the text would link a second reader of every part of a game into the page.
-fn read_draft(text: &str) -> Option<(GameDef, Option<String>)> {
+/// What a `DRAFT_KEY` record holds.
+#[derive(Clone, Debug, PartialEq)]
+struct KeptDraft {
+    game: GameDef,
+    status: Option<String>,
+    origin: Option<u64>,
+}
+
+/// A `DRAFT_KEY` record; `None` for a record this build cannot read. Read through a
+/// `serde_json::Value`, as the library reads games (`GameDef::from_json`, which also refuses an
+/// invalid game, as a draft may be): reading it straight from the text would link a second
+/// reader of every part of a game into the page.
+fn read_draft(text: &str) -> Option<KeptDraft> {
     let mut record: serde_json::Value = serde_json::from_str(text).ok()?;
     let status = record
         .get("status")
         .and_then(|s| s.as_str())
         .map(str::to_string);
+    let origin = record
+        .get("origin")
+        .and_then(|s| s.as_str())
+        .and_then(|hex| u64::from_str_radix(hex, 16).ok());
     let game = serde_json::from_value(record.get_mut("game")?.take()).ok()?;
-    Some((game, status))
+    Some(KeptDraft {
+        game,
+        status,
+        origin,
+    })
 }
 
 /// A `DRAFT_KEY` record, written as text around the game's JSON as the library writes a game
 /// (a `serde_json::Value` of the game would link a second writer of every part of a game).
-pub fn draft_record(game: &GameDef, unsaved: Option<&str>, status: Option<&str>) -> String {
+fn draft_record(
+    game: &GameDef,
+    unsaved: Option<&str>,
+    status: Option<&str>,
+    origin: Option<u64>,
+) -> String {
     let text = |v: Result<String, serde_json::Error>| v.unwrap_or_else(|_| "null".to_string());
     format!(
-        "{{\"game\":{},\"unsaved\":{},\"status\":{}}}",
+        "{{\"game\":{},\"unsaved\":{},\"status\":{},\"origin\":{}}}",
         text(serde_json::to_string(game)),
         text(serde_json::to_string(&unsaved)),
-        text(serde_json::to_string(&status))
+        text(serde_json::to_string(&status)),
+        origin.map_or_else(|| "null".to_string(), |o| format!("\"{o:016x}\""))
     )
 }
 
@@ -126,9 +163,10 @@ impl EditorStore {
     pub fn keep(&self, app: AppStore) {
         let unsaved = self.unsaved(app);
         let status = self.status.get();
+        let origin = self.origin.get_value();
         let record = self
             .draft
-            .with(|d| draft_record(d, unsaved.as_deref(), status.as_deref()));
+            .with(|d| draft_record(d, unsaved.as_deref(), status.as_deref(), origin));
         // Only an unsaved change can be lost; `kept` is written, never read, here (no loop).
         let kept = super::storage::session_write(DRAFT_KEY, &record) || unsaved.is_none();
         if self.kept.get_untracked() != kept {
@@ -137,6 +175,7 @@ impl EditorStore {
     }
 
     fn open(&self, app: AppStore, def: GameDef) {
+        self.origin.set_value(app.game_base(&def.id));
         self.draft.set(def);
         self.status.set(None);
         // At once, not only by the effect: this screen may be handed to the editor's module
@@ -154,7 +193,13 @@ impl EditorStore {
         match super::authoring::check_game(&def) {
             Ok(()) => {
                 let name = def.name.clone();
-                match app.save_game(def) {
+                let saved = app.save_game_from(def, self.origin.get_value());
+                let id = match &saved {
+                    GameSaved::Copied(copy) => copy.id.clone(),
+                    _ => self.draft.with_untracked(|d| d.id.clone()),
+                };
+                self.origin.set_value(app.game_base(&id));
+                match saved {
                     GameSaved::Copied(copy) => {
                         self.status.set(Some(format!(
                             "This game was changed in another tab meanwhile, so both are kept: yours was saved as “{}”.",
@@ -211,15 +256,31 @@ mod tests {
     fn a_kept_draft_reads_back_and_a_broken_record_reads_as_none() {
         let mut game = blank_game("game-7");
         game.name = "Half-typed".into();
-        let record = draft_record(&game, Some("Half-typed"), Some("This copy keeps…"));
+        let record = draft_record(
+            &game,
+            Some("Half-typed"),
+            Some("This copy keeps…"),
+            Some(0xabc),
+        );
         assert_eq!(
             read_draft(&record),
-            Some((game.clone(), Some("This copy keeps…".to_string())))
+            Some(KeptDraft {
+                game: game.clone(),
+                status: Some("This copy keeps…".to_string()),
+                origin: Some(0xabc),
+            })
         );
         let v: serde_json::Value = serde_json::from_str(&record).expect("JSON");
         assert_eq!(v["unsaved"], "Half-typed");
-        let record = draft_record(&game, None, None);
-        assert_eq!(read_draft(&record), Some((game, None)));
+        let record = draft_record(&game, None, None, None);
+        assert_eq!(
+            read_draft(&record),
+            Some(KeptDraft {
+                game,
+                status: None,
+                origin: None,
+            })
+        );
         assert_eq!(read_draft("{\"game\": 3}"), None);
         assert_eq!(read_draft("not JSON"), None);
     }

@@ -371,9 +371,21 @@ impl AppStore {
     /// Persists one of the designer's games, never over another tab's different version (then
     /// this one is saved as a copy: see [`GameSaved::Copied`]).
     pub fn save_game(&self, def: GameDef) -> GameSaved {
+        let from = self.game_base(&def.id);
+        self.save_game_from(def, from)
+    }
+
+    /// The fingerprint of game `id` as this tab last saw it stored, for [`Self::save_game_from`].
+    pub fn game_base(&self, id: &str) -> Option<u64> {
+        self.vault.with_value(|v| v.game_base(id))
+    }
+
+    /// Persists a game changed from the stored version `from` (see [`Vault::save_game_from`]).
+    pub fn save_game_from(&self, def: GameDef, from: Option<u64>) -> GameSaved {
         let mut result = (GameSaved::NotWritten, None);
         self.library.update(|lib| {
-            self.vault.update_value(|v| result = v.save_game(lib, def));
+            self.vault
+                .update_value(|v| result = v.save_game_from(lib, def, from));
         });
         let (outcome, error) = result;
         self.after_write(error);

@@ -279,6 +279,40 @@ fn games_changed_in_two_tabs_keep_both() {
 }
 
 #[test]
+fn a_draft_saved_after_hearing_another_tabs_save_of_its_game_keeps_both() {
+    let kv = MemoryKv::new();
+    let mut a = Tab::open(&kv, "aaaaa");
+    let mut def = starter();
+    def.id = a.library.fresh_id("game");
+    a.vault.save_game(&mut a.library, def.clone());
+    // B opens the game in its editor; A saves a change, and B hears of it.
+    let mut b = Tab::open(&kv, "bbbbb");
+    let from = b.vault.game_base(&def.id);
+    let mut theirs = def.clone();
+    theirs.name = "Theirs".into();
+    assert_eq!(
+        a.vault.save_game(&mut a.library, theirs),
+        (GameSaved::Written, None)
+    );
+    assert_eq!(b.hear(&kv, &game_key(&def.id), None), None);
+    // B saves its draft, begun before A's change: A's stays, B's is a copy.
+    let mut mine = def.clone();
+    mine.name = "Mine".into();
+    match b.vault.save_game_from(&mut b.library, mine, from) {
+        (GameSaved::Copied(copy), None) => assert_eq!(copy.name, "Mine (copy)"),
+        other => panic!("expected a copy, got {other:?}"),
+    }
+    let mut names: Vec<_> = Tab::open(&kv, "ccccc")
+        .library
+        .games
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Mine (copy)", "Theirs"]);
+}
+
+#[test]
 fn a_full_storage_keeps_changes_in_the_tab_and_merges_them_later() {
     let kv = MemoryKv::new();
     let mut a = Tab::open(&kv, "aaaaa");

@@ -351,6 +351,25 @@ impl<K: KeyValue> Vault<K> {
         library: &mut Library,
         def: GameDef,
     ) -> (GameSaved, Option<WriteError>) {
+        let from = self.game_base(&def.id);
+        self.save_game_from(library, def, from)
+    }
+
+    /// The fingerprint of game `id` as this tab last saw it stored (`None`: nothing there).
+    pub fn game_base(&self, id: &str) -> Option<u64> {
+        self.bases.get(&game_key(id)).copied()
+    }
+
+    /// Saves a game changed from the stored version whose fingerprint is `from` (see
+    /// [`Vault::game_base`]; `None`: a new game). The editor passes the version its draft began
+    /// from: if another tab saved the game since, even one this tab has heard of, theirs stays
+    /// and this one is written as a copy.
+    pub fn save_game_from(
+        &mut self,
+        library: &mut Library,
+        def: GameDef,
+        from: Option<u64>,
+    ) -> (GameSaved, Option<WriteError>) {
         let key = game_key(&def.id);
         let text = match game_text(&def) {
             Ok(text) => text,
@@ -363,7 +382,7 @@ impl<K: KeyValue> Vault<K> {
                 return (GameSaved::NotWritten, Some(WriteError::Other(e)));
             }
         };
-        match decide_game(self.bases.get(&key).copied(), stored.as_deref(), &text) {
+        match decide_game(from, stored.as_deref(), &text) {
             GameDecision::Unchanged => {
                 if let Some(s) = &stored {
                     self.bases.insert(key, fingerprint(s));
