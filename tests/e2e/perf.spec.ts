@@ -267,6 +267,54 @@ test('measure: navigation to a visible table', async ({ page }) => {
   console.log(`METRIC navigation_to_table_ms median=${samples[2].toFixed(0)} min=${samples[0].toFixed(0)} max=${samples[4].toFixed(0)}`);
 });
 
+/** A tab-separated card list as copied from a spreadsheet: `rows` cards under six headings. */
+function spreadsheetRows(rows: number) {
+  const lines = [['name', 'set', 'types', 'cost', 'text', 'number_of_cards'].join('\t')];
+  for (let i = 0; i < rows; i++) {
+    lines.push([`Card ${i}`, `Set ${i % 7}`, 'Action - Attack', String(i % 9),
+      `Draw ${i % 4} cards. Each other player discards down to 3 cards in hand, then gains a Curse.`,
+      String(1 + (i % 10))].join('\t'));
+  }
+  return lines.join('\n');
+}
+
+test('measure: a 600-row card list pasted into the editor, until its preview shows', async ({ page }) => {
+  await freshApp(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const box = page.getByRole('textbox', { name: 'Paste a card list' });
+  const preview = page.getByRole('table', { name: 'Card list preview' });
+  const text = spreadsheetRows(600);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const paste: number[] = [];
+  const perLine: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    // A paste: the text arrives at once, with one input event.
+    await box.fill('');
+    await expect(preview).toHaveCount(0);
+    let start = Date.now();
+    await box.evaluate((el, t) => {
+      (el as HTMLTextAreaElement).value = t;
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    }, text);
+    await expect(preview).toContainText('of 600 rows');
+    paste.push(Date.now() - start);
+    // Text inserted by the browser's editing command: an input event per line.
+    await box.fill('');
+    await expect(preview).toHaveCount(0);
+    start = Date.now();
+    await box.fill(text);
+    await expect(preview).toContainText('of 600 rows');
+    perLine.push(Date.now() - start);
+  }
+  // The browser's own share of the per-line insertion: the same into a box nothing listens to.
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('textarea'), { id: 'bare' })));
+  const start = Date.now();
+  await page.locator('#bare').fill(text);
+  const bare = Date.now() - start;
+  console.log(`METRIC paste_600_rows_to_preview_ms one_event_median=${median(paste)}`
+    + ` per_line_median=${median(perLine)} per_line_into_a_bare_box=${bare}`);
+});
+
 test('measure: a move on a 20 x 20 hex map holding 1,000 counters', async ({ page }) => {
   await page.goto('/#bench=hex-20x20');
   const board = page.getByRole('group', { name: 'Map map' });

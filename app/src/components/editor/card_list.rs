@@ -125,6 +125,26 @@ pub fn CardLists() -> impl IntoView {
         ed.status.set(None);
         applied.set(Some(said));
     };
+    // A paste can arrive as an input event per line (an insertion of text with line breaks
+    // is one per line in Chromium): the list is read once, at the next frame, not after each,
+    // which made reading it grow with the square of its rows.
+    let reading = StoredValue::new(false);
+    let read_box = move |ev: leptos::ev::Event| {
+        let Some(area) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        else {
+            return;
+        };
+        if reading.get_value() {
+            return;
+        }
+        reading.set_value(true);
+        request_animation_frame(move || {
+            reading.set_value(false);
+            set_text(area.value());
+        });
+    };
     let upload = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()
@@ -155,7 +175,7 @@ pub fn CardLists() -> impl IntoView {
                 <span class="field-name">"Paste a card list"</span>
                 <textarea rows="7" aria-label="Paste a card list" spellcheck="false" class="mono"
                     prop:value=move || text.get()
-                    on:input=move |ev| set_text(event_target_value(&ev))></textarea>
+                    on:input=read_box></textarea>
             </label>
             <div class="row">
                 <label class="field">
