@@ -172,9 +172,12 @@ pub const MAX_SEARCH: Budget = Budget {
 /// [`MAX_SEARCH`]'s; playouts of at most R moves, up to [`MAX_SEARCH`]'s, the game's own
 /// length if not given), or why the name is not one.
 fn search_budget<G: RuledGame>(name: &str) -> Option<Result<Budget, String>> {
-    let mut parts = name.strip_prefix("search:")?.split(':');
-    let number = |part: Option<&str>, what: &str, max: u32| -> Result<u32, String> {
-        let part = part.unwrap_or("");
+    name.strip_prefix("search:").map(read_budget::<G>)
+}
+
+/// Reads the `N` or `N:R` of a search bot's name, within the start form's largest budget.
+fn read_budget<G: RuledGame>(spec: &str) -> Result<Budget, String> {
+    let number = |part: &str, what: &str, max: u32| -> Result<u32, String> {
         match part.parse::<u32>() {
             Ok(n) if n <= max => Ok(n),
             _ => Err(format!(
@@ -182,23 +185,26 @@ fn search_budget<G: RuledGame>(name: &str) -> Option<Result<Budget, String>> {
             )),
         }
     };
-    Some((|| {
-        let iterations = number(parts.next(), "iterations a move", MAX_SEARCH.iterations)?;
-        if iterations == 0 {
-            return Err("a search bot makes at least 1 iteration a move".into());
-        }
-        let rollout = match parts.next() {
-            Some(r) => number(Some(r), "playout length", MAX_SEARCH.rollout)?,
-            None => G::search_budget().rollout,
-        };
-        if parts.next().is_some() {
-            return Err("a search bot is named search:N or search:N:R".into());
-        }
-        Ok(Budget {
-            iterations,
-            rollout,
-        })
-    })())
+    let mut parts = spec.split(':');
+    let iterations = number(
+        parts.next().unwrap_or(""),
+        "iterations a move",
+        MAX_SEARCH.iterations,
+    )?;
+    if iterations == 0 {
+        return Err("a search bot makes at least 1 iteration a move".into());
+    }
+    let rollout = match parts.next() {
+        Some(r) => number(r, "playout length", MAX_SEARCH.rollout)?,
+        None => G::search_budget().rollout,
+    };
+    if parts.next().is_some() {
+        return Err("a search bot is named search:N or search:N:R".into());
+    }
+    Ok(Budget {
+        iterations,
+        rollout,
+    })
 }
 
 /// Why `name` is not a bot of the game, in words; `None` when it is one.
