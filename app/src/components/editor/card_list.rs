@@ -126,8 +126,8 @@ pub fn CardLists() -> impl IntoView {
         applied.set(Some(said));
     };
     // A paste can arrive as an input event per line (an insertion of text with line breaks
-    // is one per line in Chromium): the list is read once, at the next frame, not after each,
-    // which made reading it grow with the square of its rows.
+    // is one per line in Chromium): the list is read once, at the next frame, however many
+    // arrived; read after each, a list's reading would grow with the square of its rows.
     let reading = StoredValue::new(false);
     let read_box = move |ev: leptos::ev::Event| {
         let Some(area) = ev

@@ -245,6 +245,18 @@ fn a_delete_never_removes_what_another_tab_changed_meanwhile() {
     assert!(!kv.snapshot().contains_key(&table_key(&t.id)));
 }
 
+/// The names of the games a new tab finds, in order.
+fn game_names(kv: &MemoryKv) -> Vec<String> {
+    let mut names: Vec<_> = Tab::open(kv, "ccccc")
+        .library
+        .games
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    names.sort();
+    names
+}
+
 #[test]
 fn games_changed_in_two_tabs_keep_both() {
     let kv = MemoryKv::new();
@@ -264,15 +276,7 @@ fn games_changed_in_two_tabs_keep_both() {
         other => panic!("expected a copy, got {other:?}"),
     };
     assert_eq!(copy.name, "Theirs (copy)");
-    let reloaded = Tab::open(&kv, "ccccc");
-    let mut names: Vec<_> = reloaded
-        .library
-        .games
-        .iter()
-        .map(|g| g.name.clone())
-        .collect();
-    names.sort();
-    assert_eq!(names, ["Mine", "Theirs (copy)"]);
+    assert_eq!(game_names(&kv), ["Mine", "Theirs (copy)"]);
     // Another tab hears of game changes too.
     assert_eq!(b.hear(&kv, &game_key(&def.id), None), None);
     assert_eq!(b.library.game(&def.id).expect("listed").name, "Mine");
@@ -302,14 +306,7 @@ fn a_draft_saved_after_hearing_another_tabs_save_of_its_game_keeps_both() {
         (GameSaved::Copied(copy), None) => assert_eq!(copy.name, "Mine (copy)"),
         other => panic!("expected a copy, got {other:?}"),
     }
-    let mut names: Vec<_> = Tab::open(&kv, "ccccc")
-        .library
-        .games
-        .iter()
-        .map(|g| g.name.clone())
-        .collect();
-    names.sort();
-    assert_eq!(names, ["Mine (copy)", "Theirs"]);
+    assert_eq!(game_names(&kv), ["Mine (copy)", "Theirs"]);
 }
 
 #[test]
