@@ -182,6 +182,15 @@ test.describe('what the page downloads (no service worker, whose cache would ans
       await expect(shown, address).toBeVisible();
       expect(new URL(page.url()).hash, address).toBe(address.slice(1));
     }
+    // The command line names a game by its rules (`--game deity`): so may the address.
+    for (const [address, shown] of [
+      ['/#/start/deity', page.getByRole('region', { name: 'Start Deity (starter)' })],
+      ['/#/simulate/deity', page.getByRole('heading', { name: 'Simulate Deity (starter)' })],
+    ] as const) {
+      await page.goto('about:blank');
+      await page.goto(address);
+      await expect(shown, address).toBeVisible();
+    }
     // The simulation screen opened from its address runs.
     await page.goto('/#/simulate/deity-starter');
     await page.getByRole('textbox', { name: 'Games to simulate' }).fill('10');

@@ -215,7 +215,8 @@ fn not_here(app: AppStore, what: String) {
 }
 
 /// The start form or the simulation screen of the game `id`: the one chosen already, else the
-/// designer's game or the built-in game of that id.
+/// designer's game or the built-in game of that id, else the built-in game played by the rules
+/// of that id (the command line names a game by its rules: `--game deity`).
 fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
     if !ruled
         .chosen
@@ -224,7 +225,12 @@ fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
         let def = app
             .library
             .with_untracked(|l| l.game(id).cloned())
-            .or_else(|| protoplay_engine::games::load(id).and_then(Result::ok));
+            .or_else(|| protoplay_engine::games::load(id).and_then(Result::ok))
+            .or_else(|| {
+                protoplay_engine::games::all()
+                    .into_iter()
+                    .find(|g| g.rules.as_deref() == Some(id))
+            });
         match def.as_ref().and_then(Chosen::of) {
             Some(chosen) => ruled.chosen.set(Some(chosen)),
             None => {
