@@ -34,10 +34,11 @@ pub const MAX_PARTS: usize = 1_000;
 /// undo), and this many take a few tens of megabytes.
 pub const MAX_ACTIONS: usize = 100_000;
 
-/// The most actions times the things a free table copies for undo (its cards, and its zones
-/// and trackers once per seat): each copy holds every one of them, so a game of very many
-/// cards keeps fewer actions, and a small link cannot ask for gigabytes of copies. A game of
-/// a few hundred cards still keeps [`MAX_ACTIONS`].
+/// The most actions times the things a free table copies for undo (its cards, its zones and
+/// trackers once per seat, and its counter stacks): each copy holds every one of them, so a
+/// game of very many cards, or a table with counters spread over very many places, keeps
+/// fewer actions, and a small link cannot ask for gigabytes of copies. A game of a few hundred
+/// cards and counter stacks still keeps [`MAX_ACTIONS`].
 pub const MAX_TABLE_WORK: u64 = 50_000_000;
 
 /// Most moves a ruled table holds, undone ones included. A ruled game ends long before: a

@@ -187,3 +187,29 @@ fn a_game_at_the_limits_exports_and_imports_again() {
     def.phases.push("One too many".into());
     refused_saying(&game_link(&def), "the game holds 1,001 phases");
 }
+
+/// A short link whose actions spread counters over tens of thousands of hexes: each copy kept
+/// for undo holds every stack, so the copies grew with the square of the length.
+#[test]
+fn a_short_link_spreading_counters_over_a_huge_map_is_refused_before_it_grows() {
+    let mut def = deity();
+    if let protoplay_engine::def::BoardKind::Hex(map) = &mut def.boards[0].kind {
+        map.shape = protoplay_engine::def::HexShape::Hexagon { radius: 100 };
+    }
+    let mut actions = Vec::new();
+    for q in -100i32..=100 {
+        for r in (-100i32..=100).filter(|r| (q + r).abs() <= 100) {
+            actions.push(Action::PlaceCounter {
+                counter: "blight".into(),
+                owner: None,
+                at: Place::hex("world", q, r),
+                count: 1,
+            });
+        }
+    }
+    actions.truncate(15_000);
+    let table = saved(def, actions);
+    let link = table_link(&table);
+    assert!(link.len() < 100_000, "a short link: {}", link.len());
+    refused_saying(&link, "this table holds all it can keep");
+}

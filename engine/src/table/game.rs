@@ -6,7 +6,8 @@ use thiserror::Error;
 
 use crate::def::{DefError, GameDef};
 use crate::limits::{
-    LimitError, action_bytes, action_limit, check_table, fits, table_base_bytes as base_bytes,
+    LimitError, MAX_TABLE_WORK, action_bytes, action_limit, check_table, fits,
+    table_base_bytes as base_bytes, table_size,
 };
 
 use super::{Action, Rejection, Table};
@@ -29,6 +30,9 @@ pub struct Game {
     cursor: usize,
     /// The most actions this table holds ([`crate::limits::action_limit`]).
     limit: usize,
+    /// What each copy of the table holds before any counter is placed
+    /// ([`crate::limits::table_size`]): its counter stacks come on top.
+    size: u64,
     /// At least the size of the table's file (its game and every recorded action), kept within
     /// [`MAX_FILE_BYTES`] so that the table can always be exported and opened again.
     bytes: usize,
@@ -86,6 +90,7 @@ impl Game {
         let mut table = Table::new(&def, players, seed)?;
         Ok(Self {
             limit: action_limit(&def, players),
+            size: table_size(&def, players),
             bytes: base_bytes(&def),
             def,
             players,
@@ -134,7 +139,11 @@ impl Game {
     pub fn apply(&mut self, action: Action) -> Result<(), Rejection> {
         let dropped: usize = self.actions[self.cursor..].iter().map(action_bytes).sum();
         let bytes = (self.bytes - dropped).saturating_add(action_bytes(&action));
-        if self.cursor >= self.limit || !fits(bytes) {
+        // Counter stacks are copied for undo like cards: a table that has spread counters over
+        // thousands of places keeps fewer actions, as one of thousands of cards does.
+        let stacks = self.table.stacks.len() as u64;
+        let work = (self.cursor as u64 + 1).saturating_mul(self.size.saturating_add(stacks));
+        if self.cursor >= self.limit || work > MAX_TABLE_WORK || !fits(bytes) {
             return Err(Rejection::TableFull { limit: self.limit });
         }
         self.table.apply(&self.def, &action)?;
