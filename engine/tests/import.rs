@@ -72,7 +72,7 @@ fn destiny_decks_to_csv_and_back_are_the_same_decks() {
 #[test]
 fn destiny_game_file_round_trips() {
     let def = destiny::destiny();
-    let text = protoplay_engine::import::game_to_file(&def);
+    let text = protoplay_engine::import::game_to_file(&def).expect("fits a file");
     assert_eq!(read_file(&text), Ok(Content::Game(def)));
 }
 

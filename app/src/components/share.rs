@@ -64,8 +64,14 @@ pub fn ExportGame(def: GameDef) -> impl IntoView {
     view! {
         <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
             let (name, text) = def.with_value(|d| (links::game_file_name(d), game_to_file(d)));
-            if let Err(e) = storage::download(&name, &text) {
-                said.set(Said::problem(format!("The file could not be downloaded: {e}")));
+            let done = text
+                .map_err(|e| format!("The game cannot be written as a file: {e}."))
+                .and_then(|text| {
+                    storage::download(&name, &text)
+                        .map_err(|e| format!("The file could not be downloaded: {e}"))
+                });
+            if let Err(problem) = done {
+                said.set(Said::problem(problem));
             }
         }>"Export"</button>
         <SaidHere said=said label="Export"/>
@@ -89,8 +95,14 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
                     };
                     (links::table_file_name(&t.title, t.steps()), text)
                 });
-                if let Err(e) = storage::download(&name, &text) {
-                    said.set(Said::problem(format!("The file could not be downloaded: {e}")));
+                let done = text
+                    .map_err(|e| format!("The table cannot be written as a file: {e}."))
+                    .and_then(|text| {
+                        storage::download(&name, &text)
+                            .map_err(|e| format!("The file could not be downloaded: {e}"))
+                    });
+                if let Err(problem) = done {
+                    said.set(Said::problem(problem));
                 }
             }>"Export"</button>
         <SaidHere said=said label="Export"/>

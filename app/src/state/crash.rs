@@ -101,9 +101,14 @@ pub fn report(
         "user_agent": user_agent,
         "how_to_replay": "Import this file with “Import a game file” in Protoplay: it opens the table at the step it was at, and `pending` is what was being done when it stopped.",
     });
-    let file = entry.map(|e| match &e.save {
-        TableSave::Free(saved) => table_to_file(saved),
-        TableSave::Ruled(save) => ruled_to_file(save),
+    // A table too large for a file could not be imported again: the report then says what
+    // happened without it.
+    let file = entry.and_then(|e| {
+        match &e.save {
+            TableSave::Free(saved) => table_to_file(saved),
+            TableSave::Ruled(save) => ruled_to_file(save),
+        }
+        .ok()
     });
     let mut value = file
         .and_then(|f| serde_json::from_str::<Value>(&f).ok())

@@ -185,7 +185,8 @@ pub fn read_game_value(value: &Value) -> Result<GameDef, String> {
 }
 
 /// Reads one table entry as stored (a JSON value), or says why not. A save made by a newer
-/// Protoplay is refused here, before anything could be written over it.
+/// Protoplay, or one past the limits of what a table may hold, is refused here, before
+/// anything could be written over it.
 pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
     let entry: TableEntry = serde_json::from_value(value).map_err(|e| e.to_string())?;
     match &entry.save {
@@ -202,8 +203,16 @@ pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
             ))
         }
         _ if entry.id.is_empty() => Err("it has no id".to_string()),
-        _ => Ok(entry),
+        _ => Ok(()),
+    }?;
+    // The limits a file or link is held to, so that what the library holds can be opened,
+    // exported and imported again.
+    match &entry.save {
+        TableSave::Free(s) => protoplay_engine::limits::check_table(s),
+        TableSave::Ruled(s) => protoplay_engine::limits::check_ruled(s),
     }
+    .map_err(|e| e.to_string())?;
+    Ok(entry)
 }
 
 /// The id a stored value claims, if it has a readable one.
@@ -464,6 +473,19 @@ mod tests {
         value["saved"]["version"] = serde_json::json!(99);
         let reason = read_table_value(value).expect_err("refused");
         assert!(reason.contains("newer Protoplay"), "{reason}");
+    }
+
+    /// A stored table is held to the limits a file or a link is: one the page could not open,
+    /// export and import again is kept as damaged, with the reason in words.
+    #[test]
+    fn a_stored_table_past_the_limits_is_damaged_with_its_reason() {
+        let mut value = serde_json::to_value(entry("long")).expect("json");
+        value["saved"]["actions"] = serde_json::json!(vec!["next_turn"; 100_001]);
+        let reason = read_table_value(value).expect_err("refused");
+        assert_eq!(
+            reason,
+            "the table holds 100,001 actions; at most 100,000 are read"
+        );
     }
 
     #[test]

@@ -466,7 +466,7 @@ mod tests {
         let mut lib = Library::default();
         lib.put_game(starter());
         let built_in = vec![starter()];
-        let content = read_file(&game_to_file(&starter())).expect("reads");
+        let content = read_file(&game_to_file(&starter()).expect("fits a file")).expect("reads");
         let done = import_copy(&mut lib, content, &built_in, 1.0);
         assert_eq!(
             done,

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use thiserror::Error;
 
 use super::{BoardKind, FORMAT_VERSION, GameDef, Owner};
+use crate::limits::{LimitError, MAX_PARTS, at_most};
 
 /// Most physical cards a game may hold, so a hostile file cannot make the page allocate without
 /// bound.
@@ -62,6 +63,8 @@ pub enum DefError {
     TooManyCells { board: String, cells: usize },
     #[error("board {board:?}: cell ({q}, {r}) is off the map")]
     CellOffMap { board: String, q: i32, r: i32 },
+    #[error("{0}")]
+    Limit(#[from] LimitError),
 }
 
 fn unique<'a>(what: &'static str, ids: impl Iterator<Item = &'a str>) -> Result<(), DefError> {
@@ -79,7 +82,7 @@ fn unique<'a>(what: &'static str, ids: impl Iterator<Item = &'a str>) -> Result<
 
 impl GameDef {
     /// Checks every reference and bound. A definition that passes can be set up for any player
-    /// count in its range without a panic.
+    /// count in its range without a panic, and fits a game file.
     pub fn check(&self) -> Result<(), DefError> {
         if self.format > FORMAT_VERSION {
             return Err(DefError::NewerFormat {
@@ -91,6 +94,7 @@ impl GameDef {
         if min == 0 || min > max || max > 16 {
             return Err(DefError::Players { min, max });
         }
+        self.check_parts()?;
         unique("card type", self.card_types.iter().map(|t| t.id.as_str()))?;
         unique("deck", self.decks.iter().map(|t| t.id.as_str()))?;
         unique("counter", self.counters.iter().map(|t| t.id.as_str()))?;
@@ -198,6 +202,51 @@ impl GameDef {
                         }
                     }
                 }
+            }
+        }
+        crate::limits::check_game_file(self)?;
+        Ok(())
+    }
+
+    /// Refuses any list of parts longer than [`MAX_PARTS`], before anything else looks through
+    /// them.
+    pub fn check_parts(&self) -> Result<(), LimitError> {
+        let game = || "the game".to_string();
+        for (items, found) in [
+            ("phases", self.phases.len()),
+            ("decks", self.decks.len()),
+            ("card types", self.card_types.len()),
+            ("zones", self.zones.len()),
+            ("counters", self.counters.len()),
+            ("dice", self.dice.len()),
+            ("terrains", self.terrains.len()),
+            ("boards", self.boards.len()),
+            ("trackers", self.trackers.len()),
+        ] {
+            at_most(game, items, found, MAX_PARTS)?;
+        }
+        for t in &self.card_types {
+            at_most(
+                || format!("card type {:?}", t.id),
+                "fields",
+                t.fields.len(),
+                MAX_PARTS,
+            )?;
+        }
+        for d in &self.dice {
+            at_most(
+                || format!("die {:?}", d.id),
+                "faces",
+                d.faces.len(),
+                MAX_PARTS,
+            )?;
+        }
+        for b in &self.boards {
+            if let BoardKind::Regions(map) = &b.kind {
+                let board = || format!("board {:?}", b.id);
+                at_most(board, "regions", map.regions.len(), MAX_PARTS)?;
+                // Each region is linked to a few others on a real map.
+                at_most(board, "links", map.links.len(), 10 * MAX_PARTS)?;
             }
         }
         Ok(())

@@ -18,6 +18,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::def::{DefError, FORMAT_VERSION, GameDef};
+use crate::limits::LimitError;
 use crate::rules::{SESSION_VERSION, SessionError, SessionSave, registry};
 use crate::table::{Game, GameError, SAVE_VERSION, SavedGame};
 
@@ -25,8 +26,8 @@ use super::Content;
 
 /// The version of the file envelope this build writes.
 pub const FILE_FORMAT: u32 = 1;
-/// Largest game file read (5 MB). A large built-in game is a few tens of kilobytes.
-pub const MAX_FILE_BYTES: usize = 5 * 1024 * 1024;
+/// Largest game file read or written: one of the limits kept in [`crate::limits`].
+pub use crate::limits::MAX_FILE_BYTES;
 
 /// Why a game file could not be opened.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -54,6 +55,8 @@ pub enum FileError {
     Game(#[from] GameError),
     #[error("{0}")]
     Ruled(#[from] SessionError),
+    #[error("{0}")]
+    Limit(#[from] LimitError),
     /// A table of a ruled game whose rules this program does not hold yet (the page loads a
     /// game's rules when it is first played: `registry::hold`), so its moves could not be
     /// replayed; once they are loaded, the same text reads in full.
@@ -75,27 +78,42 @@ struct TableEnvelope<'a> {
     table: &'a SavedGame,
 }
 
-/// Writes a game file: the envelope around the game definition, pretty-printed so a designer
-/// can read and diff it.
-pub fn game_to_file(def: &GameDef) -> String {
+/// Writes a file, pretty-printed so a designer can read and diff it, or refuses one larger than
+/// a file may be (the import would refuse it).
+fn write(what: &'static str, file: &impl Serialize) -> Result<String, FileError> {
+    // Only strings, numbers, vectors and string-keyed maps: serialisation cannot fail.
+    let text = serde_json::to_string_pretty(file).unwrap_or_default();
+    if text.len() > MAX_FILE_BYTES {
+        return Err(LimitError::TooLarge {
+            what,
+            bytes: text.len(),
+            limit: MAX_FILE_BYTES,
+        }
+        .into());
+    }
+    Ok(text)
+}
+
+/// Writes a game file: the envelope around the game definition. A game too large for a file
+/// (it could not be imported again) is refused.
+pub fn game_to_file(def: &GameDef) -> Result<String, FileError> {
     let file = GameEnvelope {
         protoplay: "game",
         format: FILE_FORMAT,
         game: def,
     };
-    // Only strings, numbers, vectors and string-keyed maps: serialisation cannot fail.
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+    write("the game", &file)
 }
 
 /// Writes a game-and-table file: the envelope around a saved game (the definition, the seed,
-/// the actions and the step the table is at).
-pub fn table_to_file(saved: &SavedGame) -> String {
+/// the actions and the step the table is at). A table too large for a file is refused.
+pub fn table_to_file(saved: &SavedGame) -> Result<String, FileError> {
     let file = TableEnvelope {
         protoplay: "table",
         format: FILE_FORMAT,
         table: saved,
     };
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+    write("the table", &file)
 }
 
 #[derive(Serialize)]
@@ -106,14 +124,15 @@ struct RuledEnvelope<'a> {
 }
 
 /// Writes a ruled-table file: the envelope around a ruled table's save (the rules' id, the
-/// set-up, the moves and the step it is at; the game itself only if it is an edited copy).
-pub fn ruled_to_file(save: &SessionSave) -> String {
+/// set-up, the moves and the step it is at; the game itself only if it is an edited copy). A
+/// table too large for a file is refused.
+pub fn ruled_to_file(save: &SessionSave) -> Result<String, FileError> {
     let file = RuledEnvelope {
         protoplay: "ruled-table",
         format: FILE_FORMAT,
         table: save,
     };
-    serde_json::to_string_pretty(&file).unwrap_or_default()
+    write("the table", &file)
 }
 
 /// Refuses a saved table whose game was written by a newer Protoplay (its `def.format`), before
@@ -307,7 +326,7 @@ pub(crate) mod tests {
     #[test]
     fn a_game_file_is_an_envelope_that_reads_back_as_the_same_game() {
         let def = deity();
-        let text = game_to_file(&def);
+        let text = game_to_file(&def).expect("fits a file");
         assert!(text.contains("\"protoplay\": \"game\""), "{text}");
         assert!(text.contains("\"format\": 1"));
         assert_eq!(read_file(&text), Ok(Content::Game(def)));
@@ -317,7 +336,7 @@ pub(crate) mod tests {
     fn a_table_file_reads_back_as_the_same_save_with_undone_steps() {
         let saved = played().save();
         assert_eq!((saved.cursor, saved.actions.len()), (1, 2));
-        let text = table_to_file(&saved);
+        let text = table_to_file(&saved).expect("fits a file");
         assert_eq!(read_file(&text), Ok(Content::Table(saved)));
     }
 
@@ -327,7 +346,7 @@ pub(crate) mod tests {
         assert_eq!(read_file(&def.to_json()), Ok(Content::Game(def)));
         let game = played();
         assert_eq!(read_file(&game.to_json()), Ok(Content::Table(game.save())));
-        let with_bom = format!("\u{feff}{}", game_to_file(&deity()));
+        let with_bom = format!("\u{feff}{}", game_to_file(&deity()).expect("fits a file"));
         assert!(read_file(&with_bom).is_ok());
     }
 
@@ -345,7 +364,7 @@ pub(crate) mod tests {
 
         let mut def = deity();
         def.format = 7;
-        let e = read_file(&game_to_file(&def)).expect_err("newer game");
+        let e = read_file(&game_to_file(&def).expect("fits a file")).expect_err("newer game");
         assert!(matches!(
             e,
             FileError::Def(DefError::NewerFormat { found: 7, .. })
@@ -353,7 +372,7 @@ pub(crate) mod tests {
 
         let mut saved = played().save();
         saved.version = 3;
-        let e = read_file(&table_to_file(&saved)).expect_err("newer save");
+        let e = read_file(&table_to_file(&saved).expect("fits a file")).expect_err("newer save");
         assert!(matches!(
             e,
             FileError::Game(GameError::NewerVersion { found: 3, .. })
@@ -392,7 +411,7 @@ pub(crate) mod tests {
             count: 1,
         });
         assert!(matches!(
-            read_file(&table_to_file(&saved)),
+            read_file(&table_to_file(&saved).expect("fits a file")),
             Err(FileError::Game(GameError::Replay { step: 3, .. }))
         ));
     }
@@ -420,7 +439,7 @@ pub(crate) mod tests {
     #[test]
     fn a_ruled_table_file_reads_back_as_the_same_save_and_names_its_game() {
         let save = ruled();
-        let text = ruled_to_file(&save);
+        let text = ruled_to_file(&save).expect("fits a file");
         assert!(text.contains("\"protoplay\": \"ruled-table\""), "{text}");
         let Ok(Content::Ruled { save: back, def }) = read_file(&text) else {
             panic!("a ruled table")
@@ -439,13 +458,13 @@ pub(crate) mod tests {
         save.cursor = 1;
         save.moves[0].seat = 1;
         assert!(matches!(
-            read_file(&ruled_to_file(&save)),
+            read_file(&ruled_to_file(&save).expect("fits a file")),
             Err(FileError::Ruled(SessionError::Replay { step: 1, .. }))
         ));
         let mut save = ruled();
         save.version = 9;
         assert!(matches!(
-            read_file(&ruled_to_file(&save)),
+            read_file(&ruled_to_file(&save).expect("fits a file")),
             Err(FileError::Ruled(SessionError::NewerVersion {
                 found: 9,
                 ..
@@ -454,7 +473,7 @@ pub(crate) mod tests {
         let mut save = ruled();
         save.game = "chess".into();
         assert!(matches!(
-            read_file(&ruled_to_file(&save)),
+            read_file(&ruled_to_file(&save).expect("fits a file")),
             Err(FileError::Ruled(SessionError::UnknownGame(_)))
         ));
     }

@@ -35,8 +35,9 @@ pub const LINK_VERSION: u32 = 1;
 /// Longest link text read (1 MB). Browsers keep URLs of a few megabytes at most; a card game
 /// with its whole card list is a couple of thousand characters.
 pub const MAX_LINK_CHARS: usize = 1024 * 1024;
-/// Most bytes a link may inflate to (4 MB), against decompression bombs.
-pub const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
+/// Most bytes a link may inflate to, against decompression bombs: a game file's limit, so that
+/// any table or game a file holds can be sent as a link too.
+pub const MAX_INFLATED_BYTES: usize = crate::limits::MAX_FILE_BYTES;
 /// zlib level 10 (miniz's best): links are made rarely and read often, so the smallest wins.
 const COMPRESSION_LEVEL: u8 = 10;
 

@@ -22,6 +22,8 @@
 pub mod csv;
 pub mod json;
 pub mod link;
+#[cfg(test)]
+mod mutated;
 
 pub use self::csv::{
     CardList, CardListPreview, Column, CountColumn, CountProblem, CsvError, Delimiter, ExportError,

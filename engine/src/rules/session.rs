@@ -14,6 +14,10 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::def::GameDef;
+use crate::limits::{
+    LimitError, MAX_FILE_BYTES, MAX_RULED_MOVES, check_moves, check_ruled, fits,
+    ruled_base_bytes as base_bytes,
+};
 use crate::table::Rng;
 
 use super::bot::{Bot, SeatBot, why_not_bot};
@@ -167,6 +171,39 @@ pub enum SessionError {
     Cursor { cursor: usize, len: usize },
     #[error("no game is called {0:?}")]
     UnknownGame(String),
+    #[error("{0}")]
+    Limit(#[from] LimitError),
+}
+
+/// At least what a move adds to its table's file: an item of the save's list of moves, three
+/// levels deep.
+fn move_bytes<M: Serialize>(seat: Seat, bot: bool, mv: &M) -> usize {
+    crate::limits::move_bytes(&SavedMove {
+        seat,
+        bot,
+        mv: serde_json::to_value(mv).unwrap_or(serde_json::Value::Null),
+    })
+}
+
+/// Refuses a ruled table whose file would pass [`MAX_FILE_BYTES`].
+fn too_large(bytes: usize) -> Result<(), LimitError> {
+    if fits(bytes) {
+        return Ok(());
+    }
+    Err(LimitError::TooLarge {
+        what: "the table",
+        bytes,
+        limit: MAX_FILE_BYTES,
+    })
+}
+
+/// Why a table holding the most moves a ruled table keeps takes no more.
+fn full() -> String {
+    format!(
+        "this table holds all a ruled table can keep (at most {} moves, in a file of at most {} bytes); export it to keep it, and start a new table to play on",
+        crate::limits::grouped(MAX_RULED_MOVES),
+        crate::limits::grouped(MAX_FILE_BYTES)
+    )
 }
 
 /// A ruled table in play.
@@ -181,6 +218,10 @@ pub struct Session<G: RuledGame> {
     moves: Vec<Played<G::Move>>,
     /// How many of `moves` are in effect.
     cursor: usize,
+    /// At least the size of the table's file (its set-up, its game if edited, every recorded
+    /// move), kept within [`MAX_FILE_BYTES`] so that the table can always be exported and
+    /// opened again.
+    bytes: usize,
     /// `checkpoints[i]` is the game after `i * CHECKPOINT_EVERY` moves, without its log (see
     /// [`RuledGame::swap_log`]), with the length its log had.
     checkpoints: Vec<(G, usize)>,
@@ -206,6 +247,7 @@ impl<G: RuledGame> Clone for Session<G> {
             game: self.game.clone(),
             moves: self.moves.clone(),
             cursor: self.cursor,
+            bytes: self.bytes,
             checkpoints: self.checkpoints.clone(),
         }
     }
@@ -243,13 +285,15 @@ impl<G: RuledGame> Session<G> {
         let variants = G::variants(&values);
         let mut game = G::new(&data, setup.players(), setup.seed, &variants, true)
             .map_err(|e| SessionError::Setup(e.to_string()))?;
+        let setup = SessionSetup {
+            variants: values,
+            ..setup
+        };
         Ok(Self {
+            bytes: base_bytes(def.as_ref(), &setup),
             data,
             def,
-            setup: SessionSetup {
-                variants: values,
-                ..setup
-            },
+            setup,
             variants,
             checkpoints: vec![checkpoint(&mut game)],
             game,
@@ -299,7 +343,26 @@ impl<G: RuledGame> Session<G> {
         self.game.to_move().filter(|s| !self.is_person(*s))
     }
 
+    /// The size of the table's file once `mv` is recorded at the cursor (undone moves dropped),
+    /// if the table may still take it.
+    fn room_for(&self, seat: Seat, bot: bool, mv: &G::Move) -> Option<usize> {
+        if self.cursor >= MAX_RULED_MOVES {
+            return None;
+        }
+        let dropped: usize = self.moves[self.cursor..]
+            .iter()
+            .map(|p| move_bytes(p.seat, p.bot, &p.mv))
+            .sum();
+        let bytes = (self.bytes - dropped).saturating_add(move_bytes(seat, bot, mv));
+        fits(bytes).then_some(bytes)
+    }
+
     fn record(&mut self, seat: Seat, bot: bool, mv: G::Move) {
+        let dropped: usize = self.moves[self.cursor..]
+            .iter()
+            .map(|p| move_bytes(p.seat, p.bot, &p.mv))
+            .sum();
+        self.bytes = (self.bytes - dropped).saturating_add(move_bytes(seat, bot, &mv));
         self.moves.truncate(self.cursor);
         self.checkpoints
             .truncate(self.cursor / CHECKPOINT_EVERY + 1);
@@ -321,6 +384,9 @@ impl<G: RuledGame> Session<G> {
                 Some(_) => "it is a bot's turn".to_string(),
             });
         };
+        if self.room_for(seat, false, &mv).is_none() {
+            return Err(full());
+        }
         self.game.apply(mv.clone()).map_err(|e| e.to_string())?;
         self.record(seat, false, mv);
         Ok(())
@@ -363,13 +429,16 @@ impl<G: RuledGame> Session<G> {
                 None => return false,
             },
         };
-        if self.game.apply(mv.clone()).is_err() {
-            return false;
-        }
         let keep_tail = self
             .moves
             .get(self.cursor)
             .is_some_and(|p| p.bot && p.seat == seat && p.mv == mv);
+        if !keep_tail && self.room_for(seat, true, &mv).is_none() {
+            return false;
+        }
+        if self.game.apply(mv.clone()).is_err() {
+            return false;
+        }
         if keep_tail {
             self.cursor += 1;
             if self.cursor.is_multiple_of(CHECKPOINT_EVERY)
@@ -542,6 +611,7 @@ impl<G: RuledGame> Session<G> {
         setup: SessionSetup,
         moves: &[serde_json::Value],
     ) -> Result<Self, SessionError> {
+        check_moves(moves.len())?;
         let mut s = Self::start(data, def, setup)?;
         for (i, value) in moves.iter().enumerate() {
             let mv: G::Move =
@@ -562,6 +632,7 @@ impl<G: RuledGame> Session<G> {
             let bot = !s.is_person(seat);
             s.record(seat, bot, mv);
         }
+        too_large(s.bytes)?;
         Ok(s)
     }
 
@@ -581,6 +652,7 @@ impl<G: RuledGame> Session<G> {
                 expected: info.name,
             });
         }
+        check_ruled(save)?;
         if save.cursor > save.moves.len() {
             return Err(SessionError::Cursor {
                 cursor: save.cursor,
@@ -614,6 +686,7 @@ impl<G: RuledGame> Session<G> {
             })?;
             s.record(m.seat, m.bot, mv);
         }
+        too_large(s.bytes)?;
         s.go_to(save.cursor);
         Ok(s)
     }
@@ -623,6 +696,36 @@ impl<G: RuledGame> Session<G> {
 mod tests {
     use super::*;
     use crate::rules::toy::Toy;
+
+    /// The way out keeps the limits of the way in: bots playing on and on stop when the table
+    /// holds all a ruled table can keep, a person's move is then refused in words, and the
+    /// save fits a file and loads again.
+    #[test]
+    fn a_ruled_table_stops_at_the_limits_and_its_save_loads_again() {
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Bot("random".into()), SeatKind::Person],
+            seed: 5,
+            variants: VariantValues::default(),
+            hot_seat: false,
+        };
+        let data = Arc::new(u32::MAX);
+        let mut s = Session::<Toy>::start(Arc::clone(&data), None, setup).expect("starts");
+        s.setup.seats[1] = SeatKind::Bot("random".into());
+        let made = s.run_bots(2 * MAX_RULED_MOVES);
+        assert!(made < MAX_RULED_MOVES, "{made} moves");
+        assert!(s.game().to_move().is_some(), "the game is not over");
+        s.setup.seats[1] = SeatKind::Person;
+        if s.person_to_move().is_none() {
+            s.setup.seats.swap(0, 1);
+        }
+        let (_, mv) = s.choices().into_iter().next().expect("a choice");
+        assert_eq!(s.play(mv), Err(full()));
+        let save = s.save();
+        let file = crate::import::ruled_to_file(&save).expect("fits a file");
+        assert!(file.len() > MAX_FILE_BYTES - 10_000, "full: {}", file.len());
+        let back = Session::<Toy>::load(data, &save).expect("loads again");
+        assert_eq!(back.save(), save);
+    }
 
     /// "A table's memory grows with the square of its length": the copies a ruled table keeps
     /// for undo hold no log (the game's one log is the table's), and undo, redo and a jump

@@ -208,6 +208,12 @@ pub enum Rejection {
     NoteTooLong,
     #[error("this game has no phases")]
     NoPhases,
+    #[error(
+        "this table holds all it can keep (at most {} actions, fewer the more cards and counter stacks it holds, in a file of at most {} bytes); export it to keep it, and start a new table to play on",
+        crate::limits::grouped(.limit),
+        crate::limits::grouped(crate::limits::MAX_FILE_BYTES)
+    )]
+    TableFull { limit: usize },
     #[error("{0}")]
     Rule(String),
 }

@@ -5,6 +5,10 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::def::{DefError, GameDef};
+use crate::limits::{
+    LimitError, MAX_TABLE_WORK, action_bytes, action_limit, check_table, fits,
+    table_base_bytes as base_bytes, table_size,
+};
 
 use super::{Action, Rejection, Table};
 
@@ -24,6 +28,14 @@ pub struct Game {
     actions: Vec<Action>,
     /// How many of `actions` are in effect.
     cursor: usize,
+    /// The most actions this table holds ([`crate::limits::action_limit`]).
+    limit: usize,
+    /// What each copy of the table holds before any counter is placed
+    /// ([`crate::limits::table_size`]): its counter stacks come on top.
+    size: u64,
+    /// At least the size of the table's file (its game and every recorded action), kept within
+    /// [`MAX_FILE_BYTES`] so that the table can always be exported and opened again.
+    bytes: usize,
     table: Table,
     /// `checkpoints[i]` is the table after `i * CHECKPOINT_EVERY` actions, without its log, with
     /// the length its log had. The log only grows, so each copy's log is a prefix of any later
@@ -68,6 +80,8 @@ pub enum GameError {
     Replay { step: usize, reason: Rejection },
     #[error("the saved game says {cursor} steps are in effect but holds only {len}")]
     Cursor { cursor: usize, len: usize },
+    #[error("{0}")]
+    Limit(#[from] LimitError),
 }
 
 impl Game {
@@ -75,6 +89,9 @@ impl Game {
     pub fn new(def: GameDef, players: u8, seed: u64) -> Result<Self, Rejection> {
         let mut table = Table::new(&def, players, seed)?;
         Ok(Self {
+            limit: action_limit(&def, players),
+            size: table_size(&def, players),
+            bytes: base_bytes(&def),
             def,
             players,
             seed,
@@ -117,8 +134,20 @@ impl Game {
     }
 
     /// Takes an action. Undone actions that were waiting for redo are dropped, as in any editor.
+    /// A table holding the most actions it may ([`crate::limits::action_limit`]) takes no more,
+    /// so that its save, file and link can be opened again.
     pub fn apply(&mut self, action: Action) -> Result<(), Rejection> {
+        let dropped: usize = self.actions[self.cursor..].iter().map(action_bytes).sum();
+        let bytes = (self.bytes - dropped).saturating_add(action_bytes(&action));
+        // Counter stacks are copied for undo like cards: a table that has spread counters over
+        // thousands of places keeps fewer actions, as one of thousands of cards does.
+        let stacks = self.table.stacks.len() as u64;
+        let work = (self.cursor as u64 + 1).saturating_mul(self.size.saturating_add(stacks));
+        if self.cursor >= self.limit || work > MAX_TABLE_WORK || !fits(bytes) {
+            return Err(Rejection::TableFull { limit: self.limit });
+        }
         self.table.apply(&self.def, &action)?;
+        self.bytes = bytes;
         self.actions.truncate(self.cursor);
         self.checkpoints
             .truncate(self.cursor / CHECKPOINT_EVERY + 1);
@@ -214,6 +243,7 @@ impl Game {
             });
         }
         saved.def.check()?;
+        check_table(&saved)?;
         if saved.cursor > saved.actions.len() {
             return Err(GameError::Cursor {
                 cursor: saved.cursor,
