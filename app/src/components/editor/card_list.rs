@@ -6,6 +6,7 @@
 
 use leptos::prelude::*;
 use protoplay_engine::import::{CardList, CountColumn, guess_count_column};
+use protoplay_engine::limits::grouped;
 use wasm_bindgen::JsCast;
 
 use crate::state::authoring::{
@@ -292,18 +293,5 @@ pub fn CardLists() -> impl IntoView {
 
 /// "1 card", "1,190 cards": a count with its thousands marked and its noun singular for 1.
 fn count_of(n: usize, one: &str, many: &str) -> String {
-    format!("{} {}", thousands(n), if n == 1 { one } else { many })
-}
-
-/// "1,190": a whole number with its thousands marked, as the preview's totals are read.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
 }
