@@ -14,10 +14,15 @@ echo "==> release build of the page (beside the native steps; its log: target/pa
 mkdir -p target
 CARGO_TARGET_DIR=target/page ./scripts/build.sh > target/page-build.log 2>&1 &
 page_build=$!
-echo "==> cargo clippy (warnings are errors)"
-cargo clippy --workspace --all-targets -- -D warnings
-echo "==> cargo test (engine and app, native)"
-cargo test --workspace
+# Clippy's lints run while the tests are compiled, in the same pass: `cargo clippy` runs
+# clippy-driver in rustc's place for the workspace's crates and type-checks everything once
+# more without building it, so a separate `cargo clippy` would analyse every crate twice.
+# `cargo test` builds the same targets as `cargo clippy --all-targets` (the libraries and
+# their tests, the binaries, the examples, the integration tests), each linted here with
+# warnings as errors, as `cargo clippy --workspace --all-targets -- -D warnings` does.
+echo "==> cargo test (engine and app, native), with clippy's lints (warnings are errors)"
+RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)" CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
+  cargo test --workspace
 echo "==> the simulator's release build (the perf suite times it beside the page)"
 cargo build -p protoplay-engine --release --bin protoplay-sim
 if ! wait "$page_build"; then
