@@ -9,12 +9,13 @@ source scripts/env.sh
 echo "==> cargo fmt --check"
 cargo fmt --all -- --check
 
-# Two chains of steps share the cores. The page's build is the longer one that cannot spread
-# over both cores (a crate at a time, then one long link) and the browser tests wait for it,
-# so it runs at normal priority. The native steps run beside it at a lower priority (nice):
-# they take whatever the page's build, then the browser behaviour tests, leave idle. Each
-# chain builds in a folder of its own (cargo builds one thing at a time in a folder) and
-# writes a log of its own, printed when it ends. The measures run last, alone.
+# Two chains of steps share the cores: the page's build, which cannot spread over both cores
+# for most of its time (a crate at a time, then one long link), then the browser behaviour
+# tests, which leave most of a core idle; and beside them the native steps, which take what
+# the other chain leaves. Each chain builds in a folder of its own (cargo builds one thing at
+# a time in a folder) and writes a log of its own, printed when it ends. The measures run
+# last, alone. (The native steps are not run under `nice`: on a machine shared with other
+# work, that hands their share of the cores to the other work.)
 mkdir -p target
 # Each chain is a process group of its own (job control), so that leaving early (a failure,
 # Ctrl+C) stops what is still running.
@@ -37,12 +38,12 @@ native_steps() {
   echo "==> cargo test (engine and app, native), with clippy's lints (warnings are errors)"
   RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)" \
     CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
-    nice -n 10 cargo test --workspace
+    cargo test --workspace
   # The perf suite's measures time it beside the page.
   echo "==> the simulator's release build"
-  nice -n 10 cargo build -p protoplay-engine --release --bin protoplay-sim
+  cargo build -p protoplay-engine --release --bin protoplay-sim
 }
-echo "==> native steps at low priority: lints, tests, the simulator (log: target/native.log)"
+echo "==> native steps beside it: lints, tests, the simulator (log: target/native.log)"
 native_steps > target/native.log 2>&1 &
 native=$!
 
@@ -54,7 +55,7 @@ fi
 grep -v '^warning: unknown name subsection' target/page-build.log | tail -n 15
 
 # Two browsers at once (one per core) for the behaviour tests, beside the rest of the native
-# steps, which yield to them.
+# steps.
 echo "==> browser tests (Chromium)"
 browser_tests=0
 (cd tests && npx playwright test --grep-invert 'measure:' --workers 2) || browser_tests=$?
