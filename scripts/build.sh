@@ -32,9 +32,10 @@ say "wasm-opt -Oz, every part but the smallest"
 features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue"
 # Most shared pieces are a few hundred bytes, where wasm-opt's start-up costs more than it
-# saves.
-find "$work/app" -name '*.wasm' -size +4k -print0 \
-  | xargs -0 -P "$(nproc)" -I{} sh -c "wasm-opt -Oz $features --strip-debug '{}' -o '{}'"
+# saves. The largest parts go first, so the longest run does not start last with the other
+# cores idle.
+find "$work/app" -name '*.wasm' -size +4k -printf '%s %p\n' | sort -rn | cut -d' ' -f2- \
+  | xargs -d '\n' -P "$(nproc)" -I{} sh -c "wasm-opt -Oz $features --strip-debug '{}' -o '{}'"
 
 say "the page"
 dist="${DIST:-dist}"

@@ -8,28 +8,74 @@ source scripts/env.sh
 
 echo "==> cargo fmt --check"
 cargo fmt --all -- --check
-# The page's build ends in one long link that uses one core, so it runs beside the native
-# steps, in a build folder of its own (cargo builds one thing at a time in a folder).
-echo "==> release build of the page (beside the native steps; its log: target/page-build.log)"
+
+# Two chains of steps share the cores: the page's build, which cannot spread over both cores
+# for most of its time (a crate at a time, then one long link), then the browser behaviour
+# tests, which leave most of a core idle; and beside them the native steps, which take what
+# the other chain leaves. Each chain builds in a folder of its own (cargo builds one thing at
+# a time in a folder) and writes a log of its own, printed when it ends. The measures run
+# last, alone. (The native steps are not run under `nice`: on a machine shared with other
+# work, that hands their share of the cores to the other work.)
 mkdir -p target
+# Each chain is a process group of its own (job control), so that leaving early (a failure,
+# Ctrl+C) stops what is still running.
+set -m
+cleanup() { for pid in $(jobs -p); do kill -- "-$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+echo "==> release build of the page (its log: target/page-build.log)"
 CARGO_TARGET_DIR=target/page ./scripts/build.sh > target/page-build.log 2>&1 &
 page_build=$!
-echo "==> cargo clippy (warnings are errors)"
-cargo clippy --workspace --all-targets -- -D warnings
-echo "==> cargo test (engine and app, native)"
-cargo test --workspace
-echo "==> the simulator's release build (the perf suite times it beside the page)"
-cargo build -p protoplay-engine --release --bin protoplay-sim
+
+# Clippy's lints run while the tests are compiled, in the same pass: `cargo clippy` runs
+# clippy-driver in rustc's place for the workspace's crates and type-checks everything once
+# more without building it, so a separate `cargo clippy` would analyse every crate twice.
+# `cargo test` builds the same targets as `cargo clippy --all-targets` (the libraries and
+# their tests, the binaries, the examples, the integration tests), each linted here with
+# warnings as errors, as `cargo clippy --workspace --all-targets -- -D warnings` does.
+native_steps() {
+  echo "==> cargo test (engine and app, native), with clippy's lints (warnings are errors)"
+  RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)" \
+    CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
+    cargo test --workspace
+  # The perf suite's measures time it beside the page.
+  echo "==> the simulator's release build"
+  cargo build -p protoplay-engine --release --bin protoplay-sim
+}
+echo "==> native steps beside it: lints, tests, the simulator (log: target/native.log)"
+native_steps > target/native.log 2>&1 &
+native=$!
+
 if ! wait "$page_build"; then
   cat target/page-build.log
   echo "==> the page's build failed (its log is above)" >&2
   exit 1
 fi
 grep -v '^warning: unknown name subsection' target/page-build.log | tail -n 15
-# Two browsers at once (one per core) for the behaviour tests; the perf suite's measures then
-# run alone, on a machine with nothing else to do.
+
+# Two browsers at once (one per core) for the behaviour tests, beside the rest of the native
+# steps.
 echo "==> browser tests (Chromium)"
-cd tests
-npx playwright test --grep-invert 'measure:' --workers 2
+browser_tests=0
+(cd tests && npx playwright test --grep-invert 'measure:' --workers 2) || browser_tests=$?
+# Stopped by a signal (Ctrl+C): stop everything.
+[ "$browser_tests" -lt 128 ] || exit "$browser_tests"
+
+echo "==> native steps (their log)"
+native_steps_ok=true
+wait "$native" || native_steps_ok=false
+cat target/native.log
+if ! $native_steps_ok; then
+  echo "==> the native steps failed (their log is above)" >&2
+  exit 1
+fi
+if [ "$browser_tests" -ne 0 ]; then
+  echo "==> browser tests failed (above the native steps' log)" >&2
+  exit "$browser_tests"
+fi
+
+# The perf suite's measures, on a machine with nothing else to do.
 echo "==> browser measures (Chromium, alone)"
+cd tests
 npx playwright test --grep 'measure:' --workers 1
