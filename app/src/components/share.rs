@@ -64,17 +64,28 @@ pub fn ExportGame(def: GameDef) -> impl IntoView {
     view! {
         <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
             let (name, text) = def.with_value(|d| (links::game_file_name(d), game_to_file(d)));
-            let done = text
-                .map_err(|e| format!("The game cannot be written as a file: {e}."))
-                .and_then(|text| {
-                    storage::download(&name, &text)
-                        .map_err(|e| format!("The file could not be downloaded: {e}"))
-                });
-            if let Err(problem) = done {
-                said.set(Said::problem(problem));
-            }
+            download_or_say(said, "The game", &name, text);
         }>"Export"</button>
         <SaidHere said=said label="Export"/>
+    }
+}
+
+/// Downloads `text` as the file `name`, or says beside the button why `what` ("The game") could
+/// not be written or downloaded.
+fn download_or_say<E: std::fmt::Display>(
+    said: RwSignal<Option<Said>>,
+    what: &str,
+    name: &str,
+    text: Result<String, E>,
+) {
+    let done = text
+        .map_err(|e| format!("{what} cannot be written as a file: {e}."))
+        .and_then(|text| {
+            storage::download(name, &text)
+                .map_err(|e| format!("The file could not be downloaded: {e}"))
+        });
+    if let Err(problem) = done {
+        said.set(Said::problem(problem));
     }
 }
 
@@ -95,15 +106,7 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
                     };
                     (links::table_file_name(&t.title, t.steps()), text)
                 });
-                let done = text
-                    .map_err(|e| format!("The table cannot be written as a file: {e}."))
-                    .and_then(|text| {
-                        storage::download(&name, &text)
-                            .map_err(|e| format!("The file could not be downloaded: {e}"))
-                    });
-                if let Err(problem) = done {
-                    said.set(Said::problem(problem));
-                }
+                download_or_say(said, "The table", &name, text);
             }>"Export"</button>
         <SaidHere said=said label="Export"/>
     }
