@@ -124,6 +124,8 @@ pub enum SimError {
     Setup(String),
     #[error("at most {MAX_GAMES} games per run, not {0}")]
     TooManyGames(u64),
+    #[error("a run plays at least 1 game, not 0")]
+    NoGames,
     #[error("chunks to merge come from different settings")]
     Mismatch,
     #[error("a simulation thread stopped unexpectedly")]
@@ -442,6 +444,9 @@ pub fn validate(settings: &SimSettings) -> Result<(), SimError> {
     let info = game.info();
     if settings.games > MAX_GAMES {
         return Err(SimError::TooManyGames(settings.games));
+    }
+    if settings.games == 0 {
+        return Err(SimError::NoGames);
     }
     for b in settings.seat_bots_or(info.default_bot) {
         if let Some(reason) = game.why_not_bot(&b) {

@@ -321,3 +321,11 @@ fn the_browser_tests_ab_fixture_is_what_the_simulator_prints() {
         "the simulator's numbers changed: look at why, then write the fixture again"
     );
 }
+
+#[test]
+fn a_run_of_no_games_is_refused_in_words() {
+    let e = validate(&settings("destiny", 2, 0, 1)).expect_err("no games");
+    assert_eq!(e, SimError::NoGames);
+    assert!(e.to_string().contains("at least 1 game"), "{e}");
+    validate(&settings("destiny", 2, 1, 1)).expect("one game is a run");
+}
