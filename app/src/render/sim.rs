@@ -153,16 +153,29 @@ impl Bin {
 
 /// A histogram in at most `bars` bars of equal width, from its smallest value to its largest
 /// (every value its own bar when they fit).
+///
+/// Some measures only take every second (or n-th) value: two players who decide in turn make
+/// an even number of decisions. Bars are then a whole number of those steps wide, so that no
+/// bar holds one more possible value than its neighbour (bars alternately tall and short), and
+/// values the measure cannot take get no bar. A step is read off the data only when enough
+/// distinct values share it to say so.
 pub fn bins(histogram: &BTreeMap<u32, u64>, bars: u32) -> Vec<Bin> {
+    const VALUES_TO_SHOW_A_STEP: usize = 5;
     let (Some(&lo), Some(&hi)) = (histogram.keys().next(), histogram.keys().next_back()) else {
         return Vec::new();
     };
-    let span = hi - lo + 1;
-    let width = span.div_ceil(bars.max(1));
-    let mut out: Vec<Bin> = (0..span.div_ceil(width))
+    let step = if histogram.len() >= VALUES_TO_SHOW_A_STEP {
+        histogram.keys().fold(0, |g, &v| gcd(g, v - lo)).max(1)
+    } else {
+        1
+    };
+    let values = (hi - lo) / step + 1;
+    let per_bar = values.div_ceil(bars.max(1));
+    let width = per_bar * step;
+    let mut out: Vec<Bin> = (0..values.div_ceil(per_bar))
         .map(|i| Bin {
             from: lo + i * width,
-            to: (lo + (i + 1) * width - 1).min(hi),
+            to: (lo + i * width + (per_bar - 1) * step).min(hi),
             games: 0,
         })
         .collect();
@@ -172,6 +185,10 @@ pub fn bins(histogram: &BTreeMap<u32, u64>, bars: u32) -> Vec<Bin> {
         }
     }
     out
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 /// The width a histogram's bars share, in the chart's pixels: a long spread of values gets
@@ -326,5 +343,25 @@ mod tests {
         assert_eq!(s.len(), 3, "every value its own bar, the empty one too");
         assert_eq!((s[1].label(), s[1].games), ("4".into(), 0));
         assert!(bins(&BTreeMap::new(), 10).is_empty());
+    }
+
+    #[test]
+    fn values_in_steps_get_bars_of_whole_steps() {
+        // Even counts only, 40 to 118: bars three numbers wide would hold two possible values
+        // and one by turns; whole steps give 20 bars of two values each.
+        let h: BTreeMap<u32, u64> = (20..=59).map(|v| (2 * v, 1)).collect();
+        let b = bins(&h, 30);
+        assert_eq!(b.len(), 20);
+        assert!(b.iter().all(|x| x.games == 2), "{b:?}");
+        assert_eq!(
+            (b[0].label(), b[19].label()),
+            ("40–42".into(), "116–118".into())
+        );
+        // Few enough to show each: the values the measure cannot take get no bar.
+        let few: BTreeMap<u32, u64> = [(10, 1), (12, 3), (14, 1), (18, 2), (20, 1)]
+            .into_iter()
+            .collect();
+        let labels: Vec<String> = bins(&few, 30).iter().map(Bin::label).collect();
+        assert_eq!(labels, ["10", "12", "14", "16", "18", "20"]);
     }
 }
