@@ -123,5 +123,15 @@ test('Devastators 3000: the designer\'s card list is checked by the rules, then 
   await page.getByRole('textbox', { name: 'Games to simulate' }).fill('300');
   await page.getByRole('button', { name: 'Run simulation' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done: 300 games/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^300 games · 2 players · seed 7 · cards and tables: Devastators 3000 \(copy\) · bots: /)).toBeVisible();
   await snap(page, 'ruled-devastators-05-simulated');
+  // The copy against the game as shipped: the two summary lines say which cards each played.
+  await page.getByRole('checkbox', { name: /Compare with a second setting/ }).check();
+  await page.getByRole('combobox', { name: 'B: cards and tables' }).selectOption({ label: 'Devastators 3000 as shipped' });
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 100 games \(A and B each\)/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^A: 100 games · 2 players · seed 7 · cards and tables: Devastators 3000 \(copy\) · /)).toBeVisible();
+  await expect(page.getByText(/^B: 100 games · 2 players · seed 7 · cards and tables: Devastators 3000 as shipped · /)).toBeVisible();
+  await expect(page.locator('.sim-command code')).toContainText(/--def \S+\.json .*--b-def <the shipped game's file>/);
 });

@@ -41,15 +41,17 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   const draws = Number(/^(\d+)/.exec(await page.locator('dd[data-measure="draws"]').innerText())![1]);
   expect(seatWins.reduce((a, b) => a + b, 0) + draws).toBe(1000);
   // The run's settings and seed are printed with it, and the command line that repeats it.
-  await expect(page.getByText(/^1000 games · 4 players · seed 7 · bots: Heuristic bot, Heuristic bot, Heuristic bot, Heuristic bot/)).toBeVisible();
+  await expect(page.getByText(/^1000 games · 4 players · seed 7 · cards and tables: Destiny as shipped · bots: Heuristic bot, Heuristic bot, Heuristic bot, Heuristic bot/)).toBeVisible();
   await expect(page.locator('.sim-command code')).toHaveText(
     'protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --bots greedy,greedy,greedy,greedy --json');
   await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);
   // Win rates per side (Destiny's characters) carry their numbers and intervals in words.
   await expect(page.locator('figure[aria-label^="Win rate per side"] .value').first()).toContainText(/% \(\d+ of \d+; CI /);
-  // The best and the weakest cards are drawn on one scale, and the dashed line's value is named.
-  const best = page.locator('figure[aria-label^="Cards: win rate of a player who played the card"]');
-  const weakest = page.locator('figure[aria-label^="Cards: the weakest"]');
+  // The highest and the lowest cards are drawn on one scale, and the dashed line's value is
+  // named; the rates are not called the cards' strength.
+  const best = page.locator('figure[aria-label^="Cards: win rate of a player who played the card, the highest 12 of"]');
+  const weakest = page.locator('figure[aria-label^="Cards: the lowest"]');
+  await expect(page.locator('.card-rates-caveat')).toHaveText(/goes with playing it; it is not the card's strength/);
   await expect(best.locator('figcaption')).toContainText(/dashed line: every player's win rate, \d+\.\d%/);
   expect(await weakest.locator('.tick').allTextContents()).toEqual(await best.locator('.tick').allTextContents());
   expect(await best.locator('.tick').count()).toBe(3);
@@ -129,6 +131,14 @@ test('a simulation can be cancelled and the page keeps working', async ({ page }
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Cancelled after \d+ of 200000 games/ })).toBeVisible();
+  // The numbers shown are of the games the workers finished, which no command line repeats.
+  await expect(page.locator('.sim-command')).toHaveText(
+    /^Cancelled: the numbers below are of the games the workers had finished, which no command line plays on their own\. The whole run from the command line: protoplay-sim --game destiny .*--games 200000 /);
+  // A run of no games is refused, not reported as done.
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('0');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 1 game' })).toHaveText('a run plays at least 1 game, not 0');
+  await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toHaveCount(0);
   await page.getByRole('button', { name: '← Library' }).click();
   await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
 });

@@ -113,11 +113,11 @@ test('War of the Worlds simulates the solitaire in the page, losses never called
   await expect(losses).toHaveText(/^361 \(72\.2%\)/);
   await expect(page.locator('dt', { hasText: 'Losses (the game beat the player)' })).toBeVisible();
   // A table of one: no first-player advantage, no chart of one side repeating the seat's, and
-  // the six Battle Plans the General played are all shown (not "best 12 of 6").
+  // the six Battle Plans the General played are all shown (not "the highest 12 of 6").
   await expect(page.locator('figure[aria-label^="Win rate by seat (one player"]')).toBeVisible();
   await expect(page.locator('figure[aria-label^="Win rate per side"]')).toHaveCount(0);
   await expect(page.locator('figure[aria-label^="Cards: win rate of a player who played the card, all 6"]')).toBeVisible();
-  await expect(page.getByText(/^500 games · 1 player · seed 1 · bots: Heuristic bot/)).toBeVisible();
+  await expect(page.getByText(/^500 games · 1 player · seed 1 · cards and tables: .+ as shipped · bots: Heuristic bot/)).toBeVisible();
   await snap(page, 'ruled-wotw-sim-500');
 });
 

@@ -425,6 +425,15 @@ fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl Int
                 .unwrap_or_default()
         })
     };
+    // The workers play ranges of the run's games in whatever order they finish: a cancelled
+    // run's games are not the first so many, so no command line gives its numbers.
+    let command_intro = move || {
+        if run.with(|r| r.as_ref().is_some_and(|r| r.cancelled)) {
+            "Cancelled: the numbers below are of the games the workers had finished, which no command line plays on their own. The whole run from the command line: "
+        } else {
+            "The same numbers from the command line: "
+        }
+    };
     view! {
         <section class="panel sim-run" aria-label="Simulation run">
             <div class="progress" role="progressbar" aria-label="Simulation progress"
@@ -433,13 +442,17 @@ fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl Int
                 <div class="progress-fill" style=move || format!("width: {:.1}%", pct())></div>
             </div>
             <p role="status" class="sim-status">{status}</p>
-            <p class="hint sim-command">"The same numbers from the command line: "<code>{command_line}</code></p>
+            <p class="hint sim-command">{command_intro}<code>{command_line}</code></p>
         </section>
         {move || results.get().map(|res| match res {
             Err(e) => view! { <p class="notice" role="alert">{format!("The results cannot be shown: {e}")}</p> }.into_any(),
             Ok(res) => {
                 let partial = run.with_untracked(|r| r.as_ref().is_some_and(Run::running));
-                view! { <ResultsView results=res partial=partial spec=spec/> }.into_any()
+                let cards = run.with_untracked(|r| {
+                    r.as_ref().map(|r| (cards_label(&r.settings), r.b.as_ref().map(cards_label)))
+                });
+                let (a_cards, b_cards) = cards.unwrap_or_default();
+                view! { <ResultsView results=res partial=partial spec=spec a_cards=a_cards b_cards=b_cards.unwrap_or_default()/> }.into_any()
             }
         })}
     }
@@ -470,8 +483,20 @@ fn status_text(r: &Run) -> String {
     }
 }
 
-/// The settings a report was made with, in words.
-fn settings_text(r: &Report, spec: &[VariantSpec]) -> String {
+/// The cards and tables a run plays, by name: a library copy's, or the game as shipped.
+fn cards_label(settings: &SimSettings) -> String {
+    match &settings.def {
+        Some(def) => def.name.clone(),
+        None => {
+            let game = protoplay_engine::rules::registry::info(&settings.game)
+                .map_or(settings.game.as_str(), |i| i.name);
+            format!("{game} as shipped")
+        }
+    }
+}
+
+/// The settings a report was made with, in words (`cards`: see [`cards_label`]).
+fn settings_text(r: &Report, cards: &str, spec: &[VariantSpec]) -> String {
     let variants: Vec<String> = spec
         .iter()
         .map(|v| {
@@ -480,7 +505,7 @@ fn settings_text(r: &Report, spec: &[VariantSpec]) -> String {
         })
         .collect();
     format!(
-        "{} games · {} player{} · seed {} · bots: {} · {}",
+        "{} games · {} player{} · seed {} · cards and tables: {cards} · bots: {} · {}",
         r.games,
         r.players,
         if r.players == 1 { "" } else { "s" },
@@ -499,7 +524,13 @@ fn settings_text(r: &Report, spec: &[VariantSpec]) -> String {
 }
 
 #[component]
-fn ResultsView(results: Results, partial: bool, spec: &'static [VariantSpec]) -> impl IntoView {
+fn ResultsView(
+    results: Results,
+    partial: bool,
+    spec: &'static [VariantSpec],
+    a_cards: String,
+    b_cards: String,
+) -> impl IntoView {
     let export = StoredValue::new(results.clone());
     let save = move |ext: &'static str| {
         export.with_value(|r| {
@@ -510,13 +541,13 @@ fn ResultsView(results: Results, partial: bool, spec: &'static [VariantSpec]) ->
     let updating = if partial { " so far (updating)" } else { "" };
     let body = match results {
         Results::Plain(r) => view! {
-            <p class="meta">{format!("{}{updating}", settings_text(&r, spec))}</p>
+            <p class="meta">{format!("{}{updating}", settings_text(&r, &a_cards, spec))}</p>
             <ReportView report=*r/>
         }
         .into_any(),
         Results::Compared(c) => view! {
-            <p class="meta">{format!("A: {}{updating}", settings_text(&c.a, spec))}</p>
-            <p class="meta">{format!("B: {}", settings_text(&c.b, spec))}</p>
+            <p class="meta">{format!("A: {}{updating}", settings_text(&c.a, &a_cards, spec))}</p>
+            <p class="meta">{format!("B: {}", settings_text(&c.b, &b_cards, spec))}</p>
             <DifferenceTable rows=c.differences.clone()/>
             <details class="ab-detail">
                 <summary>"A in detail"</summary>
@@ -737,7 +768,7 @@ fn ReportView(report: Report) -> impl IntoView {
     } else {
         "Win rate by seat (first-player advantage where seats play in order), 95% intervals"
     };
-    // The best and the weakest cards are read side by side: one scale for both.
+    // The highest and the lowest cards are read side by side: one scale for both.
     let cards_reach = r.cards.iter().map(|c| c.high).fold(0.0, f64::max);
     let n_cards = r.cards.len();
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
@@ -771,10 +802,11 @@ fn ReportView(report: Report) -> impl IntoView {
             <RateChart title=format!("How early the winner leads: games won by the seat leading alone at each point of the game, a tie having no leader ({} games; {:.2} lead changes a game; the winner led for good from {:.0}% of the game on average)", l.games, l.mean_changes, 100.0 * l.mean_decided) bars=l.leader_won.clone() baseline=None/>
         })}
         {(n_cards > 0).then(|| view! {
-            <RateChart title=format!("Cards: win rate of a player who played the card, {} (dashed line: every player's win rate, {:.1}%; ★: its interval leaves out that line; {standing} such cards)", if n_cards > 12 { format!("best 12 of {n_cards}") } else { format!("all {n_cards}") }, 100.0 * r.card_baseline) bars=top_cards baseline=Some(r.card_baseline) reach=cards_reach/>
+            <RateChart title=format!("Cards: win rate of a player who played the card, {} (dashed line: every player's win rate, {:.1}%; ★: its interval leaves out that line; {standing} such cards)", if n_cards > 12 { format!("the highest 12 of {n_cards}") } else { format!("all {n_cards}") }, 100.0 * r.card_baseline) bars=top_cards baseline=Some(r.card_baseline) reach=cards_reach/>
             {(!bottom_cards.is_empty()).then(|| view! {
-                <RateChart title="Cards: the weakest, on the same scale".to_string() bars=bottom_cards baseline=Some(r.card_baseline) reach=cards_reach/>
+                <RateChart title="Cards: the lowest, on the same scale".to_string() bars=bottom_cards baseline=Some(r.card_baseline) reach=cards_reach/>
             })}
+            <p class="hint card-rates-caveat">"A card's rate goes with playing it; it is not the card's strength. A player who is ahead may play more cards, and a card that comes late is played in longer games."</p>
         })}
     }
 }
