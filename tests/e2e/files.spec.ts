@@ -199,11 +199,24 @@ test('a share link opened in a fresh browser gives the same game and the same ta
   await expect(theirs.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
   await expect(importDialog(theirs)).toBeHidden();
 
-  // The game-only link gives a new game in their library.
-  await theirs.goto(gameUrl);
-  await expect(importDialog(theirs)).toContainText('This link holds a game');
-  await importDialog(theirs).getByRole('button', { name: 'Import as a new copy' }).click();
-  await expect(theirs.getByRole('region', { name: 'Your games' }).getByRole('article', { name: 'Deity (starter) (copy)' })).toBeVisible();
+  // A new tab at the page's own address is the library, not the table last played.
+  const fresh = await other.newPage();
+  await fresh.goto('/');
+  await expect(fresh.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  await expect(fresh.getByRole('navigation', { name: 'Turn and phases' })).toHaveCount(0);
+  await fresh.close();
+
+  // The game-only link, in a new tab, offers its import over the library, not over a table;
+  // it gives a new game in their library.
+  const linked = await other.newPage();
+  noDialogs(linked);
+  await linked.goto(gameUrl);
+  await expect(importDialog(linked)).toContainText('This link holds a game');
+  await expect(linked.locator('nav.phase-bar')).toHaveCount(0);
+  await expect(linked.locator('h1', { hasText: /^Protoplay$/ })).toBeVisible();
+  await snap(linked, 'files-05-link-over-library');
+  await importDialog(linked).getByRole('button', { name: 'Import as a new copy' }).click();
+  await expect(linked.getByRole('region', { name: 'Your games' }).getByRole('article', { name: 'Deity (starter) (copy)' })).toBeVisible();
   await other.close();
 });
 
@@ -298,8 +311,10 @@ test('offline: after one visit the library and a table load and play with no net
   await newGame(page, 'Deity (starter)', { players: 4, seed: 12 });
   await page.getByRole('button', { name: 'Roll Omen die' }).click();
   await expect(page.getByRole('status', { name: 'Last roll' })).toContainText(/Green|Yellow|Red/);
-  // A fresh navigation (not a reload) works offline too.
+  // A fresh navigation (not a reload) works offline too: the page's address is the library.
   await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue Deity (starter)' }).first().click();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
   await context.setOffline(false);
 

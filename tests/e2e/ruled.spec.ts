@@ -224,8 +224,8 @@ test('a ruled table open in two pages follows the newest moves; changes made at 
       if ((window as unknown as { __hold?: boolean }).__hold) e.stopImmediatePropagation();
     });
   });
-  // A second page opens where the first is: at the same table.
-  await b.goto('/');
+  // A second page opened at the first's address is at the same table.
+  await b.goto(a.url());
   await expect(moves(b)).toHaveText(await moves(a).innerText());
 
   // A decides: B follows, and says so.

@@ -69,9 +69,9 @@ test('two pages make different changes, and after reloading both, both changes a
   await a.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
   await expect(a.getByRole('region', { name: 'Hand of Player 1' })).toContainText('1 card');
 
-  // A second tab: it opens the table last opened, goes back and starts a table of its own.
+  // A second tab at the table's address opens it, goes back and starts a table of its own.
   const b = await context.newPage();
-  await b.goto('/');
+  await b.goto(a.url());
   await expect(b.getByText(STEP)).toHaveText('Step 1 of 1');
   await toLibrary(b);
   await newGame(b, 'Deity (starter)', { players: 3, seed: 2 });
@@ -107,7 +107,7 @@ test('a table open in two pages follows the newest moves, and changes made at on
   await a.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();
   const b = await context.newPage();
   await holdable(b);
-  await b.goto('/');
+  await b.goto(a.url());
   await expect(b.getByText(STEP)).toHaveText('Step 1 of 1');
 
   // A places a counter: B follows, and says so.
@@ -188,9 +188,9 @@ test('a hot-seat table reloaded on player 2\'s turn shows the cover and never pl
   await snap(page, 'storage-05-hot-seat-onlooker');
   await phone(page, 'storage-05-hot-seat-onlooker-phone', viewAs);
 
-  // A new tab opens the same table, covered for player 2.
+  // A new tab at the table's address opens it, covered for player 2.
   const other = await context.newPage();
-  await other.goto('/');
+  await other.goto(page.url());
   await expect(other.getByRole('dialog', { name: /Pass to Player 2/ })).toBeVisible();
   expect(await other.content()).not.toContain(p1Card);
   await other.close();
@@ -442,10 +442,11 @@ test('measure: a free table with 10,000 actions: stored size, save and load time
   const size = await page.evaluate(e => {
     const text = JSON.stringify(e);
     localStorage.setItem('protoplay.table.long', text);
-    localStorage.setItem('protoplay.current', 'long');
-    sessionStorage.setItem('protoplay.current', 'long');
     return text.length;
   }, entry);
+  // A fresh load at the table's address (the page at hand holds its library already).
+  await page.goto('about:blank');
+  await page.goto('/#/table/long');
   const loads: number[] = [];
   const opens: number[] = [];
   const visible: number[] = [];

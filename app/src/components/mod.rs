@@ -24,7 +24,7 @@ use crate::state::{Screen, provide_stores, storage, use_store};
 /// The whole app: notices about saved data, then the library or the table.
 #[component]
 pub fn App() -> impl IntoView {
-    // The ruled store first: loading the library may reopen a ruled table.
+    // The ruled store first: the app's store opens ruled tables through it.
     let ruled = crate::state::ruled::provide_ruled();
     let store = provide_stores();
     let editor = crate::state::editor::provide_editor(store);

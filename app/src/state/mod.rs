@@ -13,6 +13,4 @@ pub mod sim;
 pub mod storage;
 mod store;
 
-pub use store::{
-    AppStore, CURRENT_KEY, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store,
-};
+pub use store::{AppStore, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store};

@@ -241,14 +241,9 @@ pub fn provide_stores() -> AppStore {
     }
     store.refresh_room();
     provide_context(store);
-    // This tab's own open table first (a reload), else the last one opened anywhere (a new tab).
+    // The page's own address is the library; a reload or a new tab at a table's address
+    // reopens that table (`state::route`).
     store.migrate_old_slots();
-    let current = storage::session_read(CURRENT_KEY)
-        .or_else(|| storage::read(CURRENT_KEY).ok().flatten())
-        .unwrap_or_default();
-    if !current.is_empty() {
-        store.open_table(&current);
-    }
     let other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
         // Session storage is this tab's alone; only local storage is shared.
         let local = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
@@ -413,13 +408,10 @@ impl AppStore {
         result.map_err(|e| format!("Not deleted: {e}."))
     }
 
-    /// Says which table this tab shows (`None`: none), so a reload reopens it, a crash report
+    /// Says which table this tab shows (`None`: none), so its address names it, a crash report
     /// holds it, and other tabs' changes to it are reported in [`AppStore::remote`].
     pub fn set_open_table(&self, entry: Option<&TableEntry>) {
         let id = entry.map(|e| e.id.clone());
-        let marker = id.clone().unwrap_or_default();
-        storage::session_write(CURRENT_KEY, &marker);
-        let _ = storage::write(CURRENT_KEY, &marker);
         self.table_id.set(id);
         self.table_title.set(entry.map(|e| e.title.clone()));
         crash::set_current(entry);
@@ -623,6 +615,11 @@ impl AppStore {
     /// the library; one that cannot be carried over stays untouched, and the person is told why
     /// and offered it for download.
     fn migrate_old_slots(&self) {
+        // Earlier versions kept the open table's id here, to reopen it at the page's own
+        // address; a table's address does that now.
+        if let Ok(s) = storage::raw() {
+            let _ = s.remove_item("protoplay.current");
+        }
         for (key, rules) in super::ruled::OLD_SLOTS {
             let Some(raw) = storage::read(key).ok().flatten() else {
                 continue;
@@ -886,11 +883,6 @@ pub fn cover(seated: Option<u8>, covered_for: Option<u8>, active: u8) -> Option<
         Some(Cover::For(active))
     }
 }
-
-/// Which table was open, so a reload returns to it: in this tab's session storage (each tab
-/// its own), and in local storage for a new tab.
-/// This tab's open table (session storage), and the last one opened anywhere (local storage).
-pub const CURRENT_KEY: &str = "protoplay.current";
 
 /// What the page says when an action is undone: nothing, except for a chance action (a roll, a
 /// shuffle), which comes out the same if taken again; a person undoing a roll may expect a new

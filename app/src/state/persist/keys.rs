@@ -8,8 +8,8 @@
 //! | `protoplay.library.unreadable-<hash>` | an old single-document library that could not be read, kept as found |
 //! | `protoplay.library` | the old single-document library; migrated, then removed |
 //!
-//! Nothing else under `protoplay.` is touched here: `protoplay.current` (the open table), and
-//! the old per-game slots `protoplay.destiny` and `protoplay.deity`, belong to others.
+//! Nothing else under `protoplay.` is touched here: the old per-game slots `protoplay.destiny`
+//! and `protoplay.deity`, and the old `protoplay.current`, belong to the store's migration.
 
 use protoplay_engine::def::GameDef;
 use serde_json::Value;
