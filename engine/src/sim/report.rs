@@ -22,6 +22,9 @@ use super::{LEAD_POINTS, Partial, SimError, SimSettings, VariantMap, variant_val
 /// How the balance interval is computed, as the report says it.
 pub const BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of outcomes \
 (wins by seat and games without a winner), 95% percentile interval";
+/// The same for [`Report::turn_balance`].
+pub const TURN_BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of \
+outcomes (wins by place in turn order and games without a winner), 95% percentile interval";
 
 /// A win rate with its 95% Wilson interval.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -139,6 +142,10 @@ pub struct Report {
     /// Ludii's balance (1 less the largest gap between two seats' win rates); `None` for a
     /// one-player game.
     pub balance: Option<Balance>,
+    /// The same balance between places in turn order (who played first, second…). Where the
+    /// start decides who plays first, seats can look fair while turn order is not.
+    #[serde(default)]
+    pub turn_balance: Option<Balance>,
     /// Games a safety limit ended rather than a rule (counted among `draws` when no one won).
     pub cut_off: u64,
     /// Win rate by seat (first-player advantage where seat order is turn order).
@@ -169,16 +176,14 @@ impl Report {
     /// `std::time::Instant` is not available in the browser).
     pub fn new(settings: &SimSettings, p: &Partial, elapsed_s: f64) -> Result<Self, SimError> {
         let bots = settings.seat_bots();
-        let outcomes = outcome_table(p, settings.players);
-        let balance = balance(&outcomes).map(|value| {
-            let (low, high) = stats::bootstrap(&outcomes, |t| balance(t).unwrap_or(0.0));
-            Balance {
-                value,
-                low,
-                high,
-                method: BALANCE_METHOD.to_string(),
-            }
-        });
+        let balance = balance_of(
+            &outcome_table(&p.wins_by_seat, p.draws, settings.players),
+            BALANCE_METHOD,
+        );
+        let turn_balance = balance_of(
+            &outcome_table(&p.wins_by_turn, p.draws, settings.players),
+            TURN_BALANCE_METHOD,
+        );
         let seat_rates = p
             .wins_by_seat
             .iter()
@@ -252,6 +257,7 @@ impl Report {
                 0.0
             },
             balance,
+            turn_balance,
             cut_off: p.cut_off,
             seat_rates,
             turn_rates,
@@ -321,6 +327,12 @@ impl Report {
             ));
         }
         if self.turn_rates != self.seat_rates_by_turn_labels() {
+            if let Some(b) = &self.turn_balance {
+                out.push_str(&format!(
+                    "balance by place in turn order: {:.3} (95% CI {:.3}–{:.3})\n",
+                    b.value, b.low, b.high
+                ));
+            }
             out.push_str("wins by place in turn order:\n");
             for r in &self.turn_rates {
                 out.push_str(&format!("  {}\n", r.text()));
@@ -438,6 +450,13 @@ impl Report {
                 ..r("balance", "", b.value)
             });
         }
+        if let Some(b) = &self.turn_balance {
+            rows.push(Row {
+                low: Some(b.low),
+                high: Some(b.high),
+                ..r("turn_balance", "", b.value)
+            });
+        }
         let share = |measure: &str, item: &str, n: u64| Row {
             count: Some(n),
             of: Some(self.games),
@@ -525,12 +544,27 @@ pub fn no_winner_measure(players: u8) -> &'static str {
 }
 
 /// The table of outcomes: wins by seat, then games without a winner.
-fn outcome_table(p: &Partial, players: u8) -> Vec<u64> {
+/// Wins of each of `players` places (seats, or places in turn order), then the games no one
+/// won.
+fn outcome_table(wins: &[u64], draws: u64, players: u8) -> Vec<u64> {
     let mut t: Vec<u64> = (0..usize::from(players))
-        .map(|i| p.wins_by_seat.get(i).copied().unwrap_or(0))
+        .map(|i| wins.get(i).copied().unwrap_or(0))
         .collect();
-    t.push(p.draws);
+    t.push(draws);
     t
+}
+
+/// Ludii's balance of a table of outcomes, with its bootstrap interval.
+fn balance_of(outcomes: &[u64], method: &str) -> Option<Balance> {
+    balance(outcomes).map(|value| {
+        let (low, high) = stats::bootstrap(outcomes, |t| balance(t).unwrap_or(0.0));
+        Balance {
+            value,
+            low,
+            high,
+            method: method.to_string(),
+        }
+    })
 }
 
 fn lead_report(p: &Partial) -> Option<LeadReport> {

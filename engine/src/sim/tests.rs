@@ -243,6 +243,35 @@ fn wins_by_turn_order_follow_the_roll_not_the_seat() {
     // Destiny plays in seat order: the two are the same.
     let d = run(&settings("destiny", 3, 100, 2)).expect("runs");
     assert_eq!(d.wins_by_turn, d.wins_by_seat);
+
+    // The report weighs turn order as it weighs seats: 1 less the widest gap in win rate.
+    let r = Report::new(&s, &p, 1.0).expect("report");
+    let gap = |wins: &[u64]| {
+        let (max, min) = (wins.iter().max().unwrap(), wins.iter().min().unwrap());
+        1.0 - (max - min) as f64 / 300.0
+    };
+    let turn = r.turn_balance.as_ref().expect("three players");
+    assert!((turn.value - gap(&p.wins_by_turn)).abs() < 1e-12);
+    assert!(
+        (r.balance.as_ref().expect("three players").value - gap(&p.wins_by_seat)).abs() < 1e-12
+    );
+    assert!(
+        turn.low <= turn.value && turn.value <= turn.high,
+        "{turn:?}"
+    );
+    assert!(r.summary().contains("balance by place in turn order: "));
+    assert!(r.csv().lines().any(|l| l.starts_with("turn_balance,,")));
+    let r = Report::new(&settings("destiny", 3, 100, 2), &d, 1.0).expect("report");
+    let (seat, turn) = (
+        r.balance.clone().expect("seats"),
+        r.turn_balance.clone().expect("turns"),
+    );
+    assert_eq!(
+        (seat.value, seat.low, seat.high),
+        (turn.value, turn.low, turn.high),
+        "seat order is turn order"
+    );
+    assert!(!r.summary().contains("balance by place in turn order"));
 }
 
 #[test]
