@@ -44,7 +44,7 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   await expect(page.getByText(/^1000 games · 4 players · seed 7 · cards and tables: Destiny as shipped · bots: Heuristic bot, Heuristic bot, Heuristic bot, Heuristic bot/)).toBeVisible();
   await expect(page.locator('.sim-command code')).toHaveText(
     'protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --bots greedy,greedy,greedy,greedy --json');
-  await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);
+  await expect(page.locator('dd[data-measure="balance"]')).toHaveText(/^0\.\d{3} by seat, which is the order of play \(95% interval 0\.\d{3}–[01]\.\d{3}\)$/);
   // Win rates per side (Destiny's characters) carry their numbers and intervals in words.
   await expect(page.locator('figure[aria-label^="Win rate per side"] .value').first()).toContainText(/% \(\d+ of \d+; CI /);
   // The highest and the lowest cards are drawn on one scale, and the dashed line's value is
@@ -77,6 +77,39 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
   // [224, 267, 246, 263], no draws, and rounds 2..15 counted 7 20 66 84 128 143 152 139 116 80 43 19 2 1.
   expect(seatWins).toEqual([224, 267, 246, 263]);
   expect(counts.map(Number)).toEqual([7, 20, 66, 84, 128, 143, 152, 139, 116, 80, 43, 19, 2, 1]);
+});
+
+test('the balance headline does not hide turn order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  // Devastators 3000 rolls for the first player, so seats and turn order differ.
+  await page.getByRole('button', { name: 'Simulate Devastators 3000' }).click();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('4');
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('400');
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('5');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 400 games/ })).toBeVisible({ timeout: 90_000 });
+  const results = page.getByRole('region', { name: 'Simulation results' });
+  const report = JSON.parse(await downloaded(page, () => results.getByRole('button', { name: 'Download JSON' }).click()));
+  const seat = report.balance.value as number;
+  const turn = report.turn_balance.value as number;
+  expect(turn).not.toBe(seat);
+  // The headline is the lower of the two, named; the detail gives the other and the widest gap.
+  const headline = page.locator('dd[data-measure="balance"]');
+  const detail = page.locator('.key-figures dd.hint').first();
+  if (turn < seat) {
+    await expect(headline).toHaveText(new RegExp(`^${turn.toFixed(3)} by place in turn order \\(95% interval `));
+    await expect(detail).toContainText(`by seat ${seat.toFixed(3)}`);
+    await expect(detail).toContainText(/^the \d(st|nd|rd|th) to play wins \d+\.\d%, the \d(st|nd|rd|th) to play \d+\.\d%/);
+  } else {
+    await expect(headline).toHaveText(new RegExp(`^${seat.toFixed(3)} by seat \\(95% interval `));
+    await expect(detail).toContainText(`by place in turn order ${turn.toFixed(3)}`);
+  }
+  await headline.scrollIntoViewIfNeeded();
+  await snap(page, 'sim-balance-turn-order');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await headline.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-balance-turn-order-phone.png' });
 });
 
 test.describe('a simulation worker that cannot load', () => {

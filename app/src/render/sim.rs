@@ -132,6 +132,96 @@ fn default_of(game: &str, variant: &str) -> Option<String> {
     Some(spec.default_value())
 }
 
+/// The report's headline balance, and what stands behind it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BalanceLine {
+    /// The lowest balance of the ways places at the table differ, named, with its interval:
+    /// "0.780 by place in turn order (95% interval 0.741–0.815)".
+    pub headline: String,
+    /// The widest gap behind it and the other measures: "the 2nd to play wins 33.6%, the 4th
+    /// to play 13.6%; by seat 0.985".
+    pub detail: String,
+}
+
+/// Balance as a designer reads it: a game whose seats win alike can still favour the first
+/// to play (when the start decides who that is) or one side, so the headline is the lowest of
+/// the balances by seat and by place in turn order, and the detail says where the widest gap
+/// is and how far apart the sides are. `None` for a game of one player.
+pub fn balance_line(r: &Report) -> Option<BalanceLine> {
+    let seat = r.balance.as_ref()?;
+    let turn_order_differs = r
+        .turn_rates
+        .iter()
+        .zip(&r.seat_rates)
+        .any(|(t, s)| t.wins != s.wins);
+    let turn = r.turn_balance.as_ref().filter(|_| turn_order_differs);
+    let (what, b, rates, other) = match turn {
+        Some(t) if t.value < seat.value => (
+            "by place in turn order",
+            t,
+            &r.turn_rates,
+            Some(format!("by seat {:.3}", seat.value)),
+        ),
+        Some(t) => (
+            "by seat",
+            seat,
+            &r.seat_rates,
+            Some(format!("by place in turn order {:.3}", t.value)),
+        ),
+        None => (
+            "by seat, which is the order of play",
+            seat,
+            &r.seat_rates,
+            None,
+        ),
+    };
+    let headline = format!(
+        "{:.3} {what} (95% interval {:.3}–{:.3})",
+        b.value, b.low, b.high
+    );
+    let mut parts = Vec::new();
+    if let (Some(hi), Some(lo)) = (
+        rates.iter().max_by(|a, b| a.rate.total_cmp(&b.rate)),
+        rates.iter().min_by(|a, b| a.rate.total_cmp(&b.rate)),
+    ) {
+        parts.push(format!(
+            "{} wins {:.1}%, {} {:.1}%",
+            place_name(&hi.label),
+            100.0 * hi.rate,
+            place_name(&lo.label),
+            100.0 * lo.rate
+        ));
+    }
+    parts.extend(other);
+    if r.side_rates.len() > 1
+        && let (Some(hi), Some(lo)) = (
+            r.side_rates.iter().max_by(|a, b| a.rate.total_cmp(&b.rate)),
+            r.side_rates.iter().min_by(|a, b| a.rate.total_cmp(&b.rate)),
+        )
+    {
+        parts.push(format!(
+            "sides from {} {:.1}% to {} {:.1}%",
+            hi.label,
+            100.0 * hi.rate,
+            lo.label,
+            100.0 * lo.rate
+        ));
+    }
+    Some(BalanceLine {
+        headline,
+        detail: parts.join("; "),
+    })
+}
+
+/// "Player 2 (greedy)" as it stands; "2nd to play" as "the 2nd to play".
+fn place_name(label: &str) -> String {
+    if label.ends_with(" to play") {
+        format!("the {label}")
+    } else {
+        label.to_string()
+    }
+}
+
 /// One bar of a histogram: the values it holds (`from..=to`) and their games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bin {
@@ -343,6 +433,74 @@ mod tests {
         assert_eq!(s.len(), 3, "every value its own bar, the empty one too");
         assert_eq!((s[1].label(), s[1].games), ("4".into(), 0));
         assert!(bins(&BTreeMap::new(), 10).is_empty());
+    }
+
+    fn report(game: &str, players: u8, games: u64, seed: u64) -> Report {
+        let mut s = SimSettings::new(game);
+        s.players = players;
+        s.games = games;
+        s.seed = seed;
+        let p = protoplay_engine::sim::run(&s).expect("runs");
+        Report::new(&s, &p, 1.0).expect("report")
+    }
+
+    #[test]
+    fn the_balance_headline_is_the_lowest_of_seat_and_turn_order_and_names_it() {
+        // Devastators rolls for the first player: seats and turn order differ.
+        let mut r = report("devastators", 4, 400, 5);
+        let (seat, turn) = (
+            r.balance.clone().expect("seats"),
+            r.turn_balance.clone().expect("turns"),
+        );
+        let line = balance_line(&r).expect("four players");
+        let lowest = seat.value.min(turn.value);
+        assert!(
+            line.headline.starts_with(&format!("{lowest:.3} by ")),
+            "{line:?}"
+        );
+        if turn.value < seat.value {
+            assert!(line.headline.contains("by place in turn order"), "{line:?}");
+            assert!(line.detail.starts_with("the "), "{line:?}");
+            assert!(line.detail.contains(&format!("by seat {:.3}", seat.value)));
+        } else {
+            assert!(
+                line.detail
+                    .contains(&format!("by place in turn order {:.3}", turn.value))
+            );
+        }
+        // Made lopsided by turn order alone: the headline follows it.
+        let mut lopsided = turn.clone();
+        lopsided.value = 0.5;
+        r.turn_balance = Some(lopsided);
+        let line = balance_line(&r).expect("four players");
+        assert!(
+            line.headline.starts_with("0.500 by place in turn order"),
+            "{line:?}"
+        );
+        let best = r
+            .turn_rates
+            .iter()
+            .max_by(|a, b| a.rate.total_cmp(&b.rate))
+            .expect("rates");
+        assert!(
+            line.detail.starts_with(&format!(
+                "the {} wins {:.1}%",
+                best.label,
+                100.0 * best.rate
+            )),
+            "{line:?}"
+        );
+
+        // Destiny plays in seat order: one balance, said to be both; its sides are named.
+        let r = report("destiny", 4, 200, 3);
+        let line = balance_line(&r).expect("four players");
+        assert!(
+            line.headline
+                .contains("by seat, which is the order of play"),
+            "{line:?}"
+        );
+        assert!(line.detail.contains("; sides from "), "{line:?}");
+        assert!(!line.detail.contains("turn order"), "{line:?}");
     }
 
     #[test]

@@ -247,7 +247,8 @@ fn wins_by_turn_order_follow_the_roll_not_the_seat() {
     // The report weighs turn order as it weighs seats: 1 less the widest gap in win rate.
     let r = Report::new(&s, &p, 1.0).expect("report");
     let gap = |wins: &[u64]| {
-        let (max, min) = (wins.iter().max().unwrap(), wins.iter().min().unwrap());
+        let max = wins.iter().max().expect("seats");
+        let min = wins.iter().min().expect("seats");
         1.0 - (max - min) as f64 / 300.0
     };
     let turn = r.turn_balance.as_ref().expect("three players");

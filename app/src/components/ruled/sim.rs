@@ -19,7 +19,7 @@ use protoplay_engine::sim::{self, Difference, Report, SimSettings};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::render::sim::{Bin, RateBar, Results, bins, command};
+use crate::render::sim::{Bin, RateBar, Results, balance_line, bins, command};
 use crate::state::ruled::{Chosen, use_ruled};
 use crate::state::sim::{REPORT_MS, RunRequest, Tally, WorkerReply, ranges, read_reply};
 use crate::state::storage::download;
@@ -687,9 +687,9 @@ fn ReportView(report: Report) -> impl IntoView {
             100.0 * n as f64 / r.games as f64
         }
     };
-    let balance = r.balance.as_ref().map_or_else(
-        || "— (one player)".to_string(),
-        |b| format!("{:.3} (95% interval {:.3}–{:.3})", b.value, b.low, b.high),
+    let (balance, balance_detail) = balance_line(&r).map_or_else(
+        || ("— (one player)".to_string(), String::new()),
+        |b| (b.headline, format!("{}. ", b.detail)),
     );
     let turn_differs = r
         .turn_rates
@@ -776,7 +776,7 @@ fn ReportView(report: Report) -> impl IntoView {
     let draws_label = measure_name(r.no_winner_measure(), "");
     view! {
         <dl class="key-figures">
-            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">"1 when every seat wins as often; 0.9 when two seats' win rates are 10 points apart (1 less the widest gap)"</dd></div>
+            <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">{balance_detail}"1 when every seat wins as often; 0.9 when two seats' win rates are 10 points apart (1 less the widest gap)"</dd></div>
             <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
             <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
