@@ -371,9 +371,9 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn an_empty_run_is_answered_too() {
+    fn an_empty_range_is_answered_too() {
         assert!(matches!(
-            replies(&request(1, settings(0), 0, 0, REPORT_MS), 1.0).as_slice(),
+            replies(&request(1, settings(10), 10, 5, REPORT_MS), 1.0).as_slice(),
             [WorkerReply::Progress { tally, .. }] if tally.games() == 0
         ));
     }
