@@ -270,7 +270,10 @@ test('a forced panic shows the crash screen, writes nothing more, and its bug re
   const centre = await cell(page, 0, 0).getAttribute('aria-label');
 
   // The hidden flag: the next action at the table panics.
-  await page.goto('/?debug=panic');
+  const address = new URL(page.url());
+  expect(address.hash).toMatch(/^#\/table\//);
+  address.search = '?debug=panic';
+  await page.goto(address.href);
   await expect(page.getByText(STEP)).toHaveText(step);
   const saved = await libraryKeys(page);
   await page.getByRole('button', { name: 'Draw 1 from Miracle deck' }).click();

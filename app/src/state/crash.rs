@@ -221,14 +221,18 @@ fn draw(report: &Report, message: &str, with_table: bool) -> Option<()> {
     link.set_attribute("download", &report.file_name).ok()?;
     link.set_class_name("button primary");
     actions.append_child(&link).ok()?;
-    // A form that loads the page again (without `?debug=…` or a link in the address).
+    // A form that loads the page again at the screen it was on (without `?debug=…` or a
+    // share link in the address).
     let form = el("form", None)?;
     form.set_attribute("method", "get").ok()?;
-    let path = window
-        .location()
-        .pathname()
-        .unwrap_or_else(|_| "/".to_string());
-    form.set_attribute("action", &path).ok()?;
+    let location = window.location();
+    let path = location.pathname().unwrap_or_else(|_| "/".to_string());
+    let screen = location
+        .hash()
+        .ok()
+        .filter(|h| h.starts_with("#/"))
+        .unwrap_or_default();
+    form.set_attribute("action", &format!("{path}{screen}")).ok()?;
     let reload = el("button", Some("Reload"))?;
     reload.set_attribute("type", "submit").ok()?;
     form.append_child(&reload).ok()?;
