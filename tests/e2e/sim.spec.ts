@@ -100,7 +100,7 @@ test('the balance headline does not hide turn order', async ({ page }) => {
   if (turn < seat) {
     await expect(headline).toHaveText(new RegExp(`^${turn.toFixed(3)} by place in turn order \\(95% interval `));
     await expect(detail).toContainText(`by seat ${seat.toFixed(3)}`);
-    await expect(detail).toContainText(/^the \d(st|nd|rd|th) to play wins \d+\.\d%, the \d(st|nd|rd|th) to play \d+\.\d%/);
+    await expect(detail).toContainText(/^The \d(st|nd|rd|th) to play wins \d+\.\d%, the \d(st|nd|rd|th) to play \d+\.\d%/);
   } else {
     await expect(headline).toHaveText(new RegExp(`^${seat.toFixed(3)} by seat \\(95% interval `));
     await expect(detail).toContainText(`by place in turn order ${turn.toFixed(3)}`);

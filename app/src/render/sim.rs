@@ -138,7 +138,7 @@ pub struct BalanceLine {
     /// The lowest balance of the ways places at the table differ, named, with its interval:
     /// "0.780 by place in turn order (95% interval 0.741–0.815)".
     pub headline: String,
-    /// The widest gap behind it and the other measures: "the 2nd to play wins 33.6%, the 4th
+    /// The widest gap behind it and the other measures: "The 2nd to play wins 33.6%, the 4th
     /// to play 13.6%; by seat 0.985".
     pub detail: String,
 }
@@ -207,10 +207,12 @@ pub fn balance_line(r: &Report) -> Option<BalanceLine> {
             100.0 * lo.rate
         ));
     }
-    Some(BalanceLine {
-        headline,
-        detail: parts.join("; "),
-    })
+    let detail = parts.join("; ");
+    let mut letters = detail.chars();
+    let detail = letters.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(letters).collect::<String>()
+    });
+    Some(BalanceLine { headline, detail })
 }
 
 /// "Player 2 (greedy)" as it stands; "2nd to play" as "the 2nd to play".
@@ -460,7 +462,7 @@ mod tests {
         );
         if turn.value < seat.value {
             assert!(line.headline.contains("by place in turn order"), "{line:?}");
-            assert!(line.detail.starts_with("the "), "{line:?}");
+            assert!(line.detail.starts_with("The "), "{line:?}");
             assert!(line.detail.contains(&format!("by seat {:.3}", seat.value)));
         } else {
             assert!(
@@ -484,7 +486,7 @@ mod tests {
             .expect("rates");
         assert!(
             line.detail.starts_with(&format!(
-                "the {} wins {:.1}%",
+                "The {} wins {:.1}%",
                 best.label,
                 100.0 * best.rate
             )),
