@@ -31,5 +31,9 @@ test('Devacurse: one full turn spiral from the generic screen', async ({ page })
   await expect(log(page)).toContainText(/Player 1 \(blue ●\) depletes \d prayers? for/);
   await expect(log(page)).toContainText(/calls .* for \d blessings?/);
   await expect(log(page)).toContainText(/attacks with|Spiral 2/);
+  // The log counts in the game's own word, as the status line does.
+  const rounds = await log(page).locator('.log-turn').allTextContents();
+  expect(rounds).toContain('Spiral 1');
+  expect(rounds.filter(r => !/^(Setup|Spiral \d+)$/.test(r))).toEqual([]);
   await snap(page, 'ruled-devacurse-03-spiral-2');
 });

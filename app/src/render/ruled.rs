@@ -12,8 +12,8 @@
 
 use protoplay_engine::hex::{Hex, Layout};
 use protoplay_engine::rules::{
-    BoardView, CardView, CellView, Choice, LegendEntry, LogEntry, RegionView, Seat, StackView,
-    Thing,
+    BoardView, CardView, CellView, Choice, GameInfo, LegendEntry, LogEntry, RegionView, Seat,
+    StackView, Thing,
 };
 
 use super::board::{Bounds, LegendItem, cell_outline, terrain_marks, towards};
@@ -598,8 +598,8 @@ pub struct LogLine {
     pub dice: Vec<u8>,
 }
 
-/// The last `n` lines of the log.
-pub fn log_lines(log: &[LogEntry], n: usize) -> Vec<LogLine> {
+/// The last `n` lines of the log, each under its round in the game's word ("Spiral 3").
+pub fn log_lines(log: &[LogEntry], n: usize, info: &GameInfo) -> Vec<LogLine> {
     let start = log.len().saturating_sub(n);
     log[start..]
         .iter()
@@ -609,7 +609,7 @@ pub fn log_lines(log: &[LogEntry], n: usize) -> Vec<LogLine> {
             round: if e.round == 0 {
                 "Setup".to_string()
             } else {
-                format!("R{}", e.round)
+                info.round_label(e.round)
             },
             who: e.player.map(|p| format!("Player {}", u32::from(p) + 1)),
             text: e.text.clone(),
@@ -920,8 +920,9 @@ mod tests {
         }
         assert!(s.outcome().is_some_and(|o| o.winner.is_some()));
         assert!(turns >= 4, "{turns}");
-        let lines = log_lines(s.log(), 3);
+        let lines = log_lines(s.log(), 3, s.info());
         assert_eq!(lines.len(), 3);
+        assert!(lines[2].round.starts_with("Round "), "{:?}", lines[2]);
         assert!(lines[2].who.is_some());
     }
 }

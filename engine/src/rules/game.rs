@@ -61,6 +61,23 @@ pub struct GameInfo {
     pub def_json: &'static str,
     /// How the engine reads the text where the text is silent.
     pub readings: &'static [Reading],
+    /// The text's word for a round, lower case ("round"; Devacurse's "spiral"): the table's
+    /// log and the simulation's report say it as the game's status line does.
+    pub round: &'static str,
+}
+
+impl GameInfo {
+    /// "Round 3", "Spiral 3".
+    pub fn round_label(&self, n: u32) -> String {
+        let mut word = self.round.chars();
+        let first = word.next().map(|c| c.to_uppercase().collect::<String>());
+        format!("{}{} {n}", first.unwrap_or_default(), word.as_str())
+    }
+
+    /// "rounds", "spirals".
+    pub fn rounds(&self) -> String {
+        format!("{}s", self.round)
+    }
 }
 
 /// How a finished game ended.

@@ -46,6 +46,7 @@ const INFO: GameInfo = GameInfo {
     def_json: r#"{"format":1,"id":"toy","name":"Take-away","players":{"min":2,"max":4},
         "trackers":[{"id":"pile","name":"Pile","owner":"shared","start":15}],"rules":"toy"}"#,
     readings: &[],
+    round: "round",
 };
 
 impl RuledGame for Toy {

@@ -346,8 +346,11 @@ impl Report {
         for (end, n) in &self.ends {
             out.push_str(&format!("  {end}: {n} ({:.1}%)\n", pct(*n)));
         }
+        // The game's own word for a round ("spirals" in Devacurse).
+        let rounds = crate::rules::registry::info(&self.game)
+            .map_or_else(|| "rounds".to_string(), |i| i.rounds());
         out.push_str(&format!(
-            "mean rounds: {:.2} (median {}, 10–90% {}–{})\n",
+            "mean {rounds}: {:.2} (median {}, 10–90% {}–{})\n",
             self.mean_rounds, self.rounds.median, self.rounds.p10, self.rounds.p90
         ));
         out.push_str(&format!(

@@ -359,3 +359,18 @@ fn a_run_of_no_games_is_refused_in_words() {
     assert!(e.to_string().contains("at least 1 game"), "{e}");
     validate(&settings("destiny", 2, 1, 1)).expect("one game is a run");
 }
+
+#[test]
+fn the_report_counts_rounds_in_the_games_own_word() {
+    let info = crate::rules::registry::info("devacurse").expect("a built-in game");
+    assert_eq!(
+        (info.round_label(3), info.rounds()),
+        ("Spiral 3".into(), "spirals".into())
+    );
+    let s = settings("devacurse", 2, 20, 1);
+    let r = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+    assert!(r.summary().contains("\nmean spirals: "), "{}", r.summary());
+    let s = settings("destiny", 2, 20, 1);
+    let r = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+    assert!(r.summary().contains("\nmean rounds: "), "{}", r.summary());
+}

@@ -627,7 +627,7 @@ fn Log() -> impl IntoView {
     let ruled = use_ruled();
     let lines = move || {
         ruled.with(|t| {
-            t.map(|t| log_lines(t.session.log(), LOG_SHOWN))
+            t.map(|t| log_lines(t.session.log(), LOG_SHOWN, t.session.info()))
                 .unwrap_or_default()
         })
     };

@@ -548,7 +548,7 @@ fn ResultsView(
         Results::Compared(c) => view! {
             <p class="meta">{format!("A: {}{updating}", settings_text(&c.a, &a_cards, spec))}</p>
             <p class="meta">{format!("B: {}", settings_text(&c.b, &b_cards, spec))}</p>
-            <DifferenceTable rows=c.differences.clone()/>
+            <DifferenceTable rows=c.differences.clone() rounds=rounds_word(&c.a.game)/>
             <details class="ab-detail">
                 <summary>"A in detail"</summary>
                 <ReportView report=c.a.clone()/>
@@ -571,6 +571,12 @@ fn ResultsView(
     }
 }
 
+/// The game's word for its rounds, as the report shows them ("rounds", "spirals").
+fn rounds_word(game: &str) -> String {
+    protoplay_engine::rules::registry::info(game)
+        .map_or_else(|| "rounds".to_string(), |i| i.rounds())
+}
+
 /// A rate as a percentage, a balance as a fraction, a mean as a number: how each measure reads.
 fn measure_value(measure: &str, v: f64) -> String {
     match measure {
@@ -589,8 +595,9 @@ fn measure_difference(measure: &str, v: f64) -> String {
     }
 }
 
-/// What a measure is called on the screen.
-fn measure_name(measure: &str, item: &str) -> String {
+/// What a measure is called on the screen (`rounds`: the game's word, "rounds", "spirals").
+fn measure_name(measure: &str, item: &str, rounds: &str) -> String {
+    let mean_rounds = format!("Mean {rounds}");
     let name = match measure {
         "win_rate_by_seat" => "Win rate",
         "win_rate_by_turn_order" => "Win rate",
@@ -600,7 +607,7 @@ fn measure_name(measure: &str, item: &str) -> String {
         "losses" => "Losses (the game beat the player)",
         "balance" => "Balance",
         "cut_off" => "Cut off by a safety limit",
-        "rounds_mean" => "Mean rounds",
+        "rounds_mean" => mean_rounds.as_str(),
         "decisions_mean" => "Mean decisions",
         other => other,
     };
@@ -614,7 +621,7 @@ fn measure_name(measure: &str, item: &str) -> String {
 /// A and B side by side: each measure, the difference and its interval, and whether it is
 /// within noise. The game-wide measures first; sides and cards, which can be many, fold away.
 #[component]
-fn DifferenceTable(rows: Vec<Difference>) -> impl IntoView {
+fn DifferenceTable(rows: Vec<Difference>, rounds: String) -> impl IntoView {
     let total = rows.len();
     let beyond = rows.iter().filter(|d| !d.within_noise).count();
     // At 95% about one measure in twenty leaves out 0 by chance alone.
@@ -625,14 +632,14 @@ fn DifferenceTable(rows: Vec<Difference>) -> impl IntoView {
     let (sides, cards): (Vec<Difference>, Vec<Difference>) = rest
         .into_iter()
         .partition(|d| d.measure == "win_rate_by_side");
-    let folded = |title: &'static str, rows: Vec<Difference>| {
+    let folded = |title: &'static str, rows: Vec<Difference>, rounds: String| {
         (!rows.is_empty()).then(|| {
             let n = rows.len();
             let differ = rows.iter().filter(|d| !d.within_noise).count();
             view! {
                 <details class="ab-detail">
                     <summary>{format!("{title} ({n}; {differ} differ beyond noise)")}</summary>
-                    <DifferenceRows label=title rows=rows/>
+                    <DifferenceRows label=title rows=rows rounds=rounds/>
                 </details>
             }
         })
@@ -643,15 +650,15 @@ fn DifferenceTable(rows: Vec<Difference>) -> impl IntoView {
         } else {
             format!("{beyond} of {total} measures differ beyond noise (their 95% interval leaves out 0); about {by_chance} would by chance alone.")
         }}</p>
-        <DifferenceRows label="A and B compared" rows=main/>
-        {folded("Win rate per side", sides)}
-        {folded("Cards", cards)}
+        <DifferenceRows label="A and B compared" rows=main rounds=rounds.clone()/>
+        {folded("Win rate per side", sides, rounds.clone())}
+        {folded("Cards", cards, rounds)}
     }
 }
 
 /// The rows of a comparison as a table.
 #[component]
-fn DifferenceRows(label: &'static str, rows: Vec<Difference>) -> impl IntoView {
+fn DifferenceRows(label: &'static str, rows: Vec<Difference>, rounds: String) -> impl IntoView {
     view! {
         <div class="table-scroll">
             <table class="ab-table" aria-label=label>
@@ -661,7 +668,7 @@ fn DifferenceRows(label: &'static str, rows: Vec<Difference>) -> impl IntoView {
                         let m = d.measure.clone();
                         view! {
                             <tr class=if d.within_noise { "noise" } else { "differs" }>
-                                <th scope="row">{measure_name(&d.measure, &d.item)}</th>
+                                <th scope="row">{measure_name(&d.measure, &d.item, &rounds)}</th>
                                 <td>{measure_value(&m, d.a)}</td>
                                 <td>{measure_value(&m, d.b)}</td>
                                 <td>{format!("{} ({} to {})", measure_difference(&m, d.difference.value),
@@ -773,13 +780,14 @@ fn ReportView(report: Report) -> impl IntoView {
     let n_cards = r.cards.len();
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     // A one-player game with no winner is the player's loss (the game beat the player).
-    let draws_label = measure_name(r.no_winner_measure(), "");
+    let draws_label = measure_name(r.no_winner_measure(), "", "");
+    let rounds = rounds_word(&r.game);
     view! {
         <dl class="key-figures">
             <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">{balance_detail}"1 when every seat wins as often; 0.9 when two seats' win rates are 10 points apart (1 less the widest gap)"</dd></div>
             <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
-            <div><dt>"Length"</dt><dd>{format!("{:.2} rounds on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
+            <div><dt>"Length"</dt><dd>{format!("{:.2} {rounds} on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
         </dl>
         <RateChart title=seat_title.to_string() bars=seat_rates baseline=None/>
@@ -796,8 +804,8 @@ fn ReportView(report: Report) -> impl IntoView {
                 {ends.into_iter().map(|(end, n)| view! { <li>{format!("{end}: {n} ({:.1}%)", pct(n))}</li> }).collect_view()}
             </ul>
         </figure>
-        <Histogram title="Game length in rounds".to_string() unit="rounds" bins=bins(&r.rounds_histogram, HISTOGRAM_BARS) games=r.games/>
-        <Histogram title="Decisions per game".to_string() unit="decisions" bins=bins(&r.decisions_histogram, HISTOGRAM_BARS) games=r.games/>
+        <Histogram title=format!("Game length in {rounds}") unit=rounds.clone() bins=bins(&r.rounds_histogram, HISTOGRAM_BARS) games=r.games/>
+        <Histogram title="Decisions per game".to_string() unit="decisions".to_string() bins=bins(&r.decisions_histogram, HISTOGRAM_BARS) games=r.games/>
         {lead.map(|l| view! {
             <RateChart title=format!("How early the winner leads: games won by the seat leading alone at each point of the game, a tie having no leader ({} games; {:.2} lead changes a game; the winner led for good from {:.0}% of the game on average)", l.games, l.mean_changes, 100.0 * l.mean_decided) bars=l.leader_won.clone() baseline=None/>
         })}
@@ -868,7 +876,7 @@ fn RateChart(
 
 /// A histogram: one bar per value or range of values, with its count written above it.
 #[component]
-fn Histogram(title: String, unit: &'static str, bins: Vec<Bin>, games: u64) -> impl IntoView {
+fn Histogram(title: String, unit: String, bins: Vec<Bin>, games: u64) -> impl IntoView {
     let max = bins.iter().map(|b| b.games).max().unwrap_or(0).max(1);
     let layout = crate::render::sim::histogram_layout(&bins);
     let col = layout.col;

@@ -163,6 +163,7 @@ static INFO: GameInfo = GameInfo {
     default_bot: "heuristic",
     def_json: include_str!("../../../games/deity-starter.json"),
     readings: READINGS,
+    round: "round",
 };
 
 impl RuledGame for DeityGame {

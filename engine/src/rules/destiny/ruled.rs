@@ -34,6 +34,7 @@ static INFO: GameInfo = GameInfo {
     default_bot: GREEDY_ID,
     def_json: include_str!("../../../games/destiny.json"),
     readings: READINGS,
+    round: "round",
 };
 
 /// What a choice calls a card: stable for the physical card wherever it goes.

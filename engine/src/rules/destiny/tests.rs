@@ -1201,7 +1201,7 @@ fn simulation_is_the_same_for_any_thread_count_and_chunking() {
     assert_eq!(one.wins_by_seat.iter().sum::<u64>() + one.draws, 120);
     let report = sim::Report::new(&s, &one, 1.0).expect("report");
     let json = serde_json::to_value(&report).expect("json");
-    // Every promised field is checked where people meet it, in tests/destiny_cli.rs.
+    // Every promised field is checked where people meet it, in tests/integration/destiny_cli.rs.
     assert_eq!(json["game"], "destiny");
     assert_eq!(json["games"], 120);
 }

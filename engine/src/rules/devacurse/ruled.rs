@@ -79,6 +79,7 @@ static INFO: GameInfo = GameInfo {
     default_bot: DEVOUT_ID,
     def_json: include_str!("../../../games/devacurse.json"),
     readings: READINGS,
+    round: "spiral",
 };
 
 fn key(c: CardId) -> String {

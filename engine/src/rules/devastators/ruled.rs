@@ -80,6 +80,7 @@ static INFO: GameInfo = GameInfo {
     default_bot: CAPTAIN_ID,
     def_json: include_str!("../../../games/devastators.json"),
     readings: READINGS,
+    round: "round",
 };
 
 /// What a choice calls a card: stable wherever the card goes.

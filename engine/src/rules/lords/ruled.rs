@@ -89,6 +89,7 @@ static INFO: GameInfo = GameInfo {
     default_bot: SCHEMER_ID,
     def_json: include_str!("../../../games/lords-of-hell.json"),
     readings: READINGS,
+    round: "round",
 };
 
 fn key(c: CardId) -> String {

@@ -162,6 +162,7 @@ static INFO: GameInfo = GameInfo {
     default_bot: GENERAL_ID,
     def_json: include_str!("../../../games/wotw-france.json"),
     readings: READINGS,
+    round: "round",
 };
 
 /// The rule sentence of each phase, for the phase bar.
