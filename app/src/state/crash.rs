@@ -232,7 +232,8 @@ fn draw(report: &Report, message: &str, with_table: bool) -> Option<()> {
         .ok()
         .filter(|h| h.starts_with("#/"))
         .unwrap_or_default();
-    form.set_attribute("action", &format!("{path}{screen}")).ok()?;
+    form.set_attribute("action", &format!("{path}{screen}"))
+        .ok()?;
     let reload = el("button", Some("Reload"))?;
     reload.set_attribute("type", "submit").ok()?;
     form.append_child(&reload).ok()?;
