@@ -6,7 +6,11 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 source scripts/env.sh
 
-echo "==> cargo fmt --check"
+# Each step's heading says when it began (seconds since this script started), so a log shows
+# where the time went.
+step() { echo "==> [${SECONDS}s] $*"; }
+
+step "cargo fmt --check"
 cargo fmt --all -- --check
 
 # Two chains of steps share the cores: the page's build, which cannot spread over both cores
@@ -24,7 +28,7 @@ cleanup() { for pid in $(jobs -p); do kill -- "-$pid" 2>/dev/null || true; done;
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-echo "==> release build of the page (its log: target/page-build.log)"
+step "release build of the page (its log: target/page-build.log)"
 CARGO_TARGET_DIR=target/page ./scripts/build.sh > target/page-build.log 2>&1 &
 page_build=$!
 
@@ -35,47 +39,51 @@ page_build=$!
 # their tests, the binaries, the examples, the integration tests), each linted here with
 # warnings as errors, as `cargo clippy --workspace --all-targets -- -D warnings` does.
 native_steps() {
-  echo "==> cargo test (engine and app, native), with clippy's lints (warnings are errors)"
+  step "cargo test (engine and app, native), with clippy's lints (warnings are errors)"
   RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)" \
     CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
     cargo test --workspace
   # The perf suite's measures time it beside the page.
-  echo "==> the simulator's release build"
+  step "the simulator's release build"
   cargo build -p protoplay-engine --release --bin protoplay-sim
+  step "native steps done"
 }
-echo "==> native steps beside it: lints, tests, the simulator (log: target/native.log)"
+step "native steps beside it: lints, tests, the simulator (log: target/native.log)"
 native_steps > target/native.log 2>&1 &
 native=$!
 
 if ! wait "$page_build"; then
   cat target/page-build.log
-  echo "==> the page's build failed (its log is above)" >&2
+  step "the page's build failed (its log is above)" >&2
   exit 1
 fi
 grep -v '^warning: unknown name subsection' target/page-build.log | tail -n 15
+step "the page's build done"
 
 # Two browsers at once (one per core) for the behaviour tests, beside the rest of the native
 # steps.
-echo "==> browser tests (Chromium)"
+step "browser tests (Chromium)"
 browser_tests=0
 (cd tests && npx playwright test --grep-invert 'measure:' --workers 2) || browser_tests=$?
 # Stopped by a signal (Ctrl+C): stop everything.
 [ "$browser_tests" -lt 128 ] || exit "$browser_tests"
+step "browser tests done"
 
-echo "==> native steps (their log)"
+step "native steps (their log)"
 native_steps_ok=true
 wait "$native" || native_steps_ok=false
 cat target/native.log
 if ! $native_steps_ok; then
-  echo "==> the native steps failed (their log is above)" >&2
+  step "the native steps failed (their log is above)" >&2
   exit 1
 fi
 if [ "$browser_tests" -ne 0 ]; then
-  echo "==> browser tests failed (above the native steps' log)" >&2
+  step "browser tests failed (above the native steps' log)" >&2
   exit "$browser_tests"
 fi
 
 # The perf suite's measures, on a machine with nothing else to do.
-echo "==> browser measures (Chromium, alone)"
+step "browser measures (Chromium, alone)"
 cd tests
 npx playwright test --grep 'measure:' --workers 1
+step "all done"
