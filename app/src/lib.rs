@@ -11,6 +11,9 @@ pub mod rules;
 pub mod state;
 pub mod worker;
 
+#[cfg(test)]
+mod tests;
+
 /// Starts the page: in a window, mounts the app on the body with the crash screen ready for a
 /// bug (see `state::crash`); in a simulation worker the page started, answers the page
 /// (see [`worker`]).

@@ -1,17 +1,42 @@
 //! A new ruled game is its module and one entry in the registry: the toy game, which nothing
 //! in the engine's list or the app knows, is held here as a loaded game's rules are, and is then
 //! set up, played through the generic screen's model, saved and reopened, and simulated with a
-//! report, like every built-in game. (Its own test binary: holding a game changes the registry
-//! of the whole program.)
+//! report, like every built-in game.
 
-use protoplay_app::render::ruled::{Picked, buttons, choose, highlighted, pick};
+use crate::render::ruled::{Picked, buttons, choose, highlighted, pick};
 use protoplay_engine::rules::registry::{self, DynGame, Ruled};
 use protoplay_engine::rules::toy::Toy;
 use protoplay_engine::rules::{SeatKind, SessionSetup, VariantValues};
 use protoplay_engine::sim::{Report, Run, SimSettings};
 
+/// Set in the process that runs the test alone.
+const ALONE: &str = "PROTOPLAY_TEST_ALONE";
+
+/// Holding a game changes the registry of the whole program, which other tests of this program
+/// read: the test runs in a process of its own, this test program started again for it alone.
 #[test]
 fn the_toy_game_held_by_the_registry_plays_saves_and_simulates_like_any_game() {
+    if std::env::var_os(ALONE).is_none() {
+        let module = module_path!()
+            .split_once("::")
+            .map_or(module_path!(), |(_, m)| m);
+        let name = format!(
+            "{module}::the_toy_game_held_by_the_registry_plays_saves_and_simulates_like_any_game"
+        );
+        let out = std::process::Command::new(std::env::current_exe().expect("the test program"))
+            .args([name.as_str(), "--exact", "--test-threads=1"])
+            .env(ALONE, "1")
+            .output()
+            .expect("the test program starts again");
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.status.success(), "{said}");
+        assert!(said.contains("1 passed"), "the test ran alone: {said}");
+        return;
+    }
     assert!(
         registry::game("toy").is_none(),
         "not a game before it is held"

@@ -3,9 +3,7 @@
 //! the refused action left the table exactly as it was.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use protoplay_engine::def::Visibility;
 use protoplay_engine::table::{
     Action, CardId, DieResult, MAX_DICE, MAX_NOTE, Place, Position, Rejection, Table,

@@ -1,9 +1,7 @@
 //! The simulation command line for Deity, run as a person would: the JSON fields, bots per seat,
 //! the same numbers for the same seed, and clear refusals.
 
-mod cli;
-
-use cli::{assert_report_keys, json, sim};
+use crate::cli::{assert_report_keys, json, sim};
 
 #[test]
 fn deity_reports_every_field_and_repeats_for_a_seed() {

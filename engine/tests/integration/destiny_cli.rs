@@ -1,9 +1,7 @@
 //! The simulation command line, run as a person would: JSON fields, the readable summary, and
 //! clear refusals with a non-zero exit.
 
-mod cli;
-
-use cli::{assert_report_keys, sim};
+use crate::cli::{assert_report_keys, sim};
 
 #[test]
 fn json_report_has_the_promised_fields_and_is_thread_independent() {

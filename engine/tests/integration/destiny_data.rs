@@ -2,8 +2,7 @@
 //! typed into a spreadsheet in another column order with the characters first and the aligned
 //! cards unnamed, plays exactly as the shipped game, and an edit to it plays as edited.
 
-#[path = "fixtures/destiny.rs"]
-mod destiny;
+use crate::destiny;
 
 use protoplay_engine::rules::registry;
 use protoplay_engine::sim::{self, SimSettings};

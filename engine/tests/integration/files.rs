@@ -2,9 +2,7 @@
 //! with messages that say what is wrong and where, and what they round-trip exactly.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use protoplay_engine::def::{DefError, FORMAT_VERSION, GameDef};
 use protoplay_engine::table::{Action, Game, GameError, Rejection, SAVE_VERSION, SavedGame};
 use serde_json::{Value, json};
@@ -658,7 +656,7 @@ fn a_new_action_after_undoing_past_a_checkpoint_replaces_the_old_future() {
 #[test]
 fn a_definition_that_skipped_its_check_still_cannot_seat_more_than_16() {
     // Peeks are one bit per seat; an unchecked definition allowing 20 seats must not reach them.
-    let mut def = common::bench();
+    let mut def = crate::common::bench();
     def.players.max = 20;
     let e = protoplay_engine::table::Table::new(&def, 17, 1).unwrap_err();
     assert!(

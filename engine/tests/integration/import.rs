@@ -2,8 +2,7 @@
 //! shared as a link and opened again; decks sent to CSV and read back; and random input, which
 //! every reader must answer with a result, never a panic.
 
-#[path = "fixtures/destiny.rs"]
-mod destiny;
+use crate::destiny;
 
 use proptest::prelude::*;
 use protoplay_engine::def::{CardDef, GameDef};

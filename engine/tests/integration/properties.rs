@@ -12,11 +12,9 @@
 //! and a steady share are not (unknown zones, indices past the end, zero counts, bad seats).
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::*;
+use crate::common::*;
 use proptest::prelude::*;
 use protoplay_engine::def::{BoardKind, GameDef, Owner, Visibility};
 use protoplay_engine::table::{
@@ -605,7 +603,7 @@ proptest! {
 }
 
 /// Not a check: shows how often the generator's actions are accepted and why the rest are
-/// refused, to keep the mix useful. `cargo test --test properties generator_mix -- --ignored
+/// refused, to keep the mix useful. `cargo test --test integration generator_mix -- --ignored
 /// --nocapture`
 #[test]
 #[ignore]
