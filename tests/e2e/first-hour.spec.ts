@@ -135,6 +135,10 @@ test('the library, a start form and a ruled table fit a 390 px phone: no sideway
   await page.setViewportSize(PHONE);
   await freshApp(page);
   expect(await widths(page)).toEqual({ page: 390, screen: 390 });
+  // Starting a game of one's own is in the first screen, on a phone as on a desktop.
+  const design = page.getByRole('button', { name: 'New game', exact: true });
+  const box = (await design.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   await snap(page, 'first-hour-04-phone-library');
   const play = page.getByRole('button', { name: 'Play Deity (starter) with the rules' });
   expect((await play.boundingBox())!.height).toBeGreaterThanOrEqual(44);

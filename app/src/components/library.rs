@@ -30,6 +30,9 @@ pub fn LibraryScreen() -> impl IntoView {
             <header class="masthead">
                 <h1>"Protoplay"</h1>
                 <p class="tagline">"A playtesting table for your prototype. Everything stays in this browser."</p>
+                // Starting a game of one's own is the first thing a designer looks for: at the
+                // top, not below the tables and the built-in games.
+                <p class="masthead-actions"><super::editor::NewGameButton/>" Design a game of your own: paste a card list, lay out a board."</p>
             </header>
             {move || store.notice.get().map(|n| view! { <p class="notice" role="alert">{n}</p> })}
             <section aria-labelledby="tables-h">
@@ -62,7 +65,7 @@ pub fn LibraryScreen() -> impl IntoView {
             </section>
             <section aria-labelledby="mine-h">
                 <h2 id="mine-h">"Your games"</h2>
-                <p><super::editor::NewGameButton/>" Design a game from scratch, or edit a copy of a built-in one."</p>
+                <p class="hint">"Design a game from scratch with New game at the top of the page, or edit a copy of a built-in one."</p>
                 <ul class="game-list">
                     {move || store.library.with(|l| l.games.clone()).into_iter()
                         .map(|def| view! { <li><GameCard def=def mine=true/></li> }).collect_view()}
