@@ -109,34 +109,44 @@ struct Nearest {
     enemy_places: Vec<usize>,
     /// Steps per hex (map order); `u32::MAX` until asked.
     steps: Vec<Cell<u32>>,
-    /// The enemies' places of this decision, before they are compared with the ones kept.
-    scratch: Vec<usize>,
 }
 
 impl Nearest {
     /// Makes the table answer for `me` in `game` now: kept if the enemies stand where they did
     /// at the last decision, else started afresh.
     fn refresh(&mut self, game: &DeityGame, me: Seat) {
-        self.scratch.clear();
-        self.scratch.extend(
+        let size = (game.map().width, game.map().height);
+        if self.me == Some(me) && self.size == size && self.same_enemies(game, me) {
+            return;
+        }
+        self.me = Some(me);
+        self.size = size;
+        self.enemy_places.clear();
+        self.enemy_places.extend(
             game.counts
                 .iter()
                 .enumerate()
                 .filter(|(_, c)| c.owner.is_some_and(|o| o != me))
                 .map(|(i, _)| i),
         );
-        let size = (game.map().width, game.map().height);
-        if self.me == Some(me) && self.size == size && self.scratch == self.enemy_places {
-            return;
-        }
-        self.me = Some(me);
-        self.size = size;
-        std::mem::swap(&mut self.enemy_places, &mut self.scratch);
         self.enemies.clear();
         self.enemies
             .extend(self.enemy_places.iter().map(|&i| game.map().hex(i)));
         self.steps.clear();
         self.steps.resize(game.map().len(), Cell::new(u32::MAX));
+    }
+
+    /// Whether the hexes holding `me`'s enemies in `game` are exactly the ones kept. Every
+    /// decision asks, and most find them unchanged, so this walks the map once and writes
+    /// nothing.
+    fn same_enemies(&self, game: &DeityGame, me: Seat) -> bool {
+        let mut kept = self.enemy_places.iter();
+        for (i, c) in game.counts.iter().enumerate() {
+            if c.owner.is_some_and(|o| o != me) && kept.next() != Some(&i) {
+                return false;
+            }
+        }
+        kept.next().is_none()
     }
 }
 
