@@ -13,7 +13,7 @@ use arrayvec::ArrayVec;
 
 use super::battle::defender_dice;
 use super::cards::Miracle;
-use super::moves::{Move, MoveSink, Target};
+use super::moves::{CardHexes, Move, MoveSink, Target};
 use super::state::{DeityGame, HexCounts, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -363,13 +363,23 @@ impl MoveSink for Weigh<'_> {
         }
     }
 
-    /// A card none of whose plays could win is not worth listing target by target.
+    /// A card none of whose plays could win is not worth listing target by target, nor the
+    /// hexes where its plays could not win for who holds them.
     #[inline]
-    fn wants_card(&mut self, card: Miracle) -> bool {
-        self.best.could_win(View::card_ceiling(card))
+    fn card_hexes(&mut self, card: Miracle) -> CardHexes {
+        let most = View::card_ceiling(card);
+        if !self.best.could_win(most.anywhere) {
+            CardHexes::None
+        } else if !self.best.could_win(most.off_rivals) {
+            CardHexes::Rivals
+        } else if !self.best.could_win(most.off_own) {
+            CardHexes::Own
+        } else {
+            CardHexes::All
+        }
     }
 
-    /// A play that could not win even with the most noise is not worth checking.
+    /// A play that could not win even with the most noise is not worth weighing further.
     #[inline]
     fn wants_card_at(&mut self, card: Miracle, index: usize) -> bool {
         self.best.could_win(self.view.card_score_at(card, index))
@@ -650,14 +660,39 @@ impl View<'_> {
         }
     }
 
-    /// The most [`View::card_score`] gives `card` aimed anywhere: the cards scored -1 wherever
-    /// they are aimed are never worth weighing target by target.
-    fn card_ceiling(card: Miracle) -> f32 {
+    /// The most [`View::card_score_at`] gives `card` aimed anywhere, and aimed at a hex not
+    /// held by a rival or not held by `me`: the cards scored -1 wherever they are aimed are
+    /// never worth weighing target by target, and the ones that only pay against a rival's
+    /// counters (or only on our own) not on the other hexes.
+    fn card_ceiling(card: Miracle) -> Ceiling {
+        let everywhere = |most: f32| Ceiling {
+            anywhere: most,
+            off_rivals: most,
+            off_own: most,
+        };
         match card {
             Miracle::Blight | Miracle::AlterLand | Miracle::CreateLand | Miracle::DestroyLand => {
-                -1.0
+                everywhere(-1.0)
             }
-            _ => f32::MAX,
+            // `side` is at most 0 off a rival's hex.
+            Miracle::Earthquake
+            | Miracle::TidalWave
+            | Miracle::VolcanicEruption
+            | Miracle::Fire
+            | Miracle::Chasm => Ceiling {
+                off_rivals: -0.5,
+                ..everywhere(f32::MAX)
+            },
+            // `side` is at least 0 off our own hex.
+            Miracle::Fertility => Ceiling {
+                off_own: -0.5,
+                ..everywhere(f32::MAX)
+            },
+            Miracle::Sanctuary => Ceiling {
+                off_own: -1.0,
+                ..everywhere(f32::MAX)
+            },
+            _ => everywhere(f32::MAX),
         }
     }
 
@@ -682,6 +717,13 @@ impl View<'_> {
         };
         if ours || hurts { 2.0 } else { -1.0 }
     }
+}
+
+/// The most a card's plays score, by who holds the hex aimed at (see [`View::card_ceiling`]).
+struct Ceiling {
+    anywhere: f32,
+    off_rivals: f32,
+    off_own: f32,
 }
 
 /// How much the heuristic bot wants to keep a card.

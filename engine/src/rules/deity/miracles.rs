@@ -19,7 +19,7 @@
 use super::cards::{Miracle, When};
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::{Move, MoveSink, Target};
+use super::moves::{CardHexes, Move, MoveSink, Target};
 use super::state::{DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
 use super::variants::AbjurationTiming;
 use crate::hex;
@@ -290,8 +290,10 @@ impl DeityGame {
             }
             _ => {
                 // Most cards take only land and two only water (`check_card_hex` refuses the
-                // other kind first): those skip the other kind without asking.
-                if !out.wants_card(card) {
+                // other kind first): those skip the other kind without asking. So do the hexes
+                // the sink does not want the card on for who holds them.
+                let hexes = out.card_hexes(card);
+                if hexes == CardHexes::None {
                     return;
                 }
                 let takes = match card {
@@ -299,11 +301,22 @@ impl DeityGame {
                     Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => None,
                     _ => Some(true),
                 };
-                for i in 0..self.map.len() {
+                for (i, c) in self.counts.iter().enumerate() {
                     if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
                         continue;
                     }
-                    if out.wants_card_at(card, i) && self.check_card_hex(who, card, i).is_ok() {
+                    let held = match hexes {
+                        CardHexes::None => false,
+                        CardHexes::All => true,
+                        CardHexes::Rivals => c.owner.is_some_and(|o| o != who),
+                        CardHexes::Own => c.owner == Some(who),
+                    };
+                    // The rules' check is cheap and refuses most hexes for most cards, so it
+                    // comes before the sink weighs the play.
+                    if held
+                        && self.check_card_hex(who, card, i).is_ok()
+                        && out.wants_card_at(card, i)
+                    {
                         out.add(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),

@@ -98,17 +98,32 @@ pub(super) trait MoveSink {
         true
     }
 
-    /// Whether the sink may want any play of `card`, asked before its targets are listed: a
-    /// listing skips the targets (and their checks) when not. A list wants every move.
-    fn wants_card(&mut self, _card: Miracle) -> bool {
-        true
+    /// Which hexes the sink may want `card` aimed at, by who holds them, asked before its
+    /// targets are listed: a listing skips the other hexes (and their checks) without asking
+    /// about each. A list wants every move.
+    fn card_hexes(&mut self, _card: Miracle) -> CardHexes {
+        CardHexes::All
     }
 
-    /// Whether the sink wants `card` aimed at the hex at `index` if that is legal, asked before
-    /// the check.
+    /// Whether the sink wants `card` aimed at the hex at `index`, asked once the play is known
+    /// to be legal.
     fn wants_card_at(&mut self, _card: Miracle, _index: usize) -> bool {
         true
     }
+}
+
+/// The hexes a sink may want a card aimed at, by who holds them (see
+/// [`MoveSink::card_hexes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CardHexes {
+    /// No hex: the card's targets are not listed at all.
+    None,
+    /// Any hex.
+    All,
+    /// Only the hexes holding another player's counters.
+    Rivals,
+    /// Only the hexes holding the counters of the player to move.
+    Own,
 }
 
 impl MoveSink for Vec<Move> {

@@ -422,6 +422,7 @@ impl DeityGame {
     }
 
     /// Whether `seat` controls the hex at `index` under the chosen variant.
+    #[inline]
     pub fn controls(&self, seat: Seat, index: usize) -> bool {
         let Some(c) = self.counts.get(index) else {
             return false;
@@ -451,6 +452,7 @@ impl DeityGame {
 
     /// Whether the hex would grow population for `seat`: controlled, and "not occupied by an
     /// Army or a Temple" (monsters count as armies).
+    #[inline]
     pub(super) fn grows_for(&self, seat: Seat, index: usize) -> bool {
         let c = &self.counts[index];
         self.controls(seat, index) && c.armies == 0 && !c.temple && c.monsters == 0
