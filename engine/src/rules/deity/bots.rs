@@ -7,7 +7,7 @@
 //! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
 //! enemy, spread population, aim destructive miracles at rivals) and plays the best.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use arrayvec::ArrayVec;
 
@@ -83,7 +83,7 @@ pub struct HeuristicBot {
     rng: Rng,
     /// Steps to the nearest enemy, kept from one decision to the next while the enemies stay
     /// where they were (most of a turn's decisions move only the bot's own counters).
-    near: Nearest,
+    near: RefCell<Nearest>,
 }
 
 impl HeuristicBot {
@@ -91,7 +91,7 @@ impl HeuristicBot {
     pub fn new(seed: u64) -> Self {
         Self {
             rng: Rng::seeded(seed),
-            near: Nearest::default(),
+            near: RefCell::default(),
         }
     }
 }
@@ -153,14 +153,7 @@ impl Nearest {
 impl Bot for HeuristicBot {
     fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
         let Some(me) = game.to_move() else { return 0 };
-        self.near.refresh(game, me);
-        let view = View {
-            game,
-            me,
-            near: &self.near,
-            from: Cell::new(None),
-            to: Cell::new(None),
-        };
+        let view = View::new(game, me, &self.near);
         let mut best = Best::new(&mut self.rng);
         let mut chosen = 0;
         for (i, m) in moves.iter().enumerate() {
@@ -306,6 +299,19 @@ impl Pair {
         s
     }
 
+    /// The most any move of counters out of a hex scores, wherever it goes, when the hex holds
+    /// `population` and `armies`: the most [`Pair::most`] gives for any hex entered.
+    #[inline]
+    fn most_from(population: u32, armies: u32) -> f32 {
+        if armies > 0 {
+            4.0 + armies as f32 * 0.1
+        } else if population >= 4 {
+            3.0
+        } else {
+            -0.5
+        }
+    }
+
     /// The most any move of counters between the two hexes scores, when the hex left holds
     /// `armies` armies: what [`Pair::score`] gives the best of them.
     #[inline]
@@ -335,6 +341,15 @@ struct Weigh<'a> {
 }
 
 impl MoveSink for Weigh<'_> {
+    /// Moves of counters out of a hex are worth listing only if the best of them could win,
+    /// wherever they go.
+    #[inline]
+    fn moves_from(&mut self, from: usize) -> bool {
+        let left = self.view.game.counts.get(from).copied().unwrap_or_default();
+        self.best
+            .could_win(Pair::most_from(left.population, left.armies))
+    }
+
     /// Moves of counters between two hexes are worth listing only if the best of them could
     /// win.
     #[inline]
@@ -391,15 +406,8 @@ impl HeuristicBot {
     /// there are none), weighing them as the game lists them rather than from a list.
     pub fn choose_now(&mut self, game: &DeityGame) -> Option<Move> {
         let me = game.to_move()?;
-        self.near.refresh(game, me);
         let mut weigh = Weigh {
-            view: View {
-                game,
-                me,
-                near: &self.near,
-                from: Cell::new(None),
-                to: Cell::new(None),
-            },
+            view: View::new(game, me, &self.near),
             best: Best::new(&mut self.rng),
             chosen: None,
             pair: Pair::default(),
@@ -413,8 +421,11 @@ impl HeuristicBot {
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    /// Steps to the nearest enemy counter (for `me`, in `game` as it is now).
-    near: &'a Nearest,
+    /// Steps to the nearest enemy counter (for `me`, in `game` as it is now once
+    /// `near_checked`). Many decisions never ask (ending a phase, a battle's next round, most
+    /// cards), so the table is checked against the board only when a score first asks.
+    near: &'a RefCell<Nearest>,
+    near_checked: Cell<bool>,
     /// What the last move of counters scored asked of the hex it leaves (steps to the
     /// nearest enemy, population) and of the hex it enters (steps to the nearest enemy,
     /// whether nobody holds it). The legal moves list each hex's moves together and each
@@ -423,7 +434,18 @@ struct View<'a> {
     to: Cell<Option<(Hex, u32, bool)>>,
 }
 
-impl View<'_> {
+impl<'a> View<'a> {
+    fn new(game: &'a DeityGame, me: Seat, near: &'a RefCell<Nearest>) -> Self {
+        Self {
+            game,
+            me,
+            near,
+            near_checked: Cell::new(false),
+            from: Cell::new(None),
+            to: Cell::new(None),
+        }
+    }
+
     #[inline]
     fn leaving(&self, hex: Hex) -> (u32, u32) {
         match self.from.get() {
@@ -461,7 +483,10 @@ impl View<'_> {
     /// [`View::nearest_enemy`] of the hex at an index.
     #[inline]
     fn nearest_at(&self, index: usize) -> u32 {
-        let near = self.near;
+        if !self.near_checked.get() {
+            self.check_near();
+        }
+        let near = self.near.borrow();
         let Some(cell) = near.steps.get(index) else {
             return 99;
         };
@@ -476,6 +501,14 @@ impl View<'_> {
             cell.set(d);
         }
         cell.get()
+    }
+
+    /// Brings the table of steps to the nearest enemy up to date, the first time a decision
+    /// asks it (kept out of line: the scores ask it again and again).
+    #[inline(never)]
+    fn check_near(&self) {
+        self.near.borrow_mut().refresh(self.game, self.me);
+        self.near_checked.set(true);
     }
 
     /// Net effect on the counters of a hex: positive if they are an enemy's.

@@ -290,16 +290,24 @@ impl DeityGame {
             }
             _ => {
                 // Most cards take only land and two only water (`check_card_hex` refuses the
-                // other kind first): those skip the other kind without asking. So do the hexes
-                // the sink does not want the card on for who holds them.
+                // other kind first): those skip the other kind without asking, and the cards
+                // for which the kind is all the check asks are not checked again. The hexes
+                // the sink does not want the card on for who holds them are skipped too.
                 let hexes = out.card_hexes(card);
                 if hexes == CardHexes::None {
                     return;
                 }
-                let takes = match card {
-                    Miracle::CreateLand | Miracle::Hurricane => Some(false),
-                    Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => None,
-                    _ => Some(true),
+                let (takes, kind_is_all) = match card {
+                    Miracle::Hurricane => (Some(false), true),
+                    Miracle::CreateLand => (Some(false), false),
+                    Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => (None, false),
+                    Miracle::Earthquake
+                    | Miracle::Prophet
+                    | Miracle::Chasm
+                    | Miracle::Famine
+                    | Miracle::Plague
+                    | Miracle::Sanctuary => (Some(true), true),
+                    _ => (Some(true), false),
                 };
                 for (i, c) in self.counts.iter().enumerate() {
                     if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
@@ -314,7 +322,7 @@ impl DeityGame {
                     // The rules' check is cheap and refuses most hexes for most cards, so it
                     // comes before the sink weighs the play.
                     if held
-                        && self.check_card_hex(who, card, i).is_ok()
+                        && (kind_is_all || self.check_card_hex(who, card, i).is_ok())
                         && out.wants_card_at(card, i)
                     {
                         out.add(Move::Play {

@@ -91,6 +91,13 @@ pub(super) trait MoveSink {
     /// The next legal move.
     fn add(&mut self, mv: Move);
 
+    /// The moves of counters listed next go from the hex at index `from`, to each hex next to
+    /// it: false if the sink wants none of them, so the listing skips the hex. A list wants
+    /// them all.
+    fn moves_from(&mut self, _from: usize) -> bool {
+        true
+    }
+
     /// The moves of counters listed next go from the hex at index `from` to the one at `to`:
     /// false if the sink wants none of them, so the listing skips their checks. A list wants
     /// them all.

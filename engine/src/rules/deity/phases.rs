@@ -653,6 +653,9 @@ impl DeityGame {
     /// ([`DeityGame::move_bounds`]).
     pub(super) fn movement_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for f in self.owned(who) {
+            if !out.moves_from(f) {
+                continue;
+            }
             let c = self.counts[f];
             let (mp, ma) = self.arrived(f);
             let (fp, fa) = (c.population.saturating_sub(mp), c.armies.saturating_sub(ma));
