@@ -310,7 +310,8 @@ impl DeityGame {
                     _ => (Some(true), false),
                 };
                 for (i, c) in self.counts.iter().enumerate() {
-                    if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
+                    let terrain = self.map.terrain_at(i);
+                    if takes.is_some_and(|land| terrain.is_some() != land) {
                         continue;
                     }
                     let held = match hexes {
@@ -319,9 +320,22 @@ impl DeityGame {
                         CardHexes::Rivals => c.owner.is_some_and(|o| o != who),
                         CardHexes::Own => c.owner == Some(who),
                     };
-                    // The rules' check is cheap and refuses most hexes for most cards, so it
-                    // comes before the sink weighs the play.
+                    // The rules' check refuses most hexes for most cards, so it comes before
+                    // the sink weighs the play, after a first look at the one thing it asks of
+                    // the hex for the cards that take a few hexes only.
+                    let may_fit = match card {
+                        Miracle::Crumble => c.temple,
+                        Miracle::Sacrifice => c.owner == Some(who),
+                        Miracle::VolcanicEruption => terrain == Some(Terrain::Mountains),
+                        Miracle::Fire => terrain == Some(Terrain::Forest),
+                        Miracle::Draught => terrain == Some(Terrain::Desert),
+                        Miracle::Pestilence => terrain == Some(Terrain::Swamp),
+                        Miracle::Monsters | Miracle::Blight => c.is_empty(),
+                        Miracle::Fertility => c.population > 0,
+                        _ => true,
+                    };
                     if held
+                        && may_fit
                         && (kind_is_all || self.check_card_hex(who, card, i).is_ok())
                         && out.wants_card_at(card, i)
                     {

@@ -452,7 +452,7 @@ impl DeityGame {
 
     /// Whether the hex would grow population for `seat`: controlled, and "not occupied by an
     /// Army or a Temple" (monsters count as armies).
-    #[inline]
+    #[inline(always)]
     pub(super) fn grows_for(&self, seat: Seat, index: usize) -> bool {
         let c = &self.counts[index];
         self.controls(seat, index) && c.armies == 0 && !c.temple && c.monsters == 0
