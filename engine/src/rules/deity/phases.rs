@@ -128,23 +128,8 @@ impl DeityGame {
         ) {
             return;
         }
-        // Every move ends here, so the seats still holding a hex are found in one pass over
-        // the map, which stops as soon as each seat still in has been seen.
-        let bit = |seat: Seat| 1u64.checked_shl(u32::from(seat)).unwrap_or(0);
-        let still_in = (0..self.players)
-            .filter(|&s| !self.is_out(s))
-            .fold(0, |m, s| m | bit(s));
-        let mut holding = 0;
-        for c in &self.counts {
-            if let Some(o) = c.owner {
-                holding |= bit(o);
-                if holding & still_in == still_in {
-                    break;
-                }
-            }
-        }
         for seat in 0..self.players {
-            if self.is_out(seat) || holding & bit(seat) != 0 {
+            if self.is_out(seat) || self.holds_any(seat) {
                 continue;
             }
             // "A player wins by destroying all of the opponents' armies, populations and
