@@ -7,13 +7,13 @@
 //! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
 //! enemy, spread population, aim destructive miracles at rivals) and plays the best.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use arrayvec::ArrayVec;
 
 use super::battle::defender_dice;
 use super::cards::Miracle;
-use super::moves::{Move, MoveSink, Target};
+use super::moves::{CardHexes, Move, MoveSink, Target};
 use super::state::{DeityGame, HexCounts, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -83,7 +83,7 @@ pub struct HeuristicBot {
     rng: Rng,
     /// Steps to the nearest enemy, kept from one decision to the next while the enemies stay
     /// where they were (most of a turn's decisions move only the bot's own counters).
-    near: Nearest,
+    near: RefCell<Nearest>,
 }
 
 impl HeuristicBot {
@@ -91,7 +91,7 @@ impl HeuristicBot {
     pub fn new(seed: u64) -> Self {
         Self {
             rng: Rng::seeded(seed),
-            near: Nearest::default(),
+            near: RefCell::default(),
         }
     }
 }
@@ -109,48 +109,51 @@ struct Nearest {
     enemy_places: Vec<usize>,
     /// Steps per hex (map order); `u32::MAX` until asked.
     steps: Vec<Cell<u32>>,
-    /// The enemies' places of this decision, before they are compared with the ones kept.
-    scratch: Vec<usize>,
 }
 
 impl Nearest {
     /// Makes the table answer for `me` in `game` now: kept if the enemies stand where they did
     /// at the last decision, else started afresh.
     fn refresh(&mut self, game: &DeityGame, me: Seat) {
-        self.scratch.clear();
-        self.scratch.extend(
+        let size = (game.map().width, game.map().height);
+        if self.me == Some(me) && self.size == size && self.same_enemies(game, me) {
+            return;
+        }
+        self.me = Some(me);
+        self.size = size;
+        self.enemy_places.clear();
+        self.enemy_places.extend(
             game.counts
                 .iter()
                 .enumerate()
                 .filter(|(_, c)| c.owner.is_some_and(|o| o != me))
                 .map(|(i, _)| i),
         );
-        let size = (game.map().width, game.map().height);
-        if self.me == Some(me) && self.size == size && self.scratch == self.enemy_places {
-            return;
-        }
-        self.me = Some(me);
-        self.size = size;
-        std::mem::swap(&mut self.enemy_places, &mut self.scratch);
         self.enemies.clear();
         self.enemies
             .extend(self.enemy_places.iter().map(|&i| game.map().hex(i)));
         self.steps.clear();
         self.steps.resize(game.map().len(), Cell::new(u32::MAX));
     }
+
+    /// Whether the hexes holding `me`'s enemies in `game` are exactly the ones kept. Every
+    /// decision asks, and most find them unchanged, so this walks the map once and writes
+    /// nothing.
+    fn same_enemies(&self, game: &DeityGame, me: Seat) -> bool {
+        let mut kept = self.enemy_places.iter();
+        for (i, c) in game.counts.iter().enumerate() {
+            if c.owner.is_some_and(|o| o != me) && kept.next() != Some(&i) {
+                return false;
+            }
+        }
+        kept.next().is_none()
+    }
 }
 
 impl Bot for HeuristicBot {
     fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
         let Some(me) = game.to_move() else { return 0 };
-        self.near.refresh(game, me);
-        let view = View {
-            game,
-            me,
-            near: &self.near,
-            from: Cell::new(None),
-            to: Cell::new(None),
-        };
+        let view = View::new(game, me, &self.near);
         let mut best = Best::new(&mut self.rng);
         let mut chosen = 0;
         for (i, m) in moves.iter().enumerate() {
@@ -296,6 +299,19 @@ impl Pair {
         s
     }
 
+    /// The most any move of counters out of a hex scores, wherever it goes, when the hex holds
+    /// `population` and `armies`: the most [`Pair::most`] gives for any hex entered.
+    #[inline]
+    fn most_from(population: u32, armies: u32) -> f32 {
+        if armies > 0 {
+            4.0 + armies as f32 * 0.1
+        } else if population >= 4 {
+            3.0
+        } else {
+            -0.5
+        }
+    }
+
     /// The most any move of counters between the two hexes scores, when the hex left holds
     /// `armies` armies: what [`Pair::score`] gives the best of them.
     #[inline]
@@ -325,6 +341,15 @@ struct Weigh<'a> {
 }
 
 impl MoveSink for Weigh<'_> {
+    /// Moves of counters out of a hex are worth listing only if the best of them could win,
+    /// wherever they go.
+    #[inline]
+    fn moves_from(&mut self, from: usize) -> bool {
+        let left = self.view.game.counts.get(from).copied().unwrap_or_default();
+        self.best
+            .could_win(Pair::most_from(left.population, left.armies))
+    }
+
     /// Moves of counters between two hexes are worth listing only if the best of them could
     /// win.
     #[inline]
@@ -353,13 +378,23 @@ impl MoveSink for Weigh<'_> {
         }
     }
 
-    /// A card none of whose plays could win is not worth listing target by target.
+    /// A card none of whose plays could win is not worth listing target by target, nor the
+    /// hexes where its plays could not win for who holds them.
     #[inline]
-    fn wants_card(&mut self, card: Miracle) -> bool {
-        self.best.could_win(View::card_ceiling(card))
+    fn card_hexes(&mut self, card: Miracle) -> CardHexes {
+        let most = View::card_ceiling(card);
+        if !self.best.could_win(most.anywhere) {
+            CardHexes::None
+        } else if !self.best.could_win(most.off_rivals) {
+            CardHexes::Rivals
+        } else if !self.best.could_win(most.off_own) {
+            CardHexes::Own
+        } else {
+            CardHexes::All
+        }
     }
 
-    /// A play that could not win even with the most noise is not worth checking.
+    /// A play that could not win even with the most noise is not worth weighing further.
     #[inline]
     fn wants_card_at(&mut self, card: Miracle, index: usize) -> bool {
         self.best.could_win(self.view.card_score_at(card, index))
@@ -371,15 +406,8 @@ impl HeuristicBot {
     /// there are none), weighing them as the game lists them rather than from a list.
     pub fn choose_now(&mut self, game: &DeityGame) -> Option<Move> {
         let me = game.to_move()?;
-        self.near.refresh(game, me);
         let mut weigh = Weigh {
-            view: View {
-                game,
-                me,
-                near: &self.near,
-                from: Cell::new(None),
-                to: Cell::new(None),
-            },
+            view: View::new(game, me, &self.near),
             best: Best::new(&mut self.rng),
             chosen: None,
             pair: Pair::default(),
@@ -393,8 +421,11 @@ impl HeuristicBot {
 struct View<'a> {
     game: &'a DeityGame,
     me: Seat,
-    /// Steps to the nearest enemy counter (for `me`, in `game` as it is now).
-    near: &'a Nearest,
+    /// Steps to the nearest enemy counter (for `me`, in `game` as it is now once
+    /// `near_checked`). Many decisions never ask (ending a phase, a battle's next round, most
+    /// cards), so the table is checked against the board only when a score first asks.
+    near: &'a RefCell<Nearest>,
+    near_checked: Cell<bool>,
     /// What the last move of counters scored asked of the hex it leaves (steps to the
     /// nearest enemy, population) and of the hex it enters (steps to the nearest enemy,
     /// whether nobody holds it). The legal moves list each hex's moves together and each
@@ -403,7 +434,18 @@ struct View<'a> {
     to: Cell<Option<(Hex, u32, bool)>>,
 }
 
-impl View<'_> {
+impl<'a> View<'a> {
+    fn new(game: &'a DeityGame, me: Seat, near: &'a RefCell<Nearest>) -> Self {
+        Self {
+            game,
+            me,
+            near,
+            near_checked: Cell::new(false),
+            from: Cell::new(None),
+            to: Cell::new(None),
+        }
+    }
+
     #[inline]
     fn leaving(&self, hex: Hex) -> (u32, u32) {
         match self.from.get() {
@@ -441,7 +483,10 @@ impl View<'_> {
     /// [`View::nearest_enemy`] of the hex at an index.
     #[inline]
     fn nearest_at(&self, index: usize) -> u32 {
-        let near = self.near;
+        if !self.near_checked.get() {
+            self.check_near();
+        }
+        let near = self.near.borrow();
         let Some(cell) = near.steps.get(index) else {
             return 99;
         };
@@ -456,6 +501,14 @@ impl View<'_> {
             cell.set(d);
         }
         cell.get()
+    }
+
+    /// Brings the table of steps to the nearest enemy up to date, the first time a decision
+    /// asks it (kept out of line: the scores ask it again and again).
+    #[inline(never)]
+    fn check_near(&self) {
+        self.near.borrow_mut().refresh(self.game, self.me);
+        self.near_checked.set(true);
     }
 
     /// Net effect on the counters of a hex: positive if they are an enemy's.
@@ -640,14 +693,39 @@ impl View<'_> {
         }
     }
 
-    /// The most [`View::card_score`] gives `card` aimed anywhere: the cards scored -1 wherever
-    /// they are aimed are never worth weighing target by target.
-    fn card_ceiling(card: Miracle) -> f32 {
+    /// The most [`View::card_score_at`] gives `card` aimed anywhere, and aimed at a hex not
+    /// held by a rival or not held by `me`: the cards scored -1 wherever they are aimed are
+    /// never worth weighing target by target, and the ones that only pay against a rival's
+    /// counters (or only on our own) not on the other hexes.
+    fn card_ceiling(card: Miracle) -> Ceiling {
+        let everywhere = |most: f32| Ceiling {
+            anywhere: most,
+            off_rivals: most,
+            off_own: most,
+        };
         match card {
             Miracle::Blight | Miracle::AlterLand | Miracle::CreateLand | Miracle::DestroyLand => {
-                -1.0
+                everywhere(-1.0)
             }
-            _ => f32::MAX,
+            // `side` is at most 0 off a rival's hex.
+            Miracle::Earthquake
+            | Miracle::TidalWave
+            | Miracle::VolcanicEruption
+            | Miracle::Fire
+            | Miracle::Chasm => Ceiling {
+                off_rivals: -0.5,
+                ..everywhere(f32::MAX)
+            },
+            // `side` is at least 0 off our own hex.
+            Miracle::Fertility => Ceiling {
+                off_own: -0.5,
+                ..everywhere(f32::MAX)
+            },
+            Miracle::Sanctuary => Ceiling {
+                off_own: -1.0,
+                ..everywhere(f32::MAX)
+            },
+            _ => everywhere(f32::MAX),
         }
     }
 
@@ -672,6 +750,13 @@ impl View<'_> {
         };
         if ours || hurts { 2.0 } else { -1.0 }
     }
+}
+
+/// The most a card's plays score, by who holds the hex aimed at (see [`View::card_ceiling`]).
+struct Ceiling {
+    anywhere: f32,
+    off_rivals: f32,
+    off_own: f32,
 }
 
 /// How much the heuristic bot wants to keep a card.

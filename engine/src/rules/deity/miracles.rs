@@ -19,7 +19,7 @@
 use super::cards::{Miracle, When};
 use super::error::DeityError;
 use super::map::Terrain;
-use super::moves::{Move, MoveSink, Target};
+use super::moves::{CardHexes, Move, MoveSink, Target};
 use super::state::{DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
 use super::variants::AbjurationTiming;
 use crate::hex;
@@ -290,20 +290,55 @@ impl DeityGame {
             }
             _ => {
                 // Most cards take only land and two only water (`check_card_hex` refuses the
-                // other kind first): those skip the other kind without asking.
-                if !out.wants_card(card) {
+                // other kind first): those skip the other kind without asking, and the cards
+                // for which the kind is all the check asks are not checked again. The hexes
+                // the sink does not want the card on for who holds them are skipped too.
+                let hexes = out.card_hexes(card);
+                if hexes == CardHexes::None {
                     return;
                 }
-                let takes = match card {
-                    Miracle::CreateLand | Miracle::Hurricane => Some(false),
-                    Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => None,
-                    _ => Some(true),
+                let (takes, kind_is_all) = match card {
+                    Miracle::Hurricane => (Some(false), true),
+                    Miracle::CreateLand => (Some(false), false),
+                    Miracle::Crumble | Miracle::Sacrifice | Miracle::Abjuration => (None, false),
+                    Miracle::Earthquake
+                    | Miracle::Prophet
+                    | Miracle::Chasm
+                    | Miracle::Famine
+                    | Miracle::Plague
+                    | Miracle::Sanctuary => (Some(true), true),
+                    _ => (Some(true), false),
                 };
-                for i in 0..self.map.len() {
-                    if takes.is_some_and(|land| self.map.terrain_at(i).is_some() != land) {
+                for (i, c) in self.counts.iter().enumerate() {
+                    let terrain = self.map.terrain_at(i);
+                    if takes.is_some_and(|land| terrain.is_some() != land) {
                         continue;
                     }
-                    if out.wants_card_at(card, i) && self.check_card_hex(who, card, i).is_ok() {
+                    let held = match hexes {
+                        CardHexes::None => false,
+                        CardHexes::All => true,
+                        CardHexes::Rivals => c.owner.is_some_and(|o| o != who),
+                        CardHexes::Own => c.owner == Some(who),
+                    };
+                    // The rules' check refuses most hexes for most cards, so it comes before
+                    // the sink weighs the play, after a first look at the one thing it asks of
+                    // the hex for the cards that take a few hexes only.
+                    let may_fit = match card {
+                        Miracle::Crumble => c.temple,
+                        Miracle::Sacrifice => c.owner == Some(who),
+                        Miracle::VolcanicEruption => terrain == Some(Terrain::Mountains),
+                        Miracle::Fire => terrain == Some(Terrain::Forest),
+                        Miracle::Draught => terrain == Some(Terrain::Desert),
+                        Miracle::Pestilence => terrain == Some(Terrain::Swamp),
+                        Miracle::Monsters | Miracle::Blight => c.is_empty(),
+                        Miracle::Fertility => c.population > 0,
+                        _ => true,
+                    };
+                    if held
+                        && may_fit
+                        && (kind_is_all || self.check_card_hex(who, card, i).is_ok())
+                        && out.wants_card_at(card, i)
+                    {
                         out.add(Move::Play {
                             card,
                             target: Target::Hex(self.map.hex(i)),

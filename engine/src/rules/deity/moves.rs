@@ -91,6 +91,13 @@ pub(super) trait MoveSink {
     /// The next legal move.
     fn add(&mut self, mv: Move);
 
+    /// The moves of counters listed next go from the hex at index `from`, to each hex next to
+    /// it: false if the sink wants none of them, so the listing skips the hex. A list wants
+    /// them all.
+    fn moves_from(&mut self, _from: usize) -> bool {
+        true
+    }
+
     /// The moves of counters listed next go from the hex at index `from` to the one at `to`:
     /// false if the sink wants none of them, so the listing skips their checks. A list wants
     /// them all.
@@ -98,17 +105,32 @@ pub(super) trait MoveSink {
         true
     }
 
-    /// Whether the sink may want any play of `card`, asked before its targets are listed: a
-    /// listing skips the targets (and their checks) when not. A list wants every move.
-    fn wants_card(&mut self, _card: Miracle) -> bool {
-        true
+    /// Which hexes the sink may want `card` aimed at, by who holds them, asked before its
+    /// targets are listed: a listing skips the other hexes (and their checks) without asking
+    /// about each. A list wants every move.
+    fn card_hexes(&mut self, _card: Miracle) -> CardHexes {
+        CardHexes::All
     }
 
-    /// Whether the sink wants `card` aimed at the hex at `index` if that is legal, asked before
-    /// the check.
+    /// Whether the sink wants `card` aimed at the hex at `index`, asked once the play is known
+    /// to be legal.
     fn wants_card_at(&mut self, _card: Miracle, _index: usize) -> bool {
         true
     }
+}
+
+/// The hexes a sink may want a card aimed at, by who holds them (see
+/// [`MoveSink::card_hexes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CardHexes {
+    /// No hex: the card's targets are not listed at all.
+    None,
+    /// Any hex.
+    All,
+    /// Only the hexes holding another player's counters.
+    Rivals,
+    /// Only the hexes holding the counters of the player to move.
+    Own,
 }
 
 impl MoveSink for Vec<Move> {

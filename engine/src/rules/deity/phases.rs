@@ -129,7 +129,7 @@ impl DeityGame {
             return;
         }
         for seat in 0..self.players {
-            if self.is_out(seat) || self.counts.iter().any(|c| c.owner == Some(seat)) {
+            if self.is_out(seat) || self.holds_any(seat) {
                 continue;
             }
             // "A player wins by destroying all of the opponents' armies, populations and
@@ -320,7 +320,11 @@ impl DeityGame {
 
     /// Indices of the hexes holding `who`'s counters, in map order.
     pub(super) fn owned(&self, who: Seat) -> impl Iterator<Item = usize> + '_ {
-        (0..self.counts.len()).filter(move |&i| self.counts[i].owner == Some(who))
+        self.counts
+            .iter()
+            .enumerate()
+            .filter(move |(_, c)| c.owner == Some(who))
+            .map(|(i, _)| i)
     }
 
     // ----- raise armies -----
@@ -634,6 +638,9 @@ impl DeityGame {
     /// ([`DeityGame::move_bounds`]).
     pub(super) fn movement_moves(&self, who: Seat, out: &mut impl MoveSink) {
         for f in self.owned(who) {
+            if !out.moves_from(f) {
+                continue;
+            }
             let c = self.counts[f];
             let (mp, ma) = self.arrived(f);
             let (fp, fa) = (c.population.saturating_sub(mp), c.armies.saturating_sub(ma));

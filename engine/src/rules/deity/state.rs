@@ -245,7 +245,23 @@ pub struct DeityGame {
     pub(super) log: Arc<Vec<LogEntry>>,
     /// Simulations switch the log off for speed.
     pub(super) logging: bool,
+    /// Where each seat was last seen holding counters, for the check after every move.
+    pub(super) held: HeldHint,
 }
+
+/// A hex where each seat was last seen holding counters (see [`DeityGame::holds_any`]): a
+/// hint that is checked before it is trusted, not part of the game, so copies compare equal
+/// whatever it holds.
+#[derive(Clone, Debug, Default)]
+pub(super) struct HeldHint([usize; 4]);
+
+impl PartialEq for HeldHint {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for HeldHint {}
 
 impl DeityGame {
     // ----- reading the state -----
@@ -422,6 +438,7 @@ impl DeityGame {
     }
 
     /// Whether `seat` controls the hex at `index` under the chosen variant.
+    #[inline]
     pub fn controls(&self, seat: Seat, index: usize) -> bool {
         let Some(c) = self.counts.get(index) else {
             return false;
@@ -449,8 +466,26 @@ impl DeityGame {
         }
     }
 
+    /// Whether `seat` holds counters in any hex: first where it was last seen holding some,
+    /// then by a walk of the map (every move ends with this check for every seat still in).
+    pub(super) fn holds_any(&mut self, seat: Seat) -> bool {
+        let s = usize::from(seat);
+        let seen = self.held.0.get(s).and_then(|&i| self.counts.get(i));
+        if seen.is_some_and(|c| c.owner == Some(seat)) {
+            return true;
+        }
+        let Some(i) = self.counts.iter().position(|c| c.owner == Some(seat)) else {
+            return false;
+        };
+        if let Some(h) = self.held.0.get_mut(s) {
+            *h = i;
+        }
+        true
+    }
+
     /// Whether the hex would grow population for `seat`: controlled, and "not occupied by an
     /// Army or a Temple" (monsters count as armies).
+    #[inline(always)]
     pub(super) fn grows_for(&self, seat: Seat, index: usize) -> bool {
         let c = &self.counts[index];
         self.controls(seat, index) && c.armies == 0 && !c.temple && c.monsters == 0

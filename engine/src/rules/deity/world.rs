@@ -13,7 +13,7 @@ use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{self, Map, RESERVE, Terrain};
 use super::moves::{Move, MoveSink};
-use super::state::{DeityGame, HexCounts, Phase, Seat, Setup, TurnState};
+use super::state::{DeityGame, HeldHint, HexCounts, Phase, Seat, Setup, TurnState};
 use super::variants::{Variants, WorldBuilding};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -74,6 +74,7 @@ impl DeityGame {
             },
             log: Arc::new(Vec::new()),
             logging: true,
+            held: HeldHint::default(),
         };
         game.roll_for_order();
         match game.variants.world {
