@@ -1246,9 +1246,8 @@ impl Devacurse {
         }
         self.spiral += 1;
         self.order = other(self.order);
-        self.say(None, |g| {
-            format!("Spiral {}: {} has order", g.spiral, seat_label(g.order))
-        });
+        // The log labels the line with its spiral ("Spiral 2").
+        self.say(None, |g| format!("{} has order", seat_label(g.order)));
         for s in [self.order, other(self.order)] {
             for _ in 0..self.variants.draw {
                 self.draw_one(s);
