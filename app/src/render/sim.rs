@@ -136,10 +136,10 @@ fn default_of(game: &str, variant: &str) -> Option<String> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BalanceLine {
     /// The lowest balance of the ways places at the table differ, named, with its interval:
-    /// "0.780 by place in turn order (95% interval 0.741–0.815)".
+    /// "0.800 by place in turn order (95% interval 0.750–0.850)".
     pub headline: String,
-    /// The widest gap behind it and the other measures: "The 2nd to play wins 33.6%, the 4th
-    /// to play 13.6%; by seat 0.985".
+    /// The widest gap behind it and the other measures: "The 2nd to play wins 35.0%, the 4th
+    /// to play 15.0%; by seat 0.950".
     pub detail: String,
 }
 

@@ -35,7 +35,7 @@ fn refused_saying(link: &str, said: &str) {
     }
 }
 
-/// "A 2,720-character link opened into a game of 500,000 phases."
+/// A short link that unpacks into a game of very many phases.
 #[test]
 fn a_short_link_to_a_game_of_500000_phases_is_refused_naming_its_phases() {
     let mut def = deity();
@@ -48,8 +48,8 @@ fn a_short_link_to_a_game_of_500000_phases_is_refused_naming_its_phases() {
     );
 }
 
-/// "A 3,636-character free-table link took 2.5 s to open": a deck of 199,000 copies and a few
-/// thousand actions, each copy kept for undo holding every card.
+/// A short link to a free table with a huge deck played for thousands of actions, whose
+/// replay (each step kept for undo holding every card) would hold the page for seconds.
 #[test]
 fn a_short_link_to_a_huge_deck_played_for_thousands_of_actions_is_refused_before_replay() {
     let mut def = deity();
@@ -68,7 +68,7 @@ fn a_short_link_to_a_huge_deck_played_for_thousands_of_actions_is_refused_before
     );
 }
 
-/// "A link of 300,000 `next_turn` actions."
+/// A link holding more actions than a table may hold.
 #[test]
 fn a_link_of_300001_actions_is_refused_by_its_count() {
     let link = table_link(&saved(deity(), vec![Action::NextTurn; 300_001]));
@@ -105,9 +105,9 @@ fn place_and_remove(n: usize) -> Vec<Action> {
         .collect()
 }
 
-/// "Tables accepted on import or from a link were re-exported as files of 5.5 to 11.7 MB, which
-/// the import then refuses": a link and a compact file whose table fits their own limits but
-/// not a pretty file are refused on the way in, naming the file's size.
+/// Whatever is accepted can be exported and imported again: a link and a compact file whose
+/// table fits their own limits but not a pretty-printed file are refused on the way in,
+/// naming the file's size.
 #[test]
 fn a_link_or_file_whose_table_would_not_fit_a_file_is_refused_on_the_way_in() {
     let table = saved(deity(), place_and_remove(40_000));
