@@ -149,12 +149,7 @@ pub struct BalanceLine {
 /// is and how far apart the sides are. `None` for a game of one player.
 pub fn balance_line(r: &Report) -> Option<BalanceLine> {
     let seat = r.balance.as_ref()?;
-    let turn_order_differs = r
-        .turn_rates
-        .iter()
-        .zip(&r.seat_rates)
-        .any(|(t, s)| t.wins != s.wins);
-    let turn = r.turn_balance.as_ref().filter(|_| turn_order_differs);
+    let turn = r.turn_balance.as_ref().filter(|_| r.turn_order_differs());
     let (what, b, rates, other) = match turn {
         Some(t) if t.value < seat.value => (
             "by place in turn order",

@@ -283,6 +283,12 @@ impl Report {
         no_winner_measure(self.players)
     }
 
+    /// The game's own word for its rounds ("rounds"; "spirals" in Devacurse).
+    pub fn rounds_word(&self) -> String {
+        crate::rules::registry::info(&self.game)
+            .map_or_else(|| "rounds".to_string(), |i| i.rounds())
+    }
+
     /// A readable summary.
     pub fn summary(&self) -> String {
         let mut out = String::new();
@@ -326,7 +332,7 @@ impl Report {
                 b.value, b.low, b.high
             ));
         }
-        if self.turn_rates != self.seat_rates_by_turn_labels() {
+        if self.turn_order_differs() {
             if let Some(b) = &self.turn_balance {
                 out.push_str(&format!(
                     "balance by place in turn order: {:.3} (95% CI {:.3}–{:.3})\n",
@@ -346,9 +352,7 @@ impl Report {
         for (end, n) in &self.ends {
             out.push_str(&format!("  {end}: {n} ({:.1}%)\n", pct(*n)));
         }
-        // The game's own word for a round ("spirals" in Devacurse).
-        let rounds = crate::rules::registry::info(&self.game)
-            .map_or_else(|| "rounds".to_string(), |i| i.rounds());
+        let rounds = self.rounds_word();
         out.push_str(&format!(
             "mean {rounds}: {:.2} (median {}, 10–90% {}–{})\n",
             self.mean_rounds, self.rounds.median, self.rounds.p10, self.rounds.p90
@@ -403,16 +407,13 @@ impl Report {
         out
     }
 
-    /// The seat rates as turn-order rates would read if seat order were turn order.
-    fn seat_rates_by_turn_labels(&self) -> Vec<SeatRate> {
-        self.seat_rates
+    /// Whether turn order is not seat order in these games (the start decided who played
+    /// first), so wins by place in turn order say something wins by seat do not.
+    pub fn turn_order_differs(&self) -> bool {
+        self.turn_rates
             .iter()
-            .enumerate()
-            .map(|(i, r)| SeatRate {
-                label: format!("{} to play", ordinal(i + 1)),
-                ..r.clone()
-            })
-            .collect()
+            .zip(&self.seat_rates)
+            .any(|(t, s)| t.wins != s.wins)
     }
 
     /// Every measure as CSV rows (`measure,item,value,low,high,count,of`), the page's and the

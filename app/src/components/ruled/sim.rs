@@ -548,7 +548,7 @@ fn ResultsView(
         Results::Compared(c) => view! {
             <p class="meta">{format!("A: {}{updating}", settings_text(&c.a, &a_cards, spec))}</p>
             <p class="meta">{format!("B: {}", settings_text(&c.b, &b_cards, spec))}</p>
-            <DifferenceTable rows=c.differences.clone() rounds=rounds_word(&c.a.game)/>
+            <DifferenceTable rows=c.differences.clone() rounds=c.a.rounds_word()/>
             <details class="ab-detail">
                 <summary>"A in detail"</summary>
                 <ReportView report=c.a.clone()/>
@@ -569,12 +569,6 @@ fn ResultsView(
             {body}
         </section>
     }
-}
-
-/// The game's word for its rounds, as the report shows them ("rounds", "spirals").
-fn rounds_word(game: &str) -> String {
-    protoplay_engine::rules::registry::info(game)
-        .map_or_else(|| "rounds".to_string(), |i| i.rounds())
 }
 
 /// A rate as a percentage, a balance as a fraction, a mean as a number: how each measure reads.
@@ -698,11 +692,7 @@ fn ReportView(report: Report) -> impl IntoView {
         || ("— (one player)".to_string(), String::new()),
         |b| (b.headline, format!("{}. ", b.detail)),
     );
-    let turn_differs = r
-        .turn_rates
-        .iter()
-        .zip(&r.seat_rates)
-        .any(|(t, s)| t.wins != s.wins);
+    let turn_differs = r.turn_order_differs();
     let ends: Vec<(String, u64)> = r.ends.iter().map(|(k, v)| (k.clone(), *v)).collect();
     let lead = r.lead.clone();
     let top_cards: Vec<RateBar> = r
@@ -781,7 +771,7 @@ fn ReportView(report: Report) -> impl IntoView {
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     // A one-player game with no winner is the player's loss (the game beat the player).
     let draws_label = measure_name(r.no_winner_measure(), "", "");
-    let rounds = rounds_word(&r.game);
+    let rounds = r.rounds_word();
     view! {
         <dl class="key-figures">
             <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">{balance_detail}"1 when every seat wins as often; 0.9 when two seats' win rates are 10 points apart (1 less the widest gap)"</dd></div>
