@@ -35,7 +35,7 @@ const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Post requirements (placeholder)",
-        text: "\"If the Devil does not fill 'to keep' requirement next turn, the post is completely lost\": the posts and their 'to achieve' and 'to keep' requirements are not in the text. The game ships six posts (the Realm of Power, checked \"after all combats\", and five checked in the award phase) with placeholder requirements written as \"most souls\", \"hordes 5\" and the like. A new post or a stable post kept gives 1 victory point; an unstable post kept becomes stable; a stable post not kept becomes unstable, an unstable one is lost and another Devil meeting 'to achieve' may claim it at once (the one with the most of the first measure, ties at random).",
+        text: "\"If the Devil does not fill 'to keep' requirement next turn, the post is completely lost\": the posts and their 'to achieve' and 'to keep' requirements are not in the text. The game ships six posts (the Realm of Power, checked \"after all combats\", and five checked in the award phase) with placeholder requirements written as \"most souls\", \"hordes 5\" and the like. A new post or a stable post kept gives 1 victory point; an unstable post kept becomes stable; a stable post not kept becomes unstable, an unstable one is lost and another Devil (not the one that lost it) meeting 'to achieve' may claim it at once (the one with the most of the first measure, ties at random).",
         placeholder: true,
     },
     Reading {

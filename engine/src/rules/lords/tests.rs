@@ -1530,6 +1530,49 @@ fn posts_are_achieved_kept_stable_unstable_and_lost_with_their_points() {
 }
 
 #[test]
+fn an_unstable_post_not_kept_is_lost_and_other_devil_can_immediately_claim_it() {
+    // "If the Devil does not fill 'to keep' requirement next turn, the post is completely lost
+    // and other Devil can immediately claim it if the Devil fills the 'to achieve' requirement."
+    // Lord of Souls is achieved with the most Souls and kept with 4: a holder with the most
+    // Souls but fewer than 4 loses it and may not claim it back, with its point, at once.
+    let d = data();
+    let souls = d
+        .posts
+        .iter()
+        .position(|p| p.name == "Lord of Souls")
+        .expect("post");
+    let mut g = staged(&d, 4);
+    g.realms[2].souls = 3;
+    g.realms[3].souls = 1;
+    g.posts[souls] = Post {
+        holder: Some(2),
+        stable: false,
+    };
+    let vp = g.realm(2).vp;
+    g.award_posts(PostWhen::Award);
+    assert_eq!(
+        g.posts()[souls],
+        Post {
+            holder: None,
+            stable: false
+        },
+        "lost, and nobody else has the most Souls"
+    );
+    assert_eq!(g.realm(2).vp, vp, "no point for losing a post");
+    assert!(logged(&g, "the unstable post is lost"));
+    // At the next award it is open to every Devil again, its former holder too.
+    g.award_posts(PostWhen::Award);
+    assert_eq!(
+        g.posts()[souls],
+        Post {
+            holder: Some(2),
+            stable: false
+        }
+    );
+    assert_eq!(g.realm(2).vp, vp + 1);
+}
+
+#[test]
 fn who_wins_is_a_variant_the_overlord_or_the_most_points_after_oath_cards() {
     // "Oath cards: when the new Overlord is elected, Oath cards are revealed and victory points
     // are scored for them."

@@ -725,6 +725,9 @@ impl Lords {
                 continue;
             }
             let post = self.posts[i];
+            // The Devil that has just lost the post: "other Devil" may claim it at once, so
+            // the loser cannot win it back, and its point, in the same award.
+            let mut lost_by = None;
             if let Some(h) = post.holder {
                 if self.meets(h, &spec.keep) {
                     if post.stable {
@@ -753,6 +756,7 @@ impl Lords {
                     });
                 } else {
                     self.posts[i].holder = None;
+                    lost_by = Some(h);
                     self.say(Some(h), |_| {
                         format!(
                             "{} does not keep {}: the unstable post is lost",
@@ -764,7 +768,7 @@ impl Lords {
             }
             if self.posts[i].holder.is_none() {
                 let able: Vec<Seat> = (0..self.players())
-                    .filter(|&s| self.meets(s, &spec.achieve))
+                    .filter(|&s| Some(s) != lost_by && self.meets(s, &spec.achieve))
                     .collect();
                 let Some(first) = spec.achieve.first() else {
                     continue;
