@@ -1,0 +1,338 @@
+//! Opening, closing and playing a table: a new free table, a saved one (free or ruled), the
+//! free table's actions with undo and redo, and the hot-seat cover. Saving them is the store's
+//! (`save_table`, in the parent module).
+
+use leptos::prelude::*;
+use protoplay_engine::def::GameDef;
+use protoplay_engine::table::{Action, Game};
+
+use super::super::crash;
+use super::super::library::{Damaged, DamagedKind, TableEntry, TableSave};
+use super::super::persist::SaveOutcome;
+use super::super::persist::keys::{table_key, table_text};
+use super::super::storage;
+use super::{AppStore, Screen};
+
+impl AppStore {
+    /// Starts a new table of `def` and opens it, or says why it cannot be set up.
+    pub fn new_table(
+        &self,
+        def: GameDef,
+        players: u8,
+        seed: u64,
+        hot_seat: bool,
+    ) -> Result<(), String> {
+        let title = def.name.clone();
+        match Game::new(def, players, seed) {
+            Ok(game) => {
+                let id = self.library.with_untracked(|l| l.fresh_id("table"));
+                let entry = TableEntry {
+                    id,
+                    title,
+                    updated: js_sys::Date::now(),
+                    hot_seat: hot_seat && players > 1,
+                    save: TableSave::Free(game.save()),
+                };
+                self.save_table(entry.clone());
+                self.show(&entry, game);
+                Ok(())
+            }
+            Err(e) => Err(format!("The table cannot be set up: {e}.")),
+        }
+    }
+
+    /// Opens a table in play, or plays a game without saving it (benchmarks).
+    pub fn play_unsaved(&self, game: Game) {
+        self.persistent.set(false);
+        self.table_id.set(None);
+        self.table_title.set(None);
+        self.viewer.set(Some(0));
+        self.hot_seat.set(false);
+        self.pass_to.set(None);
+        self.seated.set(None);
+        self.selection.set(None);
+        self.notice.set(None);
+        self.game.set(Some(game));
+        self.screen.set(Screen::Table);
+    }
+
+    fn show(&self, entry: &TableEntry, game: Game) {
+        self.set_open_table(Some(entry));
+        self.persistent.set(true);
+        self.hot_seat.set(entry.is_hot_seat());
+        self.seated.set(None);
+        self.selection.set(None);
+        self.notice.set(None);
+        if entry.is_hot_seat() {
+            // Nothing secret is drawn, not even under the cover, until a player takes the seat.
+            self.viewer.set(None);
+            self.pass_to.set(Some(game.table().active));
+        } else {
+            self.viewer.set(Some(game.table().active));
+            self.pass_to.set(None);
+        }
+        self.game.set(Some(game));
+        self.screen.set(Screen::Table);
+    }
+
+    /// Opens a saved table, free or ruled. One that cannot be rebuilt moves to the damaged
+    /// entries (in this tab: storage is not touched), with the reason, and the library scrolls
+    /// to it.
+    pub fn open_table(&self, id: &str) -> bool {
+        let Some(entry) = self.library.with_untracked(|l| l.table(id).cloned()) else {
+            return false;
+        };
+        let opened = match &entry.save {
+            TableSave::Free(saved) => {
+                storage::timed("protoplay:open", || Game::load(saved.clone()))
+                    .map(|game| self.show(&entry, game))
+                    .map_err(|e| e.to_string())
+            }
+            // A table of a game whose rules are not loaded yet: opened once they are.
+            TableSave::Ruled(save) if !crate::rules::held(&save.game) => {
+                let store = *self;
+                let id = id.to_string();
+                crate::rules::then(store, &save.game, move || {
+                    store.open_table(&id);
+                });
+                return true;
+            }
+            TableSave::Ruled(_) => storage::timed("protoplay:open", || {
+                super::super::ruled::use_ruled().open(*self, &entry)
+            }),
+        };
+        match opened {
+            Ok(()) => true,
+            Err(e) => {
+                let key = table_key(id);
+                let raw = table_text(&entry).unwrap_or_default();
+                self.library.update(|l| {
+                    l.remove_table(id);
+                    l.damaged.retain(|d| d.key.as_deref() != Some(key.as_str()));
+                    l.damaged.push(Damaged {
+                        kind: DamagedKind::Table,
+                        key: Some(key.clone()),
+                        id: Some(id.to_string()),
+                        raw,
+                        reason: format!("“{}” cannot be opened: {e}", entry.title),
+                    });
+                });
+                if self.table_id.with_untracked(|t| t.as_deref() == Some(id)) {
+                    self.close_table();
+                }
+                self.focus_damaged.set(Some(key));
+                false
+            }
+        }
+    }
+
+    /// Back to the library.
+    pub fn close_table(&self) {
+        self.set_open_table(None);
+        self.game.set(None);
+        self.selection.set(None);
+        self.notice.set(None);
+        self.pass_to.set(None);
+        self.screen.set(Screen::Library);
+    }
+
+    /// Takes an action at the table; a refusal is shown, never thrown. What was picked up is put
+    /// down, a counter taken from the supply too: placing is one placement, so the next click
+    /// on the new stack picks it up rather than placing another.
+    pub fn act(&self, action: Action) {
+        crash::set_pending(serde_json::to_string(&action).ok());
+        let mut result = Ok(());
+        self.game.update(|g| {
+            if crash::deliberate_panic_due() {
+                panic!("a deliberate crash, asked for with ?debug=panic in the address");
+            }
+            if let Some(g) = g {
+                result = g.apply(action);
+            }
+        });
+        match result {
+            Ok(()) => {
+                self.notice.set(None);
+                self.after_change();
+            }
+            Err(e) => self.notice.set(Some(format!("Not allowed: {e}."))),
+        }
+        crash::set_pending(None);
+        self.selection.set(None);
+    }
+
+    pub fn undo(&self) {
+        let mut undone = None;
+        self.game.update(|g| {
+            if let Some(g) = g.as_mut() {
+                let last = g.actions().last().cloned();
+                if g.undo() {
+                    undone = last;
+                }
+            }
+        });
+        if let Some(action) = undone {
+            self.notice.set(undone_note(&action));
+            self.after_change();
+        }
+    }
+
+    pub fn redo(&self) {
+        let mut done = false;
+        self.game
+            .update(|g| done = g.as_mut().is_some_and(Game::redo));
+        if done {
+            self.notice.set(None);
+            self.after_change();
+        }
+    }
+
+    /// Hot-seat: covers the table when the player to act is not the one at the screen.
+    pub(super) fn cover_if_needed(&self) {
+        if !self.hot_seat.get_untracked() {
+            return;
+        }
+        let Some(active) = self
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.table().active))
+        else {
+            return;
+        };
+        match cover(
+            self.seated.get_untracked(),
+            self.pass_to.get_untracked(),
+            active,
+        ) {
+            Some(Cover::Lift) => {
+                self.pass_to.set(None);
+                self.viewer.set(Some(active));
+            }
+            Some(Cover::For(p)) => {
+                // Nothing secret is drawn under the cover.
+                self.viewer.set(None);
+                self.pass_to.set(Some(p));
+            }
+            None => {}
+        }
+    }
+
+    /// The open free table as a library entry, as it is now.
+    pub(super) fn free_entry(&self) -> Option<TableEntry> {
+        // Only the free table screen's game is the open table (a ruled screen has its own).
+        if self.screen.get_untracked() != Screen::Table {
+            return None;
+        }
+        let id = self.table_id.get_untracked()?;
+        let saved = self.game.with_untracked(|g| g.as_ref().map(Game::save))?;
+        Some(TableEntry {
+            id,
+            title: self.table_title.get_untracked().unwrap_or_default(),
+            updated: js_sys::Date::now(),
+            hot_seat: self.hot_seat.get_untracked(),
+            save: TableSave::Free(saved),
+        })
+    }
+
+    /// Saves the table after a change (only after it succeeded), and covers the table for the
+    /// next player in hot-seat play.
+    fn after_change(&self) {
+        self.cover_if_needed();
+        if !self.persistent.get_untracked() {
+            if let Some(saved) = self.game.with_untracked(|g| g.as_ref().map(Game::save)) {
+                crash::set_current(Some(&TableEntry {
+                    id: "unsaved".into(),
+                    title: saved.def.name.clone(),
+                    updated: js_sys::Date::now(),
+                    hot_seat: false,
+                    save: TableSave::Free(saved),
+                }));
+            }
+            return;
+        }
+        let Some(entry) = self.free_entry() else {
+            return;
+        };
+        if let SaveOutcome::Newer(theirs) = self.save_table(entry) {
+            self.follow_free(&theirs);
+        }
+    }
+
+    /// The next player has the screen: show the table through their eyes.
+    pub fn take_seat(&self, p: u8) {
+        self.seated.set(Some(p));
+        self.viewer.set(Some(p));
+        self.pass_to.set(None);
+        self.selection.set(None);
+    }
+
+    /// Saves a copy of a table under a new id.
+    pub fn duplicate_table(&self, id: &str) {
+        let copy = self.library.with_untracked(|l| {
+            l.table(id).cloned().map(|mut copy| {
+                copy.id = l.fresh_id("table");
+                copy.title = format!("{} (copy)", copy.title);
+                copy.updated = js_sys::Date::now();
+                copy
+            })
+        });
+        if let Some(copy) = copy {
+            self.save_table(copy);
+        }
+    }
+}
+
+/// What the hot-seat cover should do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cover {
+    /// The player at the screen is the one to act (again): lift the cover, show their view.
+    Lift,
+    /// Cover the table until this player says they are at the screen.
+    For(u8),
+}
+
+/// Hot-seat: what the cover should do now that `active` is to act, given who said they are at
+/// the screen (`seated`) and whom the table is covered for (`covered_for`); `None`: nothing.
+pub fn cover(seated: Option<u8>, covered_for: Option<u8>, active: u8) -> Option<Cover> {
+    if seated == Some(active) {
+        covered_for.is_some().then_some(Cover::Lift)
+    } else if covered_for == Some(active) {
+        None
+    } else {
+        Some(Cover::For(active))
+    }
+}
+
+/// What the page says when an action is undone: nothing, except for a chance action (a roll, a
+/// shuffle), which comes out the same if taken again; a person undoing a roll may expect a new
+/// one.
+fn undone_note(action: &Action) -> Option<String> {
+    if !action.is_chance() {
+        return None;
+    }
+    let (what, again) = match action {
+        Action::Roll { .. } => ("Roll", "Rolling again here gives the same result"),
+        Action::Shuffle { .. } => ("Shuffle", "Shuffling again here gives the same order"),
+        _ => ("Step", "Taken again here, it comes out the same"),
+    };
+    Some(format!(
+        "{what} undone. {again}: chance follows the table's seed, so a game replays exactly."
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hot_seat_cover_shows_only_the_player_to_act() {
+        // Opened (after a reload too): nobody is seated, covered for the player to act.
+        assert_eq!(cover(None, None, 1), Some(Cover::For(1)));
+        assert_eq!(cover(None, Some(1), 1), None);
+        // Player 1 at the screen ends the turn: covered for player 2.
+        assert_eq!(cover(Some(0), None, 1), Some(Cover::For(1)));
+        // An undo back to player 1's turn while covered for player 2: back to player 1 only.
+        assert_eq!(cover(Some(1), None, 0), Some(Cover::For(0)));
+        assert_eq!(cover(Some(0), Some(1), 0), Some(Cover::Lift));
+        assert_eq!(cover(Some(0), None, 0), None);
+    }
+}
