@@ -92,6 +92,23 @@ test('undo takes back my decision with the bots\' answers, redo makes it again, 
   await expect.poll(logNow).toBe(log);
 });
 
+test('Ctrl+Z after a decision made from the keyboard keeps focus in the history, not the top of the page', async ({ page }) => {
+  await freshApp(page);
+  await startRuled(page, 'Destiny', { players: 2, seed: 42, seats: ['A person', 'Heuristic bot'] });
+  const before = await moves(page).innerText();
+  // Choose a character from the keyboard: the card leaves my hand, and focus with it.
+  await pickable(page).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(moves(page)).not.toHaveText(before);
+  await page.keyboard.press('Control+z');
+  await expect(moves(page)).toHaveText(before);
+  const history = page.getByRole('group', { name: 'History' });
+  await expect(history.locator(':focus')).toHaveCount(1);
+  // The next Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.table-header') === null)).toBe(false);
+});
+
 test('a ruled table shared as a link opens in a fresh browser at the same position', async ({ page, browser }) => {
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 3, seed: 9, seats: ['A person', 'Heuristic bot', 'Random bot'] });

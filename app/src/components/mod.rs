@@ -48,9 +48,11 @@ pub fn App() -> impl IntoView {
                 if ctrl && key == "z" && !ev.shift_key() {
                     ev.prevent_default();
                     store.undo();
+                    keep_focus_after_history();
                 } else if ctrl && (key == "y" || (key == "z" && ev.shift_key())) {
                     ev.prevent_default();
                     store.redo();
+                    keep_focus_after_history();
                 } else if key == "escape" {
                     store.selection.set(None);
                 }
@@ -60,9 +62,11 @@ pub fn App() -> impl IntoView {
                 if ctrl && key == "z" && !ev.shift_key() {
                     ev.prevent_default();
                     ruled.undo(store);
+                    keep_focus_after_history();
                 } else if ctrl && (key == "y" || (key == "z" && ev.shift_key())) {
                     ev.prevent_default();
                     ruled.redo(store);
+                    keep_focus_after_history();
                 } else if key == "escape" {
                     ruled.path.set(Vec::new());
                     ruled.asking.set(None);
@@ -431,6 +435,32 @@ pub fn PassBox(heading: String, take_label: String, on_take: Callback<()>) -> im
             </div>
         </div>
     }
+}
+
+/// After an undo or a redo, keyboard focus stays where the person can go on from: the thing
+/// that held it (a card, a cell, the button pressed) may have left the page or been disabled,
+/// and focus lost falls back to the top of the page, so the next Tab starts there. Then the
+/// first button of the screen's History group that can still be pressed takes it.
+pub(crate) fn keep_focus_after_history() {
+    use wasm_bindgen::JsCast;
+    request_animation_frame(|| {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let lost = match (doc.active_element(), doc.body()) {
+            (None, _) => true,
+            (Some(el), Some(body)) => el == *body.unchecked_ref::<web_sys::Element>(),
+            (Some(_), None) => false,
+        };
+        if !lost {
+            return;
+        }
+        if let Ok(Some(button)) = doc.query_selector(".history button:not([disabled])")
+            && let Ok(button) = button.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = button.focus();
+        }
+    });
 }
 
 /// Scrolls a phase list sideways so that its current phase (`li.current`) is in view, when

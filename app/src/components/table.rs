@@ -28,10 +28,10 @@ pub fn TableScreen() -> impl IntoView {
                 <div class="history" role="group" aria-label="History">
                     <button aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)"
                         disabled=move || store.game.with(|g| !g.as_ref().is_some_and(|g| g.can_undo()))
-                        on:click=move |_| store.undo()>"Undo"</button>
+                        on:click=move |_| { store.undo(); super::keep_focus_after_history(); }>"Undo"</button>
                     <button aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"
                         disabled=move || store.game.with(|g| !g.as_ref().is_some_and(|g| g.can_redo()))
-                        on:click=move |_| store.redo()>"Redo"</button>
+                        on:click=move |_| { store.redo(); super::keep_focus_after_history(); }>"Redo"</button>
                     <span class="step">{move || store.game.with(|g| g.as_ref().map(|g| format!("Step {} of {}", g.step(), g.recorded())))}</span>
                 </div>
                 <Viewer/>

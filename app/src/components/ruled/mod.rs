@@ -69,10 +69,10 @@ pub fn RuledScreen() -> impl IntoView {
                 <div class="history" role="group" aria-label="History">
                     <button aria-keyshortcuts="Control+Z" title="Undo your last decision, with the bots' answers (Ctrl+Z)"
                         disabled=move || !ruled.with(|t| t.is_some_and(|t| t.session.can_undo()))
-                        on:click=move |_| ruled.undo(store)>"Undo"</button>
+                        on:click=move |_| { ruled.undo(store); crate::components::keep_focus_after_history(); }>"Undo"</button>
                     <button aria-keyshortcuts="Control+Shift+Z" title="Redo (Ctrl+Shift+Z)"
                         disabled=move || !ruled.with(|t| t.is_some_and(|t| t.session.can_redo()))
-                        on:click=move |_| ruled.redo(store)>"Redo"</button>
+                        on:click=move |_| { ruled.redo(store); crate::components::keep_focus_after_history(); }>"Redo"</button>
                     <span class="step">{move || format!("{} moves · seed {}", step(), seed())}</span>
                 </div>
                 <Viewer/>
