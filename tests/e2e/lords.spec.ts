@@ -87,6 +87,12 @@ test('Lords of Hell: a 4-player first turn with a trade, an attack, capture and 
   await expect(log(page)).toContainText(new RegExp(`${ME.replace(/[()]/g, '\\$&')} captures (?!the fortress)\\w+`));
   await expect(log(page)).toContainText(`${ME} loots`);
   await expect(log(page)).toContainText('The turn ends: fled Devils return to Hell');
+  // Dice in the log are drawn as faces but read, and copied, as numbers apart: "5, 3", not "53".
+  const rolled = log(page).getByRole('listitem').filter({ has: page.locator('.die-face + .visually-hidden + .die-face') });
+  await expect(rolled.first()).toBeVisible();
+  const faces = await rolled.first().locator('.die-face').allInnerTexts();
+  expect(faces.length).toBeGreaterThan(1);
+  expect(await rolled.first().innerText()).toContain(` ${faces.join(', ')}`);
   await snap(page, 'ruled-lords-05-turn-2');
 });
 

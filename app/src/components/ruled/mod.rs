@@ -648,7 +648,12 @@ fn Log() -> impl IntoView {
                     <li>
                         <span class="log-turn">{line.round.clone()}</span>" "
                         {line.text.clone()}
-                        {line.dice.iter().map(|d| view! { <span class="die-face small">{*d}</span> }).collect_view()}
+                        // The faces are drawn as dice; between them, words a screen reader
+                        // reads and a copy keeps ("rolls 5, 3, 5", not "rolls 535").
+                        {line.dice.iter().enumerate().map(|(i, d)| view! {
+                            <span class="visually-hidden">{if i == 0 { " " } else { ", " }}</span>
+                            <span class="die-face small">{*d}</span>
+                        }).collect_view()}
                     </li>
                 </For>
             </ol>
