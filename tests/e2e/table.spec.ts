@@ -41,9 +41,6 @@ test('play the starter game: draw, roll the custom die, move a counter, undo, re
   await expect(cell(page, 1, 0)).toHaveAccessibleName(/1 Population of Player 1/);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(cell(page, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
-  // Nothing is left to undo, so the Undo button is disabled: keyboard focus goes to Redo,
-  // not back to the top of the page.
-  await expect(page.getByRole('button', { name: 'Redo' })).toBeFocused();
 
   // Reload: the same table, the same step.
   const step = await page.getByText(/^Step \d+ of \d+$/).innerText();

@@ -447,9 +447,13 @@ pub(crate) fn keep_focus_after_history() {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
             return;
         };
+        // Lost: on the page's body, or on a button that can no longer be pressed.
         let lost = match (doc.active_element(), doc.body()) {
             (None, _) => true,
-            (Some(el), Some(body)) => el == *body.unchecked_ref::<web_sys::Element>(),
+            (Some(el), Some(body)) => {
+                el == *body.unchecked_ref::<web_sys::Element>()
+                    || el.matches(":disabled").unwrap_or(false)
+            }
             (Some(_), None) => false,
         };
         if !lost {
