@@ -136,7 +136,8 @@ impl DestinyGame {
 
     /// The log line for player `p`, who has no move in this phase: said only where a rule
     /// refused a card of the phase's kind in their hand (a player with no such card has
-    /// nothing to explain). The card is not named (the hand is hidden); the rule is.
+    /// nothing to explain). Neither the cards nor how many are named (the hand is hidden);
+    /// the rule is.
     pub(crate) fn skipped_line(&self, p: u8) -> Option<String> {
         let kind = match self.phase {
             Phase::Base => Kind::Base,
@@ -171,19 +172,11 @@ impl DestinyGame {
                 why.push(words);
             }
         }
-        let n = cards.len();
-        let held = if n == 1 {
-            format!("the {} card in their hand cannot be played", kind.name())
-        } else {
-            format!(
-                "none of the {n} {} cards in their hand can be played",
-                kind.name()
-            )
-        };
         Some(format!(
-            "{} skips the {} phase: {held} ({}).",
+            "{} skips the {} phase: no {} card in their hand can be played ({}).",
             self.seat_name(p),
             self.phase.name(),
+            kind.name(),
             why.join("; ")
         ))
     }

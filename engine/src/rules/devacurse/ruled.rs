@@ -167,8 +167,8 @@ impl Devacurse {
     }
 
     /// The log line for the Deva to act, passed over in a step with nothing but Done: said
-    /// only where it holds cards of the step that a rule keeps from being played (the cards
-    /// are not named: the hand is hidden).
+    /// only where it holds cards of the step that a rule keeps from being played (neither the
+    /// cards nor how many are named: the hand is hidden).
     pub(super) fn skipped_line(&self) -> Option<String> {
         let s = self.actor;
         let d = self.deva(s);
@@ -183,17 +183,17 @@ impl Devacurse {
             .copied()
             .filter(|&c| self.spec(c).kind == kind)
             .collect();
-        let cheapest = held.iter().map(|&c| self.spec(c).cost).min()?;
+        if held.is_empty() {
+            return None;
+        }
         let why = match kind {
             CardType::Soldier => format!(
-                "its soldiers cost at least {}, and it has {}",
-                counted(cheapest, "blessing", "blessings"),
+                "no soldier in its hand can be paid for with its {} (and no prayer left to deplete)",
                 counted(d.blessings, "blessing", "blessings")
             ),
             _ if self.spiral <= 1 => "no Deva may call a hero during the first spiral".to_string(),
             _ => format!(
-                "its heroes need at least {} in the cenotaph, and it has {}",
-                counted(cheapest.max(1), "card", "cards"),
+                "no hero in its hand can be called with {} in its cenotaph",
                 counted(
                     u8::try_from(d.cenotaph.len()).unwrap_or(u8::MAX),
                     "card",
@@ -207,6 +207,7 @@ impl Devacurse {
             self.step.name()
         ))
     }
+
     fn card_view(&self, c: CardId) -> CardView {
         let spec = self.spec(c);
         let mut v = CardView::named(key(c), spec.name.clone());

@@ -185,8 +185,8 @@ impl Devastators {
     }
 
     /// The log line for the ship to act, passed over in a phase with nothing but Done: said
-    /// only where it holds cards of the phase that a rule keeps from being played (the cards
-    /// are not named: the hand is hidden).
+    /// only where it holds cards of the phase that a rule keeps from being played (neither the
+    /// cards nor how many are named: the hand is hidden).
     pub(super) fn skipped_line(&self) -> Option<String> {
         let s = self.to_move()?;
         let held: Vec<CardId> = self
@@ -202,8 +202,10 @@ impl Devastators {
             .collect();
         let first = *held.first()?;
         let why = match self.phase {
-            Phase::Attack if held.len() > 1 => "none of its weapons reaches a ship at its range that no attack card targets yet".to_string(),
-            Phase::Attack => "its weapon reaches no ship at its range that no attack card targets yet".to_string(),
+            Phase::Attack => {
+                "no weapon in its hand reaches a ship at its range that no attack card targets yet"
+                    .to_string()
+            }
             Phase::Defence => "its defence cards cannot act on the attacks on it (shields do not stop Pierce attacks, point defence stops missiles, fighters and swarms without Stealth)".to_string(),
             _ => self.why_not_card(first)?,
         };

@@ -940,8 +940,8 @@ fn a_skipped_attack_phase_is_logged_with_the_rule() {
         .find(|l| l.text.contains("skips the Attack phase"))
         .unwrap_or_else(|| panic!("{:?}", g.log()));
     assert!(
-        line.text.contains("reaches no ship at its range")
-            || line.text.contains("none of its weapons reaches a ship"),
+        line.text
+            .contains("no weapon in its hand reaches a ship at its range"),
         "{}",
         line.text
     );
