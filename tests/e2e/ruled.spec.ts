@@ -40,7 +40,7 @@ test('Destiny from set-up through a full round against two bots, with a variant 
   await snap(page, 'ruled-destiny-03-after-round-1');
 });
 
-test('a click on a card no choice can use says so and changes nothing', async ({ page }) => {
+test('a click on a card no choice can use says which rule refuses it and changes nothing', async ({ page }) => {
   test.setTimeout(60_000);
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 2, seed: 7, seats: ['A person', 'Heuristic bot'] });
@@ -58,7 +58,11 @@ test('a click on a card no choice can use says so and changes nothing', async ({
   }
   const before = await moves(page).innerText();
   await idle.first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Nothing can be done with that now.' })).toBeVisible();
+  // The rule that refuses it, in the game's words: the phase the card is played in, or the
+  // alignment it is opposed to.
+  await expect(page.getByRole('status').filter({
+    hasText: /is a (Character|Base|Bonus|Multiplier) card: \1 cards are played [A-Za-z ]+; this is the [a-z ]+ phase\.|is opposed to the \w+ cards you played\./,
+  })).toBeVisible();
   await expect(moves(page)).toHaveText(before);
 });
 

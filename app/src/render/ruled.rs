@@ -73,8 +73,22 @@ pub fn choose(choices: &[Choice], i: usize) -> Picked {
     }
 }
 
+/// What a click on something no choice points at says, where nothing better is known.
+pub const NOTHING_NOW: &str = "Nothing can be done with that now.";
+
 /// A click on `thing` with `path` picked so far: the new path and what it leads to.
 pub fn pick(choices: &[Choice], path: &[Thing], thing: &Thing) -> (Vec<Thing>, Picked) {
+    pick_or_say(choices, path, thing, |_| NOTHING_NOW.to_string())
+}
+
+/// [`pick`], with `why` saying why a thing no choice points at cannot be used (the rules'
+/// reason, from the table).
+pub fn pick_or_say(
+    choices: &[Choice],
+    path: &[Thing],
+    thing: &Thing,
+    why: impl FnOnce(&Thing) -> String,
+) -> (Vec<Thing>, Picked) {
     let mut next = path.to_vec();
     next.push(thing.clone());
     let mut left = following(choices, &next);
@@ -84,10 +98,7 @@ pub fn pick(choices: &[Choice], path: &[Thing], thing: &Thing) -> (Vec<Thing>, P
         left = following(choices, &next);
     }
     if left.is_empty() {
-        return (
-            Vec::new(),
-            Picked::Nothing("Nothing can be done with that now.".to_string()),
-        );
+        return (Vec::new(), Picked::Nothing(why(thing)));
     }
     if let [only] = left[..] {
         return (Vec::new(), choose(choices, only));
@@ -693,6 +704,31 @@ mod tests {
             pick(&choices, &[], &card("zzz")).1,
             Picked::Nothing(_)
         ));
+    }
+
+    /// A thing no choice points at is explained with the table's words for it (the rules'
+    /// reason); a thing a choice points at never asks for them.
+    #[test]
+    fn a_thing_no_choice_names_says_the_tables_reason() {
+        let choices = vec![c("Play A", vec![card("a")])];
+        let why = |t: &Thing| format!("{t:?} is opposed to the Good cards you played.");
+        assert_eq!(
+            pick_or_say(&choices, &[], &card("b"), why),
+            (
+                vec![],
+                Picked::Nothing("Card(\"b\") is opposed to the Good cards you played.".to_string())
+            )
+        );
+        let asked = std::cell::Cell::new(false);
+        let (_, what) = pick_or_say(&choices, &[], &card("a"), |_| {
+            asked.set(true);
+            String::new()
+        });
+        assert_eq!((what, asked.get()), (Picked::Make(0), false));
+        assert_eq!(
+            pick(&choices, &[], &card("b")).1,
+            Picked::Nothing(NOTHING_NOW.to_string())
+        );
     }
 
     #[test]

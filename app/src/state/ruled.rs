@@ -255,7 +255,22 @@ impl RuledStore {
     /// A click (or Enter) on a thing of the table.
     pub fn pick(&self, app: AppStore, thing: Thing) {
         let choices = self.choices();
-        let (path, picked) = ruled::pick(&choices, &self.path.get_untracked(), &thing);
+        let viewer = self.viewer.get_untracked();
+        let covered = self.pass_to.get_untracked().is_some();
+        let why = |t: &Thing| {
+            self.table.with_value(|open| match open {
+                Some(open) => {
+                    let s = open.session.as_ref();
+                    // The seat whose screen this is, if it is the one to act.
+                    let seat = (!covered && is_players_screen(s, viewer))
+                        .then(|| s.person_to_move())
+                        .flatten();
+                    s.why_not(seat, t)
+                }
+                None => ruled::NOTHING_NOW.to_string(),
+            })
+        };
+        let (path, picked) = ruled::pick_or_say(&choices, &self.path.get_untracked(), &thing, why);
         self.path.set(path);
         self.follow(app, picked);
     }

@@ -304,6 +304,16 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
         Vec::new()
     }
 
+    /// Why the seat to act cannot use `thing` now, in the rules' words ("Good Bonus 3 (Good)
+    /// is opposed to the Evil cards you played"): what the table says when a person picks
+    /// something no choice points at, so a designer testing a rule sees which rule refused it.
+    /// Asked only of things no choice points at. `None` when the rules have nothing to say of
+    /// it (the table then says what the game waits for).
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let _ = thing;
+        None
+    }
+
     /// Every choice the seat to act has, each with the move it makes. By default one choice per
     /// legal move; a game whose moves take numbers offers one choice per kind of move with the
     /// numbers' bounds (see [`RuledGame::with_numbers`]).

@@ -17,7 +17,7 @@ use crate::sim::{Batch, BatchPlayer, SimError, SimSettings};
 
 use super::bot::{bots_of, is_bot};
 use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
-use super::projection::{Choice, Projection};
+use super::projection::{Choice, Projection, Thing, seat_label};
 use super::session::{Session, SessionError, SessionSave, SessionSetup};
 
 /// Every ruled game, in library order: one line each, `name: type`. It calls the macro it is
@@ -249,6 +249,10 @@ pub trait DynSession: Send {
     fn project(&self, viewer: Option<Seat>) -> Projection;
     /// The person to act's choices (empty while a bot is to act).
     fn choices(&self) -> Vec<Choice>;
+    /// Why `viewer` cannot use `thing` now, as a sentence: the rules' reason where they give
+    /// one ([`RuledGame::why_not_thing`]), else what the game waits for (whose turn, which
+    /// phase). Asked of things no choice points at.
+    fn why_not(&self, viewer: Option<Seat>, thing: &Thing) -> String;
     /// Makes choice `index` of [`DynSession::choices`] with its numbers, or says why not.
     fn play_choice(&mut self, index: usize, numbers: &[u32]) -> Result<(), String>;
     fn can_undo(&self) -> bool;
@@ -291,6 +295,25 @@ impl<G: RuledGame> DynSession for Session<G> {
     fn choices(&self) -> Vec<Choice> {
         Session::choices(self).into_iter().map(|(c, _)| c).collect()
     }
+    fn why_not(&self, viewer: Option<Seat>, thing: &Thing) -> String {
+        let game = self.game();
+        let Some(seat) = game.to_move() else {
+            return "The game is over: nothing more can be done.".to_string();
+        };
+        if viewer != Some(seat) || Session::person_to_move(self).is_none() {
+            return format!(
+                "Nothing can be done with that now: it is {}'s turn.",
+                seat_label(seat)
+            );
+        }
+        match game.why_not_thing(thing) {
+            Some(reason) => sentence(&reason),
+            None => {
+                let status = game.project(Some(seat)).status;
+                format!("Nothing can be done with that now. {}", sentence(&status))
+            }
+        }
+    }
     fn play_choice(&mut self, index: usize, numbers: &[u32]) -> Result<(), String> {
         Session::play_choice(self, index, numbers)
     }
@@ -323,6 +346,21 @@ impl<G: RuledGame> DynSession for Session<G> {
     }
 }
 
+/// Words as a sentence: a capital first letter and a full stop.
+fn sentence(words: &str) -> String {
+    let words = words.trim();
+    let mut chars = words.chars();
+    let mut out: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
 /// Opens a saved table of a ruled game this program holds.
 pub fn load(save: &SessionSave) -> Result<Box<dyn DynSession>, SessionError> {
     game(&save.game)
@@ -343,6 +381,45 @@ mod tests {
         let held: Vec<_> = games().iter().map(|g| g.info().id).collect();
         assert_eq!(held, super::ids());
         assert_eq!(GAMES.len(), held.len());
+    }
+
+    /// Something no choice points at is explained for every game: by the rules where they
+    /// give a reason, else by what the game waits for; to a screen that is not the one to act,
+    /// by whose turn it is.
+    #[test]
+    fn a_thing_no_choice_points_at_is_explained() {
+        use crate::rules::{SeatKind, VariantValues};
+        let nothing = Thing::Card("no-such-card".to_string());
+        for g in games() {
+            let info = g.info();
+            let mut seats = vec![SeatKind::Person];
+            seats.extend((1..info.players.0).map(|_| SeatKind::Bot(info.default_bot.into())));
+            let setup = SessionSetup {
+                seats,
+                seed: 3,
+                variants: VariantValues::default(),
+                hot_seat: false,
+            };
+            let mut s = g.start(None, setup).expect("sets up");
+            s.run_bots(100_000);
+            let p = s.person_to_move().expect("the person is to act");
+            let status = s.project(Some(p)).status;
+            assert_eq!(
+                s.why_not(Some(p), &nothing),
+                format!("Nothing can be done with that now. {}", sentence(&status)),
+                "{}",
+                info.id
+            );
+            assert_eq!(
+                s.why_not(None, &nothing),
+                format!(
+                    "Nothing can be done with that now: it is {}'s turn.",
+                    seat_label(p)
+                ),
+                "{}",
+                info.id
+            );
+        }
     }
 
     /// Holding a game again changes nothing.

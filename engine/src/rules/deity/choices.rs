@@ -8,7 +8,7 @@
 //! count the rules allow, so every listed move is one of the choices with some numbers (a test
 //! checks it over many seeded games).
 
-use super::cards::Miracle;
+use super::cards::{Miracle, When};
 use super::miracles::GODSPEED_RANGE;
 use super::moves::{Move, Target};
 use super::state::{DeityGame, EffectKind, Pending, Phase, Seat};
@@ -507,6 +507,107 @@ impl DeityGame {
                 ));
             }
         }
+    }
+
+    /// Why the seat to act cannot use `thing` now, in the rules' words: a miracle in their
+    /// hand (out of its time, or with nothing to strike), or a hex, asked as the move the
+    /// phase makes with a hex. `None` for anything else.
+    pub fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let who = self.to_move()?;
+        match thing {
+            Thing::Card(id) => self.why_not_miracle(who, Miracle::by_id(id)?),
+            Thing::Hex(hex) => self.why_not_hex(who, *hex),
+            _ => None,
+        }
+    }
+
+    fn why_not_miracle(&self, who: Seat, card: Miracle) -> Option<String> {
+        if !self.hand(who).contains(&card) {
+            return None;
+        }
+        if self.pending.is_some() {
+            let mv = Move::Play {
+                card,
+                target: Target::None,
+            };
+            return self.check(&mv).err().map(|e| e.to_string());
+        }
+        let when = match card.when() {
+            When::MiraclePhase => "in its owner's miracle phase",
+            When::EndOfBattle => "at the end of a battle phase",
+            When::Reaction => "in answer to a card another player plays",
+        };
+        let timely = card.when() == When::MiraclePhase && self.phase == Phase::Miracles;
+        if !timely {
+            return Some(format!(
+                "{card} is played {when}; this is the {} phase",
+                self.phase
+            ));
+        }
+        if card == Miracle::HolyWar {
+            let mv = Move::Play {
+                card,
+                target: Target::None,
+            };
+            return self.check(&mv).err().map(|e| e.to_string());
+        }
+        Some(format!(
+            "{card} has no target on the map now: {}",
+            card.text()
+        ))
+    }
+
+    fn why_not_hex(&self, who: Seat, hex: Hex) -> Option<String> {
+        let index = match self.index_of(hex) {
+            Ok(i) => i,
+            Err(e) => return Some(e.to_string()),
+        };
+        let mut neighbours = self.map.neighbours(index);
+        let mv = match self.phase {
+            Phase::WorldBuilding => Move::PlaceTerrain { hex },
+            Phase::Starts => Move::PlaceStart { hex },
+            Phase::BuildTemples => Move::BuildTemple { hex },
+            Phase::RaiseArmies => Move::RaiseArmies { hex, count: 1 },
+            Phase::Miracles if self.pending.is_none() => {
+                return Some(
+                    "a miracle is played by picking its card in your hand first, then the hex it strikes"
+                        .to_string(),
+                );
+            }
+            Phase::Battle => {
+                let from = neighbours
+                    .find(|&n| self.counts[n].owner == Some(who) && self.ready(n) > 0)
+                    .map(|n| self.map.hex(n));
+                match from {
+                    Some(from) => Move::Attack {
+                        target: hex,
+                        from: vec![(from, 1)],
+                    },
+                    None if self.counts[index].owner == Some(who) => {
+                        return Some(
+                            "pick the hex to attack first (an enemy hex next to yours), then where the armies come from"
+                                .to_string(),
+                        );
+                    }
+                    None => {
+                        return Some(
+                            "none of your hexes next to it has armies ready to attack".to_string(),
+                        );
+                    }
+                }
+            }
+            _ => {
+                let c = self.counts[index];
+                let to = neighbours.next().map_or(hex, |n| self.map.hex(n));
+                Move::MoveCounters {
+                    from: hex,
+                    to,
+                    population: u32::from(c.armies == 0),
+                    armies: u32::from(c.armies > 0),
+                }
+            }
+        };
+        self.check(&mv).err().map(|e| e.to_string())
     }
 
     /// A miracle aimed at one hex (or at nothing): one choice per hex it may strike.

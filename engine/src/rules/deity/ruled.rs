@@ -266,6 +266,10 @@ impl RuledGame for DeityGame {
         self.move_targets(mv)
     }
 
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        DeityGame::why_not_thing(self, thing)
+    }
+
     fn choices(&self) -> Vec<(Choice, Move)> {
         DeityGame::choices(self)
     }

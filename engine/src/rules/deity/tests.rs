@@ -2499,3 +2499,27 @@ fn data_bounds() {
         }
     }
 }
+
+/// A miracle picked out of its phase, and a hex the phase's rule refuses, are explained in the
+/// rules' words: "Replace six Population counters in a single hex with a Temple counter."
+#[test]
+fn a_refused_card_or_hex_says_which_rule_refuses_it() {
+    use crate::rules::{RuledGame, Thing};
+    let mut g = table();
+    give(&mut g, 0, Miracle::Earthquake);
+    let c = mid();
+    put(&mut g, c, 0, 5, 0);
+    assert_eq!(
+        RuledGame::why_not_thing(&g, &Thing::Card(Miracle::Earthquake.id())).as_deref(),
+        Some("Earthquake is played in its owner's miracle phase; this is the build temple phase")
+    );
+    assert_eq!(
+        RuledGame::why_not_thing(&g, &Thing::Hex(c)).as_deref(),
+        Some("a temple replaces six population counters in one hex; that hex has 5")
+    );
+    // A card not in the hand is not the rules' to explain.
+    assert_eq!(
+        RuledGame::why_not_thing(&g, &Thing::Card(Miracle::Plague.id())),
+        None
+    );
+}

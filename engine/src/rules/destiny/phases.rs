@@ -684,6 +684,16 @@ impl DestinyGame {
         }
     }
 
+    /// Logs why player `p`, who has no move, is passed over in this phase, where a rule is
+    /// the reason (see [`DestinyGame::skipped_line`]).
+    #[cold]
+    #[inline(never)]
+    fn note_skipped(&mut self, p: u8) {
+        if let Some(line) = self.skipped_line(p) {
+            self.push_log(Some(p), line);
+        }
+    }
+
     /// What happens when a player is done with a phase.
     fn finish_player(&mut self, p: u8) {
         if self.phase == Phase::Hit && self.variants.play_order == PlayOrder::InTurn {
@@ -726,6 +736,9 @@ impl DestinyGame {
                     let p = self.seat_at(self.step);
                     if self.pending_discard.is_some() || self.has_choice(p) {
                         return;
+                    }
+                    if self.record {
+                        self.note_skipped(p);
                     }
                     self.finish_player(p);
                     self.step += 1;

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::bots::{GREEDY_ID, GreedyBot};
-use super::cards::Card;
+use super::cards::{Alignment, Card, Character, Kind};
 use super::data::DestinyData;
 use super::moves::{DestinyError, Move, Refusal};
 use super::readings::READINGS;
@@ -50,6 +50,135 @@ impl DestinyGame {
     fn refusal(&self, reason: DestinyError) -> Refusal {
         let text = reason.explain(|c| self.card_name(c).to_string());
         Refusal { reason, text }
+    }
+
+    /// Why player `p` cannot play the card `c` now, as the rules' reason, or `None` when it is
+    /// not in their hand (a card on the table: the table says what the game waits for). A
+    /// card of another phase names the phase it is played in.
+    pub fn why_not_card(&self, p: u8, c: Card) -> Option<String> {
+        if !c.is_valid() || !self.seats[usize::from(p)].hand.contains(c) {
+            return None;
+        }
+        if let Some(power) = self.pending_discard {
+            return Some(self.refusal(DestinyError::MustDiscard(power.name())).text);
+        }
+        let kind = self.data.kind(c);
+        let (own, mv) = match kind {
+            Kind::Character if self.phase == Phase::Setup => {
+                (Phase::Setup, Move::ChooseCharacter(c))
+            }
+            Kind::Character if self.phase == Phase::SecondAid => {
+                (Phase::SecondAid, Move::PlayAid(c))
+            }
+            Kind::Character => (Phase::FirstAid, Move::PlayAid(c)),
+            Kind::Base => (Phase::Base, Move::PlayBase(c)),
+            Kind::Bonus => (Phase::Bonus, Move::PlayBonus { card: c, base: c }),
+            Kind::Multiplier => (Phase::Multiplier, Move::PlayMultiplier { card: c, base: c }),
+        };
+        if self.phase != own {
+            let when = match kind {
+                Kind::Character => {
+                    "played as Aid cards in the first and second aid phases".to_string()
+                }
+                _ => format!("played in the {} phase", own.name()),
+            };
+            return Some(format!(
+                "{} is a {} card: {} cards are {when}; this is the {} phase",
+                self.card_name(c),
+                kind.name(),
+                kind.name(),
+                self.phase.name()
+            ));
+        }
+        if let Some(why) = self.why_not_on_a_base(p, c, kind) {
+            return Some(self.refusal(why).text);
+        }
+        self.check(p, mv).err().map(|e| self.refusal(e).text)
+    }
+
+    /// Why a bonus or multiplier card `c` of player `p` goes on none of their bases: the rule
+    /// that forbids the card itself first (the Dragon, an opposed alignment), then the bases'.
+    fn why_not_on_a_base(&self, p: u8, c: Card, kind: Kind) -> Option<DestinyError> {
+        let s = &self.seats[usize::from(p)];
+        let play = |base| match kind {
+            Kind::Bonus => Some(Move::PlayBonus { card: c, base }),
+            Kind::Multiplier => Some(Move::PlayMultiplier { card: c, base }),
+            _ => None,
+        };
+        play(c)?;
+        if kind == Kind::Bonus && s.has(Character::Dragon) {
+            return Some(DestinyError::DragonNoBonus);
+        }
+        if let Some(a) = self.alignment_for(p, c)
+            && a.opposed_bit() & self.played_alignments(p) != 0
+        {
+            return Some(DestinyError::Opposed {
+                card: c,
+                alignment: a.name(),
+                against: a.opposite().map_or("?", Alignment::name),
+            });
+        }
+        let Some(first) = s.stacks.first() else {
+            return Some(DestinyError::BadTarget(
+                "it goes on one of your Base cards, and you have played none this round",
+            ));
+        };
+        let mut why = None;
+        for st in &s.stacks {
+            match play(st.base).map(|m| self.check(p, m)) {
+                Some(Ok(())) => return None,
+                Some(Err(e)) if st.base == first.base => why = Some(e),
+                _ => {}
+            }
+        }
+        why
+    }
+
+    /// The log line for player `p`, who has no move in this phase: said only where a rule
+    /// refused a card of the phase's kind in their hand (a player with no such card has
+    /// nothing to explain). Neither the cards nor how many are named (the hand is hidden);
+    /// the rule is.
+    pub(crate) fn skipped_line(&self, p: u8) -> Option<String> {
+        let kind = match self.phase {
+            Phase::Base => Kind::Base,
+            Phase::Bonus => Kind::Bonus,
+            Phase::Multiplier => Kind::Multiplier,
+            _ => return None,
+        };
+        let cards = self.hand_of(p, kind);
+        if cards.is_empty() {
+            return None;
+        }
+        let mut why = Vec::new();
+        for c in cards.iter() {
+            let reason = match kind {
+                Kind::Base => self.check(p, Move::PlayBase(c)).err(),
+                _ => self.why_not_on_a_base(p, c, kind),
+            };
+            let words = match reason {
+                Some(DestinyError::Opposed { against, .. }) => {
+                    format!("it is opposed to the {against} cards played")
+                }
+                Some(DestinyError::BonusTaken(_))
+                | Some(DestinyError::MultiplierTaken(_))
+                | Some(DestinyError::RogueNoMultiplier(_)) => {
+                    format!("no Base card has room for another {} card", kind.name())
+                }
+                Some(DestinyError::BadTarget(_)) => "no Base card was played this round".into(),
+                Some(e) => self.refusal(e).text,
+                None => continue,
+            };
+            if !why.contains(&words) {
+                why.push(words);
+            }
+        }
+        Some(format!(
+            "{} skips the {} phase: no {} card in their hand can be played ({}).",
+            self.seat_name(p),
+            self.phase.name(),
+            kind.name(),
+            why.join("; ")
+        ))
     }
 
     /// What "Done" means in the current phase.
@@ -263,6 +392,15 @@ impl RuledGame for DestinyGame {
 
     fn targets(&self, mv: &Move) -> Vec<Thing> {
         self.move_targets(mv)
+    }
+
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let p = self.to_act()?;
+        let Thing::Card(id) = thing else {
+            return None;
+        };
+        let c = id.strip_prefix("card-")?.parse().ok().map(Card)?;
+        self.why_not_card(p, c)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {

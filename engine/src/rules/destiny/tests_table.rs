@@ -580,3 +580,53 @@ fn an_edited_destiny_plays_through_the_session_with_undo_and_a_save() {
         "the edited list is saved with the table"
     );
 }
+
+// ---------- why a card cannot be used now ----------
+
+/// "A player cannot play cards of opposed alignments": a bonus card opposed to a played base,
+/// picked in the bonus phase, is refused with that rule's words; a card of another phase
+/// names the phase it is played in.
+#[test]
+fn a_refused_card_says_which_rule_refuses_it() {
+    let mut g = blank(2, Variants::default(), Phase::Bonus);
+    stack(&mut g, 0, &[base(Good, 1)]);
+    super::tests::give(&mut g, 0, &[bonus(Alignment::Evil, 2), base(Law, 3)]);
+    let why = |g: &DestinyGame, c| RuledGame::why_not_thing(g, &Thing::Card(card_target(c)));
+    assert_eq!(
+        why(&g, bonus(Alignment::Evil, 2)).as_deref(),
+        Some("Evil Bonus +2 (Evil) is opposed to the Good cards you played")
+    );
+    assert_eq!(
+        why(&g, base(Law, 3)).as_deref(),
+        Some(
+            "Law Base 3 is a Base card: Base cards are played in the base phase; this is the bonus phase"
+        )
+    );
+    // A card that is not in the hand is not the rules' to explain.
+    assert_eq!(why(&g, base(Nature, 2)), None);
+}
+
+/// A player whose only bonus card is opposed has no move in the bonus phase: the phase passes
+/// them by, and the log says so and why, without naming the hidden card.
+#[test]
+fn a_skipped_phase_is_logged_with_the_rule() {
+    let mut g = blank(2, Variants::default(), Phase::Bonus);
+    stack(&mut g, 0, &[base(Good, 1)]);
+    super::tests::give(&mut g, 0, &[bonus(Alignment::Evil, 2)]);
+    g.advance();
+    assert_ne!(g.to_act(), Some(0), "player 1 has no move");
+    let lines: Vec<&str> = g.log().iter().map(|l| l.text.as_str()).collect();
+    let line = lines
+        .iter()
+        .find(|l| l.contains("skips the bonus phase"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(line.starts_with("Player 1"), "{line}");
+    assert!(
+        line.contains("it is opposed to the Good cards played"),
+        "{line}"
+    );
+    assert!(
+        !line.contains("Evil Bonus"),
+        "the hand stays hidden: {line}"
+    );
+}

@@ -4,7 +4,7 @@ use crate::rules::counted;
 use std::sync::Arc;
 
 use super::bots::{DEVOUT_ID, Devout};
-use super::data::{CardType, DevacurseData};
+use super::data::{CardType, DevacurseData, EventKind};
 use super::state::{CardId, Devacurse, DevacurseError, Move, Step, Unit};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
@@ -91,6 +91,123 @@ fn short(s: Seat) -> String {
 }
 
 impl Devacurse {
+    /// Why the Deva to act cannot use card `c` now (in its hand, a closed prayer or a unit of
+    /// its own), in the rules' words; `None` for any other card.
+    pub fn why_not_card(&self, c: CardId) -> Option<String> {
+        if self.outcome.is_some() || usize::from(c) >= 2 * self.data.cards.len() {
+            return None;
+        }
+        let s = self.actor;
+        let d = self.deva(s);
+        let spec = self.spec(c);
+        let name = self.card_name(c);
+        let step = self.step.name();
+        let in_hand = d.hand.contains(&c);
+        let prompt_prayer = d.prayers.iter().any(|p| p.card == c && !p.depleted);
+        let unit = d.soldiers.iter().chain(&d.heroes).any(|u| u.card == c);
+        let flash = matches!(self.step, Step::Flash | Step::EndFlash);
+        let mv = if in_hand && self.step == Step::Prayer {
+            Move::Pray(c)
+        } else if (in_hand || prompt_prayer) && spec.kind == CardType::Soldier {
+            if self.step != Step::Calling {
+                return Some(format!(
+                    "{name} is a soldier: soldiers are called in the Soldier calling step; this is the {step} step"
+                ));
+            }
+            Move::CallSoldier(c)
+        } else if in_hand && spec.kind == CardType::Hero {
+            if self.step != Step::Heroes {
+                return Some(format!(
+                    "{name} is a hero: heroes are called in the Hero setting step; this is the {step} step"
+                ));
+            }
+            if self.spiral <= 1 {
+                return Some("no Deva may call a hero during the first spiral".to_string());
+            }
+            Move::CallHero(c)
+        } else if in_hand && spec.kind == CardType::Event {
+            let is_flash = spec.event == Some(EventKind::Flash);
+            let calling = matches!(self.step, Step::Calling | Step::Heroes);
+            if !(calling || flash) {
+                return Some(format!(
+                    "events are played in the Soldier calling and Hero setting steps (flash events in the flash windows); this is the {step} step"
+                ));
+            }
+            if flash && !is_flash {
+                return Some(format!(
+                    "only flash (!) events are played in a flash window; {name} is not one"
+                ));
+            }
+            if calling && is_flash {
+                return Some(format!(
+                    "{name} is a flash (!) event: it is played in a flash window, in combat or before the turn ends"
+                ));
+            }
+            if spec.cost <= d.blessings {
+                return Some(format!("{name} has nothing it may be played on now"));
+            }
+            Move::Event { card: c, on: None }
+        } else if unit {
+            match self.step {
+                Step::Attack => Move::Attack(c),
+                Step::Guard => Move::Guard(c),
+                Step::Block => match self.combat.attackers.first() {
+                    Some(&attacker) => Move::Block {
+                        blocker: c,
+                        attacker,
+                    },
+                    None => return None,
+                },
+                _ => return None,
+            }
+        } else {
+            return None;
+        };
+        Some(self.why_not(&mv))
+    }
+
+    /// The log line for the Deva to act, passed over in a step with nothing but Done: said
+    /// only where it holds cards of the step that a rule keeps from being played (neither the
+    /// cards nor how many are named: the hand is hidden).
+    pub(super) fn skipped_line(&self) -> Option<String> {
+        let s = self.actor;
+        let d = self.deva(s);
+        let kind = match self.step {
+            Step::Calling => CardType::Soldier,
+            Step::Heroes => CardType::Hero,
+            _ => return None,
+        };
+        let held: Vec<CardId> = d
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| self.spec(c).kind == kind)
+            .collect();
+        if held.is_empty() {
+            return None;
+        }
+        let why = match kind {
+            CardType::Soldier => format!(
+                "no soldier in its hand can be paid for with its {} (and no prayer left to deplete)",
+                counted(d.blessings, "blessing", "blessings")
+            ),
+            _ if self.spiral <= 1 => "no Deva may call a hero during the first spiral".to_string(),
+            _ => format!(
+                "no hero in its hand can be called with {} in its cenotaph",
+                counted(
+                    u8::try_from(d.cenotaph.len()).unwrap_or(u8::MAX),
+                    "card",
+                    "cards"
+                )
+            ),
+        };
+        Some(format!(
+            "{} skips the {} step: {why}",
+            seat_label(s),
+            self.step.name()
+        ))
+    }
+
     fn card_view(&self, c: CardId) -> CardView {
         let spec = self.spec(c);
         let mut v = CardView::named(key(c), spec.name.clone());
@@ -616,6 +733,12 @@ impl RuledGame for Devacurse {
     }
     fn targets(&self, mv: &Move) -> Vec<Thing> {
         self.move_targets(mv)
+    }
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let Thing::Card(k) = thing else {
+            return None;
+        };
+        self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
     }
     fn choices(&self) -> Vec<(crate::rules::Choice, Move)> {
         self.choice_list()

@@ -1077,6 +1077,16 @@ impl Devacurse {
         }
     }
 
+    /// Logs why the Deva to act is passed over in this step, where a rule is the reason.
+    #[cold]
+    #[inline(never)]
+    fn note_skipped(&mut self) {
+        if let Some(line) = self.skipped_line() {
+            let s = self.actor;
+            self.say(Some(s), |_| line);
+        }
+    }
+
     /// Passes what is not a decision: an assignment step with nothing left to assign, and steps
     /// whose only move is Done for a Deva with nothing at all to do there.
     fn skip(&mut self) {
@@ -1088,6 +1098,9 @@ impl Devacurse {
             self.legal_moves(&mut moves);
             let only_done = moves.len() == 1 && moves[0] == Move::Done;
             if moves.is_empty() || only_done {
+                if self.record && only_done {
+                    self.note_skipped();
+                }
                 self.done();
             } else {
                 return;
@@ -1259,7 +1272,7 @@ impl Devacurse {
     }
 
     #[cold]
-    fn why_not(&self, mv: &Move) -> String {
+    pub(super) fn why_not(&self, mv: &Move) -> String {
         let s = self.actor;
         let d = self.deva(s);
         let card = |c: CardId| {

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::def::GameDef;
-use crate::rules::{Bot, RuledGame, Seat, SeatBot, shipped_data, shipped_def};
+use crate::rules::{Bot, RuledGame, Seat, SeatBot, Thing, shipped_data, shipped_def};
 use crate::table::Rng;
 
 fn data() -> Arc<DevacurseData> {
@@ -783,4 +783,42 @@ fn data_bounds() {
         ],
         &[],
     );
+}
+
+/// A soldier picked without the blessings to call it is explained in the rules' words: "This
+/// player depletes (rotates) his / her prayer cards ... to generate enough blessings to pay the
+/// blessing cost(s)"; a hero picked in the soldier calling step names the step it is set in.
+#[test]
+fn a_refused_card_says_which_rule_refuses_it() {
+    let mut g = game(5, true);
+    play_until(&mut g, |g| g.step() == Step::Calling);
+    let s = g.to_move().expect("to move");
+    let hand = g.deva(s).hand.clone();
+    let soldier = hand
+        .iter()
+        .copied()
+        .find(|&c| g.spec(c).kind == CardType::Soldier && g.spec(c).cost >= 1)
+        .expect("seed 5 puts a soldier with a cost in the first Deva's hand");
+    let why = |c: CardId| RuledGame::why_not_thing(&g, &Thing::Card(format!("card-{c}")));
+    let said = why(soldier).expect("explained");
+    assert!(
+        said.contains("costs") && said.contains("(deplete prayers first)"),
+        "{said}"
+    );
+    if let Some(hero) = hand
+        .iter()
+        .copied()
+        .find(|&c| g.spec(c).kind == CardType::Hero)
+    {
+        let said = why(hero).expect("explained");
+        assert!(
+            said.ends_with(
+                "heroes are called in the Hero setting step; this is the Soldier calling step"
+            ),
+            "{said}"
+        );
+    }
+    // A card of the other Deva is not the rules' to explain.
+    let theirs = g.deva(1 - s).hand[0];
+    assert_eq!(why(theirs), None);
 }

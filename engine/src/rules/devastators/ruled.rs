@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use super::bots::{CAPTAIN_ID, Captain};
-use super::data::{DevastatorsData, bands_text};
+use super::data::{DevastatorsData, Kind, bands_text};
 use super::state::{CardId, Devastators, DevastatorsError, Move, Phase, Source};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
@@ -90,6 +90,131 @@ fn card_key(c: CardId) -> String {
 
 fn attack_key(i: usize) -> String {
     format!("attack-{i}")
+}
+
+/// The phase a card of `kind` is played in.
+fn phase_of(kind: Kind) -> Phase {
+    match kind {
+        Kind::Drive | Kind::Repair => Phase::Move,
+        Kind::Fighter | Kind::Swarm => Phase::Launch,
+        Kind::Beam | Kind::Missile => Phase::Attack,
+        Kind::Shield | Kind::PointDefence => Phase::Defence,
+    }
+}
+
+impl Devastators {
+    /// Why the ship to act cannot use card `c` now (in its hand, or a craft of its own in
+    /// space), in the rules' words; `None` for a card that is not its own.
+    pub fn why_not_card(&self, c: CardId) -> Option<String> {
+        let s = self.to_move()?;
+        let ship = self.ship(s);
+        let spec = self.data.get(c)?;
+        let others: Vec<Seat> = self.alive().filter(|&o| o != s).collect();
+        let reasons = |moves: Vec<Move>| {
+            let mut out: Vec<String> = Vec::new();
+            for mv in moves {
+                let why = self.why_not(&mv);
+                if !out.contains(&why) {
+                    out.push(why);
+                }
+            }
+            Some(out.join("; "))
+        };
+        if ship.craft.iter().any(|k| k.card == c) {
+            if self.phase != Phase::Attack {
+                return Some(format!(
+                    "a craft in space attacks in its owner's Attack phase; this is the {} phase",
+                    self.phase.name()
+                ));
+            }
+            if ship.craft.iter().any(|k| k.card == c && k.attacked) {
+                return Some(format!("{} has attacked this turn already", spec.name));
+            }
+            return reasons(
+                others
+                    .iter()
+                    .map(|&o| Move::Craft { card: c, target: o })
+                    .collect(),
+            );
+        }
+        if !ship.hand.contains(&c) {
+            return None;
+        }
+        let own = phase_of(spec.kind);
+        if self.phase != own {
+            return Some(format!(
+                "a {} card is not played in the {} phase: {} cards are played in the {} phase",
+                spec.kind.name(),
+                self.phase.name(),
+                spec.kind.name(),
+                own.name()
+            ));
+        }
+        let moves = match spec.kind {
+            Kind::Repair => vec![Move::Repair(c)],
+            Kind::Fighter | Kind::Swarm => vec![Move::Launch(c)],
+            Kind::Drive => others
+                .iter()
+                .flat_map(|&o| {
+                    [true, false].map(|closer| Move::Drive {
+                        card: c,
+                        ship: o,
+                        closer,
+                    })
+                })
+                .collect(),
+            Kind::Beam | Kind::Missile => others
+                .iter()
+                .map(|&o| Move::Attack { card: c, target: o })
+                .collect(),
+            Kind::Shield | Kind::PointDefence => {
+                let on_me: Vec<u16> = (0..self.attacks.len())
+                    .filter(|&i| self.attacks[i].target == s)
+                    .filter_map(|i| u16::try_from(i).ok())
+                    .collect();
+                if on_me.is_empty() {
+                    return Some("no attack on this ship is left to defend against".to_string());
+                }
+                on_me
+                    .into_iter()
+                    .map(|attack| Move::Defend { card: c, attack })
+                    .collect()
+            }
+        };
+        reasons(moves)
+    }
+
+    /// The log line for the ship to act, passed over in a phase with nothing but Done: said
+    /// only where it holds cards of the phase that a rule keeps from being played (neither the
+    /// cards nor how many are named: the hand is hidden).
+    pub(super) fn skipped_line(&self) -> Option<String> {
+        let s = self.to_move()?;
+        let held: Vec<CardId> = self
+            .ship(s)
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| {
+                self.data
+                    .get(c)
+                    .is_some_and(|k| phase_of(k.kind) == self.phase)
+            })
+            .collect();
+        let first = *held.first()?;
+        let why = match self.phase {
+            Phase::Attack => {
+                "no weapon in its hand reaches a ship at its range that no attack card targets yet"
+                    .to_string()
+            }
+            Phase::Defence => "its defence cards cannot act on the attacks on it (shields do not stop Pierce attacks, point defence stops missiles, fighters and swarms without Stealth)".to_string(),
+            _ => self.why_not_card(first)?,
+        };
+        Some(format!(
+            "{} skips the {} phase: {why}",
+            seat_label(s),
+            self.phase.name()
+        ))
+    }
 }
 
 fn count(n: usize, one: &str, many: &str) -> String {
@@ -502,6 +627,13 @@ impl RuledGame for Devastators {
 
     fn targets(&self, mv: &Move) -> Vec<Thing> {
         self.move_targets(mv)
+    }
+
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let Thing::Card(key) = thing else {
+            return None;
+        };
+        self.why_not_card(key.strip_prefix("card-")?.parse().ok()?)
     }
 
     fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {

@@ -476,6 +476,16 @@ impl Devastators {
         };
     }
 
+    /// Logs why the seat to act is passed over in this phase, where a rule is the reason.
+    #[cold]
+    #[inline(never)]
+    fn note_skipped(&mut self) {
+        if let Some(line) = self.skipped_line() {
+            let s = self.to_move();
+            self.say(s, |_| line);
+        }
+    }
+
     /// Passes the phases in which the seat to act could only say Done.
     fn skip_empty_phases(&mut self) {
         let mut moves = Vec::new();
@@ -491,6 +501,9 @@ impl Devastators {
             self.legal_moves(&mut moves);
             if moves.len() != 1 || moves[0] != Move::Done {
                 return;
+            }
+            if self.record {
+                self.note_skipped();
             }
             self.end_phase();
         }

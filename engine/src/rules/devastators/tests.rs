@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use super::*;
 use crate::def::GameDef;
-use crate::rules::{Bot, RuledGame, Seat, SeatBot, shipped_data, shipped_def};
+use crate::rules::{Bot, RuledGame, Seat, SeatBot, Thing, shipped_data, shipped_def};
 use crate::table::Rng;
 
 fn data() -> Arc<DevastatorsData> {
@@ -887,4 +887,63 @@ fn a_refusal_reads_an_id_past_the_list_in_every_phase() {
 fn data_bounds() {
     let v = u64::from(super::data::MAX_STRENGTH);
     crate::rules::checks::data_bounds::<Devastators>(&[("systems", "strength", v)], &[]);
+}
+
+/// A weapon picked against ships out of its range, and a card of another phase, are explained
+/// in the rules' words: "Attack (one attack card per target ship; the card gives its range)".
+#[test]
+fn a_refused_card_says_which_rule_refuses_it() {
+    let mut rows = vec![["Lance", "Beam", "Long", "3", ""]; 12];
+    rows.extend(vec![["Laser", "Beam", "Short", "2", ""]; 12]);
+    rows.extend(vec![["Shield", "Shield", "", "2", ""]; 12]);
+    let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
+    let named = |g: &Devastators, name: &str| {
+        g.ship(g.active())
+            .hand
+            .iter()
+            .copied()
+            .find(|&c| g.data().card(c).name == name)
+    };
+    let (g, laser, shield) = (0..50)
+        .find_map(|seed| {
+            let g = Devastators::new(&data, 2, seed, Variants::default(), true).expect("sets up");
+            let ok = named(&g, "Lance").is_some();
+            Some((g.clone(), named(&g, "Laser")?, named(&g, "Shield")?)).filter(|_| ok)
+        })
+        .expect("a seed of 50 deals a lance, a laser and a shield to the first player");
+    assert_eq!(g.phase(), Phase::Attack);
+    let why = |c: CardId| RuledGame::why_not_thing(&g, &Thing::Card(format!("card-{c}")));
+    let laser_why = why(laser).expect("explained");
+    assert!(
+        laser_why.contains("Laser reaches Short range") && laser_why.contains("at Long range"),
+        "{laser_why}"
+    );
+    assert_eq!(
+        why(shield).as_deref(),
+        Some(
+            "a Shield card is not played in the Attack phase: Shield cards are played in the Defence phase"
+        )
+    );
+}
+
+/// A ship whose only weapons reach no ship at their range is passed over in its Attack phase,
+/// and the log says why (without naming the hidden cards).
+#[test]
+fn a_skipped_attack_phase_is_logged_with_the_rule() {
+    let mut rows = vec![["Laser", "Beam", "Short", "2", ""]; 18];
+    rows.extend(vec![["Shield", "Shield", "", "2", ""]; 18]);
+    let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
+    let g = Devastators::new(&data, 2, 1, Variants::default(), true).expect("sets up");
+    let line = g
+        .log()
+        .iter()
+        .find(|l| l.text.contains("skips the Attack phase"))
+        .unwrap_or_else(|| panic!("{:?}", g.log()));
+    assert!(
+        line.text
+            .contains("no weapon in its hand reaches a ship at its range"),
+        "{}",
+        line.text
+    );
+    assert!(!line.text.contains("Laser"), "{}", line.text);
 }

@@ -4,7 +4,7 @@ use crate::rules::counted as plural;
 use std::sync::Arc;
 
 use super::bots::{SCHEMER_ID, Schemer};
-use super::data::{DP_COLUMNS, LordsData, Ratio, conditions_words};
+use super::data::{DP_COLUMNS, Kind, LordsData, Ratio, conditions_words};
 use super::state::{CardId, Lords, LordsError, Move, Phase, Spoil, Step, Where};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
@@ -109,6 +109,43 @@ fn short(s: Seat) -> String {
 }
 
 impl Lords {
+    /// Why the lord to act cannot use card `c` of its hand now, in the rules' words; `None`
+    /// for a card not in its hand (a tabled card can always be discarded in the playing phase).
+    pub fn why_not_card(&self, c: CardId) -> Option<String> {
+        if self.outcome.is_some() || usize::from(c) >= self.data.cards.len() {
+            return None;
+        }
+        let s = self.actor;
+        let r = self.realm(s);
+        if !r.hand.contains(&c) {
+            return None;
+        }
+        let spec = self.data.card(c);
+        let name = self.card_name(c);
+        let mv = match spec.kind() {
+            Kind::Special => Move::Play(c),
+            _ => Move::Table(c),
+        };
+        if self.step != Step::Playing {
+            return Some(format!(
+                "{}; cards are tabled, played and discarded in a lord's playing phase",
+                self.why_not(&mv)
+            ));
+        }
+        let captive = matches!(r.at, Where::Captive(_));
+        Some(match spec.kind() {
+            Kind::Oath => format!("{name} is an Oath card: it is neither tabled nor discarded"),
+            Kind::Artifact if captive => {
+                format!("{name} is an artifact: an imprisoned Devil tables no artifacts")
+            }
+            Kind::Ritual => format!(
+                "{name} is a ritual: rituals are held at the home fortress: tabled only while the Devil is at home with a fortress, or with a caster (Diabolic Fiends) tabled"
+            ),
+            Kind::Special => format!("{name} does nothing for {} now", seat_label(s)),
+            _ => return None,
+        })
+    }
+
     pub(super) fn roll_now(&self) -> (u8, u8, bool) {
         self.roll
     }
@@ -943,6 +980,13 @@ impl RuledGame for Lords {
     }
     fn targets(&self, mv: &Move) -> Vec<Thing> {
         self.move_targets(mv)
+    }
+
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let Thing::Card(k) = thing else {
+            return None;
+        };
+        self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
     }
     fn choices(&self) -> Vec<(Choice, Move)> {
         self.choice_list()

@@ -949,7 +949,7 @@ impl Lords {
         Ok(())
     }
 
-    fn why_not(&self, mv: &Move) -> String {
+    pub(super) fn why_not(&self, mv: &Move) -> String {
         let who = seat_label(self.actor);
         let step = match self.step {
             Step::Redraw => "decide whether to redraw a hand with no fortress",

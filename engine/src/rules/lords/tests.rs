@@ -2148,3 +2148,33 @@ fn data_bounds() {
         &[],
     );
 }
+
+/// A card picked that the rules keep in the hand is explained in their words: an Oath is
+/// neither tabled nor discarded; "Rituals are always held at Devil's home fortress, and Devil
+/// without fortress cannot cast Rituals, unless have Diabolic Fiends"; outside the playing
+/// phase, what the lord is to do instead.
+#[test]
+fn a_refused_card_says_which_rule_refuses_it() {
+    use crate::rules::Thing;
+    let d = data();
+    let mut g = staged(&d, 4);
+    let oath = to_hand(&mut g, 0, "Great Oath");
+    let ritual = to_hand(&mut g, 0, "Soul Harvest");
+    let why = |g: &Lords, c: CardId| RuledGame::why_not_thing(g, &Thing::Card(format!("card-{c}")));
+    assert_eq!(
+        why(&g, oath).as_deref(),
+        Some("Great Oath is an Oath card: it is neither tabled nor discarded")
+    );
+    let said = why(&g, ritual).expect("explained");
+    assert!(
+        said.starts_with("Soul Harvest is a ritual: rituals are held at the home fortress"),
+        "{said}"
+    );
+    g.step = Step::Announce;
+    let said = why(&g, ritual).expect("explained");
+    assert!(
+        said.contains("is to pass or announce an attack")
+            && said.ends_with("cards are tabled, played and discarded in a lord's playing phase"),
+        "{said}"
+    );
+}

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use super::battle::BStep;
 use super::bots::{GENERAL_ID, General};
 use super::data::{Chart, Phase, Plan, TRIPOD_COLOURS, TRIPOD_LABELS, WotwData, colours_text};
-use super::state::{FLYING_MACHINE, Move, Step, TripodId, Unit, WAVES, WaveAt, Wotw, WotwError};
+use super::state::{
+    Buy, FLYING_MACHINE, Move, Step, TripodId, Unit, WAVES, WaveAt, Wotw, WotwError,
+};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
@@ -1373,6 +1375,52 @@ impl RuledGame for Wotw {
 
     fn targets(&self, mv: &Move) -> Vec<Thing> {
         self.move_targets(mv)
+    }
+
+    /// A zone of the map in the Production or Human Action Phase, a hex of the battle board
+    /// while Guns are placed or fire: the rule that says what may be done there.
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let mv = match thing {
+            Thing::Region(id) => {
+                let zone: u8 = id.strip_prefix("zone-")?.parse().ok()?;
+                let name = self.zone_name(zone).to_string();
+                let reason = match self.step {
+                    Step::Production => {
+                        let prices: Vec<String> = Buy::ALL
+                            .iter()
+                            .map(|b| format!("{} {}", b.name(), b.cost()))
+                            .collect();
+                        format!(
+                            "Units and Industrial counters are placed only in a zone with a Factory symbol that is not Destroyed or under Red Weed, for Production Points ({}; you have {}); a Unit moves to an adjacent zone for 3",
+                            prices.join(", "),
+                            self.points
+                        )
+                    }
+                    Step::HumanAction => self.why_not_reason(&Move::Shift {
+                        unit: Unit::Infantry,
+                        from: zone,
+                        to: zone,
+                        all: false,
+                    }),
+                    _ => return None,
+                };
+                return Some(format!("{name}: {reason}"));
+            }
+            Thing::Hex(_) => match self.battle.as_deref()?.step {
+                BStep::PlaceHumans => Move::PlaceGun { gun: 0, cell: 0 },
+                BStep::Human => Move::Fire {
+                    gun: 0,
+                    tripod: 0,
+                    surprise: false,
+                },
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(self.why_not_reason(&mv))
     }
 
     fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {

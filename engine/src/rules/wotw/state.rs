@@ -1255,7 +1255,12 @@ impl Wotw {
 
     /// A refused move in words: the move, and what the rules ask instead.
     fn why_not(&self, mv: &Move) -> String {
-        let reason = match mv {
+        format!("{}: {}", self.move_label(mv), self.why_not_reason(mv))
+    }
+
+    /// What the rules ask instead of a refused move.
+    pub(super) fn why_not_reason(&self, mv: &Move) -> String {
+        match mv {
             Move::Buy { item, .. } if self.step == Step::Production => format!(
                 "a {} costs {} Production Points (you have {}) and is placed in a zone with a Factory symbol that is not Destroyed or under Red Weed",
                 item.name(),
@@ -1266,8 +1271,7 @@ impl Wotw {
             Move::Fire { .. } => "a Gun placed on the battle board fires once in your Human step (twice with Terrain) at a Tripod in Range".to_string(),
             Move::PlaceGun { .. } => "each Gun is placed on a Hex with an Artillery Image, one to a hex while one is free".to_string(),
             _ => format!("now the table asks: {}", self.status()),
-        };
-        format!("{}: {reason}", self.move_label(mv))
+        }
     }
 
     /// Makes a legal move (checked by the caller).

@@ -1652,3 +1652,32 @@ fn data_bounds() {
         &[],
     );
 }
+
+/// A zone picked where nothing may be bought is explained in the rules' words: "Infantry,
+/// Cavalry, Field Guns, and Siege Guns can only be placed in a Zone with a Factory symbol."
+#[test]
+fn a_refused_zone_says_which_rule_refuses_it() {
+    use crate::rules::Thing;
+    let mut g = empty(Variants::default());
+    enter(&mut g, Phase::Production);
+    g.points = 16;
+    let orleans = zone(&g, "Orleans");
+    let said =
+        RuledGame::why_not_thing(&g, &Thing::Region(format!("zone-{orleans}"))).expect("explained");
+    assert!(
+        said.starts_with(
+            "Orleans: Units and Industrial counters are placed only in a zone with a Factory symbol"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("Siege Gun 16") && said.contains("; you have 16)"),
+        "{said}"
+    );
+    // Outside the phases that use zones, the rules have nothing to add.
+    g.step = Step::EscapeRolls;
+    assert_eq!(
+        RuledGame::why_not_thing(&g, &Thing::Region(format!("zone-{orleans}"))),
+        None
+    );
+}
