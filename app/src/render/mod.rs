@@ -5,6 +5,7 @@ pub mod board;
 pub mod cards;
 pub mod dice;
 pub mod editor;
+pub mod marks;
 pub mod ruled;
 pub mod sim;
 
