@@ -6,6 +6,7 @@ pub mod cards;
 pub mod dice;
 pub mod editor;
 pub mod marks;
+pub mod reveal;
 pub mod ruled;
 pub mod sim;
 

@@ -21,6 +21,7 @@ use protoplay_engine::rules::{
 };
 
 use crate::render::marks::{MARK_TEXT, mark_label, mark_title, reading_dom_id};
+use crate::render::reveal::{BUSY_ELSEWHERE, HIGHLIGHTED, next_choice, reveal_first};
 use crate::render::ruled::{
     buttons, card_class, card_style, card_words, highlighted, log_lines, seat_label, seat_mark,
 };
@@ -308,10 +309,59 @@ fn Choices(
             });
         }
     });
+    // The choice to make is brought into view when the choices change and nothing highlighted
+    // shows (a phone's map opens on a corner; a battle board is below the map), without moving
+    // the keyboard focus. `shown` is the highlighted thing last brought into view (or the first
+    // already in view), for "Show next choice".
+    let on_table =
+        move || has_choices() && targets.with(|ts| ts.iter().any(|t| !matches!(t, Thing::Seat(_))));
+    let shown = StoredValue::new(None::<usize>);
+    Effect::new(move |_| {
+        let any = on_table();
+        let asking = ruled.asking.with(Option::is_some);
+        let covered = ruled.pass_to.with(Option::is_some);
+        shown.set_value(None);
+        if any && !covered {
+            request_animation_frame(move || {
+                let things = highlighted_things();
+                let busy =
+                    active_element().is_some_and(|e| e.matches(BUSY_ELSEWHERE).unwrap_or(false));
+                let seen = things.iter().position(in_view);
+                if reveal_first(seen.is_some(), busy, asking)
+                    && let Some(first) = things.first()
+                {
+                    bring_into_view(first);
+                    shown.set_value(Some(0));
+                } else {
+                    // "Next" is the one after the first in view.
+                    shown.set_value(seen);
+                }
+            });
+        }
+    });
+    let show_next = move |_| {
+        let things = highlighted_things();
+        let focused = active_element();
+        let current = things
+            .iter()
+            .position(|t| focused.as_ref() == Some(t))
+            .or(shown.get_value());
+        if let Some(i) = next_choice(things.len(), current) {
+            bring_into_view(&things[i]);
+            focus_element(&things[i]);
+            shown.set_value(Some(i));
+        }
+    };
     view! {
         <section class="panel choices" aria-labelledby="choices-h">
             <h2 id="choices-h">{move || if has_choices() { "Your move".to_string() } else { "Waiting".to_string() }}</h2>
-            <p class="turn-status">{move || if has_choices() { prompt() } else { waiting().unwrap_or_default() }}</p>
+            <div class="prompt-row">
+                <p class="turn-status">{move || if has_choices() { prompt() } else { waiting().unwrap_or_default() }}</p>
+                <Show when=on_table>
+                    <button type="button" class="next-choice" on:click=show_next
+                        title="Scroll to the next highlighted card, cell or region and move the keyboard focus there">"Show next choice"</button>
+                </Show>
+            </div>
             <p class="notice" role="status" aria-live="polite">{move || ruled.notice.get()}</p>
             {move || match ruled.asking.get() {
                 Some(Asking::Which(list)) => view! {
@@ -363,6 +413,75 @@ fn Choices(
                 </details>
             </Show>
         </section>
+    }
+}
+
+/// The highlighted things on the table, in the page's order.
+fn highlighted_things() -> Vec<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(HIGHLIGHTED).ok())
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .collect()
+}
+
+fn active_element() -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+}
+
+/// Whether any of a thing shows: inside the window, and inside the board or card row that
+/// scrolls it.
+fn in_view(el: &web_sys::Element) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let width = w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let r = el.get_bounding_client_rect();
+    let mut box_: (f64, f64, f64, f64) = (0.0, 0.0, width, height);
+    if let Ok(Some(scroller)) = el.closest(".board-scroll, .cards.row") {
+        let c = scroller.get_bounding_client_rect();
+        box_ = (
+            box_.0.max(c.left()),
+            box_.1.max(c.top()),
+            box_.2.min(c.right()),
+            box_.3.min(c.bottom()),
+        );
+    }
+    r.width() > 0.0
+        && r.right() > box_.0
+        && r.bottom() > box_.1
+        && r.left() < box_.2
+        && r.top() < box_.3
+}
+
+/// Scrolls the page, and the board or row holding it, to put a thing in the middle.
+fn bring_into_view(el: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    options.set_inline(web_sys::ScrollLogicalPosition::Center);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// Moves the keyboard focus to a card (a button) or a board's cell or region (an SVG group).
+fn focus_element(el: &web_sys::Element) {
+    use wasm_bindgen::JsCast;
+    if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = h.focus();
+    } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
+        let _ = s.focus();
     }
 }
 
