@@ -5,6 +5,8 @@ pub mod board;
 pub mod cards;
 pub mod dice;
 pub mod editor;
+pub mod marks;
+pub mod reveal;
 pub mod ruled;
 pub mod sim;
 

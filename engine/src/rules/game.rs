@@ -39,6 +39,22 @@ pub struct Reading {
     pub title: &'static str,
     pub text: &'static str,
     pub placeholder: bool,
+    /// Where the table, the start form or the simulation shows this reading's values, so a
+    /// placeholder is marked where it stands and not only in the rules panel.
+    pub shown: &'static [Shown<'static>],
+}
+
+/// A place on a screen that shows values of a [`Reading`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown<'a> {
+    /// A board of the projection, by its id (`"strategic-map"`).
+    Board(&'a str),
+    /// A read-only panel of the projection, by its title.
+    Panel(&'a str),
+    /// One row of a panel: the panel's title and the row's first cell.
+    Row(&'a str, &'a str),
+    /// A rule variant's field, by the variant's id.
+    Variant(&'a str),
 }
 
 /// What a ruled game says about itself: everything a form, a report or the command line needs
@@ -67,6 +83,20 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    /// The placeholder readings whose values are shown at `place`: the marks a screen puts
+    /// beside what it draws there.
+    pub fn placeholders_at(&self, place: Shown<'_>) -> Vec<&'static Reading> {
+        self.readings
+            .iter()
+            .filter(|r| r.placeholder && r.shown.contains(&place))
+            .collect()
+    }
+
+    /// Every placeholder reading, in the rules panel's order.
+    pub fn placeholders(&self) -> Vec<&'static Reading> {
+        self.readings.iter().filter(|r| r.placeholder).collect()
+    }
+
     /// "Round 3", "Spiral 3".
     pub fn round_label(&self, n: u32) -> String {
         let mut word = self.round.chars();

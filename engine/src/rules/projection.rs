@@ -253,6 +253,15 @@ pub enum BoardView {
     },
 }
 
+impl BoardView {
+    /// The board's id, stable for the game.
+    pub fn id(&self) -> &str {
+        match self {
+            BoardView::Hex { id, .. } | BoardView::Regions { id, .. } => id,
+        }
+    }
+}
+
 /// A number on the table (treasure points, Faith, a clock).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TrackerView {

@@ -455,4 +455,94 @@ mod tests {
             );
         }
     }
+
+    /// Every place a reading says its values are shown is one the screens draw: a variant of
+    /// the game, or a board, panel or panel row that a bots' game projects, so a placeholder's
+    /// mark cannot silently fall off its table when a title changes.
+    #[test]
+    fn every_place_a_reading_names_is_drawn() {
+        use crate::rules::{SeatKind, SessionSetup, Shown, VariantValues};
+        for g in games() {
+            let info = g.info();
+            let places: Vec<Shown> = info
+                .readings
+                .iter()
+                .flat_map(|r| r.shown)
+                .copied()
+                .collect();
+            let mut missing: Vec<Shown> = places
+                .iter()
+                .copied()
+                .filter(|p| match p {
+                    Shown::Variant(id) => !info.variants.iter().any(|v| v.id == *id),
+                    _ => true,
+                })
+                .collect();
+            'seeds: for seed in 0..6 {
+                let setup = SessionSetup {
+                    seats: (0..info.players.1.min(4).max(info.players.0))
+                        .map(|_| SeatKind::Bot(info.default_bot.to_string()))
+                        .collect(),
+                    seed,
+                    variants: VariantValues::defaults(info.variants),
+                    hot_seat: false,
+                };
+                let mut s = g.start(None, setup).expect("starts");
+                for _ in 0..400 {
+                    let p = s.project(None);
+                    missing.retain(|place| match place {
+                        Shown::Board(id) => !p.boards.iter().any(|b| b.id() == *id),
+                        Shown::Panel(title) => !p.panels.iter().any(|x| x.title == *title),
+                        Shown::Row(title, row) => !p.panels.iter().any(|x| {
+                            x.title == *title
+                                && x.rows.iter().any(|r| r.first().is_some_and(|c| c == row))
+                        }),
+                        Shown::Variant(_) => true,
+                    });
+                    if missing.iter().all(|p| matches!(p, Shown::Variant(_))) || s.run_bots(5) == 0
+                    {
+                        break;
+                    }
+                }
+                if missing.iter().all(|p| matches!(p, Shown::Variant(_))) {
+                    break 'seeds;
+                }
+            }
+            assert!(missing.is_empty(), "{}: never drawn: {missing:?}", info.id);
+        }
+    }
+
+    /// A screen finds the placeholder readings of what it draws by the place, and only those:
+    /// Deity's map size at its two map fields, none at a variant the text decides, and in The
+    /// War of the Worlds' die charts a placeholder chart's row but not a chart the text gives.
+    #[test]
+    fn a_placeholder_is_found_where_it_is_shown() {
+        use crate::rules::{Reading, Shown};
+        let deity = info("deity").expect("held");
+        let titles = |rs: Vec<&Reading>| rs.iter().map(|r| r.title).collect::<Vec<_>>();
+        assert_eq!(
+            titles(deity.placeholders_at(Shown::Variant("map_width"))),
+            ["Map size"]
+        );
+        assert_eq!(
+            titles(deity.placeholders_at(Shown::Variant("map_height"))),
+            ["Map size"]
+        );
+        assert!(deity.placeholders_at(Shown::Variant("world")).is_empty());
+        let wotw = info("wotw-france").expect("held");
+        let charts = String::from("Player Help Sheet: die charts");
+        assert_eq!(
+            titles(wotw.placeholders_at(Shown::Row(&charts, "Naval Battle"))),
+            ["Escape and the naval battle"]
+        );
+        assert!(
+            wotw.placeholders_at(Shown::Row(&charts, "Cylinder Attack"))
+                .is_empty()
+        );
+        assert!(wotw.placeholders_at(Shown::Board("strategic-map")).len() >= 2);
+        assert!(
+            wotw.placeholders().iter().all(|r| r.placeholder),
+            "only placeholders are listed"
+        );
+    }
 }

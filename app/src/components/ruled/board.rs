@@ -10,7 +10,7 @@
 
 use leptos::prelude::*;
 use protoplay_engine::hex::Hex;
-use protoplay_engine::rules::{BoardView, Thing};
+use protoplay_engine::rules::{BoardView, GameInfo, Reading, Shown, Thing};
 
 use crate::render::ruled::{
     CellModel, HEX_SIZE, HexBoardModel, REGION_LINE, REGION_W, RegionBoardModel, RegionModel,
@@ -21,11 +21,24 @@ use crate::state::use_store;
 
 /// Every board of the projection.
 #[component]
-pub fn Boards(boards: Memo<Vec<BoardView>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
+pub fn Boards(
+    boards: Memo<Vec<BoardView>>,
+    targets: Memo<Vec<Thing>>,
+    info: Signal<Option<&'static GameInfo>>,
+) -> impl IntoView {
     let ruled = use_ruled();
     let count = move || boards.with(Vec::len);
     let is_regions =
         move |i: usize| boards.with(|b| matches!(b.get(i), Some(BoardView::Regions { .. })));
+    // The placeholders a board's values are: read once per board drawn, as its id stays.
+    let marks = move |i: usize| -> Vec<&'static Reading> {
+        boards.with_untracked(|b| {
+            b.get(i)
+                .zip(info.get_untracked())
+                .map(|(b, info)| info.placeholders_at(Shown::Board(b.id())))
+                .unwrap_or_default()
+        })
+    };
     view! {
         {move || (0..count()).map(|i| {
             if is_regions(i) {
@@ -35,7 +48,7 @@ pub fn Boards(boards: Memo<Vec<BoardView>>, targets: Memo<Vec<Thing>>) -> impl I
                         b.get(i).and_then(|b| targets.with(|t| region_board(b, t, &path)))
                     })
                 });
-                view! { <RegionBoard model=model/> }.into_any()
+                view! { <RegionBoard model=model marks=marks(i)/> }.into_any()
             } else {
                 let model = Memo::new(move |_| {
                     let path = ruled.path.get();
@@ -43,7 +56,7 @@ pub fn Boards(boards: Memo<Vec<BoardView>>, targets: Memo<Vec<Thing>>) -> impl I
                         b.get(i).and_then(|b| targets.with(|t| hex_board(b, t, &path)))
                     })
                 });
-                view! { <HexBoard model=model/> }.into_any()
+                view! { <HexBoard model=model marks=marks(i)/> }.into_any()
             }
         }).collect_view()}
     }
@@ -59,7 +72,10 @@ fn region_dom_id(id: &str) -> String {
 
 /// A strategic map of named regions, drawn from the projection.
 #[component]
-fn RegionBoard(model: Memo<Option<RegionBoardModel>>) -> impl IntoView {
+fn RegionBoard(
+    model: Memo<Option<RegionBoardModel>>,
+    marks: Vec<&'static Reading>,
+) -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
     let focused = RwSignal::new(None::<String>);
@@ -102,7 +118,7 @@ fn RegionBoard(model: Memo<Option<RegionBoardModel>>) -> impl IntoView {
     view! {
         <section class="board ruled-board" aria-label=name>
             <div class="board-tools">
-                <h3>{name}</h3>
+                <h3>{name}<super::PlaceholderMarks readings=marks/></h3>
                 <span class="hover-info" aria-live="polite">{move || announce.get()}</span>
             </div>
             <div class="board-scroll">
@@ -227,7 +243,7 @@ fn cell_id(h: Hex) -> String {
 }
 
 #[component]
-fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
+fn HexBoard(model: Memo<Option<HexBoardModel>>, marks: Vec<&'static Reading>) -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
     // The cell that holds the board's Tab stop: the first that can be picked, else the first.
@@ -273,7 +289,7 @@ fn HexBoard(model: Memo<Option<HexBoardModel>>) -> impl IntoView {
     view! {
         <section class="board ruled-board" aria-label=name>
             <div class="board-tools">
-                <h3>{name}</h3>
+                <h3>{name}<super::PlaceholderMarks readings=marks/></h3>
                 <div class="zoom" role="group" aria-label="Zoom">
                     <button aria-label="Zoom in" on:click=move |_| zoom.update(|z| *z = (*z * 1.25).min(4.0))>"+"</button>
                     <button aria-label="Zoom out" on:click=move |_| zoom.update(|z| *z = (*z / 1.25).max(0.5))>"−"</button>

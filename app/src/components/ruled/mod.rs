@@ -16,9 +16,12 @@ pub use variants::VariantFields;
 
 use leptos::prelude::*;
 use protoplay_engine::rules::{
-    CardView, Choice, Panel, Projection, Reading, Seat, Thing, ZoneLayout, ZoneView,
+    CardView, Choice, GameInfo, Panel, Projection, Reading, Seat, Shown, Thing, ZoneLayout,
+    ZoneView,
 };
 
+use crate::render::marks::{MARK_TEXT, mark_label, mark_title, reading_dom_id};
+use crate::render::reveal::{BUSY_ELSEWHERE, HIGHLIGHTED, next_choice, reveal_first};
 use crate::render::ruled::{
     buttons, card_class, card_style, card_words, highlighted, log_lines, seat_label, seat_mark,
 };
@@ -42,6 +45,14 @@ pub fn RuledScreen() -> impl IntoView {
     let game_name = move || ruled.with(|t| t.map(|t| t.session.info().name).unwrap_or_default());
     let step = move || ruled.with(|t| t.map(|t| t.session.step()).unwrap_or(0));
     let seed = move || ruled.with(|t| t.map(|t| t.session.setup().seed).unwrap_or(0));
+    // The game's description, which changes only with the game: the rules panel is not drawn
+    // again (and closed) after every move.
+    let game_id = Memo::new(move |_| ruled.with(|t| t.map(|t| t.session.info().id)));
+    let info = Signal::derive(move || {
+        game_id
+            .get()
+            .and_then(protoplay_engine::rules::registry::info)
+    });
     let simulate = move |_| {
         let chosen = ruled.with(|t| {
             t.and_then(|t| {
@@ -85,15 +96,15 @@ pub fn RuledScreen() -> impl IntoView {
             <div class="table-body">
                 <div class="play-area">
                     <Choices choices=choices targets=targets projection=projection/>
-                    <board::Boards boards=boards targets=targets/>
+                    <board::Boards boards=boards targets=targets info=info/>
                     <Zones projection=projection targets=targets/>
-                    <Panels projection=projection/>
+                    <Panels projection=projection info=info/>
                 </div>
                 <aside class="side">
                     <Seats projection=projection/>
                     <Trackers projection=projection/>
                     <Log/>
-                    {move || ruled.with(|t| t.map(|t| t.session.info().readings)).map(|r| view! { <Readings readings=r/> })}
+                    {move || info.get().map(|i| view! { <Readings readings=i.readings/> })}
                     <p class="meta">{move || format!("{} · rules enforced", game_name())}</p>
                 </aside>
             </div>
@@ -298,10 +309,59 @@ fn Choices(
             });
         }
     });
+    // The choice to make is brought into view when the choices change and nothing highlighted
+    // shows (a phone's map opens on a corner; a battle board is below the map), without moving
+    // the keyboard focus. `shown` is the highlighted thing last brought into view (or the first
+    // already in view), for "Show next choice".
+    let on_table =
+        move || has_choices() && targets.with(|ts| ts.iter().any(|t| !matches!(t, Thing::Seat(_))));
+    let shown = StoredValue::new(None::<usize>);
+    Effect::new(move |_| {
+        let any = on_table();
+        let asking = ruled.asking.with(Option::is_some);
+        let covered = ruled.pass_to.with(Option::is_some);
+        shown.set_value(None);
+        if any && !covered {
+            request_animation_frame(move || {
+                let things = highlighted_things();
+                let busy =
+                    active_element().is_some_and(|e| e.matches(BUSY_ELSEWHERE).unwrap_or(false));
+                let seen = things.iter().position(in_view);
+                if reveal_first(seen.is_some(), busy, asking)
+                    && let Some(first) = things.first()
+                {
+                    bring_into_view(first);
+                    shown.set_value(Some(0));
+                } else {
+                    // "Next" is the one after the first in view.
+                    shown.set_value(seen);
+                }
+            });
+        }
+    });
+    let show_next = move |_| {
+        let things = highlighted_things();
+        let focused = active_element();
+        let current = things
+            .iter()
+            .position(|t| focused.as_ref() == Some(t))
+            .or(shown.get_value());
+        if let Some(i) = next_choice(things.len(), current) {
+            bring_into_view(&things[i]);
+            focus_element(&things[i]);
+            shown.set_value(Some(i));
+        }
+    };
     view! {
         <section class="panel choices" aria-labelledby="choices-h">
             <h2 id="choices-h">{move || if has_choices() { "Your move".to_string() } else { "Waiting".to_string() }}</h2>
-            <p class="turn-status">{move || if has_choices() { prompt() } else { waiting().unwrap_or_default() }}</p>
+            <div class="prompt-row">
+                <p class="turn-status">{move || if has_choices() { prompt() } else { waiting().unwrap_or_default() }}</p>
+                <Show when=on_table>
+                    <button type="button" class="next-choice" on:click=show_next
+                        title="Scroll to the next highlighted card, cell or region and move the keyboard focus there">"Show next choice"</button>
+                </Show>
+            </div>
             <p class="notice" role="status" aria-live="polite">{move || ruled.notice.get()}</p>
             {move || match ruled.asking.get() {
                 Some(Asking::Which(list)) => view! {
@@ -353,6 +413,75 @@ fn Choices(
                 </details>
             </Show>
         </section>
+    }
+}
+
+/// The highlighted things on the table, in the page's order.
+fn highlighted_things() -> Vec<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(HIGHLIGHTED).ok())
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .collect()
+}
+
+fn active_element() -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+}
+
+/// Whether any of a thing shows: inside the window, and inside the board or card row that
+/// scrolls it.
+fn in_view(el: &web_sys::Element) -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let width = w.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let r = el.get_bounding_client_rect();
+    let mut box_: (f64, f64, f64, f64) = (0.0, 0.0, width, height);
+    if let Ok(Some(scroller)) = el.closest(".board-scroll, .cards.row") {
+        let c = scroller.get_bounding_client_rect();
+        box_ = (
+            box_.0.max(c.left()),
+            box_.1.max(c.top()),
+            box_.2.min(c.right()),
+            box_.3.min(c.bottom()),
+        );
+    }
+    r.width() > 0.0
+        && r.right() > box_.0
+        && r.bottom() > box_.1
+        && r.left() < box_.2
+        && r.top() < box_.3
+}
+
+/// Scrolls the page, and the board or row holding it, to put a thing in the middle.
+fn bring_into_view(el: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    options.set_inline(web_sys::ScrollLogicalPosition::Center);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// Moves the keyboard focus to a card (a button) or a board's cell or region (an SVG group).
+fn focus_element(el: &web_sys::Element) {
+    use wasm_bindgen::JsCast;
+    if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = h.focus();
+    } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
+        let _ = s.focus();
     }
 }
 
@@ -589,27 +718,49 @@ fn Trackers(projection: Memo<Option<Projection>>) -> impl IntoView {
 
 /// The game's read-only panels (a total's breakdown, a battle under way).
 #[component]
-fn Panels(projection: Memo<Option<Projection>>) -> impl IntoView {
+fn Panels(
+    projection: Memo<Option<Projection>>,
+    info: Signal<Option<&'static GameInfo>>,
+) -> impl IntoView {
     let panels =
         move || projection.with(|p| p.as_ref().map(|p| p.panels.clone()).unwrap_or_default());
     view! {
-        {move || panels().into_iter().map(|p| view! { <PanelView panel=p/> }).collect_view()}
+        {move || {
+            let info = info.get();
+            panels().into_iter().map(|p| view! { <PanelView panel=p info=info/> }).collect_view()
+        }}
     }
 }
 
 #[component]
-fn PanelView(panel: Panel) -> impl IntoView {
+fn PanelView(panel: Panel, info: Option<&'static GameInfo>) -> impl IntoView {
+    let marks = |place: Shown<'_>| info.map(|i| i.placeholders_at(place)).unwrap_or_default();
+    let title_marks = marks(Shown::Panel(&panel.title));
+    let row_marks: Vec<_> = panel
+        .rows
+        .iter()
+        .map(|r| {
+            r.first()
+                .map(|c| marks(Shown::Row(&panel.title, c)))
+                .unwrap_or_default()
+        })
+        .collect();
     view! {
         <section class="panel game-panel" aria-label=panel.title.clone()>
-            <h2>{panel.title.clone()}</h2>
+            <h2>{panel.title.clone()}<PlaceholderMarks readings=title_marks/></h2>
             <div class="preview-wrap">
                 <table class="preview">
                     {(!panel.columns.is_empty()).then(|| view! {
                         <thead><tr>{panel.columns.iter().map(|c| view! { <th scope="col">{c.clone()}</th> }).collect_view()}</tr></thead>
                     })}
                     <tbody>
-                        {panel.rows.iter().map(|r| view! {
-                            <tr>{r.iter().map(|c| view! { <td>{c.clone()}</td> }).collect_view()}</tr>
+                        {panel.rows.iter().zip(row_marks).map(|(r, marks)| {
+                            let mut marks = Some(marks);
+                            view! {
+                                <tr>{r.iter().map(|c| view! {
+                                    <td>{c.clone()}{marks.take().map(|m| view! { <PlaceholderMarks readings=m/> })}</td>
+                                }).collect_view()}</tr>
+                            }
                         }).collect_view()}
                     </tbody>
                 </table>
@@ -670,9 +821,9 @@ pub fn Readings(readings: &'static [Reading]) -> impl IntoView {
                 <summary>"Rules: the engine's readings"</summary>
                 <ul>
                     {readings.iter().map(|r| view! {
-                        <li>
+                        <li id=reading_dom_id(r.title) tabindex="-1">
                             <strong>{r.title}</strong>
-                            {r.placeholder.then(|| view! { <span class="placeholder-tag">" placeholder"</span> })}
+                            {r.placeholder.then(|| view! { " "<span class="placeholder-tag">{MARK_TEXT}</span> })}
                             ": "{r.text}
                         </li>
                     }).collect_view()}
@@ -680,6 +831,64 @@ pub fn Readings(readings: &'static [Reading]) -> impl IntoView {
             </details>
         }
     })
+}
+
+/// The mark beside values the rule text does not give: the same small tag wherever they are
+/// shown, named for a screen reader by its reading, and leading to that reading's entry in the
+/// rules panel (opened, scrolled to and focused).
+#[component]
+pub fn PlaceholderMarks(readings: Vec<&'static Reading>) -> impl IntoView {
+    readings
+        .into_iter()
+        .map(|r| {
+            view! {
+                " "
+                <button type="button" class="placeholder-mark" title=mark_title(r) aria-label=mark_label(r)
+                    on:click=move |_| show_reading(r.title)><span class="placeholder-tag">{MARK_TEXT}</span></button>
+            }
+        })
+        .collect_view()
+}
+
+/// Every placeholder of a game, listed where a table is started: what the designer is about
+/// to play with that the text does not give.
+#[component]
+pub fn PlaceholderList(info: &'static GameInfo) -> impl IntoView {
+    let list = info.placeholders();
+    (!list.is_empty()).then(|| {
+        view! {
+            <section class="placeholder-list" aria-labelledby="placeholders-h">
+                <h2 id="placeholders-h">"Placeholders in this game"</h2>
+                <p class="hint">"Values the rule text does not give, filled in by the engine; edit them in the game's editor."</p>
+                <ul>
+                    {list.into_iter().map(|r| view! {
+                        <li>{r.title}<PlaceholderMarks readings=vec![r]/></li>
+                    }).collect_view()}
+                </ul>
+            </section>
+        }
+    })
+}
+
+/// Opens the rules panel at a reading's entry, brings it into view and moves the keyboard
+/// focus there, so a screen reader reads it next.
+pub fn show_reading(title: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(entry) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&reading_dom_id(title)))
+    else {
+        return;
+    };
+    if let Ok(Some(details)) = entry.closest("details") {
+        let _ = details.set_attribute("open", "");
+    }
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Center);
+    entry.scroll_into_view_with_scroll_into_view_options(&options);
+    if let Some(el) = entry.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = el.focus();
+    }
 }
 
 /// What the rules say of a game's card list before a table or a run: cards whose text they

@@ -144,7 +144,8 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
                             on:change=move |ev| hot_seat.set(event_target_checked(&ev))/>
                         "Hot-seat: cover the table between people so no one sees another's hand (two people or more)"
                     </label>
-                    <VariantFields spec=info.variants values=variants/>
+                    <super::PlaceholderList info=info/>
+                    <VariantFields spec=info.variants values=variants info=info/>
                     <super::DataNotes notes=notes/>
                     <div class="actions">
                         <button class="primary" on:click=start>{format!("Start {name}")}</button>

@@ -5,21 +5,23 @@
 //! flags of the choices made, for whoever runs the simulator there.
 
 use leptos::prelude::*;
-use protoplay_engine::rules::{VariantKind, VariantSpec, VariantValues};
+use protoplay_engine::rules::{GameInfo, Shown, VariantKind, VariantSpec, VariantValues};
 
 /// One field per variant, writing into `values`. A second set of fields on one page (the B
-/// side of an A/B simulation) gives a `prefix` ("B: ") to its labels and ids.
+/// side of an A/B simulation) gives a `prefix` ("B: ") to its labels and ids. Given the game's
+/// `info` (where its rules panel is on the page), a field whose value is a placeholder is marked.
 #[component]
 pub fn VariantFields(
     spec: &'static [VariantSpec],
     values: RwSignal<VariantValues>,
     #[prop(optional)] prefix: &'static str,
+    #[prop(optional)] info: Option<&'static GameInfo>,
 ) -> impl IntoView {
     view! {
         <fieldset class="variants">
             <legend>{format!("{prefix}Rule variants")}</legend>
             <p class="hint">"Where the rule text can be read two ways, pick the reading to play. The default is the engine's recommended reading."</p>
-            {spec.iter().map(|v| view! { <VariantField spec=v values=values prefix=prefix/> }).collect_view()}
+            {spec.iter().map(|v| view! { <VariantField spec=v values=values prefix=prefix info=info/> }).collect_view()}
             <details class="variant-cli">
                 <summary>{format!("{prefix}These choices on the command line")}</summary>
                 <p class="hint">
@@ -42,7 +44,11 @@ fn VariantField(
     spec: &'static VariantSpec,
     values: RwSignal<VariantValues>,
     prefix: &'static str,
+    info: Option<&'static GameInfo>,
 ) -> impl IntoView {
+    let marks = info
+        .map(|i| i.placeholders_at(Shown::Variant(spec.id)))
+        .unwrap_or_default();
     let hint_id = format!(
         "{}variant-{}-about",
         prefix.trim_end_matches([':', ' ']).to_lowercase(),
@@ -94,6 +100,7 @@ fn VariantField(
                 <span class="variant-label">{spec.label}</span>" "
                 {field}
             </label>
+            <super::PlaceholderMarks readings=marks/>
             <p class="hint" id=hint_id>
                 {spec.about}" "<strong>{meaning}</strong>
             </p>

@@ -14,7 +14,7 @@ use crate::def::GameDef;
 use crate::rules::search::Budget;
 use crate::rules::{
     Bot, BotInfo, Choice, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection,
-    Reading, RuledGame, Seat, Thing, VariantValues,
+    Reading, RuledGame, Seat, Shown, Thing, VariantValues,
 };
 use crate::table::Rng;
 
@@ -96,61 +96,73 @@ const READINGS: &[Reading] = &[
         title: "Turns and rounds",
         text: "Each player in play order takes a whole turn of the seven phases; a round is one turn of every player still in.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Round limit",
         text: "A game that reaches the round limit (a variant, 100 by default) ends as a draw, so simulations always finish. The text has no such limit.",
         placeholder: true,
+        shown: &[Shown::Variant("max_rounds")],
     },
     Reading {
         title: "Map size",
         text: "The map is 12 by 12 hexes unless a variant says otherwise; the published game suggests a blank map of about 10×10 or 12×12.",
         placeholder: true,
+        shown: &[Shown::Variant("map_width"), Shown::Variant("map_height")],
     },
     Reading {
         title: "Victory",
         text: "A player who has lost every army, population, temple and monster is out; the last player standing wins.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "One player per hex",
         text: "A hex holds the counters of one player; another player's hex is entered only by battle.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Up to half",
         text: "\"Up to half\" of a hex's population is rounded down and counted when the hex raises its first army of the phase.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Monsters",
         text: "Monsters attack, defend and are destroyed as armies (after the armies), and never move or turn into population.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Battle losses",
         text: "The defender's losses come off armies, monsters, population, then the temple; the attacker's off the attacking armies, hex by hex in the order given.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Lasting miracles",
         text: "Sanctuary and Famine last until their caster's next turn begins; a Blight rolls at the start of the miracle phase of the player who placed it.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Deck and hands",
         text: "The discard pile is shuffled into a new deck when the deck runs out; a player who is out discards their hand.",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Starts",
         text: "Population over the Plains limit from the 4D6 start is discarded; when no Plains is 7 hexes from every other start, the farthest are allowed (and the log says so).",
         placeholder: false,
+        shown: &[],
     },
     Reading {
         title: "Miracles the text leaves open",
         text: "Prophet adds a population at once where it would grow; Famine stops growth, Prophet, Fertility and Repopulate; Sacrifice gives up three population of one hex; Godspeed moves the player's own population and armies; Chasm destroys monsters too; Resurrection brings back its player's counters lost in the hex this turn, up to the terrain limit, if no other player holds the hex; terrain taken off the map goes back to the reserve, from which Alter Land and Create Land draw at random.",
         placeholder: false,
+        shown: &[],
     },
 ];
 
