@@ -13,7 +13,7 @@
 use protoplay_engine::hex::{Hex, Layout};
 use protoplay_engine::rules::{
     BoardView, CardView, CellView, Choice, GameInfo, LegendEntry, LogEntry, RegionView, Seat,
-    StackView, Thing,
+    StackView, Thing, ZoneView,
 };
 
 use super::board::{Bounds, LegendItem, cell_outline, terrain_marks, towards};
@@ -629,6 +629,29 @@ pub fn log_lines(log: &[LogEntry], n: usize, info: &GameInfo) -> Vec<LogLine> {
         .collect()
 }
 
+/// The zones of cards in groups, each player's together so that a hand, its aid cards and its
+/// realm are read side by side: the viewer's first, then the zones nobody owns (decks, piles),
+/// then each other player's in seat order. Within a group the zones keep the game's order.
+pub fn zone_groups(
+    zones: Vec<ZoneView>,
+    viewer: Option<Seat>,
+) -> Vec<(Option<Seat>, Vec<ZoneView>)> {
+    let rank = |owner: Option<Seat>| match owner {
+        Some(o) if Some(o) == viewer => (0, 0),
+        None => (1, 0),
+        Some(o) => (2, o),
+    };
+    let mut groups: Vec<(Option<Seat>, Vec<ZoneView>)> = Vec::new();
+    for z in zones {
+        match groups.iter_mut().find(|(owner, _)| *owner == z.owner) {
+            Some((_, g)) => g.push(z),
+            None => groups.push((z.owner, vec![z])),
+        }
+    }
+    groups.sort_by_key(|(owner, _)| rank(*owner));
+    groups
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -660,6 +683,51 @@ mod tests {
         );
         king.face_up = false;
         assert_eq!(card_words(&king), "a face-down card");
+    }
+
+    #[test]
+    fn each_players_zones_are_grouped_the_viewers_first_then_the_shared_then_by_seat() {
+        use protoplay_engine::rules::ZoneLayout;
+        let zone = |id: &str, owner: Option<Seat>| ZoneView {
+            id: id.into(),
+            name: id.into(),
+            owner,
+            layout: ZoneLayout::Row,
+            cards: Vec::new(),
+            count: 0,
+        };
+        // As a game may list them: by kind of zone, every player's hand, then every realm.
+        let zones = vec![
+            zone("hand-0", Some(0)),
+            zone("hand-1", Some(1)),
+            zone("hand-2", Some(2)),
+            zone("deck", None),
+            zone("realm-0", Some(0)),
+            zone("realm-1", Some(1)),
+            zone("realm-2", Some(2)),
+            zone("discard", None),
+        ];
+        let ids = |groups: Vec<(Option<Seat>, Vec<ZoneView>)>| {
+            groups
+                .into_iter()
+                .map(|(o, z)| (o, z.into_iter().map(|z| z.id).collect::<Vec<_>>()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            ids(zone_groups(zones.clone(), Some(1))),
+            vec![
+                (Some(1), vec!["hand-1".to_string(), "realm-1".to_string()]),
+                (None, vec!["deck".to_string(), "discard".to_string()]),
+                (Some(0), vec!["hand-0".to_string(), "realm-0".to_string()]),
+                (Some(2), vec!["hand-2".to_string(), "realm-2".to_string()]),
+            ]
+        );
+        // Nobody's view (hot-seat's cover, a spectator): the shared zones, then by seat.
+        let groups = ids(zone_groups(zones, None));
+        assert_eq!(
+            groups.iter().map(|(o, _)| *o).collect::<Vec<_>>(),
+            vec![None, Some(0), Some(1), Some(2)]
+        );
     }
 
     #[test]

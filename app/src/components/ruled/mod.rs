@@ -24,6 +24,7 @@ use crate::render::marks::{MARK_TEXT, mark_label, mark_title, reading_dom_id};
 use crate::render::reveal::{BUSY_ELSEWHERE, HIGHLIGHTED, next_choice, reveal_first};
 use crate::render::ruled::{
     buttons, card_class, card_style, card_words, highlighted, log_lines, seat_label, seat_mark,
+    zone_groups,
 };
 use crate::state::ruled::{Asking, Chosen, is_hot_seat, use_ruled};
 use crate::state::{ChangeKind, Screen, use_store};
@@ -518,30 +519,30 @@ fn NumberForm(choice: usize, values: Vec<String>, choices: Memo<Vec<Choice>>) ->
     .into_any()
 }
 
-/// The zones of cards: the viewer's own first.
+/// The zones of cards, each player's together ([`zone_groups`]): the viewer's own first, then
+/// the shared ones, then each other player's under the player's name.
 #[component]
 fn Zones(projection: Memo<Option<Projection>>, targets: Memo<Vec<Thing>>) -> impl IntoView {
-    let zones = move || {
+    let groups = move || {
         projection.with(|p| {
             p.as_ref()
-                .map(|p| {
-                    let mut z = p.zones.clone();
-                    // The viewer's zones first, then shared ones, then the others'.
-                    z.sort_by_key(|z| match (z.owner, p.viewer) {
-                        (Some(o), Some(v)) if o == v => 0,
-                        (None, _) => 1,
-                        _ => 2,
-                    });
-                    (p.viewer, z)
-                })
+                .map(|p| (p.viewer, zone_groups(p.zones.clone(), p.viewer)))
                 .unwrap_or_default()
         })
     };
     view! {
         <section class="zones" aria-label="Cards">
             {move || {
-                let (viewer, zones) = zones();
-                zones.into_iter().map(|z| view! { <Zone zone=z viewer=viewer targets=targets/> }).collect_view()
+                let (viewer, groups) = groups();
+                groups.into_iter().map(|(owner, zones)| {
+                    let others = owner.filter(|&o| Some(o) != viewer);
+                    view! {
+                        <div class="zone-group" class:others=others.is_some()>
+                            {others.map(|o| view! { <h3 class="zone-group-title">{seat_label(o)}</h3> })}
+                            {zones.into_iter().map(|z| view! { <Zone zone=z viewer=viewer targets=targets/> }).collect_view()}
+                        </div>
+                    }
+                }).collect_view()
             }}
         </section>
     }
