@@ -134,10 +134,12 @@ impl DestinyGame {
         why
     }
 
-    /// The log line for player `p`, who has no move in this phase: said only where a rule
-    /// refused a card of the phase's kind in their hand (a player with no such card has
-    /// nothing to explain). Neither the cards nor how many are named (the hand is hidden);
-    /// the rule is.
+    /// The log line for player `p`, passed over in the base, bonus or multiplier phase with no
+    /// move. The same words whether or not their hand holds a card of the phase: the log is
+    /// open to every seat, and a line that came only with such a card, or named the rule that
+    /// refused it, would tell the others what the hidden hand holds. The rules are said as
+    /// they stand for anyone; the player reads the one that refuses a card on the card itself
+    /// ([`RuledGame::why_not_thing`]).
     pub(crate) fn skipped_line(&self, p: u8) -> Option<String> {
         let kind = match self.phase {
             Phase::Base => Kind::Base,
@@ -145,39 +147,18 @@ impl DestinyGame {
             Phase::Multiplier => Kind::Multiplier,
             _ => return None,
         };
-        let cards = self.hand_of(p, kind);
-        if cards.is_empty() {
-            return None;
-        }
-        let mut why = Vec::new();
-        for c in cards.iter() {
-            let reason = match kind {
-                Kind::Base => self.check(p, Move::PlayBase(c)).err(),
-                _ => self.why_not_on_a_base(p, c, kind),
-            };
-            let words = match reason {
-                Some(DestinyError::Opposed { against, .. }) => {
-                    format!("it is opposed to the {against} cards played")
-                }
-                Some(DestinyError::BonusTaken(_))
-                | Some(DestinyError::MultiplierTaken(_))
-                | Some(DestinyError::RogueNoMultiplier(_)) => {
-                    format!("no Base card has room for another {} card", kind.name())
-                }
-                Some(DestinyError::BadTarget(_)) => "no Base card was played this round".into(),
-                Some(e) => self.refusal(e).text,
-                None => continue,
-            };
-            if !why.contains(&words) {
-                why.push(words);
-            }
-        }
+        let rule = match kind {
+            Kind::Base => String::new(),
+            _ => format!(
+                " (a {} card goes on a Base card played this round with room for it, and not against the alignment of the cards played)",
+                kind.name()
+            ),
+        };
         Some(format!(
-            "{} skips the {} phase: no {} card in their hand can be played ({}).",
+            "{} skips the {} phase: no {} card in their hand can be played now{rule}.",
             self.seat_name(p),
             self.phase.name(),
             kind.name(),
-            why.join("; ")
         ))
     }
 

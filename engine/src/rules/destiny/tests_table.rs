@@ -607,26 +607,30 @@ fn a_refused_card_says_which_rule_refuses_it() {
 }
 
 /// A player whose only bonus card is opposed has no move in the bonus phase: the phase passes
-/// them by, and the log says so and why, without naming the hidden card.
+/// them by, and the log says so with the rule, in the same words as for a player with no bonus
+/// card at all, so the open log tells nothing of the hidden hand.
 #[test]
-fn a_skipped_phase_is_logged_with_the_rule() {
-    let mut g = blank(2, Variants::default(), Phase::Bonus);
-    stack(&mut g, 0, &[base(Good, 1)]);
-    super::tests::give(&mut g, 0, &[bonus(Alignment::Evil, 2)]);
-    g.advance();
-    assert_ne!(g.to_act(), Some(0), "player 1 has no move");
-    let lines: Vec<&str> = g.log().iter().map(|l| l.text.as_str()).collect();
-    let line = lines
-        .iter()
-        .find(|l| l.contains("skips the bonus phase"))
-        .unwrap_or_else(|| panic!("{lines:?}"));
+fn a_skipped_phase_is_logged_with_the_rule_whatever_the_hand_holds() {
+    let skipped = |hand: &[Card]| {
+        let mut g = blank(2, Variants::default(), Phase::Bonus);
+        stack(&mut g, 0, &[base(Good, 1)]);
+        super::tests::give(&mut g, 0, hand);
+        g.advance();
+        assert_ne!(g.to_act(), Some(0), "player 1 has no move");
+        let lines: Vec<String> = g.log().iter().map(|l| l.text.clone()).collect();
+        lines
+            .iter()
+            .find(|l| l.contains("skips the bonus phase"))
+            .cloned()
+            .unwrap_or_else(|| panic!("{lines:?}"))
+    };
+    let line = skipped(&[bonus(Alignment::Evil, 2)]);
     assert!(line.starts_with("Player 1"), "{line}");
     assert!(
-        line.contains("it is opposed to the Good cards played"),
+        line.contains("no Bonus card in their hand can be played now")
+            && line.contains("not against the alignment of the cards played"),
         "{line}"
     );
-    assert!(
-        !line.contains("Evil Bonus"),
-        "the hand stays hidden: {line}"
-    );
+    assert!(!line.contains("Evil"), "the hand stays hidden: {line}");
+    assert_eq!(skipped(&[]), line);
 }

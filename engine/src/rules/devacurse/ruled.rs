@@ -175,9 +175,10 @@ impl Devacurse {
         Some(self.why_not(&mv))
     }
 
-    /// The log line for the Deva to act, passed over in a step with nothing but Done: said
-    /// only where it holds cards of the step that a rule keeps from being played (neither the
-    /// cards nor how many are named: the hand is hidden).
+    /// The log line for the Deva to act, passed over in the calling or heroes step with
+    /// nothing but Done. The same words whether or not it holds cards of the step: the log is
+    /// open to every seat, and a line that came only with such cards would tell the others
+    /// what the hidden hand holds.
     pub(super) fn skipped_line(&self) -> Option<String> {
         let s = self.actor;
         let d = self.deva(s);
@@ -186,15 +187,6 @@ impl Devacurse {
             Step::Heroes => CardType::Hero,
             _ => return None,
         };
-        let held: Vec<CardId> = d
-            .hand
-            .iter()
-            .copied()
-            .filter(|&c| self.spec(c).kind == kind)
-            .collect();
-        if held.is_empty() {
-            return None;
-        }
         let why = match kind {
             CardType::Soldier => format!(
                 "no soldier in its hand can be paid for with its {} (and no prayer left to deplete)",

@@ -193,30 +193,19 @@ impl Devastators {
         reasons(moves)
     }
 
-    /// The log line for the ship to act, passed over in a phase with nothing but Done: said
-    /// only where it holds cards of the phase that a rule keeps from being played (neither the
-    /// cards nor how many are named: the hand is hidden).
+    /// The log line for the ship to act, passed over in a phase with nothing but Done. The
+    /// same words whether or not it holds cards of the phase: the log is open to every seat,
+    /// and a line that came only with such cards would tell the others what the hidden hand
+    /// holds. The player reads the rule that refuses a card on the card itself.
     pub(super) fn skipped_line(&self) -> Option<String> {
         let s = self.to_move()?;
-        let held: Vec<CardId> = self
-            .ship(s)
-            .hand
-            .iter()
-            .copied()
-            .filter(|&c| {
-                self.data
-                    .get(c)
-                    .is_some_and(|k| phase_of(k.kind) == self.phase)
-            })
-            .collect();
-        let first = *held.first()?;
         let why = match self.phase {
             Phase::Attack => {
                 "no weapon in its hand reaches a ship at its range that no attack card targets yet"
                     .to_string()
             }
-            Phase::Defence => "its defence cards cannot act on the attacks on it (shields do not stop Pierce attacks, point defence stops missiles, fighters and swarms without Stealth)".to_string(),
-            _ => self.why_not_card(first)?,
+            Phase::Defence => "no defence card in its hand can act on the attacks on it (shields do not stop Pierce attacks, point defence stops missiles, fighters and swarms without Stealth)".to_string(),
+            phase => format!("no card in its hand can be played in the {} phase", phase.name()),
         };
         Some(format!(
             "{} skips the {} phase: {why}",
