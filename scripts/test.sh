@@ -16,11 +16,10 @@ cargo fmt --all -- --check
 # Two chains of steps share the cores: the page's build, which cannot spread over both cores
 # for most of its time (a crate at a time, then one long link), then the browser behaviour
 # tests, which leave most of a core idle; and beside them the native steps, which take what
-# the other chain leaves; and the simulator's release build for the measures, in what both
-# leave idle. Each chain builds in a folder of its own (cargo builds one thing at a time in a
-# folder) and writes a log of its own, printed when it ends. The measures run last, alone.
-# (The two chains are not run under `nice`: on a machine shared with other work, that hands
-# their share of the cores to the other work.)
+# the other chain leaves. Each chain builds in a folder of its own (cargo builds one thing at
+# a time in a folder) and writes a log of its own, printed when it ends. The measures run
+# last, alone. (The native steps are not run under `nice`: on a machine shared with other
+# work, that hands their share of the cores to the other work.)
 mkdir -p target
 # Each chain is a process group of its own (job control), so that leaving early (a failure,
 # Ctrl+C) stops what is still running.
@@ -44,20 +43,14 @@ native_steps() {
   RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)" \
     CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
     cargo test --workspace
+  # The perf suite's measures time it beside the page.
+  step "the simulator's release build"
+  cargo build -p protoplay-engine --release --bin protoplay-sim
   step "native steps done"
 }
-step "native steps beside it: lints and tests (log: target/native.log)"
+step "native steps beside it: lints, tests, the simulator (log: target/native.log)"
 native_steps > target/native.log 2>&1 &
 native=$!
-
-# The simulator's release build, which the perf suite's measures time beside the page, is
-# needed only by the measures at the end. It builds in a folder of its own (target/release,
-# locked apart from the tests' target/debug) at a lower priority, so that it takes the time
-# the two chains above leave idle (the page's link, the browser tests' pauses) rather than
-# theirs.
-step "the simulator's release build beside them, when a core is idle (log: target/sim-build.log)"
-nice -n 10 cargo build -p protoplay-engine --release --bin protoplay-sim > target/sim-build.log 2>&1 &
-sim_build=$!
 
 if ! wait "$page_build"; then
   cat target/page-build.log
@@ -88,13 +81,6 @@ if [ "$browser_tests" -ne 0 ]; then
   step "browser tests failed (above the native steps' log)" >&2
   exit "$browser_tests"
 fi
-
-if ! wait "$sim_build"; then
-  cat target/sim-build.log
-  step "the simulator's release build failed (its log is above)" >&2
-  exit 1
-fi
-step "the simulator's release build done"
 
 # The perf suite's measures, on a machine with nothing else to do.
 step "browser measures (Chromium, alone)"
