@@ -5,8 +5,8 @@ import { decide, freshApp, moves, pickable, snap, startRuled, status, yourMove }
 // refuses it, in the game's words, and nothing changes. One game after another, each played
 // as a person would until such a thing is on the table. (Destiny's is in ruled.spec.ts.)
 
-/** My things on the table that no choice names now. */
-const idle = (within: Locator) => within.getByRole('button', { name: /^(?!.* — can be picked$)/ });
+/** My things on the table that no choice names now (not a placeholder's mark beside them). */
+const idle = (within: Locator) => within.getByRole('button', { name: /^(?!Placeholder: )(?!.* — can be picked$)/ });
 
 /**
  * Decides as a person would until `within` shows a thing no choice can use on my turn, clicks
