@@ -76,14 +76,9 @@ pub fn choose(choices: &[Choice], i: usize) -> Picked {
 /// What a click on something no choice points at says, where nothing better is known.
 pub const NOTHING_NOW: &str = "Nothing can be done with that now.";
 
-/// A click on `thing` with `path` picked so far: the new path and what it leads to.
-pub fn pick(choices: &[Choice], path: &[Thing], thing: &Thing) -> (Vec<Thing>, Picked) {
-    pick_or_say(choices, path, thing, |_| NOTHING_NOW.to_string())
-}
-
-/// [`pick`], with `why` saying why a thing no choice points at cannot be used (the rules'
-/// reason, from the table).
-pub fn pick_or_say(
+/// A click on `thing` with `path` picked so far: the new path and what it leads to. `why` says
+/// why a thing no choice points at cannot be used (the rules' reason, from the table).
+pub fn pick(
     choices: &[Choice],
     path: &[Thing],
     thing: &Thing,
@@ -655,6 +650,11 @@ pub fn zone_groups(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A click where no rule has more to say than the screen's own words.
+    fn pick(choices: &[Choice], path: &[Thing], thing: &Thing) -> (Vec<Thing>, Picked) {
+        super::pick(choices, path, thing, |_| NOTHING_NOW.to_string())
+    }
     use protoplay_engine::rules::registry::{DynGame, Ruled};
     use protoplay_engine::rules::toy::Toy;
     use protoplay_engine::rules::{NumberField, SeatKind, SessionSetup, VariantValues};
@@ -781,14 +781,14 @@ mod tests {
         let choices = vec![c("Play A", vec![card("a")])];
         let why = |t: &Thing| format!("{t:?} is opposed to the Good cards you played.");
         assert_eq!(
-            pick_or_say(&choices, &[], &card("b"), why),
+            super::pick(&choices, &[], &card("b"), why),
             (
                 vec![],
                 Picked::Nothing("Card(\"b\") is opposed to the Good cards you played.".to_string())
             )
         );
         let asked = std::cell::Cell::new(false);
-        let (_, what) = pick_or_say(&choices, &[], &card("a"), |_| {
+        let (_, what) = super::pick(&choices, &[], &card("a"), |_| {
             asked.set(true);
             String::new()
         });

@@ -270,7 +270,7 @@ impl RuledStore {
                 None => ruled::NOTHING_NOW.to_string(),
             })
         };
-        let (path, picked) = ruled::pick_or_say(&choices, &self.path.get_untracked(), &thing, why);
+        let (path, picked) = ruled::pick(&choices, &self.path.get_untracked(), &thing, why);
         self.path.set(path);
         self.follow(app, picked);
     }

@@ -59,7 +59,12 @@ fn the_toy_game_held_by_the_registry_plays_saves_and_simulates_like_any_game() {
     while session.person_to_move().is_some() && decisions < 100 {
         let choices = session.choices();
         let made = match highlighted(&choices, &[]).first() {
-            Some(thing) => pick(&choices, &[], thing).1,
+            Some(thing) => {
+                pick(&choices, &[], thing, |t| {
+                    session.why_not(session.person_to_move(), t)
+                })
+                .1
+            }
             None => choose(&choices, buttons(&choices)[0]),
         };
         match made {
