@@ -186,6 +186,14 @@ fn legal(g: &Lords) -> Vec<Move> {
     v
 }
 
+/// The index of the post named `name` in the game's list.
+fn post(d: &LordsData, name: &str) -> usize {
+    d.posts
+        .iter()
+        .position(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no post {name}"))
+}
+
 fn logged(g: &Lords, what: &str) -> bool {
     g.log().iter().any(|e| e.text.contains(what))
 }
@@ -438,11 +446,7 @@ fn the_realm_size_example_makes_14_and_draws_4() {
     }
     to_hand(&mut g, 0, "Oath of the Overlord");
     to_hand(&mut g, 0, "Great Oath");
-    let rop = d
-        .posts
-        .iter()
-        .position(|p| p.name == "Realm of Power")
-        .expect("post");
+    let rop = post(&d, "Realm of Power");
     g.posts[rop].holder = Some(0);
     assert_eq!(g.realm_size(0), 14);
     assert_eq!(g.draw_count(0), 4);
@@ -1482,11 +1486,7 @@ fn posts_are_achieved_kept_stable_unstable_and_lost_with_their_points() {
     // keep' requirement, the post is changed to unstable post instead of being immediately
     // lost."
     let d = data();
-    let souls = d
-        .posts
-        .iter()
-        .position(|p| p.name == "Lord of Souls")
-        .expect("post");
+    let souls = post(&d, "Lord of Souls");
     let mut g = staged(&d, 4);
     g.realms[2].souls = 5;
     g.award_posts(PostWhen::Award);
@@ -1536,11 +1536,7 @@ fn an_unstable_post_not_kept_is_lost_and_other_devil_can_immediately_claim_it() 
     // Lord of Souls is achieved with the most Souls and kept with 4: a holder with the most
     // Souls but fewer than 4 loses it and may not claim it back, with its point, at once.
     let d = data();
-    let souls = d
-        .posts
-        .iter()
-        .position(|p| p.name == "Lord of Souls")
-        .expect("post");
+    let souls = post(&d, "Lord of Souls");
     let mut g = staged(&d, 4);
     g.realms[2].souls = 3;
     g.realms[3].souls = 1;
