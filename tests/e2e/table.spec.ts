@@ -177,6 +177,30 @@ test('a counter can be dragged from one hex to another', async ({ page }) => {
   await expect(cell(page, 0, 0)).toHaveAccessibleName(/: empty$/);
 });
 
+test('picking up a counter and putting it down never moves the board, at desktop and phone width', async ({ page }) => {
+  await freshApp(page);
+  await newGame(page, 'Deity (starter)', { players: 2, seed: 12 });
+  await page.getByRole('button', { name: 'Place Army of Player 2 (red)' }).click();
+  await cell(page, 0, 0).click();
+  await page.keyboard.press('Escape');
+  const board = page.locator('svg.hex-board');
+  // Where the board starts on the page, scrolling aside.
+  const top = () => board.evaluate(e => e.getBoundingClientRect().top + window.scrollY);
+  const selected = page.getByRole('region', { name: 'Selected' });
+  for (const [width, from, to] of [[1400, 0, 1], [390, 1, 0]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const before = await top();
+    await page.getByRole('button', { name: new RegExp(`^1 Army of Player 2 \\(red\\) at \\(0, ${from}\\)$`) }).click();
+    await expect(selected, `holding at ${width} px`).toContainText("picked up");
+    expect(await top(), `picking up at ${width} px`).toBe(before);
+    await snap(page, `06-holding-${width}`);
+    await cell(page, 0, to).click();
+    await expect(cell(page, 0, to)).toHaveAccessibleName(/1 Army of Player 2/);
+    await expect(selected).not.toContainText('picked up');
+    expect(await top(), `putting down at ${width} px`).toBe(before);
+  }
+});
+
 test('a tapped card lies sideways and takes the room it shows, at desktop and phone width', async ({ page }) => {
   // Cards whose text makes them taller than wide: turned only in drawing, they covered the next.
   const text = 'When this card is revealed, every player discards a card, then draws two, then passes one to the left; the first to run out of cards gains a favour token and the last loses one.';
