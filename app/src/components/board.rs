@@ -9,8 +9,8 @@ use protoplay_engine::def::BoardKind;
 use protoplay_engine::table::{Action, Place};
 
 use crate::render::board::{
-    CellGeometry, HEX_SIZE, HexGeometry, StackModel, StacksByCell, cell_description, hex_geometry,
-    region_board, stacks_by_cell,
+    CellGeometry, HEX_SIZE, HexGeometry, StackModel, cell_description, hex_geometry, region_board,
+    same_stacks, stack_model_of, stacks_by_cell, table_stacks_by_cell,
 };
 use crate::state::{AppStore, Selection, use_store};
 
@@ -143,6 +143,9 @@ fn HexBoard(board: String) -> impl IntoView {
             })
             .map(|c| (c.q, c.r)),
     );
+    // Each cell asks whether it holds the Tab stop through a selector, so moving the stop wakes
+    // the two cells concerned, not every cell of the map.
+    let is_focused = Selector::new(move || focused.get());
     let centres: StoredValue<Vec<CellCentre>> = StoredValue::new(
         geometry
             .cells
@@ -171,7 +174,7 @@ fn HexBoard(board: String) -> impl IntoView {
         .into_iter()
         .filter_map(|cell| {
             let own = *signals.get(&(cell.q, cell.r))?;
-            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered announce=announce focused=focused dragged_from=dragged_from/> })
+            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered announce=announce focused=focused is_focused=is_focused.clone() dragged_from=dragged_from/> })
         })
         .collect_view();
     view! {
@@ -305,17 +308,11 @@ fn cell_signals(
     board: &str,
     geometry: &HexGeometry,
 ) -> std::collections::HashMap<(i32, i32), CellSignals> {
-    let group = {
-        let board = board.to_string();
-        move || -> StacksByCell {
-            store.game.with(|g| {
-                g.as_ref()
-                    .map(|g| stacks_by_cell(g.def(), g.table(), &board))
-                    .unwrap_or_default()
-            })
-        }
-    };
-    let mut initial = untrack(group.clone());
+    let mut initial = store.game.with_untracked(|g| {
+        g.as_ref()
+            .map(|g| stacks_by_cell(g.def(), g.table(), board))
+            .unwrap_or_default()
+    });
     let signals: std::collections::HashMap<(i32, i32), CellSignals> = geometry
         .cells
         .iter()
@@ -331,15 +328,28 @@ fn cell_signals(
         })
         .collect();
     let cells = StoredValue::new(signals.clone());
+    // Compares what each cell draws with what the table holds there, and draws again only the
+    // cells that differ: a move builds two cells' counters, not a thousand.
+    let grouped = board.to_string();
     Effect::new(move |_| {
-        let mut by_cell = group();
-        cells.with_value(|cells| {
-            for (key, cell) in cells {
-                let now = by_cell.remove(key).unwrap_or_default();
-                if cell.stacks.with_untracked(|old| *old != now) {
-                    cell.stacks.set(now);
+        store.game.with(|g| {
+            let mut held = g
+                .as_ref()
+                .map(|g| table_stacks_by_cell(g.table(), &grouped))
+                .unwrap_or_default();
+            cells.with_value(|cells| {
+                for (key, cell) in cells {
+                    let now = held.remove(key).unwrap_or_default();
+                    if cell.stacks.with_untracked(|drawn| same_stacks(drawn, &now)) {
+                        continue;
+                    }
+                    cell.stacks.set(
+                        g.as_ref()
+                            .map(|g| now.iter().map(|s| stack_model_of(g.def(), s)).collect())
+                            .unwrap_or_default(),
+                    );
                 }
-            }
+            });
         });
     });
     let board = board.to_string();
@@ -377,6 +387,7 @@ fn HexCellView(
     hovered: RwSignal<String>,
     announce: RwSignal<String>,
     focused: RwSignal<Option<(i32, i32)>>,
+    is_focused: Selector<Option<(i32, i32)>>,
     dragged_from: RwSignal<Option<Place>>,
 ) -> impl IntoView {
     let store = use_store();
@@ -437,7 +448,7 @@ fn HexCellView(
     });
     view! {
         <g class="cell" class:holding=holding_here role="button" id=dom_id
-            tabindex=move || if focused.get() == Some((q, r)) { "0" } else { "-1" }
+            tabindex=move || if is_focused.selected(&Some((q, r))) { "0" } else { "-1" }
             aria-label=move || description.get()
             on:click=move |_| { focused.set(Some((q, r))); place_clicked(store, place.get_value(), panels_amount(store)) }
             on:keydown=move |ev| {

@@ -115,17 +115,19 @@ fn PhaseBar() -> impl IntoView {
 #[component]
 fn Viewer() -> impl IntoView {
     let store = use_store();
-    let players = move || {
+    // A memo, so the options are drawn again when the number of players changes, not on every
+    // action.
+    let players = Memo::new(move |_| {
         store
             .game
             .with(|g| g.as_ref().map(|g| g.players()).unwrap_or(1))
-    };
+    });
     // In hot-seat play the choice is the seated player (if any) or an onlooker.
     let choices = move || {
         if store.hot_seat.get() {
             store.seated.get().into_iter().collect::<Vec<_>>()
         } else {
-            (0..players()).collect()
+            (0..players.get()).collect()
         }
     };
     view! {

@@ -4,7 +4,7 @@ use protoplay_engine::def::{GameDef, HexMap, RegionMap};
 use protoplay_engine::hex::{Hex, Layout};
 use std::collections::HashMap;
 
-use protoplay_engine::table::{Place, Table};
+use protoplay_engine::table::{Place, Stack, Table};
 
 use super::seat_colour;
 
@@ -302,18 +302,46 @@ pub fn hex_geometry(def: &GameDef, board: &str, map: &HexMap) -> HexGeometry {
 
 /// The counters on a hex board, grouped by cell in one pass over the table's stacks.
 pub fn stacks_by_cell(def: &GameDef, table: &Table, board: &str) -> StacksByCell {
-    let mut by_cell = StacksByCell::new();
+    table_stacks_by_cell(table, board)
+        .into_iter()
+        .map(|(cell, stacks)| {
+            (
+                cell,
+                stacks.iter().map(|s| stack_model_of(def, s)).collect(),
+            )
+        })
+        .collect()
+}
+
+/// The table's counter stacks on a hex board by cell, as the table holds them: what a redraw
+/// compares with what is drawn, so that only the cells that changed are drawn again.
+pub fn table_stacks_by_cell<'t>(
+    table: &'t Table,
+    board: &str,
+) -> HashMap<(i32, i32), Vec<&'t Stack>> {
+    let mut by_cell: HashMap<(i32, i32), Vec<&Stack>> = HashMap::new();
     for s in &table.stacks {
         if let Place::Hex { board: b, q, r } = &s.place
             && b == board
         {
-            by_cell
-                .entry((*q, *r))
-                .or_default()
-                .push(stack_model(def, &s.counter, s.owner, s.count));
+            by_cell.entry((*q, *r)).or_default().push(s);
         }
     }
     by_cell
+}
+
+/// Whether the stacks drawn on a place are those the table holds there, in the same order.
+pub fn same_stacks(drawn: &[StackModel], held: &[&Stack]) -> bool {
+    drawn.len() == held.len()
+        && drawn
+            .iter()
+            .zip(held)
+            .all(|(d, h)| d.counter == h.counter && d.owner == h.owner && d.count == h.count)
+}
+
+/// One stack of the table as drawn.
+pub fn stack_model_of(def: &GameDef, stack: &Stack) -> StackModel {
+    stack_model(def, &stack.counter, stack.owner, stack.count)
 }
 
 /// One region of a region map.
@@ -523,6 +551,49 @@ mod tests {
         .expect("placed");
         assert!(stacks_by_cell(game.def(), game.table(), "elsewhere").is_empty());
         assert_eq!(stacks_by_cell(game.def(), game.table(), "world").len(), 1);
+    }
+
+    /// Whether what is drawn on a cell is what the table holds there.
+    fn drawn_as_held(drawn: &StacksByCell, game: &Game, cell: (i32, i32)) -> bool {
+        let held = table_stacks_by_cell(game.table(), "world");
+        same_stacks(
+            drawn.get(&cell).map_or(&[], |d| d.as_slice()),
+            held.get(&cell).map_or(&[], |h| h.as_slice()),
+        )
+    }
+
+    #[test]
+    fn a_cell_is_drawn_again_only_when_what_the_table_holds_there_changes() {
+        let mut game = starter();
+        let place = |owner, q, count| Action::PlaceCounter {
+            counter: "army".into(),
+            owner: Some(owner),
+            at: Place::hex("world", q, 0),
+            count,
+        };
+        game.apply(place(0, 0, 3)).expect("placed");
+        let drawn = stacks_by_cell(game.def(), game.table(), "world");
+        assert!(drawn_as_held(&drawn, &game, (0, 0)));
+        assert!(
+            drawn_as_held(&drawn, &game, (1, 0)),
+            "an empty cell drawn empty"
+        );
+        game.apply(place(0, 0, 1)).expect("one more");
+        assert!(!drawn_as_held(&drawn, &game, (0, 0)), "the count changed");
+        assert!(drawn_as_held(&drawn, &game, (1, 0)));
+        game.apply(place(1, 1, 1)).expect("placed");
+        assert!(!drawn_as_held(&drawn, &game, (1, 0)), "a stack arrived");
+        let redrawn = stacks_by_cell(game.def(), game.table(), "world");
+        assert!(drawn_as_held(&redrawn, &game, (0, 0)));
+        assert!(drawn_as_held(&redrawn, &game, (1, 0)));
+        let mut other_owner = redrawn.clone();
+        if let Some(s) = other_owner.get_mut(&(1, 0)).and_then(|v| v.first_mut()) {
+            s.owner = Some(0);
+        }
+        assert!(
+            !drawn_as_held(&other_owner, &game, (1, 0)),
+            "another owner's stack"
+        );
     }
 
     #[test]
