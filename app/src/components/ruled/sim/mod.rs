@@ -1,0 +1,449 @@
+//! The simulation screen of any ruled game: settings (players, a bot per seat, games, seed,
+//! every rule variant, and optionally a B side of an A/B comparison), a run on one Web Worker
+//! per core (with a progress bar and Cancel), and the balance report as charts with their
+//! numbers written out, the settings and the command line that reproduce it, and CSV and JSON
+//! exports.
+//!
+//! The workers are started when the screen opens, so a run does not wait for them to load.
+//! A run is cut into ranges of games ([`ranges`]), handed to whichever worker is free; each
+//! plays its range from one request, reporting about every
+//! [`REPORT_MS`](crate::state::sim::REPORT_MS) (see `state::sim`), and the page merges the
+//! reports in whatever order they come. Cancel terminates the workers and starts fresh ones.
+
+use leptos::prelude::*;
+use protoplay_engine::def::GameDef;
+use protoplay_engine::rules::{VariantSpec, VariantValues};
+use protoplay_engine::sim::{self, SimSettings};
+
+use crate::render::sim::{Results, command};
+use crate::state::ruled::{Chosen, use_ruled};
+use crate::state::sim::{REPORT_MS, RunRequest, Tally, ranges};
+use crate::state::{Screen, use_store};
+
+use super::VariantFields;
+
+mod pool;
+mod report;
+
+use pool::{Pool, PoolSlot, cores, dispatch, start_workers, stop_workers};
+use report::ResultsView;
+
+/// The charts are redrawn at most this often during a run (milliseconds): the progress bar
+/// moves with every report, but redrawing the charts seven times a second only costs the page
+/// (and, on a busy machine, the workers) time without telling the reader more.
+const CHART_MS: f64 = 500.0;
+/// The fewest games a worker is handed at once (preparing a range costs a few games' time).
+const MIN_RANGE: u64 = 50;
+
+/// A run in progress or finished.
+#[derive(Clone, Debug, PartialEq)]
+struct Run {
+    /// Numbers the runs of this screen, so a late message of an earlier run is ignored.
+    id: u32,
+    settings: SimSettings,
+    /// B's settings in an A/B run.
+    b: Option<SimSettings>,
+    workers: usize,
+    merged: Tally,
+    /// What the charts show: `merged` as of the last redraw.
+    shown: Tally,
+    shown_ms: f64,
+    started_ms: f64,
+    /// Milliseconds the workers spent playing this run's games, all together.
+    busy_ms: f64,
+    /// Seconds the run took from the click, once finished.
+    elapsed_s: Option<f64>,
+    cancelled: bool,
+    error: Option<String>,
+}
+
+impl Run {
+    fn running(&self) -> bool {
+        self.elapsed_s.is_none() && !self.cancelled && self.error.is_none()
+    }
+}
+
+#[component]
+pub fn SimScreen() -> impl IntoView {
+    let ruled = use_ruled();
+    view! {
+        {move || match ruled.chosen.get() {
+            Some(chosen) => view! { <SimForm chosen=chosen/> }.into_any(),
+            None => view! { <super::NoGameChosen/> }.into_any(),
+        }}
+    }
+}
+
+/// The bot of each seat, as a person picks them.
+#[component]
+fn BotFields(
+    players: RwSignal<u8>,
+    bots: RwSignal<Vec<String>>,
+    kinds: StoredValue<Vec<protoplay_engine::rules::BotInfo>>,
+    #[prop(optional)] prefix: &'static str,
+) -> impl IntoView {
+    view! {
+        <fieldset class="seats">
+            <legend>{format!("{prefix}Bots")}</legend>
+            {move || (0..players.get()).map(|i| view! {
+                <label>{format!("Player {} ", i + 1)}
+                    <select aria-label=format!("{prefix}Bot of Player {}", i + 1) on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        bots.update(|b| if let Some(x) = b.get_mut(usize::from(i)) { *x = v });
+                    }>
+                        {kinds.get_value().into_iter().map(|b| {
+                            let id = b.id;
+                            view! { <option value=id title=b.about selected=move || bots.with(|x| x.get(usize::from(i)).map(String::as_str) == Some(id))>{b.label}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            }).collect_view()}
+        </fieldset>
+    }
+}
+
+#[component]
+fn SimForm(chosen: Chosen) -> impl IntoView {
+    let store = use_store();
+    let Some(info) = protoplay_engine::rules::registry::info(chosen.rules) else {
+        return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
+            .into_any();
+    };
+    let (min, max) = info.players;
+    let bot_kinds = StoredValue::new(protoplay_engine::rules::offered_bots(info));
+    let players = RwSignal::new(4u8.clamp(min, max));
+    let bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
+    let games = RwSignal::new("1000".to_string());
+    let seed = RwSignal::new("7".to_string());
+    let variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let cores = cores();
+    let workers = RwSignal::new(cores);
+    // The B side of an A/B run: its own bots, variants and cards and tables.
+    let compare = RwSignal::new(false);
+    let b_bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
+    let b_variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let def = StoredValue::new(chosen.def_for_rules());
+    // B may play the game as shipped or any copy in the library with the same rules.
+    let b_defs: Vec<(String, Option<GameDef>)> = {
+        let mut list = vec![(
+            format!("{} (the same as A)", chosen.def.name),
+            def.get_value(),
+        )];
+        if def.get_value().is_some() {
+            list.push((format!("{} as shipped", info.name), None));
+        }
+        store.library.with_untracked(|l| {
+            for g in &l.games {
+                if g.rules.as_deref() == Some(info.id) && g.id != chosen.def.id {
+                    list.push((g.name.clone(), Some(g.clone())));
+                }
+            }
+        });
+        list
+    };
+    let b_def_choice = RwSignal::new(0usize);
+    let b_def_list = StoredValue::new(b_defs);
+    // Cards whose text the rules cannot run, said before a run (the run ignores that text).
+    // (The screen is drawn once the game's rules are held: see `components::App`.)
+    let notes = protoplay_engine::rules::registry::game(chosen.rules)
+        .and_then(|game| game.notes(def.get_value().as_ref()).ok())
+        .unwrap_or_default();
+    let name = chosen.def.name.clone();
+    let run = RwSignal::new(None::<Run>);
+    let form_error = RwSignal::new(None::<String>);
+    let pool: PoolSlot = StoredValue::new_local(Pool { ..Pool::default() });
+    // Loading and compiling the workers takes a moment: do it while the person chooses
+    // settings. If it fails, the click below tries again and says why.
+    let _ = start_workers(pool, run, cores);
+    on_cleanup(move || stop_workers(pool));
+
+    let make_settings = move || -> Result<(SimSettings, Option<SimSettings>), String> {
+        let n_games = games
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| "Games must be a whole number.".to_string())?;
+        let seed = seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| "The seed must be a whole number.".to_string())?;
+        let n = players.get_untracked();
+        let mut settings = SimSettings::new(info.id);
+        settings.def = def.get_value();
+        settings.players = n;
+        settings.games = n_games;
+        settings.seed = seed;
+        settings.bots = bots
+            .get_untracked()
+            .into_iter()
+            .take(usize::from(n))
+            .collect();
+        settings.variants = variants.with_untracked(|v| v.changed(info.variants));
+        sim::validate(&settings).map_err(|e| e.to_string())?;
+        if !compare.get_untracked() {
+            return Ok((settings, None));
+        }
+        let mut b = settings.clone();
+        b.bots = b_bots
+            .get_untracked()
+            .into_iter()
+            .take(usize::from(n))
+            .collect();
+        b.variants = b_variants.with_untracked(|v| v.changed(info.variants));
+        b.def = b_def_list.with_value(|l| {
+            l.get(b_def_choice.get_untracked())
+                .and_then(|(_, d)| d.clone())
+        });
+        sim::validate(&b).map_err(|e| format!("B: {e}"))?;
+        Ok((settings, Some(b)))
+    };
+
+    let start = move |_| {
+        let (settings, b) = match make_settings() {
+            Ok(s) => s,
+            Err(e) => {
+                form_error.set(Some(e));
+                return;
+            }
+        };
+        form_error.set(None);
+        let id = run.with_untracked(|r| r.as_ref().map_or(1, |r| r.id.wrapping_add(1)));
+        let now = js_sys::Date::now();
+        let n_workers = workers.get_untracked().clamp(1, cores);
+        let paired = b.is_some();
+        run.set(Some(Run {
+            id,
+            settings: settings.clone(),
+            b: b.clone(),
+            workers: n_workers,
+            merged: Tally::empty(paired),
+            shown: Tally::empty(paired),
+            shown_ms: now,
+            started_ms: now,
+            busy_ms: 0.0,
+            elapsed_s: None,
+            cancelled: false,
+            error: None,
+        }));
+        // A run with fewer workers than are loaded (to compare speeds) stops the others.
+        let loaded = pool.with_value(|p| p.workers.len());
+        let started = if loaded != n_workers {
+            start_workers(pool, run, n_workers)
+        } else {
+            Ok(())
+        };
+        let queue = ranges(settings.games, n_workers, MIN_RANGE);
+        pool.update_value(|p| {
+            p.queue = queue.into();
+            p.request = Some(RunRequest {
+                run: id,
+                settings,
+                b,
+                first: 0,
+                count: 0,
+                report_ms: REPORT_MS,
+            });
+        });
+        match started {
+            Ok(()) => dispatch(pool),
+            Err(e) => run.update(|r| {
+                if let Some(r) = r {
+                    r.error = Some(e);
+                }
+            }),
+        }
+    };
+    let cancel = move |_| {
+        // A worker plays its range in one go: stopping it is the only way to stop the run.
+        stop_workers(pool);
+        run.update(|r| {
+            if let Some(r) = r {
+                r.cancelled = true;
+                r.shown = r.merged.clone();
+            }
+        });
+        let _ = start_workers(pool, run, cores);
+    };
+    let running = move || run.with(|r| r.as_ref().is_some_and(Run::running));
+    // The run's view is built once per run; its parts follow the run's signal.
+    let run_id = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.id)));
+
+    view! {
+        <div class="sim-screen">
+            <header class="table-header">
+                <button on:click=move |_| store.screen.set(Screen::Library)>"← Library"</button>
+                <h1>{format!("Simulate {name}")}</h1>
+            </header>
+            <main class="sim-body">
+                <section class="panel sim-form" aria-label="Simulation settings">
+                    <div class="new-table">
+                        <label>"Players "
+                            <select aria-label="Players to simulate" on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse() { players.set(n) }
+                            }>
+                                {(min..=max).map(|n| view! { <option value=n.to_string() selected=move || players.get() == n>{n}</option> }).collect_view()}
+                            </select>
+                        </label>
+                        <label>"Games "
+                            <input type="text" inputmode="numeric" size="8" aria-label="Games to simulate"
+                                prop:value=move || games.get() on:input=move |ev| games.set(event_target_value(&ev))/>
+                        </label>
+                        <label>"Seed "
+                            <input type="text" inputmode="numeric" size="12" aria-label="Simulation seed"
+                                prop:value=move || seed.get() on:input=move |ev| seed.set(event_target_value(&ev))/>
+                        </label>
+                        <label>"Workers "
+                            <select aria-label="Workers (one per core)" on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse() { workers.set(n) }
+                            }>
+                                {(1..=cores).rev().map(|n| view! {
+                                    <option value=n.to_string() selected=move || workers.get() == n>
+                                        {if n == cores { format!("{n} (one per core)") } else { n.to_string() }}
+                                    </option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    </div>
+                    <BotFields players=players bots=bots kinds=bot_kinds/>
+                    <VariantFields spec=info.variants values=variants/>
+                    <super::DataNotes notes=notes ignored=true/>
+                    <label class="compare-toggle">
+                        <input type="checkbox" prop:checked=move || compare.get()
+                            on:change=move |ev| compare.set(event_target_checked(&ev))/>
+                        " Compare with a second setting (A/B, on the same seeds)"
+                    </label>
+                    {move || compare.get().then(|| view! {
+                        <section class="ab-b" aria-label="Setting B">
+                            <p class="hint">"B plays the same games as A (the same seeds); change what you want to compare. Every measure is then shown for A and B with the difference and its 95% interval."</p>
+                            <label>"B: cards and tables "
+                                <select aria-label="B: cards and tables" on:change=move |ev| {
+                                    if let Ok(i) = event_target_value(&ev).parse() { b_def_choice.set(i) }
+                                }>
+                                    {b_def_list.get_value().into_iter().enumerate().map(|(i, (label, _))| view! {
+                                        <option value=i.to_string() selected=move || b_def_choice.get() == i>{label}</option>
+                                    }).collect_view()}
+                                </select>
+                            </label>
+                            <BotFields players=players bots=b_bots kinds=bot_kinds prefix="B: "/>
+                            <VariantFields spec=info.variants values=b_variants prefix="B: "/>
+                        </section>
+                    })}
+                    {move || form_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
+                    <div class="actions">
+                        <button class="primary" disabled=running on:click=start>"Run simulation"</button>
+                        <button disabled=move || !running() on:click=cancel>"Cancel"</button>
+                    </div>
+                </section>
+                {move || run_id.get().map(|_| view! { <RunView run=run spec=info.variants/> })}
+            </main>
+        </div>
+    }
+    .into_any()
+}
+
+/// Progress, status and (as the workers report) the results.
+#[component]
+fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl IntoView {
+    let total = move || run.with(|r| r.as_ref().map_or(0, |r| r.settings.games));
+    let done = move || run.with(|r| r.as_ref().map_or(0, |r| r.merged.games()));
+    let pct = move || {
+        let (done, total) = (done(), total());
+        if total == 0 {
+            100.0
+        } else {
+            100.0 * done as f64 / total as f64
+        }
+    };
+    let status = move || run.with(|r| r.as_ref().map(status_text).unwrap_or_default());
+    // The results follow `shown`, which the run updates at most every CHART_MS.
+    let shown = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.shown.clone())));
+    let results = Memo::new(move |_| {
+        let tally = shown.get()?;
+        if tally.games() == 0 {
+            return None;
+        }
+        run.with_untracked(|r| {
+            let r = r.as_ref()?;
+            let elapsed = r.elapsed_s.unwrap_or(0.0);
+            Some(
+                Results::new(&r.settings, r.b.as_ref(), &tally, elapsed).map_err(|e| e.to_string()),
+            )
+        })
+    });
+    let command_line = move || {
+        run.with(|r| {
+            r.as_ref()
+                .map(|r| command(&r.settings, r.b.as_ref()))
+                .unwrap_or_default()
+        })
+    };
+    // The workers play ranges of the run's games in whatever order they finish: a cancelled
+    // run's games are not the first so many, so no command line gives its numbers.
+    let command_intro = move || {
+        if run.with(|r| r.as_ref().is_some_and(|r| r.cancelled)) {
+            "Cancelled: the numbers below are of the games the workers had finished, which no command line plays on their own. The whole run from the command line: "
+        } else {
+            "The same numbers from the command line: "
+        }
+    };
+    view! {
+        <section class="panel sim-run" aria-label="Simulation run">
+            <div class="progress" role="progressbar" aria-label="Simulation progress"
+                aria-valuemin="0" aria-valuemax=move || total().to_string() aria-valuenow=move || done().to_string()
+                aria-valuetext=move || format!("{} of {} games", done(), total())>
+                <div class="progress-fill" style=move || format!("width: {:.1}%", pct())></div>
+            </div>
+            <p role="status" class="sim-status">{status}</p>
+            <p class="hint sim-command">{command_intro}<code>{command_line}</code></p>
+        </section>
+        {move || results.get().map(|res| match res {
+            Err(e) => view! { <p class="notice" role="alert">{format!("The results cannot be shown: {e}")}</p> }.into_any(),
+            Ok(res) => {
+                let partial = run.with_untracked(|r| r.as_ref().is_some_and(Run::running));
+                let cards = run.with_untracked(|r| {
+                    r.as_ref().map(|r| (cards_label(&r.settings), r.b.as_ref().map(cards_label)))
+                });
+                let (a_cards, b_cards) = cards.unwrap_or_default();
+                view! { <ResultsView results=res partial=partial spec=spec a_cards=a_cards b_cards=b_cards.unwrap_or_default()/> }.into_any()
+            }
+        })}
+    }
+}
+
+/// The run's status line: progress, or how it ended and how fast it went.
+fn status_text(r: &Run) -> String {
+    let (done, total) = (r.merged.games(), r.settings.games);
+    let per_s = |secs: f64| if secs > 0.0 { done as f64 / secs } else { 0.0 };
+    let ab = if r.b.is_some() { " (A and B each)" } else { "" };
+    let workers = if r.workers == 1 {
+        "1 worker".to_string()
+    } else {
+        format!("{} workers", r.workers)
+    };
+    if let Some(e) = &r.error {
+        format!("Stopped: {e}")
+    } else if r.cancelled {
+        format!("Cancelled after {done} of {total} games{ab}.")
+    } else if let Some(s) = r.elapsed_s {
+        format!(
+            "Done: {done} games{ab} in {s:.2} s on {workers} ({:.0} games/s in this browser; each worker played {:.0} games/s while busy).",
+            per_s(s),
+            per_s(r.busy_ms / 1000.0)
+        )
+    } else {
+        format!("Playing on {workers}… {done} of {total} games{ab}")
+    }
+}
+
+/// The cards and tables a run plays, by name: a library copy's, or the game as shipped.
+fn cards_label(settings: &SimSettings) -> String {
+    match &settings.def {
+        Some(def) => def.name.clone(),
+        None => {
+            let game = protoplay_engine::rules::registry::info(&settings.game)
+                .map_or(settings.game.as_str(), |i| i.name);
+            format!("{game} as shipped")
+        }
+    }
+}
