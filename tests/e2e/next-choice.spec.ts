@@ -48,3 +48,22 @@ test('The War of the Worlds at a desktop width: the highlighted zones are in vie
   }
   await page.screenshot({ path: 'screenshots/next-choice-wotw-1400.png' });
 });
+
+test('Devacurse at a desktop width: the first card to pick is in view, and the button walks the hand', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await freshApp(page);
+  await startRuled(page, 'Devacurse', { seed: 11, seats: ['A person', 'Heuristic bot'] });
+  const targets = page.locator(highlighted);
+  await expect(page.getByText(/highlighted cards, cells or regions/)).toBeAttached();
+  expect(await targets.count()).toBeGreaterThan(1);
+  await expect(targets.first()).toBeInViewport();
+  const next = page.getByRole('button', { name: 'Show next choice' });
+  const n = Math.min(await targets.count(), 4);
+  for (let i = 1; i < n; i++) {
+    await next.click();
+    await expect(targets.nth(i)).toBeFocused();
+    await expect(targets.nth(i)).toBeInViewport();
+  }
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: 'screenshots/next-choice-devacurse-1400.png' });
+});

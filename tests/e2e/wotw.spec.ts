@@ -67,6 +67,8 @@ test('War of the Worlds: a production phase, a land battle to its end and a deva
     if (await log(page).getByText(`The battle in ${wave} ends`).count() > 0) break;
     const now = await status(page).innerText();
     if (!shotBattle && /your Human step/.test(now)) {
+      // The choice is in view: a highlighted hex of the battle board, which lies below the map.
+      await expect(page.getByRole('region', { name: /^Land Battle Board/ }).locator('.dcell.target').first()).toBeInViewport();
       // The custom die is always shown with its colour's name.
       await expect(page.getByRole('region', { name: 'On the table' }).getByLabel('Last roll')).toHaveText(/Green|Yellow|Red/);
       await both(page, 'ruled-wotw-02-battle');
