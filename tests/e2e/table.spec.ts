@@ -183,7 +183,7 @@ test('picking up a counter and putting it down never moves the board, at desktop
   await page.getByRole('button', { name: 'Place Army of Player 2 (red)' }).click();
   await cell(page, 0, 0).click();
   await page.keyboard.press('Escape');
-  const board = page.locator('svg.hex-board');
+  const board = page.locator('.hex-board');
   // Where the board starts on the page, scrolling aside.
   const top = () => board.evaluate(e => e.getBoundingClientRect().top + window.scrollY);
   const selected = page.getByRole('region', { name: 'Selected' });

@@ -169,14 +169,22 @@ fn HexBoard(board: String) -> impl IntoView {
             focus_cell(&board.get_value(), to);
         }
     };
-    let cells = geometry
-        .cells
-        .into_iter()
-        .filter_map(|cell| {
-            let own = *signals.get(&(cell.q, cell.r))?;
-            Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered announce=announce focused=focused is_focused=is_focused.clone() dragged_from=dragged_from/> })
-        })
-        .collect_view();
+    // The cells are drawn in layers of a few dozen, one SVG each over the other, in the order
+    // of the map: the browser paints an SVG again whole when anything in it changes, so a move
+    // repaints the layers of the cells it touches, not the whole map.
+    let mut cells = geometry.cells.into_iter().peekable();
+    let mut layers = Vec::new();
+    while cells.peek().is_some() {
+        let layer = cells
+            .by_ref()
+            .take(CELLS_PER_LAYER)
+            .filter_map(|cell| {
+                let own = *signals.get(&(cell.q, cell.r))?;
+                Some(view! { <HexCellView cell=cell board=board.get_value() signals=own hovered=hovered announce=announce focused=focused is_focused=is_focused.clone() dragged_from=dragged_from/> })
+            })
+            .collect_view();
+        layers.push(view! { <svg class="hex-layer" viewBox=view_box role="none">{layer}</svg> });
+    }
     view! {
         <section class="board" aria-label=format!("Board: {name}")>
             <div class="board-tools" role="group" aria-label="Zoom">
@@ -192,7 +200,7 @@ fn HexBoard(board: String) -> impl IntoView {
             </div>
             <p class="hover-info focused-cell" aria-live="polite">{move || announce.get()}</p>
             <div class="board-scroll">
-            <svg class="hex-board" viewBox=view_box role="group" style=format!("min-width: {least:.0}px")
+            <div class="hex-board" role="group" style=format!("min-width: {least:.0}px")
                 aria-label=format!("{name} map: use the arrow keys to move between cells, Enter to place or pick up")
                 on:keydown=on_key
                 on:wheel=move |ev| {
@@ -217,8 +225,8 @@ fn HexBoard(board: String) -> impl IntoView {
                 }
                 on:pointerup=move |_| dragging.set(None)
                 on:pointerleave=move |_| { dragging.set(None); dragged_from.set(None); }>
-                {cells}
-            </svg>
+                {layers}
+            </div>
             </div>
             {(!legend.is_empty()).then(|| view! {
                 <ul class="legend" aria-label="Legend">
@@ -233,6 +241,9 @@ fn HexBoard(board: String) -> impl IntoView {
     }
     .into_any()
 }
+
+/// Cells drawn in one SVG layer of a hex map (see `HexBoard`).
+const CELLS_PER_LAYER: usize = 24;
 
 /// A cell's axial coordinates and its centre in SVG units.
 type CellCentre = ((i32, i32), f32, f32);
