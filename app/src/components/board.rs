@@ -411,37 +411,44 @@ fn HexCellView(
         Memo::new(move |_| stacks.with(|s| cell.with_value(|c| cell_description(c, s))));
     let holding_here = move || held.with(|h| h.is_some());
     let (cx, cy) = cell.with_value(|c| (c.cx, c.cy));
-    let stack_views = move || {
+    // Each stack with its place in the cell's ring. Keyed by both, so a move draws again only
+    // the stacks that changed and leaves the others' elements as they are.
+    let placed = move || {
         let list = stacks.get();
         let n = list.len();
         list.into_iter()
             .enumerate()
-            .map(|(i, s)| {
-                // Stacks sit in a small ring inside the cell.
-                let (dx, dy) = stack_offset(i, n);
-                let (x, y) = (cx + dx, cy + dy);
-                let label = format!("{} at ({q}, {r})", s.description);
-                let (counter, owner) = (s.counter.clone(), s.owner);
-                let is_selected =
-                    move || held.with(|h| h.as_ref().is_some_and(|(c, o)| *c == counter && *o == owner));
-                let stack = StoredValue::new(s.clone());
-                view! {
-                    <g class="stack" class:selected=is_selected role="button" aria-label=label
-                        on:pointerdown=move |ev| {
-                            // Dragging: pick the stack up now; releasing it over another cell moves it.
-                            if ev.button() == 0 && store.selection.with_untracked(|s| s.is_none()) {
-                                stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store)));
-                                dragged_from.set(Some(place.get_value()));
-                            }
-                        }
-                        on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }>
-                        <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
-                        <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
-                        <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
-                    </g>
-                }
+            .map(|(i, s)| (i, n, s))
+            .collect::<Vec<_>>()
+    };
+    let stack_view = move |(i, n, s): (usize, usize, StackModel)| {
+        // Stacks sit in a small ring inside the cell.
+        let (dx, dy) = stack_offset(i, n);
+        let (x, y) = (cx + dx, cy + dy);
+        let label = format!("{} at ({q}, {r})", s.description);
+        let (counter, owner) = (s.counter.clone(), s.owner);
+        let is_selected = move || {
+            held.with(|h| {
+                h.as_ref()
+                    .is_some_and(|(c, o)| *c == counter && *o == owner)
             })
-            .collect_view()
+        };
+        let stack = StoredValue::new(s.clone());
+        view! {
+            <g class="stack" class:selected=is_selected role="button" aria-label=label
+                on:pointerdown=move |ev| {
+                    // Dragging: pick the stack up now; releasing it over another cell moves it.
+                    if ev.button() == 0 && store.selection.with_untracked(|s| s.is_none()) {
+                        stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store)));
+                        dragged_from.set(Some(place.get_value()));
+                    }
+                }
+                on:click=move |ev| { ev.stop_propagation(); stack.with_value(|s| stack_clicked(store, place.get_value(), s, panels_amount(store))); }>
+                <circle cx=x cy=y r="11" fill=s.fill.clone() stroke=s.stroke.clone() stroke-width="3"/>
+                <text x=x y=y + 1.0 class="stack-label" text-anchor="middle" dominant-baseline="middle">{s.label.clone()}</text>
+                <text x=x + 10.0 y=y - 9.0 class="stack-count" text-anchor="middle" dominant-baseline="middle">{s.count}</text>
+            </g>
+        }
     };
     // What the focused or hovered cell holds is said again when it changes (a counter placed
     // there), so neither line is left describing the cell as it was.
@@ -489,7 +496,7 @@ fn HexCellView(
             {cell.with_value(|c| c.label.clone()).map(|l| view! {
                 <text x=cx y=cy - HEX_SIZE * 0.6 class="cell-label" text-anchor="middle">{l}</text>
             })}
-            {stack_views}
+            <For each=placed key=|(i, n, s)| (*i, *n, s.counter.clone(), s.owner, s.count) children=stack_view/>
         </g>
     }
 }
