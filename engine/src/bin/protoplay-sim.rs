@@ -8,6 +8,7 @@
 //!               [--def my-game.json]
 //!               [--b-variant name=value]... [--b-bots ...] [--b-def FILE]   (an A/B run)
 //!               [--shard K/N]                                                (one shard)
+//! protoplay-sim cards --game destiny --deck treasures [--games N] ... [--json | --csv]
 //! protoplay-sim merge part1.json part2.json ... [--json | --csv]
 //! ```
 //! Arguments are parsed by hand: there are few and they are simple.
@@ -18,11 +19,12 @@ use std::time::Instant;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{list_variants as list, registry};
 use protoplay_engine::sim::shard::{self, Merged, PartFile, Shard};
-use protoplay_engine::sim::{self, Comparison, Report, SimSettings};
+use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
        [--b-variant name=value]... [--b-bots ...] [--b-def FILE] [--shard K/N]
+       protoplay-sim cards --game G --deck DECK [the run's settings above] [--json | --csv]
        protoplay-sim merge PART.json... [--json | --csv]
   --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; Lords of Hell: schemer;\n             The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
@@ -33,6 +35,10 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
   --b-variant, --b-bots, --b-def
              an A/B run: B is A with these changes, played on the same seeds as A; the
              report sets every measure of A and B side by side with B − A and its interval
+  cards --deck DECK
+             what each card of a deck is worth: the run played again on the same seeds
+             without each card name (all its copies), each seat's win rate, the balance and
+             the game length compared with the whole deck, with 95% intervals, ranked
   --shard K/N
              play only the K-th of N equal ranges of the games and print a partial result
              as JSON; `protoplay-sim merge` adds the N partial results into the report of
@@ -152,12 +158,32 @@ fn merge(args: Vec<String>) -> ExitCode {
     }
 }
 
+/// `protoplay-sim cards`: the card values of one deck, as a summary, JSON or CSV rows.
+fn print_card_values(v: &cards::CardValues, format: Format) -> ExitCode {
+    match format {
+        Format::Json => print_json(v),
+        Format::Csv => {
+            print!("{}", v.csv());
+            ExitCode::SUCCESS
+        }
+        Format::Summary => {
+            print!("{}", v.summary());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("merge") {
         args.remove(0);
         return merge(args);
     }
+    let card_values = args.first().map(String::as_str) == Some("cards");
+    if card_values {
+        args.remove(0);
+    }
+    let mut deck: Option<String> = None;
     let mut settings = SimSettings::new("");
     settings.threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut format = Format::Summary;
@@ -203,6 +229,9 @@ fn main() -> ExitCode {
                 "--b-def" => {
                     let path = args.next().ok_or("--b-def needs a file")?;
                     b_def = Some(read_def(&path).map_err(|e| format!("--b-def {e}"))?);
+                }
+                "--deck" if card_values => {
+                    deck = Some(args.next().ok_or("--deck needs a deck's id")?);
                 }
                 "--shard" => {
                     shard_of = Some(Shard::parse(&args.next().ok_or("--shard needs K/N")?)?);
@@ -263,6 +292,23 @@ fn main() -> ExitCode {
         for n in g.notes(settings.def.as_ref()).unwrap_or_default() {
             eprintln!("protoplay-sim: note: {n} (the simulation ignores it)");
         }
+    }
+    if card_values {
+        let Some(deck) = deck else {
+            eprintln!("protoplay-sim cards: --deck is required\n{USAGE}");
+            return ExitCode::from(2);
+        };
+        if b.is_some() || shard_of.is_some() {
+            eprintln!("protoplay-sim cards: --b-... and --shard do not apply to card values");
+            return ExitCode::from(2);
+        }
+        return match cards::card_values(&settings, &deck) {
+            Ok(v) => print_card_values(&v, format),
+            Err(e) => {
+                eprintln!("protoplay-sim cards: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let (first, end) = shard_of.map_or((0, settings.games), |s| s.range(settings.games));
     let start = Instant::now();

@@ -9,6 +9,7 @@
 //! [`play_batch`] is generic over [`RuledGame`] and monomorphised for each game: no dynamic
 //! dispatch per move. The registry ([`crate::rules::registry`]) finds a game by id.
 
+pub mod cards;
 mod paired;
 mod report;
 pub mod shard;

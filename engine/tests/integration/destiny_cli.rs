@@ -82,3 +82,49 @@ fn unknown_games_bots_and_variants_fail_clearly() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn card_values_by_removal_come_as_a_summary_csv_and_json() {
+    let args = [
+        "cards",
+        "--game",
+        "destiny",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--seed",
+        "2",
+        "--deck",
+        "treasures",
+    ];
+    let out = crate::cli::sim(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("Card values by removal: deck treasures of destiny"),
+        "{text}"
+    );
+    assert!(text.contains(" without "), "{text}");
+    let mut csv_args = args.to_vec();
+    csv_args.push("--csv");
+    let csv = String::from_utf8(crate::cli::sim(&csv_args).stdout).expect("utf-8");
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("card,copies,measure,item,a,b,difference,low,high,refused")
+    );
+    assert!(lines.all(|l| l.split(',').count() == 10), "{csv}");
+    let mut json_args = args.to_vec();
+    json_args.push("--json");
+    let v = crate::cli::json(&json_args);
+    assert_eq!(v["deck"], "treasures");
+    assert!(v["cards"].as_array().is_some_and(|c| !c.is_empty()));
+    let missing = crate::cli::sim(&["cards", "--game", "destiny", "--games", "2"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("--deck is required"));
+}

@@ -1,0 +1,398 @@
+//! What each card of a deck is worth: the run's games played again on the same seeds with one
+//! card taken out of the deck (every copy of its name), and each seat's win rate, the balance
+//! and the game length compared with the whole deck (B − A, with the A/B comparison's paired
+//! intervals, so the seeds' luck cancels out). A card whose removal moves a seat's win rate by
+//! more than the noise of this many games is marked.
+//!
+//! This answers "which card is too strong?" with the game's own rules and bots rather than with
+//! the rate at which players who played a card won, which goes with playing it (strong players
+//! play more cards; a card drawn late is played in long games) and is not its strength.
+
+use serde::Serialize;
+
+use super::report::csv_field;
+use super::{Comparison, Difference, SimError, SimSettings, run_paired};
+use crate::def::{DeckDef, GameDef};
+use crate::rules::registry;
+
+/// The measures of a comparison a card's removal reports, in this order.
+const MEASURES: [&str; 3] = ["win_rate_by_seat", "balance", "rounds_mean"];
+
+/// One card name of the deck and what taking it out did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardRemoval {
+    pub card: String,
+    /// Copies of it in the deck (all taken out together).
+    pub copies: u32,
+    /// Why the game refuses the deck without this card, if it does (then nothing was played).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused: Option<String>,
+    /// Each seat's win rate, the balance and the mean game length: A is the whole deck, B the
+    /// deck without the card.
+    pub differences: Vec<Difference>,
+}
+
+impl CardRemoval {
+    /// The seats' win rates that moved by more than the noise of the run's games.
+    pub fn marked(&self) -> impl Iterator<Item = &Difference> {
+        self.differences
+            .iter()
+            .filter(|d| d.measure == "win_rate_by_seat" && !d.within_noise)
+    }
+
+    /// The largest change of a seat's win rate, whatever its sign (what the list is ranked by).
+    pub fn largest_change(&self) -> f64 {
+        self.differences
+            .iter()
+            .filter(|d| d.measure == "win_rate_by_seat")
+            .map(|d| d.difference.value.abs())
+            .fold(0.0, f64::max)
+    }
+}
+
+/// The value of every card name of one deck, ranked: the cards whose removal moved a seat's
+/// win rate beyond the noise first, then by the size of the largest change.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardValues {
+    pub game: String,
+    pub deck: String,
+    pub players: u8,
+    pub games: u64,
+    pub seed: u64,
+    pub cards: Vec<CardRemoval>,
+}
+
+/// The name a card is listed by: its type's title field, else a field called "name", else its
+/// first value.
+fn card_name(def: &GameDef, deck: &DeckDef, values: &[String]) -> String {
+    let ty = def.card_types.iter().find(|t| t.id == deck.card_type);
+    let field = ty.and_then(|t| {
+        t.face
+            .title
+            .as_deref()
+            .and_then(|f| t.field_index(f))
+            .or_else(|| t.fields.iter().position(|f| f.eq_ignore_ascii_case("name")))
+    });
+    values.get(field.unwrap_or(0)).cloned().unwrap_or_default()
+}
+
+/// Plays `settings` once with the whole of `deck` and once without each of its card names, on
+/// the same seeds, and says what each removal changed.
+pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, SimError> {
+    super::validate(settings)?;
+    let def = match &settings.def {
+        Some(def) => def.clone(),
+        None => registry::game(&settings.game)
+            .ok_or_else(|| SimError::Data(format!("no ruled game is called {:?}", settings.game)))?
+            .shipped_def()
+            .map_err(SimError::Data)?,
+    };
+    let index = def.decks.iter().position(|d| d.id == deck).ok_or_else(|| {
+        SimError::Data(format!(
+            "the game has no deck {deck:?} (its decks: {})",
+            def.decks
+                .iter()
+                .map(|d| d.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    let a = SimSettings {
+        def: Some(def.clone()),
+        ..settings.clone()
+    };
+    // Card names in the order the deck lists them, each with its copies.
+    let mut names: Vec<(String, u32)> = Vec::new();
+    for card in &def.decks[index].cards {
+        let name = card_name(&def, &def.decks[index], &card.values);
+        match names.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, copies)) => *copies += card.count,
+            None => names.push((name, card.count)),
+        }
+    }
+    let mut cards = Vec::with_capacity(names.len());
+    for (name, copies) in names {
+        let mut without = def.clone();
+        let d = &mut without.decks[index];
+        let kept: Vec<_> = d
+            .cards
+            .iter()
+            .filter(|c| card_name(&def, &def.decks[index], &c.values) != name)
+            .cloned()
+            .collect();
+        d.cards = kept;
+        let b = SimSettings {
+            def: Some(without),
+            ..a.clone()
+        };
+        if let Err(e) = super::validate(&b) {
+            cards.push(CardRemoval {
+                card: name,
+                copies,
+                refused: Some(e.to_string()),
+                differences: Vec::new(),
+            });
+            continue;
+        }
+        let paired = run_paired(&a, &b, 0, a.games)?;
+        let comparison = Comparison::new(&a, &b, &paired, 0.0)?;
+        let differences = MEASURES
+            .iter()
+            .flat_map(|m| {
+                comparison
+                    .differences
+                    .iter()
+                    .filter(move |d| d.measure == *m)
+            })
+            .cloned()
+            .collect();
+        cards.push(CardRemoval {
+            card: name,
+            copies,
+            refused: None,
+            differences,
+        });
+    }
+    cards.sort_by(|x, y| {
+        let marked = |c: &CardRemoval| c.marked().next().is_some();
+        marked(y)
+            .cmp(&marked(x))
+            .then(y.largest_change().total_cmp(&x.largest_change()))
+    });
+    Ok(CardValues {
+        game: settings.game.clone(),
+        deck: deck.to_string(),
+        players: settings.players,
+        games: settings.games,
+        seed: settings.seed,
+        cards,
+    })
+}
+
+impl CardValues {
+    /// One row per card and measure: `card,copies,measure,item,a,b,difference,low,high,refused`.
+    pub fn csv(&self) -> String {
+        let mut out = String::from("card,copies,measure,item,a,b,difference,low,high,refused\n");
+        for c in &self.cards {
+            let name = csv_field(&c.card);
+            if let Some(why) = &c.refused {
+                out.push_str(&format!("{name},{},,,,,,,,{}\n", c.copies, csv_field(why)));
+            }
+            for d in &c.differences {
+                out.push_str(&format!(
+                    "{name},{},{},{},{},{},{},{},{},\n",
+                    c.copies,
+                    d.measure,
+                    csv_field(&d.item),
+                    d.a,
+                    d.b,
+                    d.difference.value,
+                    d.difference.low,
+                    d.difference.high
+                ));
+            }
+        }
+        out
+    }
+
+    /// One line per card in plain words ("without Fireball (2 copies): Player 1 wins 6.0
+    /// points less often (-9.0 to -3.0) *, …"), ranked as the list is.
+    pub fn summary(&self) -> String {
+        let mut out = format!(
+            "Card values by removal: deck {} of {}, {} players, {} games on the same seeds (seed {}), each card name taken out of the deck in turn. Changes are B − A in percentage points with 95% intervals; * marks a change beyond the noise of {} games.\n",
+            self.deck, self.game, self.players, self.games, self.seed, self.games
+        );
+        for c in &self.cards {
+            let copies = if c.copies == 1 {
+                "1 copy".to_string()
+            } else {
+                format!("{} copies", c.copies)
+            };
+            if let Some(why) = &c.refused {
+                out.push_str(&format!(
+                    "  without {} ({copies}): not played, {why}\n",
+                    c.card
+                ));
+                continue;
+            }
+            let mark = if c.marked().next().is_some() {
+                "*"
+            } else {
+                " "
+            };
+            let seats: Vec<String> = c
+                .differences
+                .iter()
+                .filter(|d| d.measure == "win_rate_by_seat")
+                .map(|d| {
+                    let (v, lo, hi) = (
+                        100.0 * d.difference.value,
+                        100.0 * d.difference.low,
+                        100.0 * d.difference.high,
+                    );
+                    let way = if v < 0.0 { "less" } else { "more" };
+                    format!(
+                        "{} wins {:.1} points {way} often ({:.1} to {:.1}){}",
+                        d.item,
+                        v.abs(),
+                        lo,
+                        hi,
+                        if d.within_noise { "" } else { " *" }
+                    )
+                })
+                .collect();
+            let length = c
+                .differences
+                .iter()
+                .find(|d| d.measure == "rounds_mean")
+                .map(|d| {
+                    format!(
+                        "; games {:+.2} rounds ({:+.2} to {:+.2})",
+                        d.difference.value, d.difference.low, d.difference.high
+                    )
+                })
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "{mark} without {} ({copies}): {}{length}\n",
+                c.card,
+                seats.join(", ")
+            ));
+        }
+        // Many intervals at once: some leave out zero by chance alone.
+        let intervals: usize = self
+            .cards
+            .iter()
+            .map(|c| {
+                c.differences
+                    .iter()
+                    .filter(|d| d.measure == "win_rate_by_seat")
+                    .count()
+            })
+            .sum();
+        if intervals > 0 {
+            out.push_str(&format!(
+                "Of {intervals} intervals, about {:.0} would leave out zero by chance alone even if no card mattered: a mark says where to look, and more games (or another seed) say whether it holds.\n",
+                intervals as f64 * 0.05
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(game: &str, players: u8, games: u64) -> SimSettings {
+        SimSettings {
+            players,
+            games,
+            seed: 5,
+            threads: 2,
+            ..SimSettings::new(game)
+        }
+    }
+
+    #[test]
+    fn every_card_name_is_taken_out_once_with_all_its_copies() {
+        let s = settings("destiny", 3, 12);
+        let values = card_values(&s, "treasures").expect("played");
+        let def = registry::game("destiny")
+            .expect("ruled")
+            .shipped_def()
+            .expect("shipped");
+        let deck = def.deck("treasures").expect("deck");
+        let copies: u32 = deck.cards.iter().map(|c| c.count).sum();
+        assert_eq!(values.cards.iter().map(|c| c.copies).sum::<u32>(), copies);
+        let mut names: Vec<_> = values.cards.iter().map(|c| c.card.clone()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), values.cards.len(), "one entry per name");
+        for c in &values.cards {
+            assert_eq!(c.refused, None);
+            let measures: Vec<&str> = c.differences.iter().map(|d| d.measure.as_str()).collect();
+            assert_eq!(
+                measures,
+                [
+                    "win_rate_by_seat",
+                    "win_rate_by_seat",
+                    "win_rate_by_seat",
+                    "balance",
+                    "rounds_mean"
+                ]
+            );
+        }
+        // Ranked: marked cards first, then by the largest change of a seat's win rate.
+        let keys: Vec<(bool, f64)> = values
+            .cards
+            .iter()
+            .map(|c| (c.marked().next().is_some(), c.largest_change()))
+            .collect();
+        for w in keys.windows(2) {
+            assert!(
+                w[0].0 >= w[1].0 && (w[0].0 != w[1].0 || w[0].1 >= w[1].1),
+                "{keys:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_removal_gives_the_numbers_of_an_ab_run_without_that_card() {
+        let s = settings("destiny", 3, 16);
+        let values = card_values(&s, "destiny").expect("played");
+        let card = &values.cards[0];
+        let mut def = registry::game("destiny")
+            .expect("ruled")
+            .shipped_def()
+            .expect("shipped");
+        let a = SimSettings {
+            def: Some(def.clone()),
+            ..s.clone()
+        };
+        let deck = def
+            .decks
+            .iter()
+            .position(|d| d.id == "destiny")
+            .expect("deck");
+        let d = def.decks[deck].clone();
+        def.decks[deck]
+            .cards
+            .retain(|c| card_name(&a.def.clone().expect("def"), &d, &c.values) != card.card);
+        let b = SimSettings {
+            def: Some(def),
+            ..s.clone()
+        };
+        let p = run_paired(&a, &b, 0, s.games).expect("paired");
+        let direct = Comparison::new(&a, &b, &p, 0.0).expect("compared");
+        for d in &card.differences {
+            let same = direct
+                .differences
+                .iter()
+                .find(|x| x.measure == d.measure && x.item == d.item)
+                .expect("measure");
+            assert_eq!(same, d);
+        }
+    }
+
+    #[test]
+    fn a_removal_the_game_refuses_is_said_in_its_words_and_not_played() {
+        let values = card_values(&settings("lords-of-hell", 4, 2), "devils").expect("listed");
+        assert!(!values.cards.is_empty());
+        for c in &values.cards {
+            let why = c.refused.as_deref().expect("refused");
+            assert!(why.contains("arch-devils"), "{why}");
+            assert!(c.differences.is_empty());
+        }
+        assert!(values.summary().contains("not played"));
+    }
+
+    #[test]
+    fn an_unknown_deck_is_refused_naming_the_decks_there_are() {
+        let e = card_values(&settings("destiny", 3, 2), "spells").expect_err("no such deck");
+        let text = e.to_string();
+        assert!(
+            text.contains("\"spells\"") && text.contains("treasures"),
+            "{text}"
+        );
+    }
+}
