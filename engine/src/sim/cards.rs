@@ -271,7 +271,7 @@ impl CardValues {
             .sum();
         if intervals > 0 {
             out.push_str(&format!(
-                "Of {intervals} intervals, about {:.0} would leave out zero by chance alone even if no card mattered: a mark says where to look, and more games (or another seed) say whether it holds.\n",
+                "Of {intervals} intervals, about {:.0} would leave out zero by chance alone even if no card mattered: a mark says where to look, and more games (or another seed) say whether it holds. Every removal is compared with the same games of the whole deck, so when most cards move one seat the same way, that is the luck of those games, not the cards.\n",
                 intervals as f64 * 0.05
             ));
         }
