@@ -230,13 +230,15 @@ impl CardValues {
                         100.0 * d.difference.low,
                         100.0 * d.difference.high,
                     );
-                    let way = if v < 0.0 { "less" } else { "more" };
+                    let change = if v.abs() < 0.05 {
+                        "as often".to_string()
+                    } else {
+                        let way = if v < 0.0 { "less" } else { "more" };
+                        format!("{:.1} points {way} often", v.abs())
+                    };
                     format!(
-                        "{} wins {:.1} points {way} often ({:.1} to {:.1}){}",
+                        "{} wins {change} ({lo:.1} to {hi:.1}){}",
                         d.item,
-                        v.abs(),
-                        lo,
-                        hi,
                         if d.within_noise { "" } else { " *" }
                     )
                 })
