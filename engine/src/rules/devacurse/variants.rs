@@ -6,15 +6,16 @@ use crate::rules::{VariantKind, VariantSpec, VariantValues};
 use crate::variant_options;
 
 variant_options! {
-    /// Do blockers damage the attacker?
+    /// Do blockers damage the attacker? The text never says they do.
     pub enum BlockersStrike {
+        /// Only the attacker deals damage: the text describes what an attacker does to its
+        /// blockers, and "all damage inflicted is contained to the soldiers / heroes involved
+        /// directly". The written reading, so the default.
+        No = ("no", "No: only attackers deal damage (the text)", "A blocker absorbs or dies, but never harms the attacker."),
         /// Each blocker deals its AT to the attacker: a soldier dies when the total reaches its
-        /// DF, a hero loses that much AP. The text's refresh heals soldiers "that sustained
-        /// damage in combat but were not destroyed", which only attackers can do.
+        /// DF, a hero loses that much AP. Combat as many card games play it, which the text
+        /// does not say.
         Yes = ("yes", "Yes: blockers strike back", "Each blocker deals its AT to the attacker it blocks."),
-        /// Only the attacker deals damage: "all damage inflicted is contained to the soldiers /
-        /// heroes involved directly".
-        No = ("no", "No: only attackers deal damage", "A blocker absorbs or dies, but never harms the attacker."),
     }
 }
 
