@@ -7,6 +7,7 @@
 //! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
 //! enemy, spread population, aim destructive miracles at rivals) and plays the best.
 
+use crate::rules::RuledGame;
 use std::cell::{Cell, RefCell};
 
 use arrayvec::ArrayVec;

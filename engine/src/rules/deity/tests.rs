@@ -1,6 +1,8 @@
 //! Rule tests for Deity: one per rule sentence and per miracle, each naming the sentence it
 //! checks; battle arithmetic with fixed dice; and a property test over many seeded bot games.
 
+use crate::rules::RuledGame;
+use crate::rules::checks::legal;
 use std::sync::Arc;
 
 use super::*;
@@ -175,8 +177,7 @@ fn in_setup_put_out_all_terrains_except_five_kept_in_reserve() {
         let g = DeityGame::new(seed, 2, Variants::default()).expect("sets up");
         let mut g = g;
         while g.phase == Phase::WorldBuilding {
-            let mv = g
-                .legal_moves()
+            let mv = legal(&g)
                 .into_iter()
                 .find(|m| matches!(m, Move::PlaceTerrain { .. }))
                 .expect("a placement");
@@ -201,7 +202,7 @@ fn terrain_is_placed_adjacent_to_terrain_already_placed() {
     let far = away(centre, 3);
     let e = refused(&mut g, Move::PlaceTerrain { hex: far });
     assert!(e.contains("next to terrain already placed"), "{e}");
-    assert!(g.legal_moves().iter().all(|m| match m {
+    assert!(legal(&g).iter().all(|m| match m {
         Move::PlaceTerrain { hex } => hex::distance(*hex, centre) == 1,
         _ => true,
     }));
@@ -978,7 +979,7 @@ fn battles_across_several_hexes_are_a_variant() {
         "attack from one hex only (the multi-hex battle variant is off)"
     );
     let (mut g, ..) = setup(MultiHexBattle::Combined);
-    assert!(g.legal_moves().contains(&mv));
+    assert!(legal(&g).contains(&mv));
     g.apply(mv).expect("combined attack");
 }
 
@@ -1165,10 +1166,10 @@ fn the_round_cap_ends_the_game_as_a_draw() {
     put(&mut g, far, 1, 2, 0);
     let mut steps = 0;
     while !g.is_over() {
-        let mv = if g.legal_moves().contains(&Move::EndPhase) {
+        let mv = if legal(&g).contains(&Move::EndPhase) {
             Move::EndPhase
         } else {
-            g.legal_moves()[0].clone()
+            legal(&g)[0].clone()
         };
         g.apply(mv).expect("legal");
         steps += 1;
@@ -1723,7 +1724,7 @@ fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
     );
     assert_eq!(e, "that hex is water");
     assert!(
-        !g.legal_moves().iter().any(|m| matches!(
+        !legal(&g).iter().any(|m| matches!(
             m,
             Move::Play {
                 card: Miracle::Resurrection,
@@ -1979,7 +1980,7 @@ fn checked_game(seed: u64, players: u8, bots: &[BotKind], v: &Variants) -> (Deit
         .collect();
     let mut history = Vec::new();
     while let Some(who) = g.to_move() {
-        let legal = g.legal_moves();
+        let legal = legal(&g);
         assert!(
             !legal.is_empty(),
             "seed {seed}: someone to move but no moves"
@@ -2216,7 +2217,7 @@ fn heuristic_bot_weighing_as_listed_picks_what_it_picks_from_the_list() {
         let mut decisions = 0;
         while let Some(who) = g.to_move() {
             let who = usize::from(who);
-            g.legal_moves_into(&mut legal);
+            g.legal_moves(&mut legal);
             let from_list = legal[listed[who].choose(&g, &legal)].clone();
             let as_listed = weighed[who].choose_now(&g);
             assert_eq!(
@@ -2373,7 +2374,7 @@ mod properties {
             let mut g = DeityGame::new(seed, 3, v).expect("sets up");
             let mut bot = BotKind::Heuristic.make(seed);
             for _ in 0..steps {
-                let legal = g.legal_moves();
+                let legal = legal(&g);
                 if legal.is_empty() {
                     break;
                 }
