@@ -54,7 +54,6 @@ mod ruled;
 mod state;
 pub mod total;
 pub mod variants;
-mod view;
 
 #[cfg(test)]
 mod tests;
@@ -75,4 +74,3 @@ pub use state::{
 };
 pub use total::{Breakdown, BreakdownRow, StackScore, value_modifiers};
 pub use variants::{SPEC as VARIANTS, Variants};
-pub use view::{DestinyView, SeatView};

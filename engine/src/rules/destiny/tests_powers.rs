@@ -1,6 +1,6 @@
 //! One test per character power, per treasure power and per rule variant.
 
-use super::tests::{aid, base, blank, bonus, give, identity, mult, stack, total_of};
+use super::tests::{aid, base, blank, bonus, give, identity, mult, seen, stack, total_of};
 use super::*;
 use crate::rules::RuledGame;
 use crate::rules::checks::legal;
@@ -305,15 +305,14 @@ fn oracle_sees_all_hands_in_the_action_phase() {
     aid(&mut g, 0, Character::Merchant);
     give(&mut g, 1, &[base(Good, 1)]);
     give(&mut g, 2, &[base(Evil, 1)]);
-    assert!(g.view_for(Some(0)).seats[1].hand.is_none());
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![], 1));
     g.apply(Move::Foresee).expect("legal");
-    let v = g.view_for(Some(0));
-    assert_eq!(v.seats[1].hand, Some(vec![base(Good, 1)]));
-    assert_eq!(v.seats[2].hand, Some(vec![base(Evil, 1)]));
-    assert!(g.view_for(Some(1)).seats[2].hand.is_none());
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![base(Good, 1)], 0));
+    assert_eq!(seen(&g, Some(0), "hand-2"), (vec![base(Evil, 1)], 0));
+    assert_eq!(seen(&g, Some(1), "hand-2"), (vec![], 1));
     g.apply(Move::Done).expect("legal");
     assert_ne!(g.phase(), Phase::Action);
-    assert!(g.view_for(Some(0)).seats[1].hand.is_none());
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![], 1));
 }
 
 /// Rogue: "You may play 2 bonus cards on a Base card if no multiplier card is played"
@@ -476,7 +475,7 @@ fn crystal_ball_sees_all_hands() {
     assert!(legal(&g).contains(&Move::GazeIntoBall));
     g.apply(Move::GazeIntoBall).expect("legal");
     assert!(g.seats[0].sees_hands);
-    assert_eq!(g.view_for(Some(0)).seats[1].hand, Some(vec![base(Law, 3)]));
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![base(Law, 3)], 0));
 }
 
 /// Magic Tome: "Once in each action phase draw 1 card and discard 1 card"
@@ -574,14 +573,14 @@ fn variant_play_order() {
         give(&mut g, 0, &[base(Good, 1), base(Good, 2), bonus(Good, 1)]);
         give(&mut g, 1, &[base(Evil, 1)]);
         g.apply(Move::PlayBase(base(Good, 1))).expect("legal");
-        let other = g.view_for(Some(1));
-        assert_eq!(other.seats[0].stacks.is_empty(), hidden);
-        assert_eq!(other.seats[0].face_down, usize::from(hidden));
-        assert_eq!(g.view_for(Some(0)).seats[0].stacks.len(), 1);
+        let (up, down) = seen(&g, Some(1), "played-0");
+        assert_eq!(up.is_empty(), hidden);
+        assert_eq!(down, usize::from(hidden));
+        assert_eq!(seen(&g, Some(0), "played-0"), (vec![base(Good, 1)], 0));
         g.apply(Move::Done).expect("legal");
         g.apply(Move::Done).expect("legal");
         // The phase is over: everything is face up.
-        assert_eq!(g.view_for(Some(1)).seats[0].stacks.len(), 1);
+        assert_eq!(seen(&g, Some(1), "played-0"), (vec![base(Good, 1)], 0));
     }
     // Hit phase: refills wait until everyone has discarded.
     let mut g = blank(2, variant("play_order", "simultaneous"), Phase::Hit);
