@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::bots::{Bot as _, HeuristicBot, RandomBot};
+use super::bots::{HeuristicBot, RandomBot};
 use super::cards::Miracle;
 use super::choices::{card, choice};
 use super::data::DeityData;

@@ -1,8 +1,10 @@
 //! Rule tests for Deity: one per rule sentence and per miracle, each naming the sentence it
 //! checks; battle arithmetic with fixed dice; and a property test over many seeded bot games.
 
+use crate::rules::Bot as _;
 use crate::rules::RuledGame;
 use crate::rules::checks::legal;
+use crate::table::Rng;
 use std::sync::Arc;
 
 use super::*;
@@ -1973,19 +1975,25 @@ fn wrong_player_counts_are_refused() {
 // ----- whole games -----
 
 /// Plays a game with bots, checking invariants after every move; returns the moves.
-fn checked_game(seed: u64, players: u8, bots: &[BotKind], v: &Variants) -> (DeityGame, Vec<Move>) {
+fn checked_game(seed: u64, players: u8, bots: &[&str], v: &Variants) -> (DeityGame, Vec<Move>) {
     let mut g = DeityGame::new(seed, players, v.clone()).expect("sets up");
-    let mut seats: Vec<Box<dyn Bot>> = (0..players)
-        .map(|s| bots[usize::from(s) % bots.len()].make(seed + u64::from(s)))
+    let mut seats: Vec<DeityBot> = (0..players)
+        .map(|s| {
+            let mut bot = DeityGame::make_bot(bots[usize::from(s) % bots.len()]).expect("a bot");
+            bot.new_game(seed, s);
+            bot
+        })
         .collect();
+    let mut rng = Rng::seeded(seed);
     let mut history = Vec::new();
     while let Some(who) = g.to_move() {
-        let legal = legal(&g);
         assert!(
-            !legal.is_empty(),
+            !legal(&g).is_empty(),
             "seed {seed}: someone to move but no moves"
         );
-        let mv = legal[seats[usize::from(who)].choose(&g, &legal)].clone();
+        let mv = seats[usize::from(who)]
+            .choose(&g, &mut rng)
+            .expect("a move while someone is to move");
         g.apply(mv.clone())
             .unwrap_or_else(|e| panic!("seed {seed}: a listed move was refused: {e} ({mv:?})"));
         history.push(mv);
@@ -2180,7 +2188,7 @@ fn hex_names_count_rows_from_the_top_as_drawn() {
 #[test]
 fn seed_and_moves_replay_the_same_game() {
     let v = Variants::default();
-    let (g, moves) = checked_game(11, 3, &[BotKind::Heuristic, BotKind::Random], &v);
+    let (g, moves) = checked_game(11, 3, &["heuristic", "random"], &v);
     let r = DeityGame::replay(11, 3, v, &moves).expect("replays");
     assert_eq!(r, g);
 }
@@ -2287,11 +2295,8 @@ mod properties {
             )
     }
 
-    fn bots() -> impl Strategy<Value = Vec<BotKind>> {
-        prop::collection::vec(
-            prop_oneof![Just(BotKind::Random), Just(BotKind::Heuristic)],
-            1..=4,
-        )
+    fn bots() -> impl Strategy<Value = Vec<&'static str>> {
+        prop::collection::vec(prop_oneof![Just("random"), Just("heuristic")], 1..=4)
     }
 
     fn any_hex() -> impl Strategy<Value = Hex> {
@@ -2372,7 +2377,7 @@ mod properties {
         ) {
             let v = Variants { max_rounds: 30, ..Variants::default() };
             let mut g = DeityGame::new(seed, 3, v).expect("sets up");
-            let mut bot = BotKind::Heuristic.make(seed);
+            let mut bot = HeuristicBot::new(seed);
             for _ in 0..steps {
                 let legal = legal(&g);
                 if legal.is_empty() {
