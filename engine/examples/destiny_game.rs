@@ -3,7 +3,7 @@
 //! `cargo run -p protoplay-engine --example destiny_game [players] [seed] [bots]`.
 
 use protoplay_engine::rules::destiny::{DestinyGame, Move, Variants};
-use protoplay_engine::rules::{Bot, SeatBot};
+use protoplay_engine::rules::{Bot, RuledGame, SeatBot};
 use protoplay_engine::table::Rng;
 
 fn main() {
@@ -23,7 +23,7 @@ fn main() {
         }
     };
     let mut rng = Rng::seeded(seed);
-    while let Some(p) = game.to_act() {
+    while let Some(p) = game.to_move() {
         let Some(bot) = seats.get_mut(usize::from(p)) else {
             break;
         };

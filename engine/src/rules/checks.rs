@@ -307,3 +307,11 @@ pub(crate) fn data_bounds<G: RuledGame>(expected: &[(&str, &str, u64)], not_read
 fn e_names_a_cell(e: &super::DataError) -> bool {
     e.row.is_some() == e.column.is_some() && !e.reason.is_empty()
 }
+
+/// Every legal move of the seat to act, as a list (a test's shorthand for
+/// [`RuledGame::legal_moves`]).
+pub(crate) fn legal<G: RuledGame>(game: &G) -> Vec<G::Move> {
+    let mut out = Vec::new();
+    game.legal_moves(&mut out);
+    out
+}

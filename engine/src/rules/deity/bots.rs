@@ -1,12 +1,13 @@
 //! Deity's own bots (the simulator, the session and every other bot reach them through
 //! [`super::DeityBot`] and the ruled-game interface).
 //!
-//! A [`Bot`] picks one move from the legal set. [`RandomBot`] picks a random kind of move, then a
+//! Each bot picks one move from the legal set. [`RandomBot`] picks a random kind of move, then a
 //! random move of that kind (so a phase's many small moves do not drown "end the phase").
 //! [`HeuristicBot`] scores every legal move with simple, readable judgements (build temples,
 //! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
 //! enemy, spread population, aim destructive miracles at rivals) and plays the best.
 
+use crate::rules::RuledGame;
 use std::cell::{Cell, RefCell};
 
 use arrayvec::ArrayVec;
@@ -17,30 +18,6 @@ use super::moves::{CardHexes, Move, MoveSink, Target};
 use super::state::{DeityGame, HexCounts, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
-
-/// Something that chooses moves for a seat.
-pub trait Bot {
-    /// Index into `moves` (never empty, and all legal now) of the chosen move.
-    fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize;
-}
-
-/// Which of Deity's bots sits at a seat, for callers that hold Deity's own [`Bot`] (the old
-/// Deity screen of the app); everything else names bots through the ruled-game interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BotKind {
-    Random,
-    Heuristic,
-}
-
-impl BotKind {
-    /// A bot of this kind with its own generator (bots' randomness is not part of the game).
-    pub fn make(self, seed: u64) -> Box<dyn Bot> {
-        match self {
-            BotKind::Random => Box::new(RandomBot::new(seed)),
-            BotKind::Heuristic => Box::new(HeuristicBot::new(seed)),
-        }
-    }
-}
 
 /// Plays a random kind of legal move, then a random move of that kind.
 #[derive(Clone, Debug)]
@@ -57,8 +34,9 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
-    fn choose(&mut self, _game: &DeityGame, moves: &[Move]) -> usize {
+impl RandomBot {
+    /// Index into `moves` (never empty, and all legal now) of the chosen move.
+    pub fn choose(&mut self, _game: &DeityGame, moves: &[Move]) -> usize {
         // The kinds in order of first appearance (there are 14 kinds of move), on the stack.
         let mut kinds: ArrayVec<std::mem::Discriminant<Move>, 16> = ArrayVec::new();
         for m in moves {
@@ -150,8 +128,9 @@ impl Nearest {
     }
 }
 
-impl Bot for HeuristicBot {
-    fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
+impl HeuristicBot {
+    /// Index into `moves` (never empty, and all legal now) of the best move.
+    pub fn choose(&mut self, game: &DeityGame, moves: &[Move]) -> usize {
         let Some(me) = game.to_move() else { return 0 };
         let view = View::new(game, me, &self.near);
         let mut best = Best::new(&mut self.rng);

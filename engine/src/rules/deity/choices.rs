@@ -11,10 +11,11 @@
 use super::cards::{Miracle, When};
 use super::miracles::GODSPEED_RANGE;
 use super::moves::{Move, Target};
-use super::state::{DeityGame, EffectKind, Pending, Phase, Seat};
+use super::state::{DeityGame, EffectKind, Phase, Seat};
 use super::variants::{LimitCounts, MultiHexBattle};
 use crate::hex::{self, Hex};
-use crate::rules::{Choice, NumberField, Thing, seat_label};
+use crate::rules::RuledGame;
+use crate::rules::{Choice, NumberField, Thing};
 
 /// How many counters may move from one hex to another, each number alone and both together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +38,7 @@ impl MoveBounds {
     }
 }
 
-fn field(label: impl Into<String>, min: u32, max: u32, default: u32) -> NumberField {
+pub(super) fn field(label: impl Into<String>, min: u32, max: u32, default: u32) -> NumberField {
     NumberField {
         label: label.into(),
         min,
@@ -46,7 +47,7 @@ fn field(label: impl Into<String>, min: u32, max: u32, default: u32) -> NumberFi
     }
 }
 
-fn choice(
+pub(super) fn choice(
     label: String,
     targets: Vec<Thing>,
     numbers: Vec<NumberField>,
@@ -62,7 +63,7 @@ fn choice(
     )
 }
 
-fn card(m: Miracle) -> Thing {
+pub(super) fn card(m: Miracle) -> Thing {
     Thing::Card(m.id())
 }
 
@@ -157,221 +158,13 @@ impl DeityGame {
 
     // ----- choices -----
 
-    /// Every choice of the seat to act, each with the move it makes with its default numbers
-    /// (see [`DeityGame::with_numbers`]).
-    pub fn choices(&self) -> Vec<(Choice, Move)> {
-        let mut out = Vec::new();
-        let Some(who) = self.to_move() else {
-            return out;
-        };
-        match &self.pending {
-            Some(Pending::Discard { count, .. }) => {
-                for m in self.distinct_hand(who) {
-                    out.push(choice(
-                        format!("Discard {m} ({} to discard)", count),
-                        vec![card(m)],
-                        Vec::new(),
-                        Move::Discard { card: m },
-                    ));
-                }
-                return out;
-            }
-            Some(Pending::Reaction { stack, .. }) => {
-                let answered = stack
-                    .last()
-                    .map(|p| format!("{}'s {}", seat_label(p.player), p.card))
-                    .unwrap_or_else(|| "the card".to_string());
-                let play = Move::Play {
-                    card: Miracle::Abjuration,
-                    target: Target::None,
-                };
-                if self.is_legal(&play) {
-                    out.push(choice(
-                        format!("Answer {answered} with Abjuration"),
-                        vec![card(Miracle::Abjuration)],
-                        Vec::new(),
-                        play,
-                    ));
-                }
-                out.push(choice(
-                    format!("Do not answer {answered}"),
-                    Vec::new(),
-                    Vec::new(),
-                    Move::Pass,
-                ));
-                return out;
-            }
-            Some(Pending::Battle(b)) => {
-                let at = self.hex_name(b.target);
-                out.push(choice(
-                    format!("Fight another round for {at}"),
-                    vec![Thing::Hex(self.map.hex(b.target))],
-                    Vec::new(),
-                    Move::PressOn,
-                ));
-                out.push(choice(
-                    format!("Retreat from {at}"),
-                    Vec::new(),
-                    Vec::new(),
-                    Move::Retreat,
-                ));
-                return out;
-            }
-            Some(Pending::Resurrection { .. }) => {
-                self.hex_card_choices(who, Miracle::Resurrection, &mut out);
-                out.push(choice(
-                    "Do not play Resurrection".to_string(),
-                    Vec::new(),
-                    Vec::new(),
-                    Move::Pass,
-                ));
-                return out;
-            }
-            None => {}
-        }
-        match self.phase {
-            Phase::WorldBuilding => {
-                let mut moves = Vec::new();
-                self.world_moves(&mut moves);
-                out.extend(moves.into_iter().map(|m| self.plain(m)));
-                return out;
-            }
-            Phase::Starts => {
-                let mut moves = Vec::new();
-                self.start_moves(&mut moves);
-                out.extend(moves.into_iter().map(|m| self.plain(m)));
-                return out;
-            }
-            Phase::BuildTemples => {
-                let mut moves = Vec::new();
-                self.temple_moves(who, &mut moves);
-                out.extend(moves.into_iter().map(|m| self.plain(m)));
-            }
-            Phase::RaiseArmies => self.raise_choices(who, &mut out),
-            Phase::Miracles => {
-                for m in self.distinct_hand(who) {
-                    match m {
-                        Miracle::Godspeed => self.godspeed_choices(who, &mut out),
-                        Miracle::HolyWar => {
-                            let mv = Move::Play {
-                                card: m,
-                                target: Target::None,
-                            };
-                            if self.is_legal(&mv) {
-                                out.push(choice(
-                                    "Play Holy War: armies attack twice this turn".to_string(),
-                                    vec![card(m)],
-                                    Vec::new(),
-                                    mv,
-                                ));
-                            }
-                        }
-                        _ => self.hex_card_choices(who, m, &mut out),
-                    }
-                }
-            }
-            Phase::Battle => self.attack_choices(who, &mut out),
-            Phase::Movement => self.movement_choices(who, &mut out),
-            Phase::Draw | Phase::PopulationGrowth | Phase::Over => return out,
-        }
-        out.push(self.plain(Move::EndPhase));
-        out
-    }
-
-    /// The move a choice makes with the numbers a person gave, one per field of the choice (a
-    /// missing number keeps the template's).
-    pub fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
-        let n = |k: usize, or: u32| numbers.get(k).copied().unwrap_or(or);
-        match template {
-            Move::RaiseArmies { hex, count } => Move::RaiseArmies {
-                hex: *hex,
-                count: n(0, *count),
-            },
-            Move::DisbandArmies { hex, count } => Move::DisbandArmies {
-                hex: *hex,
-                count: n(0, *count),
-            },
-            Move::MoveCounters {
-                from,
-                to,
-                population,
-                armies,
-            } => Move::MoveCounters {
-                from: *from,
-                to: *to,
-                population: n(0, *population),
-                armies: n(1, *armies),
-            },
-            Move::Play {
-                card: Miracle::Godspeed,
-                target:
-                    Target::Godspeed {
-                        from,
-                        to,
-                        population,
-                        armies,
-                    },
-            } => Move::Play {
-                card: Miracle::Godspeed,
-                target: Target::Godspeed {
-                    from: *from,
-                    to: *to,
-                    population: n(0, *population),
-                    armies: n(1, *armies),
-                },
-            },
-            // The template lists every hex that may join the attack; those given no army stay.
-            Move::Attack { target, from } => Move::Attack {
-                target: *target,
-                from: from
-                    .iter()
-                    .enumerate()
-                    .map(|(k, (h, c))| (*h, n(k, *c)))
-                    .filter(|(_, c)| *c > 0)
-                    .collect(),
-            },
-            other => other.clone(),
-        }
-    }
-
-    /// What a move points at on the table: a card first, then the hexes in the order they are
-    /// picked.
-    pub fn move_targets(&self, mv: &Move) -> Vec<Thing> {
-        match mv {
-            Move::PlaceTerrain { hex }
-            | Move::PlaceStart { hex }
-            | Move::BuildTemple { hex }
-            | Move::RaiseArmies { hex, .. }
-            | Move::DisbandArmies { hex, .. } => vec![Thing::Hex(*hex)],
-            Move::Discard { card: m } => vec![card(*m)],
-            Move::Play { card: m, target } => {
-                let mut t = vec![card(*m)];
-                match target {
-                    Target::None => {}
-                    Target::Hex(h) => t.push(Thing::Hex(*h)),
-                    Target::Godspeed { from, to, .. } => {
-                        t.extend([Thing::Hex(*from), Thing::Hex(*to)]);
-                    }
-                }
-                t
-            }
-            Move::Attack { target, from } => std::iter::once(Thing::Hex(*target))
-                .chain(from.iter().map(|(h, _)| Thing::Hex(*h)))
-                .collect(),
-            Move::MoveCounters { from, to, .. } => vec![Thing::Hex(*from), Thing::Hex(*to)],
-            Move::Redraw | Move::EndPhase | Move::Pass | Move::PressOn | Move::Retreat => {
-                Vec::new()
-            }
-        }
-    }
-
     /// A move without numbers, as its own choice.
-    fn plain(&self, mv: Move) -> (Choice, Move) {
-        choice(self.describe(&mv), self.move_targets(&mv), Vec::new(), mv)
+    pub(super) fn plain(&self, mv: Move) -> (Choice, Move) {
+        choice(self.describe(&mv), self.targets(&mv), Vec::new(), mv)
     }
 
     /// The distinct miracles in a hand, in the order of the rule text.
-    fn distinct_hand(&self, who: Seat) -> Vec<Miracle> {
+    pub(super) fn distinct_hand(&self, who: Seat) -> Vec<Miracle> {
         let mut hand = self.hand(who).to_vec();
         hand.sort();
         hand.dedup();
@@ -384,7 +177,7 @@ impl DeityGame {
             .map_or_else(|| format!("({}, {})", hex.x, hex.y), |i| self.hex_name(i))
     }
 
-    fn raise_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
+    pub(super) fn raise_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
         for i in self.owned(who) {
             let hex = self.map.hex(i);
             let max = self.raise_max(who, i);
@@ -448,7 +241,7 @@ impl DeityGame {
         (numbers, note, (population, armies))
     }
 
-    fn movement_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
+    pub(super) fn movement_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
         for f in self.owned(who) {
             let from = self.map.hex(f);
             for t in self.map.neighbours(f) {
@@ -476,7 +269,7 @@ impl DeityGame {
         }
     }
 
-    fn godspeed_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
+    pub(super) fn godspeed_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
         // Called in the miracle phase with nothing pending, for a hand holding Godspeed: only
         // the hexes and the counts remain to check.
         for f in self.owned(who) {
@@ -509,19 +302,7 @@ impl DeityGame {
         }
     }
 
-    /// Why the seat to act cannot use `thing` now, in the rules' words: a miracle in their
-    /// hand (out of its time, or with nothing to strike), or a hex, asked as the move the
-    /// phase makes with a hex. `None` for anything else.
-    pub fn why_not_thing(&self, thing: &Thing) -> Option<String> {
-        let who = self.to_move()?;
-        match thing {
-            Thing::Card(id) => self.why_not_miracle(who, Miracle::by_id(id)?),
-            Thing::Hex(hex) => self.why_not_hex(who, *hex),
-            _ => None,
-        }
-    }
-
-    fn why_not_miracle(&self, who: Seat, card: Miracle) -> Option<String> {
+    pub(super) fn why_not_miracle(&self, who: Seat, card: Miracle) -> Option<String> {
         if !self.hand(who).contains(&card) {
             return None;
         }
@@ -557,7 +338,7 @@ impl DeityGame {
         ))
     }
 
-    fn why_not_hex(&self, who: Seat, hex: Hex) -> Option<String> {
+    pub(super) fn why_not_hex(&self, who: Seat, hex: Hex) -> Option<String> {
         let index = match self.index_of(hex) {
             Ok(i) => i,
             Err(e) => return Some(e.to_string()),
@@ -611,7 +392,7 @@ impl DeityGame {
     }
 
     /// A miracle aimed at one hex (or at nothing): one choice per hex it may strike.
-    fn hex_card_choices(&self, who: Seat, m: Miracle, out: &mut Vec<(Choice, Move)>) {
+    pub(super) fn hex_card_choices(&self, who: Seat, m: Miracle, out: &mut Vec<(Choice, Move)>) {
         let mut moves = Vec::new();
         self.card_moves(who, m, &mut moves);
         for mv in moves {
@@ -619,7 +400,7 @@ impl DeityGame {
         }
     }
 
-    fn attack_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
+    pub(super) fn attack_choices(&self, who: Seat, out: &mut Vec<(Choice, Move)>) {
         let owned: Vec<usize> = self.owned(who).collect();
         let combined = self.variants.multi_hex_battle == MultiHexBattle::Combined;
         if !combined {

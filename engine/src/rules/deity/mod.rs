@@ -53,7 +53,7 @@ mod tests;
 mod tests_ruled;
 
 pub use battle::{attacker_dice, defender_dice, ones, round_kills};
-pub use bots::{Bot, BotKind, HeuristicBot, RandomBot};
+pub use bots::{HeuristicBot, RandomBot};
 pub use cards::{COPIES, DECK_SIZE, HAND_LIMIT, Miracle, When};
 pub use choices::MoveBounds;
 pub use data::{DeityData, MIRACLE_DECK, MiracleRow, TerrainRow};

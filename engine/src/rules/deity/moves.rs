@@ -2,6 +2,7 @@
 //! checks a move against the rules before changing anything (a refused move leaves the game
 //! exactly as it was).
 
+use crate::rules::RuledGame;
 use serde::{Deserialize, Serialize};
 
 use super::cards::Miracle;
@@ -169,23 +170,6 @@ pub enum Selecting {
 }
 
 impl DeityGame {
-    /// Who decides now; `None` once the game is over.
-    pub fn to_move(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::Over => None,
-            Phase::WorldBuilding | Phase::Starts => self
-                .order
-                .get(self.setup.placer % self.order.len().max(1))
-                .copied(),
-            _ => match &self.pending {
-                Some(Pending::Discard { player, .. }) => Some(*player),
-                Some(Pending::Reaction { responders, .. })
-                | Some(Pending::Resurrection { responders }) => responders.first().copied(),
-                Some(Pending::Battle(_)) | None => Some(self.active()),
-            },
-        }
-    }
-
     /// Rebuilds a game from its seed and moves (a save, a share link or a bug report). Stops at
     /// the first move refused, saying which one.
     pub fn replay(
@@ -201,96 +185,9 @@ impl DeityGame {
         Ok(g)
     }
 
-    /// A move in words, for buttons, tooltips and bug reports ("Build a temple in Plains
-    /// (4,7)").
-    pub fn describe(&self, mv: &Move) -> String {
-        let at = |h: &Hex| {
-            self.map.index(*h).map_or_else(
-                || format!("off-map hex ({}, {})", h.x, h.y),
-                |i| self.hex_name(i),
-            )
-        };
-        match mv {
-            Move::PlaceTerrain { hex } => match self.setup.drawn {
-                Some(t) => format!("Place {} at {}", self.terrain_name(Some(t)), at(hex)),
-                None => format!("Place terrain at {}", at(hex)),
-            },
-            Move::Redraw => "Put the terrain counter back and draw another".to_string(),
-            Move::PlaceStart { hex } => format!("Start in {}", at(hex)),
-            Move::EndPhase => format!("End the {} phase", self.phase),
-            Move::Discard { card } => format!("Discard {card}"),
-            Move::BuildTemple { hex } => format!("Build a temple in {}", at(hex)),
-            Move::RaiseArmies { hex, count } => format!("Raise {count} armies in {}", at(hex)),
-            Move::DisbandArmies { hex, count } => {
-                format!("Turn {count} armies back into population in {}", at(hex))
-            }
-            Move::Play { card, target } => match target {
-                Target::None => format!("Play {card}"),
-                Target::Hex(h) => format!("Play {card} on {}", at(h)),
-                Target::Godspeed {
-                    from,
-                    to,
-                    population,
-                    armies,
-                } => format!(
-                    "Play Godspeed: {population} population and {armies} armies from {} to {}",
-                    at(from),
-                    at(to)
-                ),
-            },
-            Move::Pass => "Pass".to_string(),
-            Move::Attack { target, from } => {
-                let n: u64 = from.iter().map(|(_, c)| u64::from(*c)).sum();
-                let froms: Vec<String> = from.iter().map(|(h, _)| at(h)).collect();
-                format!(
-                    "Attack {} with {n} armies from {}",
-                    at(target),
-                    froms.join(" and ")
-                )
-            }
-            Move::PressOn => "Fight another round".to_string(),
-            Move::Retreat => "Retreat".to_string(),
-            Move::MoveCounters {
-                from,
-                to,
-                population,
-                armies,
-            } => format!(
-                "Move {population} population and {armies} armies from {} to {}",
-                at(from),
-                at(to)
-            ),
-        }
-    }
-
     /// Whether `mv` would be accepted now.
     pub fn is_legal(&self, mv: &Move) -> bool {
         self.check(mv).is_ok()
-    }
-
-    /// Applies a move for the player who is to move, or says why it is refused (the game is
-    /// then unchanged).
-    pub fn apply(&mut self, mv: Move) -> Result<(), DeityError> {
-        self.check(&mv)?;
-        let who = self.to_move().unwrap_or(0);
-        self.perform(mv, who);
-        self.settle();
-        Ok(())
-    }
-
-    /// Every legal move now. Moves that carry a count are listed with a few useful counts (one,
-    /// half and all); `apply` accepts any count the rules allow.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::new();
-        self.legal_moves_into(&mut out);
-        out
-    }
-
-    /// [`DeityGame::legal_moves`] into a list the caller keeps (cleared first), so a bot or a
-    /// simulation does not allocate one for every decision.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.list_moves(out);
     }
 
     /// Every legal move now, in the order of [`DeityGame::legal_moves`], handed to `out` one by
@@ -376,7 +273,9 @@ impl DeityGame {
                 hexes.push(h);
             }
         };
-        for mv in self.legal_moves() {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        for mv in moves {
             match (selecting, &mv) {
                 (Selecting::PlaceTerrain, Move::PlaceTerrain { hex })
                 | (Selecting::PlaceStart, Move::PlaceStart { hex })
@@ -528,7 +427,7 @@ impl DeityGame {
     }
 
     /// Carries out a checked move.
-    fn perform(&mut self, mv: Move, who: Seat) {
+    pub(super) fn perform(&mut self, mv: Move, who: Seat) {
         match mv {
             Move::PlaceTerrain { hex } => self.place_terrain(who, hex),
             Move::Redraw => self.redraw(who),

@@ -274,10 +274,6 @@ impl DeityGame {
     pub fn variants(&self) -> &Variants {
         &self.variants
     }
-    /// Number of seats.
-    pub fn players(&self) -> u8 {
-        self.players
-    }
     /// The seed the game was made from.
     pub fn seed(&self) -> u64 {
         self.seed
@@ -289,10 +285,6 @@ impl DeityGame {
     /// The phase under way.
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-    /// Round number, from 1 once play begins (0 during world building).
-    pub fn round(&self) -> u32 {
-        self.round
     }
     /// Seats in play order.
     pub fn order(&self) -> &[Seat] {
@@ -349,10 +341,6 @@ impl DeityGame {
     /// What the active player has done this turn (Holy War, raises, attacks, moves, losses).
     pub fn turn_state(&self) -> &TurnState {
         &self.turn_state
-    }
-    /// The public log, oldest first, with dice.
-    pub fn log(&self) -> &[LogEntry] {
-        &self.log
     }
     /// Switches the log on or off (simulations run without it).
     pub fn set_logging(&mut self, on: bool) {

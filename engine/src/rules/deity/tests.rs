@@ -1,6 +1,10 @@
 //! Rule tests for Deity: one per rule sentence and per miracle, each naming the sentence it
 //! checks; battle arithmetic with fixed dice; and a property test over many seeded bot games.
 
+use crate::rules::Bot as _;
+use crate::rules::RuledGame;
+use crate::rules::checks::legal;
+use crate::table::Rng;
 use std::sync::Arc;
 
 use super::*;
@@ -175,8 +179,7 @@ fn in_setup_put_out_all_terrains_except_five_kept_in_reserve() {
         let g = DeityGame::new(seed, 2, Variants::default()).expect("sets up");
         let mut g = g;
         while g.phase == Phase::WorldBuilding {
-            let mv = g
-                .legal_moves()
+            let mv = legal(&g)
                 .into_iter()
                 .find(|m| matches!(m, Move::PlaceTerrain { .. }))
                 .expect("a placement");
@@ -201,7 +204,7 @@ fn terrain_is_placed_adjacent_to_terrain_already_placed() {
     let far = away(centre, 3);
     let e = refused(&mut g, Move::PlaceTerrain { hex: far });
     assert!(e.contains("next to terrain already placed"), "{e}");
-    assert!(g.legal_moves().iter().all(|m| match m {
+    assert!(legal(&g).iter().all(|m| match m {
         Move::PlaceTerrain { hex } => hex::distance(*hex, centre) == 1,
         _ => true,
     }));
@@ -978,7 +981,7 @@ fn battles_across_several_hexes_are_a_variant() {
         "attack from one hex only (the multi-hex battle variant is off)"
     );
     let (mut g, ..) = setup(MultiHexBattle::Combined);
-    assert!(g.legal_moves().contains(&mv));
+    assert!(legal(&g).contains(&mv));
     g.apply(mv).expect("combined attack");
 }
 
@@ -1165,10 +1168,10 @@ fn the_round_cap_ends_the_game_as_a_draw() {
     put(&mut g, far, 1, 2, 0);
     let mut steps = 0;
     while !g.is_over() {
-        let mv = if g.legal_moves().contains(&Move::EndPhase) {
+        let mv = if legal(&g).contains(&Move::EndPhase) {
             Move::EndPhase
         } else {
-            g.legal_moves()[0].clone()
+            legal(&g)[0].clone()
         };
         g.apply(mv).expect("legal");
         steps += 1;
@@ -1723,7 +1726,7 @@ fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
     );
     assert_eq!(e, "that hex is water");
     assert!(
-        !g.legal_moves().iter().any(|m| matches!(
+        !legal(&g).iter().any(|m| matches!(
             m,
             Move::Play {
                 card: Miracle::Resurrection,
@@ -1972,19 +1975,25 @@ fn wrong_player_counts_are_refused() {
 // ----- whole games -----
 
 /// Plays a game with bots, checking invariants after every move; returns the moves.
-fn checked_game(seed: u64, players: u8, bots: &[BotKind], v: &Variants) -> (DeityGame, Vec<Move>) {
+fn checked_game(seed: u64, players: u8, bots: &[&str], v: &Variants) -> (DeityGame, Vec<Move>) {
     let mut g = DeityGame::new(seed, players, v.clone()).expect("sets up");
-    let mut seats: Vec<Box<dyn Bot>> = (0..players)
-        .map(|s| bots[usize::from(s) % bots.len()].make(seed + u64::from(s)))
+    let mut seats: Vec<DeityBot> = (0..players)
+        .map(|s| {
+            let mut bot = DeityGame::make_bot(bots[usize::from(s) % bots.len()]).expect("a bot");
+            bot.new_game(seed, s);
+            bot
+        })
         .collect();
+    let mut rng = Rng::seeded(seed);
     let mut history = Vec::new();
     while let Some(who) = g.to_move() {
-        let legal = g.legal_moves();
         assert!(
-            !legal.is_empty(),
+            !legal(&g).is_empty(),
             "seed {seed}: someone to move but no moves"
         );
-        let mv = legal[seats[usize::from(who)].choose(&g, &legal)].clone();
+        let mv = seats[usize::from(who)]
+            .choose(&g, &mut rng)
+            .expect("a move while someone is to move");
         g.apply(mv.clone())
             .unwrap_or_else(|e| panic!("seed {seed}: a listed move was refused: {e} ({mv:?})"));
         history.push(mv);
@@ -2179,7 +2188,7 @@ fn hex_names_count_rows_from_the_top_as_drawn() {
 #[test]
 fn seed_and_moves_replay_the_same_game() {
     let v = Variants::default();
-    let (g, moves) = checked_game(11, 3, &[BotKind::Heuristic, BotKind::Random], &v);
+    let (g, moves) = checked_game(11, 3, &["heuristic", "random"], &v);
     let r = DeityGame::replay(11, 3, v, &moves).expect("replays");
     assert_eq!(r, g);
 }
@@ -2216,7 +2225,7 @@ fn heuristic_bot_weighing_as_listed_picks_what_it_picks_from_the_list() {
         let mut decisions = 0;
         while let Some(who) = g.to_move() {
             let who = usize::from(who);
-            g.legal_moves_into(&mut legal);
+            g.legal_moves(&mut legal);
             let from_list = legal[listed[who].choose(&g, &legal)].clone();
             let as_listed = weighed[who].choose_now(&g);
             assert_eq!(
@@ -2286,11 +2295,8 @@ mod properties {
             )
     }
 
-    fn bots() -> impl Strategy<Value = Vec<BotKind>> {
-        prop::collection::vec(
-            prop_oneof![Just(BotKind::Random), Just(BotKind::Heuristic)],
-            1..=4,
-        )
+    fn bots() -> impl Strategy<Value = Vec<&'static str>> {
+        prop::collection::vec(prop_oneof![Just("random"), Just("heuristic")], 1..=4)
     }
 
     fn any_hex() -> impl Strategy<Value = Hex> {
@@ -2371,9 +2377,9 @@ mod properties {
         ) {
             let v = Variants { max_rounds: 30, ..Variants::default() };
             let mut g = DeityGame::new(seed, 3, v).expect("sets up");
-            let mut bot = BotKind::Heuristic.make(seed);
+            let mut bot = HeuristicBot::new(seed);
             for _ in 0..steps {
-                let legal = g.legal_moves();
+                let legal = legal(&g);
                 if legal.is_empty() {
                     break;
                 }

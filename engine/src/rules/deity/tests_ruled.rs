@@ -8,6 +8,7 @@ use std::sync::Arc;
 use super::data::{MAX_COPIES, MAX_COUNT};
 use super::*;
 use crate::def::GameDef;
+use crate::rules::checks::legal;
 use crate::rules::{DataError, RuledGame, shipped_def};
 
 fn starter() -> GameDef {
@@ -108,7 +109,7 @@ fn changed_terrain_counts_build_the_world() {
         };
         let mut g = made(&data, 2, 5, &v, true);
         while g.phase() == Phase::WorldBuilding {
-            let mv = g.legal_moves()[0].clone();
+            let mv = legal(&g)[0].clone();
             g.apply(mv).expect("places");
         }
         let land: Vec<Terrain> = g.map.land().filter_map(|i| g.map.terrain_at(i)).collect();
@@ -151,7 +152,7 @@ fn terrain_placed_for_everyone_leaves_only_the_starts_to_choose() {
         );
         let mut starts = Vec::new();
         while g.phase() == Phase::Starts {
-            let moves = g.legal_moves();
+            let moves = legal(&g);
             assert!(!moves.is_empty());
             assert!(
                 moves.iter().all(|m| matches!(m, Move::PlaceStart { .. })),
@@ -423,7 +424,7 @@ fn refusal_is_labelled(choice: &Choice, numbers: &[u32]) -> bool {
 
 fn check_choices(g: &DeityGame) {
     let choices = g.choices();
-    let legal = g.legal_moves();
+    let legal = legal(g);
     assert_eq!(choices.is_empty(), legal.is_empty(), "{}", g.status());
     // Every legal move is some choice with some numbers.
     for mv in &legal {
@@ -433,7 +434,7 @@ fn check_choices(g: &DeityGame) {
         assert!(reachable, "{mv:?} is no choice; status {}", g.status());
     }
     let who = g.to_move().expect("someone acts");
-    let view = g.projection(Some(who));
+    let view = g.project(Some(who));
     for (c, template) in &choices {
         assert!(!c.label.is_empty());
         // Every card a choice points at is in the acting seat's hand as the projection shows
@@ -502,7 +503,7 @@ fn every_legal_move_is_a_choice_with_bounds_apply_accepts() {
             continue;
         }
         check_choices(g);
-        for m in g.legal_moves() {
+        for m in legal(g) {
             kinds.insert(m.action());
         }
     }
@@ -637,7 +638,7 @@ fn a_miracle_on_a_hex_points_at_the_card_then_the_hex() {
         .find(|(c, _)| c.targets == vec![Thing::Card("earthquake".into()), Thing::Hex(h)])
         .expect("Earthquake on the enemy");
     assert!(quake.0.label.starts_with("Play Earthquake on "));
-    let view = g.projection(Some(0));
+    let view = g.project(Some(0));
     let hand: Vec<_> = view
         .zones
         .iter()
@@ -675,7 +676,7 @@ fn zone<'a>(p: &'a Projection, id: &str) -> &'a crate::rules::ZoneView {
 fn the_projection_hides_other_hands_and_the_deck() {
     for g in positions(6, 37) {
         for viewer in (0..g.players()).map(Some).chain([None]) {
-            let p = g.projection(viewer);
+            let p = g.project(viewer);
             for s in 0..g.players() {
                 let z = zone(&p, &format!("hand-{s}"));
                 assert_eq!(z.count, g.hand(s).len());
@@ -712,7 +713,7 @@ fn the_board_shows_every_hex_with_counters_marks_and_a_legend() {
         hex: i,
         caster: 0,
     });
-    let p = g.projection(None);
+    let p = g.project(None);
     let BoardView::Hex { cells, legend, .. } = &p.boards[0] else {
         panic!("a hex board")
     };
@@ -761,7 +762,7 @@ fn the_board_shows_every_hex_with_counters_marks_and_a_legend() {
 fn phases_carry_their_rule_sentences_and_the_status_names_the_seat() {
     let mut g = table();
     g.phase = Phase::RaiseArmies;
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     let names: Vec<&str> = p.phases.iter().map(|x| x.name.as_str()).collect();
     assert_eq!(
         names,
@@ -817,7 +818,7 @@ fn the_status_says_what_is_pending_and_a_battle_has_a_panel() {
     if !matches!(g.pending(), Some(Pending::Battle(_))) {
         return; // One side fell in the first round: nothing is pending (the seed decides).
     }
-    let p = g.projection(Some(1));
+    let p = g.project(Some(1));
     assert!(p.status.contains("press on or retreat"), "{}", p.status);
     let panel = p
         .panels
@@ -836,16 +837,16 @@ fn the_status_says_what_is_pending_and_a_battle_has_a_panel() {
 #[test]
 fn world_building_shows_the_drawn_counter_then_the_reserve() {
     let mut g = DeityGame::new(4, 2, Variants::default()).expect("sets up");
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     let drawn = zone(&p, "terrain-drawn");
     assert_eq!(drawn.cards.len(), 1);
     assert!(drawn.cards[0].text.starts_with("Holds up to"));
     assert_eq!(zone(&p, "terrain-bag").count, g.setup().bag.len());
     while g.phase() == Phase::WorldBuilding {
-        let mv = g.legal_moves()[0].clone();
+        let mv = legal(&g)[0].clone();
         g.apply(mv).expect("places");
     }
-    let p = g.projection(None);
+    let p = g.project(None);
     assert_eq!(zone(&p, "reserve").cards.len(), RESERVE);
     assert!(p.zones.iter().all(|z| z.id != "terrain-bag"));
 }
@@ -861,15 +862,15 @@ fn a_determinized_game_keeps_what_its_seat_sees() {
     let ps = positions(8, 23);
     for g in &ps {
         let Some(seat) = g.to_move() else { continue };
-        let seen = g.projection(Some(seat));
+        let seen = g.project(Some(seat));
         for _ in 0..3 {
-            let d = g.determinized(seat, &mut rng);
-            assert_eq!(d.projection(Some(seat)), seen);
+            let d = g.determinize(seat, &mut rng);
+            assert_eq!(d.project(Some(seat)), seen);
             assert_eq!(cards_by_kind(&d), cards_by_kind(g));
             assert_eq!(d.hand(seat), g.hand(seat));
             invariants(&d, 0);
             // The game the search plays on goes on by the rules.
-            if let Some(mv) = d.legal_moves().first() {
+            if let Some(mv) = legal(&d).first() {
                 d.clone()
                     .apply(mv.clone())
                     .expect("legal in the drawn game");
@@ -895,7 +896,7 @@ fn a_seat_asked_to_answer_holds_abjuration_in_every_drawn_game() {
     assert_eq!(g.to_move(), Some(1));
     let mut rng = Rng::seeded(3);
     for _ in 0..50 {
-        let d = g.determinized(0, &mut rng);
+        let d = g.determinize(0, &mut rng);
         assert!(d.hand(1).contains(&Miracle::Abjuration));
         assert_eq!(d.hand(1).len(), 2);
     }

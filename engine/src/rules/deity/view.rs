@@ -7,8 +7,8 @@
 //! a battle under way, lasting miracles and the counters destroyed this turn.
 //!
 //! Hidden information never leaves the engine: a hand other than the viewer's is a count, the
-//! deck and the terrain bag are counts. [`DeityGame::determinized`] draws again exactly what a
-//! seat cannot see, for the search bot; [`DeityGame::material_share`] scores a seat's standing
+//! deck and the terrain bag are counts. [`DeityGame::determinize`] draws again exactly what a
+//! seat cannot see, for the search bot; [`DeityGame::heuristic`] scores a seat's standing
 //! for a search cut short.
 
 use super::cards::{Miracle, When};
@@ -16,15 +16,15 @@ use super::map::{ORIENTATION, Terrain};
 use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat};
 use super::variants::{AbjurationTiming, WorldBuilding};
 use super::world::{REDRAWS, START_DICE, START_SPACING};
+use crate::rules::RuledGame;
 use crate::rules::counted as plural;
 use crate::rules::{
-    BoardView, CardView, CellView, DieView, LegendEntry, Panel, PhaseView, Projection, SeatView,
-    StackView, TrackerView, ZoneLayout, ZoneView, seat_label,
+    BoardView, CardView, CellView, LegendEntry, Panel, SeatView, StackView, ZoneLayout, ZoneView,
+    seat_label,
 };
-use crate::table::Rng;
 
 /// A phase's name on the bar ("Build temple").
-fn title(phase: Phase) -> String {
+pub(super) fn title(phase: Phase) -> String {
     let s = phase.to_string();
     let mut c = s.chars();
     c.next()
@@ -33,7 +33,7 @@ fn title(phase: Phase) -> String {
 }
 
 /// "1st", "2nd", "3rd", "4th".
-fn ordinal(n: usize) -> String {
+pub(super) fn ordinal(n: usize) -> String {
     let suffix = match n {
         1 => "st",
         2 => "nd",
@@ -171,7 +171,7 @@ impl DeityGame {
     }
 
     /// The world as a hex board: every hex with its name, terrain, colour, stacks and marks.
-    fn board_view(&self) -> BoardView {
+    pub(super) fn board_view(&self) -> BoardView {
         let cells = (0..self.map.len())
             .map(|i| {
                 let terrain = self.map.terrain_at(i);
@@ -237,7 +237,7 @@ impl DeityGame {
     }
 
     /// The seats as everyone sees them: counters on the map, cards in hand, play order.
-    fn seat_views(&self) -> Vec<SeatView> {
+    pub(super) fn seat_views(&self) -> Vec<SeatView> {
         let to_move = self.to_move();
         (0..self.players)
             .map(|s| {
@@ -267,7 +267,7 @@ impl DeityGame {
             .collect()
     }
 
-    fn zone_views(&self, viewer: Option<Seat>) -> Vec<ZoneView> {
+    pub(super) fn zone_views(&self, viewer: Option<Seat>) -> Vec<ZoneView> {
         let mut zones = Vec::new();
         for s in 0..self.players {
             let hand = self.hand(s);
@@ -387,7 +387,7 @@ impl DeityGame {
         zones
     }
 
-    fn panel_views(&self) -> Vec<Panel> {
+    pub(super) fn panel_views(&self) -> Vec<Panel> {
         let mut panels = Vec::new();
         if let Some(Pending::Battle(b)) = &self.pending {
             let attacker = seat_label(self.active());
@@ -506,120 +506,11 @@ impl DeityGame {
         }
         panels
     }
-
-    /// What `viewer` (a seat, or `None` for a spectator) may see of the game.
-    pub fn projection(&self, viewer: Option<Seat>) -> Projection {
-        let mut p = Projection::new(viewer, self.status(), self.round);
-        let current = match self.phase {
-            // A discard asked for in the draw phase is still the draw phase.
-            Phase::Over => None,
-            other => Some(other),
-        };
-        p.phases = [Phase::WorldBuilding, Phase::Starts]
-            .into_iter()
-            .chain(Phase::TURN)
-            .map(|ph| PhaseView {
-                name: title(ph),
-                current: current == Some(ph),
-                about: self.phase_rule(ph),
-            })
-            .collect();
-        p.seats = self.seat_views();
-        p.zones = self.zone_views(viewer);
-        p.boards = vec![self.board_view()];
-        p.trackers.push(TrackerView {
-            name: "Round".to_string(),
-            owner: None,
-            value: format!("{} of {}", self.round, self.variants.max_rounds),
-        });
-        if let Some(e) = self.log.iter().rev().find(|e| !e.dice.is_empty()) {
-            p.dice = e
-                .dice
-                .iter()
-                .map(|d| DieView {
-                    face: d.to_string(),
-                    colour: String::new(),
-                })
-                .collect();
-        }
-        p.panels = self.panel_views();
-        p
-    }
 }
 
 impl DeityGame {
-    /// The game as `seat` might believe it to be: the cards it cannot see (the deck and the
-    /// other hands) pooled, shuffled and dealt back with every hand keeping its size, the
-    /// terrain bag shuffled, and a fresh generator. Everything the seat sees is kept: its own
-    /// hand, the discard pile, the cards being played, the map, the reserve (public: every
-    /// terrain counter not on the map) and the log.
-    ///
-    /// The engine asks only the players who hold Abjuration (or Resurrection) whether they
-    /// answer, so a seat being asked is known to hold one: such a seat is dealt one first.
-    pub fn determinized(&self, seat: Seat, rng: &mut Rng) -> Self {
-        let mut g = self.clone();
-        let sizes: Vec<usize> = g.hands.iter().map(Vec::len).collect();
-        let mut pool = std::mem::take(&mut g.deck);
-        for (s, hand) in g.hands.iter_mut().enumerate() {
-            if s != usize::from(seat) {
-                pool.append(hand);
-            }
-        }
-        rng.shuffle(&mut pool);
-        let (asked, card): (&[Seat], Miracle) = match &self.pending {
-            Some(Pending::Reaction { responders, .. }) => (responders, Miracle::Abjuration),
-            Some(Pending::Resurrection { responders }) => (responders, Miracle::Resurrection),
-            _ => (&[], Miracle::Abjuration),
-        };
-        for &s in asked {
-            if s == seat {
-                continue;
-            }
-            if let (Some(k), Some(hand)) = (
-                pool.iter().position(|&c| c == card),
-                g.hands.get_mut(usize::from(s)),
-            ) {
-                hand.push(pool.swap_remove(k));
-            }
-        }
-        for (s, hand) in g.hands.iter_mut().enumerate() {
-            if s == usize::from(seat) {
-                continue;
-            }
-            while hand.len() < sizes[s] {
-                let Some(c) = pool.pop() else { break };
-                hand.push(c);
-            }
-        }
-        g.deck = pool;
-        rng.shuffle(&mut g.setup.bag);
-        g.rng = Rng::seeded(rng.next_u64());
-        // The search reads no log: its copies write none (the log so far is shared, unchanged).
-        g.logging = false;
-        g
-    }
-
-    /// How well `seat` is doing, from 0 to 1: its share of the counters on the map, a temple
-    /// counting six (the population it replaced). Armies count as the population they were
-    /// raised from, so raising or disbanding is neither rewarded nor punished: battles,
-    /// miracles and growth move the share. (Weighting armies double made the search bot raise
-    /// armies for their own sake: it won 2 of 10 games against the heuristic bot, 5 with
-    /// these weights.) A seat that is out has 0; when nobody has anything, every seat has an
-    /// equal share.
-    pub fn material_share(&self, seat: Seat) -> f64 {
-        if self.is_out(seat) {
-            return 0.0;
-        }
-        let worth = self.worths();
-        let total: u32 = worth.iter().sum();
-        if total == 0 {
-            return 1.0 / f64::from(self.players.max(1));
-        }
-        f64::from(worth.get(usize::from(seat)).copied().unwrap_or(0)) / f64::from(total)
-    }
-
     /// Each seat's counters on the map: population, armies and monsters, a temple as six.
-    fn worths(&self) -> [u32; 4] {
+    pub(super) fn worths(&self) -> [u32; 4] {
         let mut worth = [0u32; 4];
         for c in &self.counts {
             if let Some(w) = c.owner.and_then(|o| worth.get_mut(usize::from(o))) {
@@ -629,7 +520,7 @@ impl DeityGame {
         worth
     }
 
-    /// A seat's counters on the map (see [`DeityGame::material_share`]).
+    /// A seat's counters on the map (see [`DeityGame::heuristic`]).
     pub fn worth(&self, seat: Seat) -> u32 {
         self.worths().get(usize::from(seat)).copied().unwrap_or(0)
     }

@@ -6,6 +6,7 @@
 //! When no Plains hex is far enough from the other starts (a small or crowded world), the empty
 //! Plains hexes farthest from them are allowed instead, and the log says so.
 
+use crate::rules::RuledGame;
 use std::sync::Arc;
 
 use super::cards::Miracle;

@@ -5,6 +5,7 @@
 //! A bot draws its own random numbers from a generator the caller passes, never from the
 //! table's, so a game is still replayed from its seed and moves alone.
 
+use crate::rules::RuledGame;
 use arrayvec::ArrayVec;
 
 use super::cards::{Alignment, Card, CardSet, Character, Kind};
@@ -587,7 +588,7 @@ impl GreedyBot {
     /// has just asked whose turn it is, and the answer is reused.
     #[inline(always)]
     fn decide(&mut self, g: &DestinyGame, rng: &mut Rng) -> Move {
-        let Some(p) = g.to_act() else {
+        let Some(p) = g.to_move() else {
             return Move::Done;
         };
         let m = if g.pending_discard.is_some() {
@@ -629,7 +630,7 @@ impl GreedyBot {
         if m == Move::Done && !g.may_finish() {
             // Nothing planned fits (setup, an owed discard): never stall a game. A random legal
             // move, drawn as the random bot draws it.
-            g.legal_moves_into(&mut self.buf);
+            g.legal_moves(&mut self.buf);
             return self
                 .buf
                 .get(rng.index(self.buf.len()))
@@ -654,14 +655,16 @@ impl Bot<DestinyGame> for GreedyBot {
 /// Plays a game to its end with one bot per seat. Returns the number of moves made.
 pub fn play_out(game: &mut DestinyGame, bots: &mut [SeatBot<DestinyGame>], rng: &mut Rng) -> u32 {
     let mut moves = 0;
-    while let Some(p) = game.to_act() {
+    while let Some(p) = game.to_move() {
         let Some(bot) = bots.get_mut(usize::from(p)) else {
             break;
         };
         let m = bot.choose(game, rng).unwrap_or(Move::Done);
         if game.apply(m).is_err() {
             // A bot's mistake must not stall the game: take the first legal move instead.
-            let Some(first) = game.legal_moves().first().copied() else {
+            let mut legal = Vec::new();
+            game.legal_moves(&mut legal);
+            let Some(first) = legal.first().copied() else {
                 break;
             };
             if game.apply(first).is_err() {

@@ -5,15 +5,16 @@
 //! # Using it
 //! Through the ruled-game interface ([`crate::rules::RuledGame`]), as the session, the
 //! simulator and the table screen do: the rules read their deck from the game's definition
-//! ([`DestinyData`]: an edited card list plays as edited), [`DestinyGame::projection`] shows a
-//! seat what it may see, [`DestinyGame::move_label`] and [`DestinyGame::move_targets`] offer
-//! each legal move as a choice, and [`DestinyGame::determinized`] gives the search bot a table
-//! it might be at.
+//! ([`DestinyData`]: an edited card list plays as edited), [`DestinyGame::project`] shows a
+//! seat what it may see, [`DestinyGame::describe`] and [`DestinyGame::targets`] offer each
+//! legal move as a choice, and [`DestinyGame::determinize`] gives the search bot a table it
+//! might be at.
 //!
 //! Directly: [`DestinyGame::new`] sets up a table of the standard deck from a seed
-//! ([`DestinyGame::with_data`] with a definition's deck); [`DestinyGame::to_act`] says whose
+//! ([`DestinyGame::with_data`] with a definition's deck); [`DestinyGame::to_move`] says whose
 //! decision the table waits for, [`DestinyGame::legal_moves`] lists their [`Move`]s and
-//! [`DestinyGame::apply`] makes one or refuses it with a [`DestinyError`] a person can read.
+//! [`DestinyGame::apply`] makes one or refuses it with a [`Refusal`] a person can read (its
+//! [`DestinyError`] the rules' reason).
 //! [`DestinyGame::log`] tells what happened, and seed + moves replay a game exactly
 //! ([`DestinyGame::replay`]).
 //!
@@ -53,7 +54,6 @@ mod ruled;
 mod state;
 pub mod total;
 pub mod variants;
-mod view;
 
 #[cfg(test)]
 mod tests;
@@ -74,4 +74,3 @@ pub use state::{
 };
 pub use total::{Breakdown, BreakdownRow, StackScore, value_modifiers};
 pub use variants::{SPEC as VARIANTS, Variants};
-pub use view::{DestinyView, SeatView};

@@ -1,7 +1,7 @@
 //! The setup and the eleven phases: which moves are legal, why one is refused, what a move
 //! does, and the automatic steps between decisions (treasure, draw, total, destiny).
 //!
-//! The table asks one player at a time (see [`DestinyGame::to_act`]): in each decision phase
+//! The table asks one player at a time (see [`DestinyGame::to_move`]): in each decision phase
 //! the players act in seat order starting with the round's first player, each until `Done`. A
 //! player with nothing they could do in a phase is passed over automatically, so a move log
 //! holds only real decisions.
@@ -10,6 +10,7 @@ use super::cards::{Alignment, Card, Character, Kind};
 use super::moves::{DestinyError, Move};
 use super::state::{DestinyGame, EndReason, Outcome, POINTS_TO_WIN, Phase, Power, Stack};
 use super::variants::{MAX_ROUNDS, PlayOrder, TreasureRunsOut};
+use crate::rules::RuledGame;
 
 const THIEF: Power = Power::Character(Character::Thief);
 const JESTER: Power = Power::Character(Character::Jester);
@@ -19,34 +20,16 @@ const ASSASSIN: Power = Power::Character(Character::Assassin);
 const ALCHEMIST: Power = Power::Character(Character::Alchemist);
 
 impl DestinyGame {
-    /// The legal moves of the player to act (empty when nobody is to act).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut v = Vec::new();
-        self.legal_moves_into(&mut v);
-        v
-    }
-
-    /// The legal moves into a reused buffer (no allocation once it has grown).
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if let Some(p) = self.to_act() {
-            self.each_legal(p, |m| {
-                out.push(m);
-                true
-            });
-        }
-    }
-
     /// Whether `m` is legal now.
     pub fn is_legal(&self, m: Move) -> bool {
-        self.to_act().is_some_and(|p| self.check(p, m).is_ok())
+        self.to_move().is_some_and(|p| self.check(p, m).is_ok())
     }
 
     /// Whether the player to act may say they are done: [`Move::Done`] is legal (the quick
     /// form of `is_legal(Move::Done)`).
     #[inline]
     pub fn may_finish(&self) -> bool {
-        self.pending_discard.is_none() && self.phase.ends_with_done() && self.to_act().is_some()
+        self.pending_discard.is_none() && self.phase.ends_with_done() && self.to_move().is_some()
     }
 
     /// Whether the player could do anything but `Done` now.
@@ -445,19 +428,6 @@ impl DestinyGame {
         }
     }
 
-    /// Applies the move of the player to act, or refuses it with the reason (the table is then
-    /// unchanged). Never panics on input.
-    pub fn apply(&mut self, m: Move) -> Result<(), DestinyError> {
-        let p = self.to_act().ok_or(DestinyError::GameOver)?;
-        self.check(p, m)?;
-        if self.record {
-            self.history.push(m);
-        }
-        self.perform(p, m);
-        self.advance();
-        Ok(())
-    }
-
     fn take_random(&mut self, q: u8) -> Option<Card> {
         let hand = self.seats[usize::from(q)].hand;
         let c = hand.nth(self.rng.index(hand.len()))?;
@@ -476,7 +446,7 @@ impl DestinyGame {
     }
 
     /// Carries out a checked move.
-    fn perform(&mut self, p: u8, m: Move) {
+    pub(super) fn perform(&mut self, p: u8, m: Move) {
         let pi = usize::from(p);
         match m {
             Move::ChooseCharacter(c) => {

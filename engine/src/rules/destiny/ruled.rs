@@ -1,20 +1,23 @@
 //! Destiny behind the ruled-game interface: what the session, the simulator, every bot and the
-//! one table screen use. The table's own view is in `projection.rs`, the search bot's
-//! imagined tables in `determinize.rs`.
+//! one table screen use. The parts the projection is made of (card views, panels, who sees
+//! what) are in `projection.rs`, the search bot's imagined tables' helpers in `determinize.rs`.
 
 use std::sync::Arc;
 
 use super::bots::{GREEDY_ID, GreedyBot};
-use super::cards::{Alignment, Card, Character, Kind};
+use super::cards::{Alignment, Card, CardSet, Character, Kind};
 use super::data::DestinyData;
+use super::determinize::Place;
 use super::moves::{DestinyError, Move, Refusal};
+use super::projection::{about, count, phase_title, treasure_view};
 use super::readings::READINGS;
 use super::state::{DestinyGame, EndReason, POINTS_TO_WIN, Phase};
-use super::variants::{SPEC, Variants};
+use super::total::BreakdownRow;
+use super::variants::{PlayOrder, SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
-    Seat, Thing, VariantValues,
+    BotInfo, Budget, CardView, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, PhaseView,
+    Projection, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout, ZoneView,
 };
 use crate::table::Rng;
 
@@ -174,109 +177,6 @@ impl DestinyGame {
             _ => "Done",
         }
     }
-
-    /// A move as the button that makes it reads ("Play Good Base 3 as a base").
-    pub fn move_label(&self, m: &Move) -> String {
-        let name = |c| self.card_name(c);
-        match *m {
-            Move::ChooseCharacter(c) => format!("Keep {} as my character", name(c)),
-            Move::PlayAid(c) => format!("Play {} as an Aid card", name(c)),
-            Move::Discard(c) => format!("Discard {}", name(c)),
-            Move::PlayBase(c) => format!("Play {} as a base", name(c)),
-            Move::PlayBonus { card, base } | Move::PlayMultiplier { card, base } => {
-                format!("Play {} on {}", name(card), name(base))
-            }
-            Move::Steal { from } => {
-                format!("Thief: steal a random card from {}", self.seat_name(from))
-            }
-            Move::Jest { a, b } => format!(
-                "Jester: {} and {} swap a random card",
-                self.seat_name(a),
-                self.seat_name(b)
-            ),
-            Move::Trade => "Merchant: draw 1 card, then discard 1".to_string(),
-            Move::ReadTome => "Magic Tome: draw 1 card, then discard 1".to_string(),
-            Move::Foresee => "Oracle: look at the opponents' hands".to_string(),
-            Move::GazeIntoBall => "Crystal Ball: look at the opponents' hands".to_string(),
-            Move::Assassinate { target } => {
-                match (0..self.players()).find(|&q| self.seats[usize::from(q)].aid.contains(target))
-                {
-                    Some(q) => format!(
-                        "Assassin: discard {}'s Aid card {}",
-                        self.seat_name(q),
-                        name(target)
-                    ),
-                    None => format!("Assassin: discard the Aid card {}", name(target)),
-                }
-            }
-            Move::Transmute { card, to } => {
-                format!("Alchemist: make {} {}", name(card), to.name())
-            }
-            Move::Done => self.done_label().to_string(),
-        }
-    }
-
-    /// What a move points at: the card played (then the base it goes on), the players a
-    /// Thief or Jester names, the Aid card an Assassin strikes, the card an Alchemist changes.
-    /// Moves that point at nothing (Done, Merchant, Oracle) are buttons of their own.
-    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
-        let card = |c| Thing::Card(card_target(c));
-        match *m {
-            Move::ChooseCharacter(c)
-            | Move::PlayAid(c)
-            | Move::Discard(c)
-            | Move::PlayBase(c)
-            | Move::Assassinate { target: c }
-            | Move::Transmute { card: c, .. } => vec![card(c)],
-            Move::PlayBonus { card: c, base } | Move::PlayMultiplier { card: c, base } => {
-                vec![card(c), card(base)]
-            }
-            Move::Steal { from } => vec![Thing::Seat(from)],
-            Move::Jest { a, b } => vec![Thing::Seat(a), Thing::Seat(b)],
-            Move::Trade | Move::ReadTome | Move::Foresee | Move::GazeIntoBall | Move::Done => {
-                Vec::new()
-            }
-        }
-    }
-
-    /// How well a seat is doing, from 0 to 1, for a search cut short: its share of the
-    /// treasure points the seats can expect, each counted with half a point more (so a table
-    /// without points is even). During a round the prize (the current and the buried
-    /// treasures) is shared out by the Destiny totals the seats can still reach (as the greedy
-    /// bot plans them), raised to a power, so the seat ahead in the round expects most of it.
-    /// 1 once the seat has won.
-    pub fn standing(&self, seat: u8) -> f64 {
-        let Some(me) = self.seats.get(usize::from(seat)) else {
-            return 0.0;
-        };
-        if me.points >= POINTS_TO_WIN {
-            return 1.0;
-        }
-        let mut expected: Vec<f64> = self
-            .seats
-            .iter()
-            .map(|s| f64::from(s.points) + 0.5)
-            .collect();
-        if self.round > 0 && self.outcome.is_none() {
-            let prize: f64 = self
-                .current
-                .iter()
-                .chain(&self.buried)
-                .map(|t| f64::from(t.points()))
-                .sum();
-            let weights: Vec<f64> = (0..self.players())
-                .map(|p| f64::from(self.reachable_total(p).max(0)).powi(SHARPNESS))
-                .collect();
-            let all: f64 = weights.iter().sum();
-            if all > 0.0 {
-                for (e, w) in expected.iter_mut().zip(&weights) {
-                    *e += prize * w / all;
-                }
-            }
-        }
-        let all: f64 = expected.iter().sum();
-        expected[usize::from(seat)] / all
-    }
 }
 
 /// How sharply the heuristic's share of a round's prize follows the totals (a power of them).
@@ -318,29 +218,59 @@ impl RuledGame for DestinyGame {
 
     #[inline]
     fn players(&self) -> u8 {
-        DestinyGame::players(self)
+        self.seats.len() as u8
     }
 
     #[inline]
+    /// The seat whose decision the table waits for, if any.
     fn to_move(&self) -> Option<Seat> {
-        self.to_act()
+        if self.outcome.is_some() || self.step >= self.players() {
+            return None;
+        }
+        match self.phase {
+            Phase::Setup
+            | Phase::FirstAid
+            | Phase::Hit
+            | Phase::SecondAid
+            | Phase::Action
+            | Phase::Base
+            | Phase::Bonus
+            | Phase::Multiplier => Some(self.seat_at(self.step)),
+            _ => None,
+        }
     }
 
     #[inline]
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.legal_moves_into(out);
-    }
-
-    #[inline]
-    fn apply(&mut self, mv: Move) -> Result<(), Refusal> {
-        match DestinyGame::apply(self, mv) {
-            Ok(()) => Ok(()),
-            Err(e) => Err(self.refusal(e)),
+        out.clear();
+        if let Some(p) = self.to_move() {
+            self.each_legal(p, |m| {
+                out.push(m);
+                true
+            });
         }
     }
 
+    /// Applies the move of the player to act, or refuses it with the reason worded with this
+    /// table's card names (the table is then unchanged). Never panics on input.
+    #[inline]
+    fn apply(&mut self, m: Move) -> Result<(), Refusal> {
+        let Some(p) = self.to_move() else {
+            return Err(self.refusal(DestinyError::GameOver));
+        };
+        if let Err(reason) = self.check(p, m) {
+            return Err(self.refusal(reason));
+        }
+        if self.record {
+            self.history.push(m);
+        }
+        self.perform(p, m);
+        self.advance();
+        Ok(())
+    }
+
     fn outcome(&self) -> Option<Outcome> {
-        DestinyGame::outcome(self).map(|o| Outcome {
+        self.outcome.map(|o| Outcome {
             winner: o.winner,
             end: match o.reason {
                 EndReason::FivePoints => "5 treasure points",
@@ -352,31 +282,287 @@ impl RuledGame for DestinyGame {
     }
 
     #[inline]
+    /// The round number (1 for the first round; 0 during setup).
     fn round(&self) -> u32 {
-        DestinyGame::round(self)
+        self.round
     }
 
+    /// The readable public log (empty when not recording).
     fn log(&self) -> &[LogEntry] {
-        DestinyGame::log(self)
+        &self.log
     }
     fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
         std::mem::replace(&mut self.log, log)
     }
 
-    fn describe(&self, mv: &Move) -> String {
-        self.move_label(mv)
+    /// A move as the button that makes it reads ("Play Good Base 3 as a base").
+    fn describe(&self, m: &Move) -> String {
+        let name = |c| self.card_name(c);
+        match *m {
+            Move::ChooseCharacter(c) => format!("Keep {} as my character", name(c)),
+            Move::PlayAid(c) => format!("Play {} as an Aid card", name(c)),
+            Move::Discard(c) => format!("Discard {}", name(c)),
+            Move::PlayBase(c) => format!("Play {} as a base", name(c)),
+            Move::PlayBonus { card, base } | Move::PlayMultiplier { card, base } => {
+                format!("Play {} on {}", name(card), name(base))
+            }
+            Move::Steal { from } => {
+                format!("Thief: steal a random card from {}", self.seat_name(from))
+            }
+            Move::Jest { a, b } => format!(
+                "Jester: {} and {} swap a random card",
+                self.seat_name(a),
+                self.seat_name(b)
+            ),
+            Move::Trade => "Merchant: draw 1 card, then discard 1".to_string(),
+            Move::ReadTome => "Magic Tome: draw 1 card, then discard 1".to_string(),
+            Move::Foresee => "Oracle: look at the opponents' hands".to_string(),
+            Move::GazeIntoBall => "Crystal Ball: look at the opponents' hands".to_string(),
+            Move::Assassinate { target } => {
+                match (0..self.players()).find(|&q| self.seats[usize::from(q)].aid.contains(target))
+                {
+                    Some(q) => format!(
+                        "Assassin: discard {}'s Aid card {}",
+                        self.seat_name(q),
+                        name(target)
+                    ),
+                    None => format!("Assassin: discard the Aid card {}", name(target)),
+                }
+            }
+            Move::Transmute { card, to } => {
+                format!("Alchemist: make {} {}", name(card), to.name())
+            }
+            Move::Done => self.done_label().to_string(),
+        }
     }
 
+    /// What `viewer` (a seat, or `None` for a spectator) may see of the table.
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        self.projection(viewer)
+        let n = self.players();
+        let mut out = Projection::new(viewer, self.status(), self.round);
+        let now = (self.outcome.is_none()).then_some(self.phase);
+        out.phases = std::iter::once(Phase::Setup)
+            .chain(Phase::TURN)
+            .map(|ph| PhaseView {
+                name: phase_title(ph),
+                current: now == Some(ph),
+                about: about(ph).to_string(),
+            })
+            .collect();
+        let to_act = self.to_move();
+        for p in 0..n {
+            let s = &self.seats[usize::from(p)];
+            let mut facts = vec![
+                count(usize::from(s.points), "treasure point", "treasure points"),
+                count(s.hand.len(), "card in hand", "cards in hand"),
+            ];
+            if !s.treasures.is_empty() {
+                let names: Vec<&str> = s.treasures.iter().map(|t| t.name()).collect();
+                facts.push(format!("Treasures: {}", names.join(", ")));
+            }
+            if s.sees_hands {
+                facts.push("Sees every hand this action phase".into());
+            }
+            if self.hidden_phase() && !s.fresh.is_empty() && viewer != Some(p) {
+                facts.push(count(s.fresh.len(), "card face down", "cards face down"));
+            }
+            out.seats.push(SeatView {
+                name: self.seat_name(p),
+                facts,
+                to_act: to_act == Some(p),
+                out: false,
+            });
+            out.trackers.push(TrackerView {
+                name: "Treasure points".into(),
+                owner: Some(p),
+                value: s.points.to_string(),
+            });
+        }
+        for p in 0..n {
+            let s = &self.seats[usize::from(p)];
+            let character: Vec<CardView> = s
+                .character
+                .iter()
+                .map(|&c| self.card_view(c, None))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("character-{p}"),
+                name: "Character".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: character.len(),
+                cards: character,
+            });
+            let hand: Vec<CardView> = if self.sees_hand(viewer, p) {
+                s.hand.iter().map(|c| self.card_view(c, Some(p))).collect()
+            } else {
+                Vec::new()
+            };
+            out.zones.push(ZoneView {
+                id: format!("hand-{p}"),
+                name: "Hand".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Hand,
+                cards: hand,
+                count: s.hand.len(),
+            });
+            // Face-up Aid cards first, then the face-down ones: a back's place must not tell
+            // which card it is (the row is in card-id order).
+            let (up, down): (Vec<Card>, Vec<Card>) =
+                s.aid.iter().partition(|&c| self.sees(viewer, p, c));
+            let aid: Vec<CardView> = up
+                .iter()
+                .map(|&c| self.card_view(c, Some(p)))
+                .chain((0..down.len()).map(|k| CardView::back(format!("aid-{p}-{k}-down"))))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("aid-{p}"),
+                name: "Aid cards".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: aid.len(),
+                cards: aid,
+            });
+            let played: Vec<CardView> = s
+                .stacks
+                .iter()
+                .enumerate()
+                .map(|(k, st)| self.stack_view(viewer, p, st, k))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("played-{p}"),
+                name: "Base stacks".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: played.len(),
+                cards: played,
+            });
+            let won: Vec<CardView> = s
+                .treasures
+                .iter()
+                .map(|&t| treasure_view(t, false))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("treasures-{p}"),
+                name: "Treasures won".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: won.len(),
+                cards: won,
+            });
+        }
+        out.zones.push(ZoneView {
+            id: "destiny-deck".into(),
+            name: "Destiny deck".into(),
+            owner: None,
+            layout: ZoneLayout::Pile,
+            cards: if self.deck.is_empty() {
+                Vec::new()
+            } else {
+                vec![CardView::back("destiny-deck-top")]
+            },
+            count: self.deck.len(),
+        });
+        out.zones.push(ZoneView {
+            id: "discard".into(),
+            name: "Discard pile".into(),
+            owner: None,
+            layout: ZoneLayout::Pile,
+            cards: self
+                .discard
+                .iter()
+                .rev()
+                .map(|&c| self.card_view(c, None))
+                .collect(),
+            count: self.discard.len(),
+        });
+        let current = self.current;
+        out.zones.push(ZoneView {
+            id: "treasure-deck".into(),
+            name: "Treasure deck (face up, top first)".into(),
+            owner: None,
+            layout: ZoneLayout::Row,
+            cards: self
+                .treasure_deck
+                .iter()
+                .map(|&t| treasure_view(t, current == Some(t)))
+                .collect(),
+            count: self.treasure_deck.len(),
+        });
+        out.zones.push(ZoneView {
+            id: "buried".into(),
+            name: "Buried treasures".into(),
+            owner: None,
+            layout: ZoneLayout::Row,
+            cards: self
+                .buried
+                .iter()
+                .map(|&t| treasure_view(t, false))
+                .collect(),
+            count: self.buried.len(),
+        });
+        if matches!(self.phase, Phase::Base | Phase::Bonus | Phase::Multiplier) {
+            // The totals as they stand, for the stacks the viewer sees whole: every seat's when
+            // play is in turn, only the viewer's own while others' cards may be face down.
+            let seats: Vec<u8> = (0..n)
+                .filter(|&p| {
+                    !self.seats[usize::from(p)].stacks.is_empty()
+                        && (viewer == Some(p) || self.variants.play_order == PlayOrder::InTurn)
+                })
+                .collect();
+            if !seats.is_empty() {
+                let rows: Vec<(u8, Vec<BreakdownRow>)> = seats
+                    .iter()
+                    .map(|&p| (p, self.breakdown_rows(p, &self.breakdown(p))))
+                    .collect();
+                out.panels.push(self.totals_panel(
+                    format!("Destiny totals so far, round {}", self.round),
+                    &rows,
+                    "The cards played so far; the total phase counts them when every player is done.",
+                ));
+            }
+        }
+        if let Some((round, rows)) = &self.last_total_rows.0 {
+            let rows: Vec<(u8, Vec<BreakdownRow>)> = rows
+                .iter()
+                .enumerate()
+                .map(|(p, r)| (p as u8, r.clone()))
+                .collect();
+            out.panels.push(self.totals_panel(
+                format!("Total phase, round {round}"),
+                &rows,
+                "Each card's value carries its owner's powers; the alignment bonus is added as the variants say.",
+            ));
+        }
+        out.panels.push(self.treasures_panel());
+        out
     }
 
-    fn targets(&self, mv: &Move) -> Vec<Thing> {
-        self.move_targets(mv)
+    /// What a move points at: the card played (then the base it goes on), the players a
+    /// Thief or Jester names, the Aid card an Assassin strikes, the card an Alchemist changes.
+    /// Moves that point at nothing (Done, Merchant, Oracle) are buttons of their own.
+    fn targets(&self, m: &Move) -> Vec<Thing> {
+        let card = |c| Thing::Card(card_target(c));
+        match *m {
+            Move::ChooseCharacter(c)
+            | Move::PlayAid(c)
+            | Move::Discard(c)
+            | Move::PlayBase(c)
+            | Move::Assassinate { target: c }
+            | Move::Transmute { card: c, .. } => vec![card(c)],
+            Move::PlayBonus { card: c, base } | Move::PlayMultiplier { card: c, base } => {
+                vec![card(c), card(base)]
+            }
+            Move::Steal { from } => vec![Thing::Seat(from)],
+            Move::Jest { a, b } => vec![Thing::Seat(a), Thing::Seat(b)],
+            Move::Trade | Move::ReadTome | Move::Foresee | Move::GazeIntoBall | Move::Done => {
+                Vec::new()
+            }
+        }
     }
 
     fn why_not_thing(&self, thing: &Thing) -> Option<String> {
-        let p = self.to_act()?;
+        let p = self.to_move()?;
         let Thing::Card(id) = thing else {
             return None;
         };
@@ -384,12 +570,167 @@ impl RuledGame for DestinyGame {
         self.why_not_card(p, c)
     }
 
-    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
-        self.determinized(seat, rng)
+    /// The table as seat `me` might believe it to be (see the module documentation).
+    fn determinize(&self, me: Seat, rng: &mut Rng) -> Self {
+        let mut g = self.bare_copy();
+        let n = self.players();
+        let mut pool: Vec<Card> = std::mem::take(&mut g.deck);
+        // Hands `me` cannot see: their sizes, and the Alchemist's changes that lie in them.
+        let mut sizes = [0usize; 6];
+        let mut moved_changes: Vec<(u8, super::cards::Alignment)> = Vec::new();
+        for q in 0..n {
+            if self.sees_hand(Some(me), q) {
+                continue;
+            }
+            let hand = std::mem::take(&mut g.seats[usize::from(q)].hand);
+            sizes[usize::from(q)] = hand.len();
+            g.overrides.retain(|&(c, a)| {
+                let here = hand.contains(c);
+                if here {
+                    moved_changes.push((q, a));
+                }
+                !here
+            });
+            pool.extend(hand.iter());
+        }
+        // Face-down cards of the other players: taken into the pool, their places kept.
+        let mut down: Vec<(u8, Place, Kind)> = Vec::new();
+        if self.hidden_phase() {
+            for q in (0..n).filter(|&q| q != me) {
+                let s = &self.seats[usize::from(q)];
+                for c in s.aid.iter().filter(|c| s.fresh.contains(*c)) {
+                    down.push((q, Place::Aid, Kind::Character));
+                    g.seats[usize::from(q)].aid.remove(c);
+                    pool.push(c);
+                }
+                for (k, st) in s.stacks.iter().enumerate() {
+                    for (slot, c) in st.slots().into_iter().enumerate() {
+                        if let Some(c) = c.filter(|c| s.fresh.contains(*c)) {
+                            down.push((q, Place::Stack { stack: k, slot }, self.data.kind(c)));
+                            pool.push(c);
+                        }
+                    }
+                }
+                g.seats[usize::from(q)].fresh = CardSet::EMPTY;
+            }
+        }
+        rng.shuffle(&mut pool);
+        // Aid cards first: they give powers, which decide how played cards' alignments count.
+        // (A phase commits one kind of card, so a seat never has both face down at once.)
+        for &(q, place, _) in &down {
+            if let Place::Aid = place {
+                let Some(i) = pool.iter().position(|c| c.is_character()) else {
+                    continue;
+                };
+                let c = pool.swap_remove(i);
+                let seat = &mut g.seats[usize::from(q)];
+                seat.aid.insert(c);
+                seat.fresh.insert(c);
+                g.refresh_powers(q);
+            }
+        }
+        // Then each face-down stack card: the first pooled card of its kind that fits the
+        // alignments of the player's other plays. The kind alone is the fallback: it always
+        // finds one, as every face-down card went into the pool.
+        let mut played = [None::<u8>; 6];
+        for &(q, place, kind) in &down {
+            let Place::Stack { stack, slot } = place else {
+                continue;
+            };
+            let qi = usize::from(q);
+            let mask = *played[qi].get_or_insert_with(|| self.played_face_up(&g, q));
+            let fits = |c: Card| {
+                g.data.kind(c) == kind
+                    && g.alignment_for(q, c)
+                        .is_some_and(|a| a.opposed_bit() & mask == 0)
+            };
+            let pick = pool
+                .iter()
+                .position(|&c| fits(c))
+                .or_else(|| pool.iter().position(|&c| g.data.kind(c) == kind));
+            let Some(i) = pick else { continue };
+            let c = pool.swap_remove(i);
+            if let Some(a) = g.alignment_for(q, c) {
+                played[qi] = Some(mask | a.bit());
+            }
+            let seat = &mut g.seats[qi];
+            seat.fresh.insert(c);
+            if let Some(st) = seat.stacks.get_mut(stack) {
+                match slot {
+                    0 => st.base = c,
+                    1 => st.bonus = Some(c),
+                    2 => st.bonus2 = Some(c),
+                    3 => st.multiplier = Some(c),
+                    _ => st.multiplier2 = Some(c),
+                }
+            }
+        }
+        for q in 0..n {
+            if played[usize::from(q)].is_some() {
+                g.seats[usize::from(q)].played = g.count_played_alignments(q);
+            }
+        }
+        // The hands, each back to its size; the rest is the deck.
+        for q in 0..n {
+            for _ in 0..sizes[usize::from(q)] {
+                if let Some(c) = pool.pop() {
+                    g.seats[usize::from(q)].hand.insert(c);
+                }
+            }
+        }
+        for (q, a) in moved_changes {
+            let hand = g.seats[usize::from(q)].hand;
+            let aligned: Vec<Card> = hand
+                .aligned()
+                .filter(|c| g.data.alignment(*c).is_some())
+                .filter(|c| !g.overrides.iter().any(|(o, _)| o == c))
+                .collect();
+            if let Some(&c) = aligned.get(rng.index(aligned.len())) {
+                g.overrides.push((c, a));
+            }
+        }
+        g.deck = pool;
+        g.rng = Rng::seeded(rng.next_u64());
+        g
     }
 
+    /// How well a seat is doing, from 0 to 1, for a search cut short: its share of the
+    /// treasure points the seats can expect, each counted with half a point more (so a table
+    /// without points is even). During a round the prize (the current and the buried
+    /// treasures) is shared out by the Destiny totals the seats can still reach (as the greedy
+    /// bot plans them), raised to a power, so the seat ahead in the round expects most of it.
+    /// 1 once the seat has won.
     fn heuristic(&self, seat: Seat) -> Option<f64> {
-        Some(self.standing(seat))
+        let Some(me) = self.seats.get(usize::from(seat)) else {
+            return Some(0.0);
+        };
+        if me.points >= POINTS_TO_WIN {
+            return Some(1.0);
+        }
+        let mut expected: Vec<f64> = self
+            .seats
+            .iter()
+            .map(|s| f64::from(s.points) + 0.5)
+            .collect();
+        if self.round > 0 && self.outcome.is_none() {
+            let prize: f64 = self
+                .current
+                .iter()
+                .chain(&self.buried)
+                .map(|t| f64::from(t.points()))
+                .sum();
+            let weights: Vec<f64> = (0..self.players())
+                .map(|p| f64::from(self.reachable_total(p).max(0)).powi(SHARPNESS))
+                .collect();
+            let all: f64 = weights.iter().sum();
+            if all > 0.0 {
+                for (e, w) in expected.iter_mut().zip(&weights) {
+                    *e += prize * w / all;
+                }
+            }
+        }
+        let all: f64 = expected.iter().sum();
+        Some(expected[usize::from(seat)] / all)
     }
 
     /// Playouts of a few moves, then the heuristic: a random playout says little of a Destiny

@@ -2,6 +2,7 @@
 //! hands, the seeded generator inside, and an optional readable log. It changes only through
 //! [`DestinyGame::apply`] (see `phases.rs`).
 
+use crate::rules::RuledGame;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -342,7 +343,7 @@ impl DestinyGame {
     ) -> Result<Self, (usize, DestinyError)> {
         let mut g = Self::new(players, seed, variants).map_err(|e| (0, e))?;
         for (i, m) in moves.iter().enumerate() {
-            g.apply(*m).map_err(|e| (i, e))?;
+            g.apply(*m).map_err(|e| (i, e.reason))?;
         }
         Ok(g)
     }
@@ -384,11 +385,6 @@ impl DestinyGame {
     pub fn card_name(&self, c: Card) -> &str {
         self.data.name(c)
     }
-    /// Number of players.
-    #[inline]
-    pub fn players(&self) -> u8 {
-        self.seats.len() as u8
-    }
     /// The rule variants of this table.
     pub fn variants(&self) -> &Variants {
         &self.variants
@@ -400,10 +396,6 @@ impl DestinyGame {
     /// The current phase.
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-    /// The round number (1 for the first round; 0 during setup).
-    pub fn round(&self) -> u32 {
-        self.round
     }
     /// One seat, by 0-based number.
     pub fn seat(&self, p: u8) -> Option<&Seat> {
@@ -437,17 +429,9 @@ impl DestinyGame {
     pub fn last_totals(&self) -> &[i32] {
         &self.totals
     }
-    /// How the game ended, once it has.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
-    }
-    /// The readable public log (empty when not recording).
-    pub fn log(&self) -> &[crate::rules::LogEntry] {
-        &self.log
     }
     /// The Destiny totals of the last total phase, stack by stack, by seat (empty when not
     /// recording or before the first total phase).
@@ -471,24 +455,6 @@ impl DestinyGame {
         let s = self.leader + step;
         let n = self.players();
         if s >= n { s - n } else { s }
-    }
-
-    /// The seat whose decision the table waits for, if any.
-    pub fn to_act(&self) -> Option<u8> {
-        if self.outcome.is_some() || self.step >= self.players() {
-            return None;
-        }
-        match self.phase {
-            Phase::Setup
-            | Phase::FirstAid
-            | Phase::Hit
-            | Phase::SecondAid
-            | Phase::Action
-            | Phase::Base
-            | Phase::Bonus
-            | Phase::Multiplier => Some(self.seat_at(self.step)),
-            _ => None,
-        }
     }
 
     /// Adds a line to the log; the text is built only when recording.

@@ -6,7 +6,8 @@ use proptest::prelude::*;
 
 use super::cards::{ALIGNED_CARDS, TreasureKind};
 use super::*;
-use crate::rules::Bot as _;
+use crate::rules::checks::legal;
+use crate::rules::{Bot as _, RuledGame};
 use crate::table::Rng;
 
 /// Any bot by name, as every ruled game offers them.
@@ -29,6 +30,28 @@ pub(super) fn bonus(a: Alignment, v: u8) -> Card {
 }
 pub(super) fn mult(a: Alignment, v: u8) -> Card {
     Card(a as u8 * 10 + 5 + v)
+}
+
+/// What `viewer` (a seat, or `None` for a spectator) sees of the zone `id` on the table: its
+/// face-up cards, and how many it holds that the viewer sees only face down or as a count.
+pub(super) fn seen(g: &DestinyGame, viewer: Option<u8>, id: &str) -> (Vec<Card>, usize) {
+    let p = g.project(viewer);
+    let zone = p.zones.iter().find(|z| z.id == id).expect("the zone");
+    let up: Vec<Card> = zone
+        .cards
+        .iter()
+        .filter(|c| c.face_up)
+        .map(|c| {
+            Card(
+                c.key
+                    .strip_prefix("card-")
+                    .and_then(|n| n.parse().ok())
+                    .expect("a card"),
+            )
+        })
+        .collect();
+    let hidden = zone.count - up.len();
+    (up, hidden)
 }
 
 /// A table in round 1 with empty hands, no characters, every card in the deck (id order,
@@ -225,7 +248,7 @@ fn first_to_5_treasure_points_wins() {
     stack(&mut g, 0, &[base(Good, 4)]);
     g.advance();
     assert_eq!(
-        g.outcome(),
+        g.outcome,
         Some(Outcome {
             winner: Some(0),
             reason: EndReason::FivePoints
@@ -233,7 +256,10 @@ fn first_to_5_treasure_points_wins() {
     );
     assert_eq!(g.seats[0].points, 5);
     assert_eq!(g.phase(), Phase::Over);
-    assert_eq!(g.apply(Move::Done), Err(DestinyError::GameOver));
+    assert_eq!(
+        g.apply(Move::Done).map_err(|r| r.reason),
+        Err(DestinyError::GameOver)
+    );
     g.check_cards().expect("cards");
 }
 
@@ -257,7 +283,7 @@ fn each_player_draws_7_cards() {
     let knight = Character::Knight.card();
     let order: Vec<Card> = [king, knight].into_iter().chain((0..5).map(Card)).collect();
     let g = setup_with_deck(2, &order);
-    assert_eq!(g.to_act(), Some(0));
+    assert_eq!(g.to_move(), Some(0));
     assert_eq!(g.seats[0].hand.len(), 7);
 }
 
@@ -281,7 +307,7 @@ fn with_character_cards_the_player_must_choose_one() {
         .chain((0..5).map(Card))
         .collect();
     let mut g = setup_with_deck(2, &order);
-    let legal = g.legal_moves();
+    let legal = legal(&g);
     assert_eq!(
         legal,
         vec![
@@ -290,11 +316,12 @@ fn with_character_cards_the_player_must_choose_one() {
         ]
     );
     assert!(matches!(
-        g.apply(Move::Done),
+        g.apply(Move::Done).map_err(|r| r.reason),
         Err(DestinyError::WrongPhase { .. })
     ));
     assert_eq!(
-        g.apply(Move::ChooseCharacter(Card(0))),
+        g.apply(Move::ChooseCharacter(Card(0)))
+            .map_err(|r| r.reason),
         Err(DestinyError::WrongKind {
             card: Card(0),
             wanted: "Character"
@@ -317,8 +344,10 @@ fn the_character_is_not_discarded() {
     g.advance();
     assert_eq!(g.seats[0].character, Some(Character::Knight.card()));
     assert!(!g.discard_pile().contains(&Character::Knight.card()));
-    let v = g.view_for(Some(1));
-    assert_eq!(v.seats[0].character, Some(Character::Knight.card()));
+    assert_eq!(
+        seen(&g, Some(1), "character-0"),
+        (vec![Character::Knight.card()], 0)
+    );
 }
 
 /// "The player always gets to use his character's special power."
@@ -348,7 +377,7 @@ fn phases_come_in_the_turn_sequence_order() {
     }
     let mut last = (g.round(), 0);
     let mut seen = std::collections::BTreeSet::new();
-    while let Some(p) = g.to_act() {
+    while let Some(p) = g.to_move() {
         let now = (g.round(), idx(g.phase()));
         assert!(now >= last, "{now:?} after {last:?}");
         seen.insert(now.1);
@@ -372,14 +401,15 @@ fn first_aid_one_or_more_characters_become_aid_cards() {
         &[Character::King.card(), Character::Wizard.card(), Card(0)],
     );
     assert_eq!(
-        g.apply(Move::PlayAid(Card(0))),
+        g.apply(Move::PlayAid(Card(0))).map_err(|r| r.reason),
         Err(DestinyError::WrongKind {
             card: Card(0),
             wanted: "Character"
         })
     );
     assert_eq!(
-        g.apply(Move::PlayAid(Character::Thief.card())),
+        g.apply(Move::PlayAid(Character::Thief.card()))
+            .map_err(|r| r.reason),
         Err(DestinyError::NotInHand(Character::Thief.card()))
     );
     g.apply(Move::PlayAid(Character::King.card()))
@@ -388,8 +418,8 @@ fn first_aid_one_or_more_characters_become_aid_cards() {
         .expect("legal");
     assert_eq!(g.seats[0].aid.len(), 2);
     assert!(
-        g.view_for(Some(1)).seats[0]
-            .aid
+        seen(&g, Some(1), "aid-0")
+            .0
             .contains(&Character::King.card())
     );
 }
@@ -476,13 +506,28 @@ fn treasure_deck_face_up_top_is_current() {
         .collect();
     let mut rng = Rng::seeded(2);
     while g.phase() == Phase::Setup || g.phase() == Phase::FirstAid {
-        let p = g.to_act().expect("someone");
+        let p = g.to_move().expect("someone");
         let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("legal");
     }
     assert_eq!(g.current_treasure(), g.treasure_deck().first().copied());
     for viewer in [None, Some(0), Some(2)] {
-        assert_eq!(g.view_for(viewer).treasure_deck, g.treasure_deck());
+        let shown: Vec<String> = g
+            .project(viewer)
+            .zones
+            .iter()
+            .find(|z| z.id == "treasure-deck")
+            .expect("the treasure deck")
+            .cards
+            .iter()
+            .map(|c| c.key.clone())
+            .collect();
+        let deck: Vec<String> = g
+            .treasure_deck()
+            .iter()
+            .map(|t| format!("treasure-{}", t.0))
+            .collect();
+        assert_eq!(shown, deck);
     }
 }
 
@@ -552,7 +597,7 @@ fn powers_are_used_in_the_action_phase_only() {
     identity(&mut g, 0, Character::Merchant);
     give(&mut g, 0, &[base(Good, 1)]);
     assert_eq!(
-        g.apply(Move::Trade),
+        g.apply(Move::Trade).map_err(|r| r.reason),
         Err(DestinyError::WrongPhase { phase: "base" })
     );
     g.phase = Phase::Action;
@@ -565,7 +610,7 @@ fn treasure_powers_belong_to_their_owner() {
     let mut g = blank(2, Variants::default(), Phase::Action);
     give(&mut g, 0, &[base(Good, 1)]);
     assert_eq!(
-        g.apply(Move::ReadTome),
+        g.apply(Move::ReadTome).map_err(|r| r.reason),
         Err(DestinyError::NoPower("Magic Tome"))
     );
     g.seats[0].owned |= Treasure::MAGIC_TOME.bit();
@@ -593,9 +638,10 @@ fn base_phase_one_or_more_bases_face_up() {
         g.apply(Move::PlayBase(c)).expect("legal");
     }
     assert_eq!(g.seats[0].stacks.len(), 3);
-    assert_eq!(g.view_for(Some(1)).seats[0].stacks.len(), 3);
+    assert_eq!(seen(&g, Some(1), "played-0").0.len(), 3);
     assert_eq!(
-        g.apply(Move::PlayBase(bonus(Good, 1))),
+        g.apply(Move::PlayBase(bonus(Good, 1)))
+            .map_err(|r| r.reason),
         Err(DestinyError::NotInHand(bonus(Good, 1)))
     );
 }
@@ -623,10 +669,11 @@ fn a_player_cannot_play_cards_of_opposed_alignments() {
         "Evil Base 2 (Evil) is opposed to the Good cards you played"
     );
     assert!(matches!(
-        g.apply(Move::PlayBase(base(Chaos, 4))),
+        g.apply(Move::PlayBase(base(Chaos, 4)))
+            .map_err(|r| r.reason),
         Err(DestinyError::Opposed { .. })
     ));
-    assert!(!g.legal_moves().contains(&Move::PlayBase(base(Evil, 2))));
+    assert!(!legal(&g).contains(&Move::PlayBase(base(Evil, 2))));
 }
 
 // ---------- BONUS ----------
@@ -646,7 +693,8 @@ fn one_bonus_card_on_each_base() {
         g.apply(Move::PlayBonus {
             card: bonus(Good, 3),
             base: base(Nature, 1)
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::NoSuchBase(base(Nature, 1)))
     );
     g.apply(b1).expect("legal");
@@ -654,7 +702,8 @@ fn one_bonus_card_on_each_base() {
         g.apply(Move::PlayBonus {
             card: bonus(Good, 2),
             base: base(Good, 1)
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::BonusTaken(base(Good, 1)))
     );
     g.apply(Move::PlayBonus {
@@ -674,7 +723,8 @@ fn base_and_bonus_cannot_be_opposed() {
         g.apply(Move::PlayBonus {
             card: bonus(Chaos, 3),
             base: base(Law, 2)
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::Opposed { .. })
     ));
     g.apply(Move::PlayBonus {
@@ -702,7 +752,8 @@ fn one_multiplier_card_on_each_base() {
         g.apply(Move::PlayMultiplier {
             card: mult(Good, 3),
             base: base(Good, 1)
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::MultiplierTaken(base(Good, 1)))
     );
 }
@@ -717,7 +768,8 @@ fn multiplier_base_and_bonus_cannot_be_opposed() {
         g.apply(Move::PlayMultiplier {
             card: mult(Good, 4),
             base: base(Nature, 2)
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::Opposed { .. })
     ));
     g.apply(Move::PlayMultiplier {
@@ -873,17 +925,23 @@ fn players_outside_2_to_6_are_refused() {
 #[test]
 fn view_hides_other_hands() {
     let g = DestinyGame::new(3, 4, Variants::default()).expect("table");
-    let v = g.view_for(Some(1));
-    assert!(v.seats[1].hand.is_some());
-    assert!(v.seats[0].hand.is_none() && v.seats[2].hand.is_none());
-    assert_eq!(v.seats[0].hand_count, g.seats[0].hand.len());
-    assert!(g.view_for(None).seats.iter().all(|s| s.hand.is_none()));
+    assert_eq!(
+        seen(&g, Some(1), "hand-1").0,
+        g.seats[1].hand.iter().collect::<Vec<_>>()
+    );
+    for other in ["hand-0", "hand-2"] {
+        assert_eq!(seen(&g, Some(1), other).0, Vec::new());
+    }
+    assert_eq!(seen(&g, Some(1), "hand-0").1, g.seats[0].hand.len());
+    for p in 0..3 {
+        assert_eq!(seen(&g, None, &format!("hand-{p}")).0, Vec::new());
+    }
 }
 
 /// Every candidate move is accepted exactly when it is in the legal list.
 fn legal_set_matches_apply(g: &DestinyGame) {
-    let Some(p) = g.to_act() else { return };
-    let legal = g.legal_moves();
+    let Some(p) = g.to_move() else { return };
+    let legal = legal(g);
     let n = g.players();
     let mut candidates = vec![Move::Done, Move::Trade, Move::ReadTome, Move::Foresee];
     candidates.push(Move::GazeIntoBall);
@@ -929,7 +987,7 @@ fn the_legal_list_is_exactly_what_apply_accepts() {
         let mut rng = Rng::seeded(seed);
         let mut bot = RandomBot::default();
         let mut steps = 0;
-        while g.to_act().is_some() && steps < 400 {
+        while g.to_move().is_some() && steps < 400 {
             legal_set_matches_apply(&g);
             let m = bot.choose(&g, &mut rng).expect("a move");
             g.apply(m).expect("legal");
@@ -946,7 +1004,7 @@ fn play(players: u8, seed: u64, bots: &[&str], v: Variants) -> DestinyGame {
         .map(|i| AnyBot::by_name(bots[i % bots.len()]).expect("bot"))
         .collect();
     let mut rng = Rng::seeded(seed ^ 0xABCD);
-    while let Some(p) = g.to_act() {
+    while let Some(p) = g.to_move() {
         assert_eq!(
             g.may_finish(),
             g.is_legal(Move::Done),
@@ -993,7 +1051,7 @@ fn save_and_load_is_identity_and_play_continues_the_same() {
     let mut r2 = Rng::seeded(9);
     let mut b1 = RandomBot::default();
     let mut b2 = RandomBot::default();
-    while g.to_act().is_some() {
+    while g.to_move().is_some() {
         let m = b1.choose(&g, &mut r1).expect("a move");
         assert_eq!(m, b2.choose(&h, &mut r2).expect("a move"));
         g.apply(m).expect("legal");
@@ -1044,12 +1102,7 @@ fn golden_games() {
         let replayed = DestinyGame::replay(*players, *seed, Variants::default(), g.history())
             .expect("replays");
         assert_eq!(fingerprint(&replayed), fp);
-        got_all.push((
-            g.outcome().and_then(|o| o.winner),
-            got_points,
-            g.round(),
-            fp,
-        ));
+        got_all.push((g.outcome.and_then(|o| o.winner), got_points, g.round(), fp));
     }
     println!("golden: {got_all:?}");
     for ((players, seed, _, winner, points, rounds, fp), got) in cases.into_iter().zip(got_all) {
@@ -1098,7 +1151,7 @@ fn checked_game(players: u8, seed: u64, bots: [u8; 6], variant_bits: u8) -> Dest
     let mut rng = Rng::seeded(seed.rotate_left(17));
     g.check_cards().expect("after setup");
     let mut steps = 0u32;
-    while let Some(p) = g.to_act() {
+    while let Some(p) = g.to_move() {
         assert_eq!(
             g.may_finish(),
             g.is_legal(Move::Done),
@@ -1117,7 +1170,7 @@ fn checked_game(players: u8, seed: u64, bots: [u8; 6], variant_bits: u8) -> Dest
 }
 
 fn assert_finished(g: &DestinyGame) {
-    let o = g.outcome().expect("finished");
+    let o = g.outcome.expect("finished");
     let best = g.seats.iter().map(|s| s.points).max().unwrap_or(0);
     match o.reason {
         EndReason::FivePoints => {
@@ -1168,7 +1221,7 @@ fn thousands_of_default_games_end_with_a_five_point_winner_mostly() {
         let players = 2 + (seed % 5) as u8;
         let g = checked_game(players, seed, [1, 0, 1, 0, 1, 0], 0);
         assert_finished(&g);
-        if g.outcome().map(|o| o.reason) == Some(EndReason::FivePoints) {
+        if g.outcome.map(|o| o.reason) == Some(EndReason::FivePoints) {
             five += 1;
         }
     }
@@ -1297,7 +1350,7 @@ proptest! {
         let mut rng = Rng::seeded(seed);
         let mut bot = RandomBot::default();
         for _ in 0..warmup {
-            if g.to_act().is_none() {
+            if g.to_move().is_none() {
                 break;
             }
             let m = bot.choose(&g, &mut rng).expect("a move");
@@ -1305,7 +1358,7 @@ proptest! {
         }
         for m in moves {
             let before = g.clone();
-            let legal = g.legal_moves();
+            let legal = legal(&g);
             match g.apply(m) {
                 Ok(()) => prop_assert!(legal.contains(&m)),
                 Err(e) => {

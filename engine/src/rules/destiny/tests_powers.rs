@@ -1,7 +1,9 @@
 //! One test per character power, per treasure power and per rule variant.
 
-use super::tests::{aid, base, blank, bonus, give, identity, mult, stack, total_of};
+use super::tests::{aid, base, blank, bonus, give, identity, mult, seen, stack, total_of};
 use super::*;
+use crate::rules::RuledGame;
+use crate::rules::checks::legal;
 
 use Alignment::{Chaos, Evil, Good, Law, Nature};
 
@@ -123,7 +125,8 @@ fn alchemist_changes_a_cards_alignment() {
         g.apply(Move::Transmute {
             card: base(Evil, 4),
             to: Evil
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::SameAlignment {
             card: base(Evil, 4),
             alignment: "Evil"
@@ -139,7 +142,8 @@ fn alchemist_changes_a_cards_alignment() {
         g.apply(Move::Transmute {
             card: base(Good, 1),
             to: Law
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::PowerUsed("Alchemist"))
     );
     // Now both bases can be played together.
@@ -157,7 +161,7 @@ fn thief_steals_then_discards() {
     give(&mut g, 0, &[base(Good, 1)]);
     give(&mut g, 1, &[base(Evil, 4)]);
     assert_eq!(
-        g.apply(Move::Steal { from: 0 }),
+        g.apply(Move::Steal { from: 0 }).map_err(|r| r.reason),
         Err(DestinyError::BadTarget("steal from an opponent"))
     );
     g.apply(Move::Steal { from: 1 }).expect("legal");
@@ -167,7 +171,10 @@ fn thief_steals_then_discards() {
         g.pending_discard(),
         Some(Power::Character(Character::Thief))
     );
-    assert_eq!(g.apply(Move::Done), Err(DestinyError::MustDiscard("Thief")));
+    assert_eq!(
+        g.apply(Move::Done).map_err(|r| r.reason),
+        Err(DestinyError::MustDiscard("Thief"))
+    );
     g.apply(Move::Discard(base(Good, 1))).expect("legal");
     assert_eq!(g.seats[0].hand.len(), 1);
     assert!(g.discard_pile().contains(&base(Good, 1)));
@@ -199,7 +206,7 @@ fn merchant_draws_and_discards_once() {
     assert!(g.seats[0].hand.contains(top));
     g.apply(Move::Discard(base(Good, 1))).expect("legal");
     assert_eq!(
-        g.apply(Move::Trade),
+        g.apply(Move::Trade).map_err(|r| r.reason),
         Err(DestinyError::PowerUsed("Merchant"))
     );
 }
@@ -298,15 +305,14 @@ fn oracle_sees_all_hands_in_the_action_phase() {
     aid(&mut g, 0, Character::Merchant);
     give(&mut g, 1, &[base(Good, 1)]);
     give(&mut g, 2, &[base(Evil, 1)]);
-    assert!(g.view_for(Some(0)).seats[1].hand.is_none());
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![], 1));
     g.apply(Move::Foresee).expect("legal");
-    let v = g.view_for(Some(0));
-    assert_eq!(v.seats[1].hand, Some(vec![base(Good, 1)]));
-    assert_eq!(v.seats[2].hand, Some(vec![base(Evil, 1)]));
-    assert!(g.view_for(Some(1)).seats[2].hand.is_none());
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![base(Good, 1)], 0));
+    assert_eq!(seen(&g, Some(0), "hand-2"), (vec![base(Evil, 1)], 0));
+    assert_eq!(seen(&g, Some(1), "hand-2"), (vec![], 1));
     g.apply(Move::Done).expect("legal");
     assert_ne!(g.phase(), Phase::Action);
-    assert!(g.view_for(Some(0)).seats[1].hand.is_none());
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![], 1));
 }
 
 /// Rogue: "You may play 2 bonus cards on a Base card if no multiplier card is played"
@@ -337,7 +343,8 @@ fn rogue_two_bonuses_without_multiplier() {
         g.apply(Move::PlayBonus {
             card: bonus(Good, 1),
             base: base(Nature, 3)
-        }),
+        })
+        .map_err(|r| r.reason),
         Err(DestinyError::BonusTaken(base(Nature, 3)))
     );
     g.phase = Phase::Multiplier;
@@ -465,10 +472,10 @@ fn crystal_ball_sees_all_hands() {
     g.seats[0].owned |= Treasure::CRYSTAL_BALL.bit();
     identity(&mut g, 0, Character::Merchant);
     give(&mut g, 1, &[base(Law, 3)]);
-    assert!(g.legal_moves().contains(&Move::GazeIntoBall));
+    assert!(legal(&g).contains(&Move::GazeIntoBall));
     g.apply(Move::GazeIntoBall).expect("legal");
     assert!(g.seats[0].sees_hands);
-    assert_eq!(g.view_for(Some(0)).seats[1].hand, Some(vec![base(Law, 3)]));
+    assert_eq!(seen(&g, Some(0), "hand-1"), (vec![base(Law, 3)], 0));
 }
 
 /// Magic Tome: "Once in each action phase draw 1 card and discard 1 card"
@@ -482,7 +489,7 @@ fn magic_tome_draws_and_discards_once() {
     assert_eq!(g.seats[0].hand.len(), 2);
     g.apply(Move::Discard(base(Law, 3))).expect("legal");
     assert_eq!(
-        g.apply(Move::ReadTome),
+        g.apply(Move::ReadTome).map_err(|r| r.reason),
         Err(DestinyError::PowerUsed("Magic Tome"))
     );
 }
@@ -566,14 +573,14 @@ fn variant_play_order() {
         give(&mut g, 0, &[base(Good, 1), base(Good, 2), bonus(Good, 1)]);
         give(&mut g, 1, &[base(Evil, 1)]);
         g.apply(Move::PlayBase(base(Good, 1))).expect("legal");
-        let other = g.view_for(Some(1));
-        assert_eq!(other.seats[0].stacks.is_empty(), hidden);
-        assert_eq!(other.seats[0].face_down, usize::from(hidden));
-        assert_eq!(g.view_for(Some(0)).seats[0].stacks.len(), 1);
+        let (up, down) = seen(&g, Some(1), "played-0");
+        assert_eq!(up.is_empty(), hidden);
+        assert_eq!(down, usize::from(hidden));
+        assert_eq!(seen(&g, Some(0), "played-0"), (vec![base(Good, 1)], 0));
         g.apply(Move::Done).expect("legal");
         g.apply(Move::Done).expect("legal");
         // The phase is over: everything is face up.
-        assert_eq!(g.view_for(Some(1)).seats[0].stacks.len(), 1);
+        assert_eq!(seen(&g, Some(1), "played-0"), (vec![base(Good, 1)], 0));
     }
     // Hit phase: refills wait until everyone has discarded.
     let mut g = blank(2, variant("play_order", "simultaneous"), Phase::Hit);
@@ -621,7 +628,7 @@ fn variant_treasure_runs_out() {
     let mut g = last_round(dv());
     g.advance();
     assert_eq!(
-        g.outcome(),
+        g.outcome,
         Some(Outcome {
             winner: Some(1),
             reason: EndReason::TreasureRanOut
@@ -629,7 +636,7 @@ fn variant_treasure_runs_out() {
     );
     let mut g = last_round(variant("treasure_runs_out", "play_for_buried"));
     g.advance();
-    assert!(g.outcome().is_none());
+    assert!(g.outcome.is_none());
     assert_eq!(g.current_treasure(), None);
     assert_eq!(g.buried().len(), 2);
 }

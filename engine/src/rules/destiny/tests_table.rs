@@ -8,6 +8,7 @@ use std::sync::Arc;
 use super::tests::{base, blank, bonus, mult, stack};
 use super::*;
 use crate::def::GameDef;
+use crate::rules::checks::legal;
 use crate::rules::{Bot as _, RuledGame, SeatBot, Thing};
 use crate::table::Rng;
 
@@ -107,7 +108,7 @@ fn an_edited_list_is_what_the_simulator_and_the_table_play() {
     let relic = Card(0);
     assert_eq!(g.card_name(relic), "Holy Relic");
     assert_eq!(
-        g.move_label(&Move::PlayBase(relic)),
+        g.describe(&Move::PlayBase(relic)),
         "Play Holy Relic as a base"
     );
     let refused =
@@ -213,7 +214,7 @@ fn a_short_list_with_copies_plays_and_keeps_every_card() {
             .collect();
         let mut rng = Rng::seeded(seed);
         let mut steps = 0;
-        while let Some(p) = g.to_act() {
+        while let Some(p) = g.to_move() {
             let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
             g.apply(m).expect("bots choose legal moves");
             g.check_cards().expect("every card in one place");
@@ -277,7 +278,7 @@ fn for_each_step(games: u64, mut check: impl FnMut(&DestinyGame, u64)) {
             })
             .collect();
         let mut rng = Rng::seeded(seed);
-        while let Some(p) = g.to_act() {
+        while let Some(p) = g.to_move() {
             check(&g, seed);
             let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
             g.apply(m).expect("bots choose legal moves");
@@ -296,7 +297,7 @@ fn the_projection_never_shows_a_hidden_card() {
     for_each_step(30, |g, seed| {
         let viewers = std::iter::once(None).chain((0..g.players()).map(Some));
         for viewer in viewers {
-            let p = g.projection(viewer);
+            let p = g.project(viewer);
             let allowed = visible_ids(g, viewer);
             for c in p.cards() {
                 if c.face_up {
@@ -331,14 +332,14 @@ fn the_projection_never_shows_a_hidden_card() {
 #[test]
 fn choices_cover_every_legal_move_and_point_at_what_the_seat_sees() {
     for_each_step(25, |g, seed| {
-        let Some(actor) = g.to_act() else { return };
+        let Some(actor) = g.to_move() else { return };
         let choices = RuledGame::choices(g);
-        let mut legal = g.legal_moves();
+        let mut legal = legal(g);
         let mut offered: Vec<Move> = choices.iter().map(|(_, m)| *m).collect();
         legal.sort_by_key(|m| format!("{m:?}"));
         offered.sort_by_key(|m| format!("{m:?}"));
         assert_eq!(offered, legal, "seed {seed}");
-        let view = g.projection(Some(actor));
+        let view = g.project(Some(actor));
         let shown: BTreeSet<&str> = view
             .cards()
             .into_iter()
@@ -379,8 +380,8 @@ fn determinize_keeps_the_seats_view_and_moves_what_it_cannot_see() {
         for me in 0..g.players() {
             let d = RuledGame::determinize(g, me, &mut rng);
             assert_eq!(
-                d.projection(Some(me)),
-                g.projection(Some(me)),
+                d.project(Some(me)),
+                g.project(Some(me)),
                 "seed {seed}, seat {me}, {:?}",
                 g.phase
             );
@@ -395,12 +396,8 @@ fn determinize_keeps_the_seats_view_and_moves_what_it_cannot_see() {
                     moved_face_down += 1;
                 }
             }
-            if g.to_act() == Some(me) {
-                assert_eq!(
-                    d.legal_moves(),
-                    g.legal_moves(),
-                    "the seat's choices are its own"
-                );
+            if g.to_move() == Some(me) {
+                assert_eq!(legal(&d), legal(g), "the seat's choices are its own");
             }
         }
     });
@@ -413,7 +410,7 @@ fn determinize_keeps_the_seats_view_and_moves_what_it_cannot_see() {
 #[test]
 fn the_phase_bar_has_setup_and_the_eleven_phases_with_their_sentences() {
     let g = DestinyGame::new(3, 4, Variants::default()).expect("table");
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     assert_eq!(p.phases.len(), 12);
     assert_eq!(p.phases[0].name, "Setup");
     assert_eq!(p.phases[11].name, "Destiny");
@@ -444,11 +441,11 @@ fn the_last_total_phase_is_shown_stack_by_stack() {
         .collect();
     let mut rng = Rng::seeded(1);
     while g.round() < 2 {
-        let p = g.to_act().expect("someone");
+        let p = g.to_move().expect("someone");
         let m = bots[usize::from(p)].choose(&g, &mut rng).expect("a move");
         g.apply(m).expect("legal");
     }
-    let p = g.projection(None);
+    let p = g.project(None);
     let panel = p
         .panels
         .iter()
@@ -472,21 +469,21 @@ fn moves_read_as_the_screen_labelled_them_and_point_at_their_cards() {
     let card = bonus(Law, 2);
     let on = base(Good, 3);
     let m = Move::PlayBonus { card, base: on };
-    assert_eq!(g.move_label(&m), "Play Law Bonus +2 on Good Base 3");
+    assert_eq!(g.describe(&m), "Play Law Bonus +2 on Good Base 3");
     assert_eq!(
-        g.move_targets(&m),
+        g.targets(&m),
         vec![Thing::Card(card_target(card)), Thing::Card(card_target(on))]
     );
     assert_eq!(
-        g.move_label(&Move::Steal { from: 2 }),
+        g.describe(&Move::Steal { from: 2 }),
         "Thief: steal a random card from Player 3"
     );
     assert_eq!(
-        g.move_targets(&Move::Jest { a: 1, b: 2 }),
+        g.targets(&Move::Jest { a: 1, b: 2 }),
         vec![Thing::Seat(1), Thing::Seat(2)]
     );
-    assert_eq!(g.move_label(&Move::Done), "No more bonus cards: done");
-    assert!(g.move_targets(&Move::Trade).is_empty());
+    assert_eq!(g.describe(&Move::Done), "No more bonus cards: done");
+    assert!(g.targets(&Move::Trade).is_empty());
 }
 
 #[test]
@@ -616,7 +613,7 @@ fn a_skipped_phase_is_logged_with_the_rule_whatever_the_hand_holds() {
         stack(&mut g, 0, &[base(Good, 1)]);
         super::tests::give(&mut g, 0, hand);
         g.advance();
-        assert_ne!(g.to_act(), Some(0), "player 1 has no move");
+        assert_ne!(g.to_move(), Some(0), "player 1 has no move");
         let lines: Vec<String> = g.log().iter().map(|l| l.text.clone()).collect();
         lines
             .iter()

@@ -5,6 +5,7 @@
 
 use super::data::{CardType, EventKind};
 use super::state::{CardId, Devacurse, Move, Step};
+use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
 

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::bots::{DEVOUT_ID, Devout};
 use super::data::{CardType, DevacurseData, EventKind};
-use super::state::{CardId, Devacurse, DevacurseError, Move, Step, Unit};
+use super::state::{CardId, Combat, Deva, Devacurse, DevacurseError, Move, Prayer, Step, Unit};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
@@ -274,8 +274,294 @@ impl Devacurse {
         };
         format!("Spiral {}: {what} — {who} to act", self.spiral)
     }
+}
 
-    pub fn projection(&self, viewer: Option<Seat>) -> Projection {
+impl RuledGame for Devacurse {
+    type Move = Move;
+    type Error = DevacurseError;
+    type Variants = Variants;
+    type Data = DevacurseData;
+    type Bot = Devout;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn read_data(def: &GameDef) -> Result<DevacurseData, DataError> {
+        DevacurseData::read(def)
+    }
+    fn notes(data: &DevacurseData) -> Vec<String> {
+        data.notes.clone()
+    }
+    fn variants(values: &VariantValues) -> Variants {
+        Variants::from_values(values)
+    }
+    fn new(
+        data: &Arc<DevacurseData>,
+        players: u8,
+        seed: u64,
+        variants: &Variants,
+        record: bool,
+    ) -> Result<Self, DevacurseError> {
+        if players != 2 {
+            return Err(DevacurseError::Players(players));
+        }
+        let n = data.cards.len() as CardId;
+        let mut rng = Rng::seeded(seed);
+        let mut devas: [Deva; 2] = Default::default();
+        for (p, d) in devas.iter_mut().enumerate() {
+            d.deck = (0..n).map(|i| p as CardId * n + i).collect();
+            rng.shuffle(&mut d.deck);
+            d.faith = variants.faith;
+            for _ in 0..variants.start_prayers {
+                if let Some(c) = d.deck.pop() {
+                    d.prayers.push(Prayer {
+                        card: c,
+                        depleted: false,
+                    });
+                }
+            }
+            for _ in 0..variants.hand {
+                if let Some(c) = d.deck.pop() {
+                    d.hand.push(c);
+                }
+            }
+        }
+        let mut g = Self {
+            data: Arc::clone(data),
+            variants: *variants,
+            devas,
+            order: 0,
+            first_order: 0,
+            step: Step::Prayer,
+            actor: 0,
+            exchange: 0,
+            combat: Combat::default(),
+            spiral: 1,
+            rng,
+            record,
+            log: Vec::new(),
+            last_roll: Vec::new(),
+            outcome: None,
+        };
+        g.say(None, |g| {
+            format!(
+                "Each Deva starts with {} Faith, {} cards in hand and {} closed prayers",
+                g.variants.faith, g.variants.hand, g.variants.start_prayers
+            )
+        });
+        // Who has order first: a die each, the higher (ties roll again).
+        loop {
+            let r = [g.rng.below(6) as u8 + 1, g.rng.below(6) as u8 + 1];
+            g.last_roll = r.to_vec();
+            if g.record {
+                g.log.push(LogEntry {
+                    round: 1,
+                    player: None,
+                    text: format!(
+                        "Order roll: {} {}, {} {}",
+                        seat_label(0),
+                        r[0],
+                        seat_label(1),
+                        r[1]
+                    ),
+                    dice: r.to_vec(),
+                });
+            }
+            if r[0] != r[1] {
+                g.order = u8::from(r[1] > r[0]);
+                g.first_order = g.order;
+                break;
+            }
+        }
+        g.say(None, |g| format!("{} has order", seat_label(g.order)));
+        g.actor = g.order;
+        g.skip();
+        Ok(g)
+    }
+    fn players(&self) -> u8 {
+        2
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.actor)
+    }
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let s = self.actor;
+        let d = self.deva(s);
+        let bless = |out: &mut Vec<Move>| {
+            for n in 1..=self.prompt_prayers(s) {
+                out.push(Move::Bless(n));
+            }
+        };
+        match self.step {
+            Step::Prayer => {
+                if !d.prayed {
+                    out.extend(d.hand.iter().map(|&c| Move::Pray(c)));
+                }
+            }
+            Step::Calling => {
+                bless(out);
+                for &c in &d.hand {
+                    let spec = self.spec(c);
+                    if spec.kind == CardType::Soldier && spec.cost <= d.blessings {
+                        out.push(Move::CallSoldier(c));
+                    }
+                }
+                for p in d.prayers.iter().filter(|p| !p.depleted) {
+                    let spec = self.spec(p.card);
+                    if spec.kind == CardType::Soldier && spec.cost <= d.blessings {
+                        out.push(Move::CallSoldier(p.card));
+                    }
+                }
+                self.event_moves(s, out);
+            }
+            Step::Heroes => {
+                bless(out);
+                for &c in &d.hand {
+                    let spec = self.spec(c);
+                    // "no player will able to summon heroes during the first turn spiral"
+                    if spec.kind == CardType::Hero
+                        && self.spiral > 1
+                        && usize::from(spec.cost.max(1)) <= d.cenotaph.len()
+                    {
+                        out.push(Move::CallHero(c));
+                    }
+                }
+                if d.blessings >= self.variants.upgrade_cost {
+                    for h in &d.heroes {
+                        if h.level == 1 && h.called < self.spiral {
+                            out.push(Move::Upgrade(h.card));
+                        }
+                    }
+                }
+                self.event_moves(s, out);
+            }
+            Step::Attack => {
+                let units = if self.combat.heroes {
+                    &d.heroes
+                } else {
+                    &d.soldiers
+                };
+                for u in units {
+                    if !u.depleted && !self.combat.attackers.contains(&u.card) {
+                        out.push(Move::Attack(u.card));
+                    }
+                }
+            }
+            Step::Block => {
+                for u in d.soldiers.iter().chain(&d.heroes).filter(|u| !u.depleted) {
+                    for &a in &self.combat.attackers {
+                        out.push(Move::Block {
+                            blocker: u.card,
+                            attacker: a,
+                        });
+                    }
+                }
+            }
+            Step::Guard => {
+                for u in d.soldiers.iter().chain(&d.heroes).filter(|u| !u.depleted) {
+                    out.push(Move::Guard(u.card));
+                }
+            }
+            Step::Assign => {
+                for (hero, blocker) in self.assignable() {
+                    out.push(Move::Assign { hero, blocker });
+                }
+                // Assignment ends when every hero has a blocker (or can have none).
+                return;
+            }
+            Step::Flash | Step::EndFlash => {
+                bless(out);
+                self.event_moves(s, out);
+            }
+        }
+        out.push(Move::Done);
+    }
+    fn apply(&mut self, mv: Move) -> Result<(), DevacurseError> {
+        if self.outcome.is_some() {
+            return Err(DevacurseError::Over);
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(DevacurseError::Illegal(self.why_not(&mv)));
+        }
+        self.perform(mv);
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    fn round(&self) -> u32 {
+        self.spiral
+    }
+    fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
+    fn describe(&self, m: &Move) -> String {
+        let n = |c: CardId| self.card_name(c).to_string();
+        match *m {
+            Move::Pray(c) => format!("Set {} as a closed prayer", n(c)),
+            Move::Bless(k) => format!(
+                "Deplete {k} prayer{} for blessings",
+                if k == 1 { "" } else { "s" }
+            ),
+            Move::CallSoldier(c) => {
+                let from = if self.deva(self.actor).prayers.iter().any(|p| p.card == c) {
+                    " from a closed prayer"
+                } else {
+                    ""
+                };
+                format!(
+                    "Call {}{from} ({})",
+                    n(c),
+                    counted(self.spec(c).cost, "blessing", "blessings")
+                )
+            }
+            Move::CallHero(c) => format!(
+                "Call the hero {} ({})",
+                n(c),
+                counted(self.spec(c).cost.max(1), "cenotaph card", "cenotaph cards")
+            ),
+            Move::Upgrade(c) => format!(
+                "Upgrade {} to level 2 ({})",
+                n(c),
+                counted(self.variants.upgrade_cost, "blessing", "blessings")
+            ),
+            Move::Equip { card, on } => format!("Equip {} with {}", n(on), n(card)),
+            Move::Location(c) => format!("Set the location {}", n(c)),
+            Move::Event { card, on: Some(t) } => format!("Play {} on {}", n(card), n(t)),
+            Move::Event { card, on: None } => format!("Play {}", n(card)),
+            Move::Attack(c) => format!("Attack with {} (AT {})", n(c), self.at(c)),
+            Move::Block { blocker, attacker } => {
+                format!("Block {} with {}", n(attacker), n(blocker))
+            }
+            Move::Guard(c) => format!("Block with {}", n(c)),
+            Move::Assign { hero, blocker } => format!("Send {} against {}", n(hero), n(blocker)),
+            Move::Done => match self.step {
+                Step::Prayer => "Set no prayer".into(),
+                Step::Calling => "Done calling soldiers".into(),
+                Step::Heroes => "Done setting heroes".into(),
+                Step::Attack => {
+                    if self.combat.attackers.is_empty() {
+                        "Do not attack".into()
+                    } else {
+                        "Done declaring attackers".into()
+                    }
+                }
+                Step::Block | Step::Guard => "Done blocking".into(),
+                Step::Flash | Step::EndFlash => "No (more) flash events".into(),
+                Step::Assign => "Done".into(),
+            },
+        }
+    }
+    fn project(&self, viewer: Option<Seat>) -> Projection {
         let mut p = Projection::new(viewer, self.status(), self.spiral);
         let now = self.outcome.is_none().then_some(self.step);
         let bar = [
@@ -516,66 +802,7 @@ impl Devacurse {
             .collect();
         p
     }
-
-    pub fn move_label(&self, m: &Move) -> String {
-        let n = |c: CardId| self.card_name(c).to_string();
-        match *m {
-            Move::Pray(c) => format!("Set {} as a closed prayer", n(c)),
-            Move::Bless(k) => format!(
-                "Deplete {k} prayer{} for blessings",
-                if k == 1 { "" } else { "s" }
-            ),
-            Move::CallSoldier(c) => {
-                let from = if self.deva(self.actor).prayers.iter().any(|p| p.card == c) {
-                    " from a closed prayer"
-                } else {
-                    ""
-                };
-                format!(
-                    "Call {}{from} ({})",
-                    n(c),
-                    counted(self.spec(c).cost, "blessing", "blessings")
-                )
-            }
-            Move::CallHero(c) => format!(
-                "Call the hero {} ({})",
-                n(c),
-                counted(self.spec(c).cost.max(1), "cenotaph card", "cenotaph cards")
-            ),
-            Move::Upgrade(c) => format!(
-                "Upgrade {} to level 2 ({})",
-                n(c),
-                counted(self.variants.upgrade_cost, "blessing", "blessings")
-            ),
-            Move::Equip { card, on } => format!("Equip {} with {}", n(on), n(card)),
-            Move::Location(c) => format!("Set the location {}", n(c)),
-            Move::Event { card, on: Some(t) } => format!("Play {} on {}", n(card), n(t)),
-            Move::Event { card, on: None } => format!("Play {}", n(card)),
-            Move::Attack(c) => format!("Attack with {} (AT {})", n(c), self.at(c)),
-            Move::Block { blocker, attacker } => {
-                format!("Block {} with {}", n(attacker), n(blocker))
-            }
-            Move::Guard(c) => format!("Block with {}", n(c)),
-            Move::Assign { hero, blocker } => format!("Send {} against {}", n(hero), n(blocker)),
-            Move::Done => match self.step {
-                Step::Prayer => "Set no prayer".into(),
-                Step::Calling => "Done calling soldiers".into(),
-                Step::Heroes => "Done setting heroes".into(),
-                Step::Attack => {
-                    if self.combat.attackers.is_empty() {
-                        "Do not attack".into()
-                    } else {
-                        "Done declaring attackers".into()
-                    }
-                }
-                Step::Block | Step::Guard => "Done blocking".into(),
-                Step::Flash | Step::EndFlash => "No (more) flash events".into(),
-                Step::Assign => "Done".into(),
-            },
-        }
-    }
-
-    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
+    fn targets(&self, m: &Move) -> Vec<Thing> {
         let c = |x: CardId| Thing::Card(key(x));
         match *m {
             Move::Pray(x)
@@ -592,9 +819,14 @@ impl Devacurse {
             Move::Bless(_) | Move::Done => Vec::new(),
         }
     }
-
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let Thing::Card(k) = thing else {
+            return None;
+        };
+        self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
+    }
     /// The choices: one "Deplete prayers" choice with a bounded number, the rest one per move.
-    pub fn choice_list(&self) -> Vec<(crate::rules::Choice, Move)> {
+    fn choices(&self) -> Vec<(crate::rules::Choice, Move)> {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         let max_bless = moves
@@ -623,8 +855,8 @@ impl Devacurse {
         for m in moves.into_iter().filter(|m| !matches!(m, Move::Bless(_))) {
             out.push((
                 crate::rules::Choice {
-                    label: self.move_label(&m),
-                    targets: self.move_targets(&m),
+                    label: self.describe(&m),
+                    targets: self.targets(&m),
                     numbers: Vec::new(),
                 },
                 m,
@@ -632,10 +864,15 @@ impl Devacurse {
         }
         out
     }
-
+    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
+        match (template, numbers.first()) {
+            (Move::Bless(_), Some(&k)) => Move::Bless(u8::try_from(k).unwrap_or(u8::MAX)),
+            _ => template.clone(),
+        }
+    }
     /// A table as `seat` might believe it: the other Deva's hand, closed prayers and deck dealt
     /// again from what they hold, its own deck shuffled, a fresh generator.
-    pub fn determinized(&self, seat: Seat, rng: &mut Rng) -> Self {
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let me = usize::from(seat);
         rng.shuffle(&mut g.devas[me].deck);
@@ -653,11 +890,10 @@ impl Devacurse {
         g.rng = Rng::seeded(rng.next_u64());
         g
     }
-
     /// A Deva's standing for a search cut short: its share of the Faith, the board counted in.
-    pub fn standing(&self, seat: Seat) -> f64 {
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
         if let Some(score) = final_score(self.outcome, seat) {
-            return score;
+            return Some(score);
         }
         let worth = |s: Seat| {
             let d = self.deva(s);
@@ -670,91 +906,7 @@ impl Devacurse {
             f64::from(d.faith.max(0)) + 0.5 * board + 1.0
         };
         let (me, them) = (worth(seat), worth(1 - seat));
-        me / (me + them)
-    }
-}
-
-impl RuledGame for Devacurse {
-    type Move = Move;
-    type Error = DevacurseError;
-    type Variants = Variants;
-    type Data = DevacurseData;
-    type Bot = Devout;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-    fn read_data(def: &GameDef) -> Result<DevacurseData, DataError> {
-        DevacurseData::read(def)
-    }
-    fn notes(data: &DevacurseData) -> Vec<String> {
-        data.notes.clone()
-    }
-    fn variants(values: &VariantValues) -> Variants {
-        Variants::from_values(values)
-    }
-    fn new(
-        data: &Arc<DevacurseData>,
-        players: u8,
-        seed: u64,
-        variants: &Variants,
-        record: bool,
-    ) -> Result<Self, DevacurseError> {
-        Devacurse::new(data, players, seed, *variants, record)
-    }
-    fn players(&self) -> u8 {
-        2
-    }
-    fn to_move(&self) -> Option<Seat> {
-        Devacurse::to_move(self)
-    }
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        Devacurse::legal_moves(self, out);
-    }
-    fn apply(&mut self, mv: Move) -> Result<(), DevacurseError> {
-        Devacurse::apply(self, mv)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-    fn round(&self) -> u32 {
-        self.spiral
-    }
-    fn log(&self) -> &[LogEntry] {
-        &self.log
-    }
-    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
-        std::mem::replace(&mut self.log, log)
-    }
-    fn describe(&self, mv: &Move) -> String {
-        self.move_label(mv)
-    }
-    fn project(&self, viewer: Option<Seat>) -> Projection {
-        self.projection(viewer)
-    }
-    fn targets(&self, mv: &Move) -> Vec<Thing> {
-        self.move_targets(mv)
-    }
-    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
-        let Thing::Card(k) = thing else {
-            return None;
-        };
-        self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
-    }
-    fn choices(&self) -> Vec<(crate::rules::Choice, Move)> {
-        self.choice_list()
-    }
-    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
-        match (template, numbers.first()) {
-            (Move::Bless(_), Some(&k)) => Move::Bless(u8::try_from(k).unwrap_or(u8::MAX)),
-            _ => template.clone(),
-        }
-    }
-    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
-        self.determinized(seat, rng)
-    }
-    fn heuristic(&self, seat: Seat) -> Option<f64> {
-        Some(self.standing(seat))
+        Some(me / (me + them))
     }
     /// Faith.
     fn score(&self, seat: Seat) -> Option<i64> {

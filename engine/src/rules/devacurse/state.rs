@@ -1,5 +1,6 @@
 //! The state of a Devacurse table and the rules that change it.
 
+use crate::rules::RuledGame;
 use crate::rules::counted;
 use std::sync::Arc;
 
@@ -185,90 +186,6 @@ fn other(s: Seat) -> Seat {
 }
 
 impl Devacurse {
-    pub fn new(
-        data: &Arc<DevacurseData>,
-        players: u8,
-        seed: u64,
-        variants: Variants,
-        record: bool,
-    ) -> Result<Self, DevacurseError> {
-        if players != 2 {
-            return Err(DevacurseError::Players(players));
-        }
-        let n = data.cards.len() as CardId;
-        let mut rng = Rng::seeded(seed);
-        let mut devas: [Deva; 2] = Default::default();
-        for (p, d) in devas.iter_mut().enumerate() {
-            d.deck = (0..n).map(|i| p as CardId * n + i).collect();
-            rng.shuffle(&mut d.deck);
-            d.faith = variants.faith;
-            for _ in 0..variants.start_prayers {
-                if let Some(c) = d.deck.pop() {
-                    d.prayers.push(Prayer {
-                        card: c,
-                        depleted: false,
-                    });
-                }
-            }
-            for _ in 0..variants.hand {
-                if let Some(c) = d.deck.pop() {
-                    d.hand.push(c);
-                }
-            }
-        }
-        let mut g = Self {
-            data: Arc::clone(data),
-            variants,
-            devas,
-            order: 0,
-            first_order: 0,
-            step: Step::Prayer,
-            actor: 0,
-            exchange: 0,
-            combat: Combat::default(),
-            spiral: 1,
-            rng,
-            record,
-            log: Vec::new(),
-            last_roll: Vec::new(),
-            outcome: None,
-        };
-        g.say(None, |g| {
-            format!(
-                "Each Deva starts with {} Faith, {} cards in hand and {} closed prayers",
-                g.variants.faith, g.variants.hand, g.variants.start_prayers
-            )
-        });
-        // Who has order first: a die each, the higher (ties roll again).
-        loop {
-            let r = [g.rng.below(6) as u8 + 1, g.rng.below(6) as u8 + 1];
-            g.last_roll = r.to_vec();
-            if g.record {
-                g.log.push(LogEntry {
-                    round: 1,
-                    player: None,
-                    text: format!(
-                        "Order roll: {} {}, {} {}",
-                        seat_label(0),
-                        r[0],
-                        seat_label(1),
-                        r[1]
-                    ),
-                    dice: r.to_vec(),
-                });
-            }
-            if r[0] != r[1] {
-                g.order = u8::from(r[1] > r[0]);
-                g.first_order = g.order;
-                break;
-            }
-        }
-        g.say(None, |g| format!("{} has order", seat_label(g.order)));
-        g.actor = g.order;
-        g.skip();
-        Ok(g)
-    }
-
     // ----- reading the table -----
 
     pub fn data(&self) -> &DevacurseData {
@@ -312,10 +229,6 @@ impl Devacurse {
         (usize::from(c) / self.data.cards.len()).min(1) as Seat
     }
 
-    pub fn to_move(&self) -> Option<Seat> {
-        self.outcome.is_none().then_some(self.actor)
-    }
-
     /// A unit on the battlefield (soldier or hero) and its owner.
     pub fn unit(&self, c: CardId) -> Option<(Seat, &Unit, bool)> {
         for s in 0..2u8 {
@@ -335,7 +248,7 @@ impl Devacurse {
         self.unit_mut(c)
     }
 
-    fn unit_mut(&mut self, c: CardId) -> Option<&mut Unit> {
+    pub(super) fn unit_mut(&mut self, c: CardId) -> Option<&mut Unit> {
         for d in &mut self.devas {
             if let Some(u) = d.soldiers.iter_mut().find(|u| u.card == c) {
                 return Some(u);
@@ -408,7 +321,7 @@ impl Devacurse {
 
     // ----- legal moves -----
 
-    fn prompt_prayers(&self, s: Seat) -> u8 {
+    pub(super) fn prompt_prayers(&self, s: Seat) -> u8 {
         u8::try_from(self.deva(s).prayers.iter().filter(|p| !p.depleted).count()).unwrap_or(u8::MAX)
     }
 
@@ -436,7 +349,7 @@ impl Devacurse {
 
     /// The events a Deva may play now (the flash window only flash events, calling steps the
     /// others).
-    fn event_moves(&self, s: Seat, out: &mut Vec<Move>) {
+    pub(super) fn event_moves(&self, s: Seat, out: &mut Vec<Move>) {
         let d = self.deva(s);
         let flash = matches!(self.step, Step::Flash | Step::EndFlash);
         for &c in &d.hand {
@@ -458,106 +371,9 @@ impl Devacurse {
         }
     }
 
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        let s = self.actor;
-        let d = self.deva(s);
-        let bless = |out: &mut Vec<Move>| {
-            for n in 1..=self.prompt_prayers(s) {
-                out.push(Move::Bless(n));
-            }
-        };
-        match self.step {
-            Step::Prayer => {
-                if !d.prayed {
-                    out.extend(d.hand.iter().map(|&c| Move::Pray(c)));
-                }
-            }
-            Step::Calling => {
-                bless(out);
-                for &c in &d.hand {
-                    let spec = self.spec(c);
-                    if spec.kind == CardType::Soldier && spec.cost <= d.blessings {
-                        out.push(Move::CallSoldier(c));
-                    }
-                }
-                for p in d.prayers.iter().filter(|p| !p.depleted) {
-                    let spec = self.spec(p.card);
-                    if spec.kind == CardType::Soldier && spec.cost <= d.blessings {
-                        out.push(Move::CallSoldier(p.card));
-                    }
-                }
-                self.event_moves(s, out);
-            }
-            Step::Heroes => {
-                bless(out);
-                for &c in &d.hand {
-                    let spec = self.spec(c);
-                    // "no player will able to summon heroes during the first turn spiral"
-                    if spec.kind == CardType::Hero
-                        && self.spiral > 1
-                        && usize::from(spec.cost.max(1)) <= d.cenotaph.len()
-                    {
-                        out.push(Move::CallHero(c));
-                    }
-                }
-                if d.blessings >= self.variants.upgrade_cost {
-                    for h in &d.heroes {
-                        if h.level == 1 && h.called < self.spiral {
-                            out.push(Move::Upgrade(h.card));
-                        }
-                    }
-                }
-                self.event_moves(s, out);
-            }
-            Step::Attack => {
-                let units = if self.combat.heroes {
-                    &d.heroes
-                } else {
-                    &d.soldiers
-                };
-                for u in units {
-                    if !u.depleted && !self.combat.attackers.contains(&u.card) {
-                        out.push(Move::Attack(u.card));
-                    }
-                }
-            }
-            Step::Block => {
-                for u in d.soldiers.iter().chain(&d.heroes).filter(|u| !u.depleted) {
-                    for &a in &self.combat.attackers {
-                        out.push(Move::Block {
-                            blocker: u.card,
-                            attacker: a,
-                        });
-                    }
-                }
-            }
-            Step::Guard => {
-                for u in d.soldiers.iter().chain(&d.heroes).filter(|u| !u.depleted) {
-                    out.push(Move::Guard(u.card));
-                }
-            }
-            Step::Assign => {
-                for (hero, blocker) in self.assignable() {
-                    out.push(Move::Assign { hero, blocker });
-                }
-                // Assignment ends when every hero has a blocker (or can have none).
-                return;
-            }
-            Step::Flash | Step::EndFlash => {
-                bless(out);
-                self.event_moves(s, out);
-            }
-        }
-        out.push(Move::Done);
-    }
-
     /// Hero combat: the (hero, blocker) pairs the attacker may still make. "A hero cannot attack
     /// an opponent's hero if any prompt (vertical) enemy soldiers remain on the battlefield."
-    fn assignable(&self) -> Vec<(CardId, CardId)> {
+    pub(super) fn assignable(&self) -> Vec<(CardId, CardId)> {
         let def = other(self.combat.attacker);
         let prompt_soldiers = self.deva(def).soldiers.iter().any(|u| !u.depleted);
         let mut out = Vec::new();
@@ -577,15 +393,9 @@ impl Devacurse {
 
     // ----- making moves -----
 
-    pub fn apply(&mut self, mv: Move) -> Result<(), DevacurseError> {
-        if self.outcome.is_some() {
-            return Err(DevacurseError::Over);
-        }
-        let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(DevacurseError::Illegal(self.why_not(&mv)));
-        }
+    /// Makes a legal move of the seat to act (apply has checked it): its effects, then the
+    /// steps that need no decision.
+    pub(super) fn perform(&mut self, mv: Move) {
         let s = self.actor;
         match mv {
             Move::Pray(c) => {
@@ -825,10 +635,9 @@ impl Devacurse {
             Move::Done => self.done(),
         }
         self.skip();
-        Ok(())
     }
 
-    fn new_unit(&self, c: CardId) -> Unit {
+    pub(super) fn new_unit(&self, c: CardId) -> Unit {
         Unit {
             card: c,
             depleted: false,
@@ -842,14 +651,14 @@ impl Devacurse {
     }
 
     /// What a card played from the hand cost, for the log: " for 2 blessings", or nothing.
-    fn paid(&self, card: CardId) -> String {
+    pub(super) fn paid(&self, card: CardId) -> String {
         match self.spec(card).cost {
             0 => String::new(),
             n => format!(" for {}", counted(n, "blessing", "blessings")),
         }
     }
 
-    fn pay_event(&mut self, s: Seat, card: CardId) {
+    pub(super) fn pay_event(&mut self, s: Seat, card: CardId) {
         let cost = self.spec(card).cost;
         let d = &mut self.devas[usize::from(s)];
         take(&mut d.hand, card);
@@ -857,7 +666,7 @@ impl Devacurse {
     }
 
     /// An event's "Draw N".
-    fn drew(&mut self, s: Seat, card: CardId) {
+    pub(super) fn drew(&mut self, s: Seat, card: CardId) {
         for _ in 0..self.spec(card).draw {
             self.draw_one(s);
         }
@@ -880,7 +689,7 @@ impl Devacurse {
 
     /// A soldier or hero leaves the battlefield: a soldier (and its equipment) to the cenotaph;
     /// a hero to the black hole, its owner losing its maximum AP in Faith.
-    fn kill(&mut self, c: CardId) {
+    pub(super) fn kill(&mut self, c: CardId) {
         let Some((s, _, hero)) = self.unit(c) else {
             return;
         };
@@ -983,7 +792,7 @@ impl Devacurse {
     }
 
     /// The actor is done with this step.
-    fn done(&mut self) {
+    pub(super) fn done(&mut self) {
         let s = self.actor;
         match self.step {
             Step::Prayer | Step::Calling | Step::Heroes => {
@@ -1089,7 +898,7 @@ impl Devacurse {
 
     /// Passes what is not a decision: an assignment step with nothing left to assign, and steps
     /// whose only move is Done for a Deva with nothing at all to do there.
-    fn skip(&mut self) {
+    pub(super) fn skip(&mut self) {
         let mut moves = Vec::new();
         for _ in 0..10_000 {
             if self.outcome.is_some() {

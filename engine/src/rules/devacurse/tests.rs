@@ -12,7 +12,7 @@ fn data() -> Arc<DevacurseData> {
 }
 
 fn game(seed: u64, record: bool) -> Devacurse {
-    Devacurse::new(&data(), 2, seed, Variants::default(), record).expect("sets up")
+    Devacurse::new(&data(), 2, seed, &Variants::default(), record).expect("sets up")
 }
 
 fn bots(a: &str, b: &str) -> Vec<SeatBot<Devacurse>> {
@@ -216,7 +216,7 @@ fn duel(v: Variants, attacker: (u8, u8), blocker: (u8, u8, bool)) -> (Devacurse,
         ["Blocker", "Soldier", "0", &ba, &bd, "", "", ""]
     };
     let data = Arc::new(DevacurseData::read(&def_with(&rows)).expect("reads"));
-    let mut g = Devacurse::new(&data, 2, 1, v, true).expect("sets up");
+    let mut g = Devacurse::new(&data, 2, 1, &v, true).expect("sets up");
     // Put the two units on the battlefield directly and go to the order holder's soldier attack.
     let n = data.cards.len() as CardId;
     let s = g.order();
@@ -412,7 +412,7 @@ fn thousands_of_bot_games_conserve_cards_lower_faith_only_by_the_rules_and_end()
     let full: Vec<CardId> = (0..80).collect();
     for i in 0..1000u64 {
         let mut g =
-            Devacurse::new(&data, 2, i, variants[(i % 2) as usize], false).expect("sets up");
+            Devacurse::new(&data, 2, i, &variants[(i % 2) as usize], false).expect("sets up");
         let names = [
             ["devout", "devout"],
             ["random", "devout"],
@@ -453,7 +453,7 @@ fn thousands_of_bot_games_conserve_cards_lower_faith_only_by_the_rules_and_end()
 #[test]
 fn replay_and_views_hide_hands_prayers_and_decks() {
     let data = data();
-    let mut g = Devacurse::new(&data, 2, 9, Variants::default(), true).expect("sets up");
+    let mut g = Devacurse::new(&data, 2, 9, &Variants::default(), true).expect("sets up");
     let mut b = bots("devout", "random");
     let mut rng = Rng::seeded(1);
     let mut moves = Vec::new();
@@ -463,12 +463,12 @@ fn replay_and_views_hide_hands_prayers_and_decks() {
         moves.push(m.clone());
         g.apply(m).expect("legal");
     }
-    let mut h = Devacurse::new(&data, 2, 9, Variants::default(), true).expect("sets up");
+    let mut h = Devacurse::new(&data, 2, 9, &Variants::default(), true).expect("sets up");
     for m in moves {
         h.apply(m).expect("replays");
     }
     assert_eq!(h.log(), g.log());
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     let theirs = p.zones.iter().find(|z| z.id == "hand-1").expect("hand");
     assert!(theirs.cards.is_empty() && theirs.count == g.deva(1).hand.len());
     let temple = p.zones.iter().find(|z| z.id == "temple-1").expect("temple");
@@ -483,7 +483,7 @@ fn replay_and_views_hide_hands_prayers_and_decks() {
     let mut r = Rng::seeded(5);
     for _ in 0..20 {
         assert_eq!(
-            g.determinized(0, &mut r).projection(Some(0)),
+            g.determinize(0, &mut r).project(Some(0)),
             p,
             "what seat 0 sees is kept"
         );
@@ -497,7 +497,7 @@ fn the_devout_bot_beats_the_random_bot() {
     let mut rng = Rng::seeded(2);
     for seed in 0..200u64 {
         let me = (seed % 2) as u8;
-        let mut g = Devacurse::new(&data, 2, seed, Variants::default(), false).expect("sets up");
+        let mut g = Devacurse::new(&data, 2, seed, &Variants::default(), false).expect("sets up");
         let mut b = if me == 0 {
             bots("devout", "random")
         } else {
@@ -739,13 +739,13 @@ fn arbitrary(rng: &mut Rng) -> Move {
 fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
     let data = data();
     let games = (0..10u64)
-        .map(|seed| Devacurse::new(&data, 2, seed, Variants::default(), false).expect("sets up"));
+        .map(|seed| Devacurse::new(&data, 2, seed, &Variants::default(), false).expect("sets up"));
     crate::rules::checks::any_move_is_made_or_refused(
         games,
         300,
         &mut Rng::seeded(5),
         arbitrary,
-        |g| g.projection(None),
+        |g| g.project(None),
     );
 }
 

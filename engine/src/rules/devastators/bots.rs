@@ -5,6 +5,7 @@
 
 use super::data::{Band, Kind};
 use super::state::{CardId, Devastators, Move, Phase};
+use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
 

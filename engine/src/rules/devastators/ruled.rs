@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use super::bots::{CAPTAIN_ID, Captain};
-use super::data::{DevastatorsData, Kind, bands_text};
-use super::state::{CardId, Devastators, DevastatorsError, Move, Phase, Source};
+use super::data::{Band, DevastatorsData, Kind, bands_text};
+use super::state::{CardId, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship, Source};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
@@ -287,8 +287,294 @@ impl Devastators {
             ph => format!("Round {}, {who}'s turn: {} phase", self.round, ph.name()),
         }
     }
+}
 
-    pub fn projection(&self, viewer: Option<Seat>) -> Projection {
+/// "Player 1" without the colour words, for the compact range trackers.
+fn short(s: Seat) -> String {
+    format!("Player {}", u32::from(s) + 1)
+}
+
+impl RuledGame for Devastators {
+    type Move = Move;
+    type Error = DevastatorsError;
+    type Variants = Variants;
+    type Data = DevastatorsData;
+    type Bot = Captain;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn read_data(def: &GameDef) -> Result<DevastatorsData, DataError> {
+        DevastatorsData::read(def)
+    }
+
+    fn notes(data: &DevastatorsData) -> Vec<String> {
+        data.notes.clone()
+    }
+
+    fn variants(values: &VariantValues) -> Variants {
+        Variants::from_values(values)
+    }
+
+    fn new(
+        data: &Arc<DevastatorsData>,
+        players: u8,
+        seed: u64,
+        variants: &Variants,
+        record: bool,
+    ) -> Result<Self, DevastatorsError> {
+        if !(2..=6).contains(&players) {
+            return Err(DevastatorsError::Players(players));
+        }
+        let n = usize::from(players);
+        let total = data.cards.len();
+        let each = total / n;
+        if each < FIRST_HAND {
+            return Err(DevastatorsError::TooFewCards {
+                cards: total,
+                players,
+                each,
+            });
+        }
+        let mut rng = Rng::seeded(seed);
+        let mut deck: Vec<CardId> = (0..total as CardId).collect();
+        rng.shuffle(&mut deck);
+        let mut g = Self {
+            data: Arc::clone(data),
+            variants: *variants,
+            ships: vec![Ship::default(); n],
+            range: vec![Band::Long; n * n],
+            set_aside: Vec::new(),
+            first: 0,
+            active: 0,
+            phase: Phase::Draw,
+            attacks: Vec::new(),
+            defender: None,
+            round: 1,
+            rng,
+            record,
+            log: Vec::new(),
+            last_roll: Vec::new(),
+            outcome: None,
+            starting: false,
+        };
+        // "Shuffle the full deck and deal each player an equal number of cards face down."
+        for (i, card) in deck.into_iter().enumerate() {
+            if i < each * n {
+                g.ships[i % n].system.push(card);
+            } else {
+                g.set_aside.push(card);
+            }
+        }
+        if record {
+            let mut text = format!("Each ship's System deck gets {each} cards");
+            if !g.set_aside.is_empty() {
+                text.push_str(&format!("; {} left over are set aside", g.set_aside.len()));
+            }
+            g.say(None, |_| text);
+            g.say(None, |_| {
+                "All ships begin at Long range from each other".into()
+            });
+        }
+        // "Each player draws 5 cards from his system deck."
+        for s in 0..players {
+            g.draw(s, FIRST_HAND);
+        }
+        g.first = g.roll_for_first();
+        g.active = g.first;
+        g.starting = true;
+        g.skip_empty_phases();
+        Ok(g)
+    }
+
+    fn players(&self) -> u8 {
+        self.ships.len() as u8
+    }
+
+    /// The seat whose decision the game waits for.
+    fn to_move(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            None
+        } else if self.phase == Phase::Defence {
+            self.defender
+        } else {
+            Some(self.active)
+        }
+    }
+
+    /// Every legal move of the seat to act, in a fixed order.
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let Some(s) = self.to_move() else { return };
+        let ship = self.ship(s);
+        let data = &*self.data;
+        match self.phase {
+            Phase::Draw => {
+                out.extend(ship.hand.iter().map(|&c| Move::Discard(c)));
+                return;
+            }
+            Phase::Move => {
+                for &c in &ship.hand {
+                    match data.card(c).kind {
+                        Kind::Drive => {
+                            for o in self.alive().filter(|&o| o != s) {
+                                let b = self.band(s, o);
+                                if b.closer().is_some() {
+                                    out.push(Move::Drive {
+                                        card: c,
+                                        ship: o,
+                                        closer: true,
+                                    });
+                                }
+                                if b.farther().is_some() {
+                                    out.push(Move::Drive {
+                                        card: c,
+                                        ship: o,
+                                        closer: false,
+                                    });
+                                }
+                            }
+                        }
+                        Kind::Repair if !ship.destroyed.is_empty() => out.push(Move::Repair(c)),
+                        _ => {}
+                    }
+                }
+            }
+            Phase::Launch => {
+                out.extend(
+                    ship.hand
+                        .iter()
+                        .filter(|&&c| data.card(c).kind.is_craft())
+                        .map(|&c| Move::Launch(c)),
+                );
+            }
+            Phase::Attack => {
+                for &c in &ship.hand {
+                    let card = data.card(c);
+                    if !card.kind.is_weapon() {
+                        continue;
+                    }
+                    for o in self.alive().filter(|&o| o != s) {
+                        if card.ranges & self.band(s, o).bit() != 0 && !self.weapon_aimed_at(o) {
+                            out.push(Move::Attack { card: c, target: o });
+                        }
+                    }
+                }
+                for craft in ship.craft.iter().filter(|k| !k.attacked) {
+                    let card = data.card(craft.card);
+                    for o in self.alive().filter(|&o| o != s) {
+                        if card.ranges & self.band(s, o).bit() != 0 {
+                            out.push(Move::Craft {
+                                card: craft.card,
+                                target: o,
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Defence => {
+                for &c in &ship.hand {
+                    let card = data.card(c);
+                    if !card.kind.is_defence() {
+                        continue;
+                    }
+                    for (i, a) in self.attacks.iter().enumerate() {
+                        if a.target == s && self.defence_works(c, a) {
+                            out.push(Move::Defend {
+                                card: c,
+                                attack: i as u16,
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Damage => {}
+        }
+        out.push(Move::Done);
+    }
+
+    /// Makes a move of the seat to act, or refuses it leaving the table unchanged.
+    fn apply(&mut self, mv: Move) -> Result<(), DevastatorsError> {
+        let Some(s) = self.to_move() else {
+            return Err(DevastatorsError::Over);
+        };
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(DevastatorsError::Illegal(self.why_not(&mv)));
+        }
+        self.perform(s, mv);
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
+
+    fn describe(&self, m: &Move) -> String {
+        let name = |c: CardId| self.card_name(c).to_string();
+        match *m {
+            Move::Discard(c) => format!("Discard {}", name(c)),
+            Move::Drive { ship, .. } if usize::from(ship) >= self.ships.len() => {
+                format!("Move toward {}, not at the table", seat_label(ship))
+            }
+            Move::Drive { card, ship, closer } => {
+                let b = self.band(self.active, ship);
+                let to = if closer { b.closer() } else { b.farther() }.unwrap_or(b);
+                format!(
+                    "{}: move {} {} (to {} range)",
+                    name(card),
+                    if closer { "closer to" } else { "away from" },
+                    seat_label(ship),
+                    to.name()
+                )
+            }
+            Move::Repair(c) => format!(
+                "Repair with {}: {} destroyed cards back",
+                name(c),
+                self.card_strength(c)
+                    .min(self.ship(self.active).destroyed.len() as u8)
+            ),
+            Move::Launch(c) => format!("Launch {}", name(c)),
+            Move::Attack { card, target } => format!(
+                "Attack {} with {} ({} damage)",
+                seat_label(target),
+                name(card),
+                self.card_strength(card)
+            ),
+            Move::Craft { card, target } => format!(
+                "{} attacks {} ({} damage)",
+                name(card),
+                seat_label(target),
+                self.card_strength(card)
+            ),
+            Move::Defend { card, attack } => match self.attacks.get(usize::from(attack)) {
+                Some(a) => format!("{} against {}", name(card), name(a.source.card())),
+                None => format!("{} against an attack not on the table", name(card)),
+            },
+            Move::Done => match self.phase {
+                Phase::Move => "Done moving".into(),
+                Phase::Launch => "Done launching".into(),
+                Phase::Attack => "Done attacking".into(),
+                Phase::Defence => "Take the damage".into(),
+                _ => "Done".into(),
+            },
+        }
+    }
+
+    fn project(&self, viewer: Option<Seat>) -> Projection {
         let mut p = Projection::new(viewer, self.status(), self.round);
         let now = self.outcome.is_none().then_some(self.phase);
         p.phases = Phase::ALL
@@ -438,58 +724,7 @@ impl Devastators {
         p
     }
 
-    pub fn move_label(&self, m: &Move) -> String {
-        let name = |c: CardId| self.card_name(c).to_string();
-        match *m {
-            Move::Discard(c) => format!("Discard {}", name(c)),
-            Move::Drive { ship, .. } if usize::from(ship) >= self.ships.len() => {
-                format!("Move toward {}, not at the table", seat_label(ship))
-            }
-            Move::Drive { card, ship, closer } => {
-                let b = self.band(self.active, ship);
-                let to = if closer { b.closer() } else { b.farther() }.unwrap_or(b);
-                format!(
-                    "{}: move {} {} (to {} range)",
-                    name(card),
-                    if closer { "closer to" } else { "away from" },
-                    seat_label(ship),
-                    to.name()
-                )
-            }
-            Move::Repair(c) => format!(
-                "Repair with {}: {} destroyed cards back",
-                name(c),
-                self.card_strength(c)
-                    .min(self.ship(self.active).destroyed.len() as u8)
-            ),
-            Move::Launch(c) => format!("Launch {}", name(c)),
-            Move::Attack { card, target } => format!(
-                "Attack {} with {} ({} damage)",
-                seat_label(target),
-                name(card),
-                self.card_strength(card)
-            ),
-            Move::Craft { card, target } => format!(
-                "{} attacks {} ({} damage)",
-                name(card),
-                seat_label(target),
-                self.card_strength(card)
-            ),
-            Move::Defend { card, attack } => match self.attacks.get(usize::from(attack)) {
-                Some(a) => format!("{} against {}", name(card), name(a.source.card())),
-                None => format!("{} against an attack not on the table", name(card)),
-            },
-            Move::Done => match self.phase {
-                Phase::Move => "Done moving".into(),
-                Phase::Launch => "Done launching".into(),
-                Phase::Attack => "Done attacking".into(),
-                Phase::Defence => "Take the damage".into(),
-                _ => "Done".into(),
-            },
-        }
-    }
-
-    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
+    fn targets(&self, m: &Move) -> Vec<Thing> {
         let card = |c: CardId| Thing::Card(card_key(c));
         match *m {
             Move::Discard(c) | Move::Repair(c) | Move::Launch(c) => vec![card(c)],
@@ -504,11 +739,18 @@ impl Devastators {
         }
     }
 
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let Thing::Card(key) = thing else {
+            return None;
+        };
+        self.why_not_card(key.strip_prefix("card-")?.parse().ok()?)
+    }
+
     /// A table as `seat` might believe it: every card it has not seen (the cards set aside, its
     /// own System deck, the other ships' hands and System decks) dealt again into those places,
     /// each keeping its size; a fresh generator. The deal was face down from one deck, so which
     /// ship holds what is as unknown as the order.
-    pub fn determinized(&self, seat: Seat, rng: &mut Rng) -> Self {
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let me = usize::from(seat);
         let mut pool: Vec<CardId> = g.set_aside.clone();
@@ -534,112 +776,15 @@ impl Devastators {
     }
 
     /// A seat's share of the cards still alive, for a search cut short.
-    pub fn share(&self, seat: Seat) -> f64 {
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
         if let Some(score) = final_score(self.outcome, seat) {
-            return score;
+            return Some(score);
         }
         let all: usize = self.ships.iter().map(|s| s.alive()).sum();
         if all == 0 {
-            return 0.0;
+            return Some(0.0);
         }
-        self.ship(seat).alive() as f64 / all as f64
-    }
-}
-
-/// "Player 1" without the colour words, for the compact range trackers.
-fn short(s: Seat) -> String {
-    format!("Player {}", u32::from(s) + 1)
-}
-
-impl RuledGame for Devastators {
-    type Move = Move;
-    type Error = DevastatorsError;
-    type Variants = Variants;
-    type Data = DevastatorsData;
-    type Bot = Captain;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-
-    fn read_data(def: &GameDef) -> Result<DevastatorsData, DataError> {
-        DevastatorsData::read(def)
-    }
-
-    fn notes(data: &DevastatorsData) -> Vec<String> {
-        data.notes.clone()
-    }
-
-    fn variants(values: &VariantValues) -> Variants {
-        Variants::from_values(values)
-    }
-
-    fn new(
-        data: &Arc<DevastatorsData>,
-        players: u8,
-        seed: u64,
-        variants: &Variants,
-        record: bool,
-    ) -> Result<Self, DevastatorsError> {
-        Devastators::new(data, players, seed, *variants, record)
-    }
-
-    fn players(&self) -> u8 {
-        Devastators::players(self)
-    }
-
-    fn to_move(&self) -> Option<Seat> {
-        Devastators::to_move(self)
-    }
-
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        Devastators::legal_moves(self, out);
-    }
-
-    fn apply(&mut self, mv: Move) -> Result<(), DevastatorsError> {
-        Devastators::apply(self, mv)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn round(&self) -> u32 {
-        self.round
-    }
-
-    fn log(&self) -> &[LogEntry] {
-        &self.log
-    }
-    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
-        std::mem::replace(&mut self.log, log)
-    }
-
-    fn describe(&self, mv: &Move) -> String {
-        self.move_label(mv)
-    }
-
-    fn project(&self, viewer: Option<Seat>) -> Projection {
-        self.projection(viewer)
-    }
-
-    fn targets(&self, mv: &Move) -> Vec<Thing> {
-        self.move_targets(mv)
-    }
-
-    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
-        let Thing::Card(key) = thing else {
-            return None;
-        };
-        self.why_not_card(key.strip_prefix("card-")?.parse().ok()?)
-    }
-
-    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
-        self.determinized(seat, rng)
-    }
-
-    fn heuristic(&self, seat: Seat) -> Option<f64> {
-        Some(self.share(seat))
+        Some(self.ship(seat).alive() as f64 / all as f64)
     }
 
     /// Cards not yet destroyed.

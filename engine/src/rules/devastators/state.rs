@@ -1,5 +1,6 @@
 //! The state of a Devastators 3000 table and the rules that change it.
 
+use crate::rules::RuledGame;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -204,80 +205,9 @@ pub struct Devastators {
 }
 
 impl Devastators {
-    pub fn new(
-        data: &Arc<DevastatorsData>,
-        players: u8,
-        seed: u64,
-        variants: Variants,
-        record: bool,
-    ) -> Result<Self, DevastatorsError> {
-        if !(2..=6).contains(&players) {
-            return Err(DevastatorsError::Players(players));
-        }
-        let n = usize::from(players);
-        let total = data.cards.len();
-        let each = total / n;
-        if each < FIRST_HAND {
-            return Err(DevastatorsError::TooFewCards {
-                cards: total,
-                players,
-                each,
-            });
-        }
-        let mut rng = Rng::seeded(seed);
-        let mut deck: Vec<CardId> = (0..total as CardId).collect();
-        rng.shuffle(&mut deck);
-        let mut g = Self {
-            data: Arc::clone(data),
-            variants,
-            ships: vec![Ship::default(); n],
-            range: vec![Band::Long; n * n],
-            set_aside: Vec::new(),
-            first: 0,
-            active: 0,
-            phase: Phase::Draw,
-            attacks: Vec::new(),
-            defender: None,
-            round: 1,
-            rng,
-            record,
-            log: Vec::new(),
-            last_roll: Vec::new(),
-            outcome: None,
-            starting: false,
-        };
-        // "Shuffle the full deck and deal each player an equal number of cards face down."
-        for (i, card) in deck.into_iter().enumerate() {
-            if i < each * n {
-                g.ships[i % n].system.push(card);
-            } else {
-                g.set_aside.push(card);
-            }
-        }
-        if record {
-            let mut text = format!("Each ship's System deck gets {each} cards");
-            if !g.set_aside.is_empty() {
-                text.push_str(&format!("; {} left over are set aside", g.set_aside.len()));
-            }
-            g.say(None, |_| text);
-            g.say(None, |_| {
-                "All ships begin at Long range from each other".into()
-            });
-        }
-        // "Each player draws 5 cards from his system deck."
-        for s in 0..players {
-            g.draw(s, FIRST_HAND);
-        }
-        g.first = g.roll_for_first();
-        g.active = g.first;
-        g.starting = true;
-        g.skip_empty_phases();
-        Ok(g)
-    }
-
     /// "Determine turn order by any convenient method": each ship rolls a die, the highest
     /// goes first (ties roll again), then play goes on in seat order.
-    fn roll_for_first(&mut self) -> Seat {
+    pub(super) fn roll_for_first(&mut self) -> Seat {
         let mut in_roll: Vec<Seat> = (0..self.players()).collect();
         loop {
             let rolls: Vec<u8> = in_roll
@@ -313,10 +243,6 @@ impl Devastators {
             }
             in_roll = top;
         }
-    }
-
-    pub fn players(&self) -> u8 {
-        self.ships.len() as u8
     }
 
     pub fn data(&self) -> &DevastatorsData {
@@ -394,17 +320,6 @@ impl Devastators {
             .map_or(0, |spec| spec.strength)
     }
 
-    /// The seat whose decision the game waits for.
-    pub fn to_move(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
-            None
-        } else if self.phase == Phase::Defence {
-            self.defender
-        } else {
-            Some(self.active)
-        }
-    }
-
     /// The ships still in.
     pub fn alive(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..self.players()).filter(|&s| !self.ships[usize::from(s)].out)
@@ -425,7 +340,7 @@ impl Devastators {
 
     /// Draws up to `n` cards; an empty System deck takes the Reuse pile first under the
     /// "when empty" reading. Returns how many were drawn.
-    fn draw(&mut self, s: Seat, n: usize) -> usize {
+    pub(super) fn draw(&mut self, s: Seat, n: usize) -> usize {
         let mut drawn = 0;
         for _ in 0..n {
             let ship = &mut self.ships[usize::from(s)];
@@ -487,7 +402,7 @@ impl Devastators {
     }
 
     /// Passes the phases in which the seat to act could only say Done.
-    fn skip_empty_phases(&mut self) {
+    pub(super) fn skip_empty_phases(&mut self) {
         let mut moves = Vec::new();
         loop {
             if self.outcome.is_some() {
@@ -509,100 +424,9 @@ impl Devastators {
         }
     }
 
-    /// Every legal move of the seat to act, in a fixed order.
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        let Some(s) = self.to_move() else { return };
-        let ship = self.ship(s);
-        let data = &*self.data;
-        match self.phase {
-            Phase::Draw => {
-                out.extend(ship.hand.iter().map(|&c| Move::Discard(c)));
-                return;
-            }
-            Phase::Move => {
-                for &c in &ship.hand {
-                    match data.card(c).kind {
-                        Kind::Drive => {
-                            for o in self.alive().filter(|&o| o != s) {
-                                let b = self.band(s, o);
-                                if b.closer().is_some() {
-                                    out.push(Move::Drive {
-                                        card: c,
-                                        ship: o,
-                                        closer: true,
-                                    });
-                                }
-                                if b.farther().is_some() {
-                                    out.push(Move::Drive {
-                                        card: c,
-                                        ship: o,
-                                        closer: false,
-                                    });
-                                }
-                            }
-                        }
-                        Kind::Repair if !ship.destroyed.is_empty() => out.push(Move::Repair(c)),
-                        _ => {}
-                    }
-                }
-            }
-            Phase::Launch => {
-                out.extend(
-                    ship.hand
-                        .iter()
-                        .filter(|&&c| data.card(c).kind.is_craft())
-                        .map(|&c| Move::Launch(c)),
-                );
-            }
-            Phase::Attack => {
-                for &c in &ship.hand {
-                    let card = data.card(c);
-                    if !card.kind.is_weapon() {
-                        continue;
-                    }
-                    for o in self.alive().filter(|&o| o != s) {
-                        if card.ranges & self.band(s, o).bit() != 0 && !self.weapon_aimed_at(o) {
-                            out.push(Move::Attack { card: c, target: o });
-                        }
-                    }
-                }
-                for craft in ship.craft.iter().filter(|k| !k.attacked) {
-                    let card = data.card(craft.card);
-                    for o in self.alive().filter(|&o| o != s) {
-                        if card.ranges & self.band(s, o).bit() != 0 {
-                            out.push(Move::Craft {
-                                card: craft.card,
-                                target: o,
-                            });
-                        }
-                    }
-                }
-            }
-            Phase::Defence => {
-                for &c in &ship.hand {
-                    let card = data.card(c);
-                    if !card.kind.is_defence() {
-                        continue;
-                    }
-                    for (i, a) in self.attacks.iter().enumerate() {
-                        if a.target == s && self.defence_works(c, a) {
-                            out.push(Move::Defend {
-                                card: c,
-                                attack: i as u16,
-                            });
-                        }
-                    }
-                }
-            }
-            Phase::Damage => {}
-        }
-        out.push(Move::Done);
-    }
-
     /// Whether a weapon card already attacks this ship this turn ("one attack card per target
     /// ship").
-    fn weapon_aimed_at(&self, target: Seat) -> bool {
+    pub(super) fn weapon_aimed_at(&self, target: Seat) -> bool {
         self.attacks
             .iter()
             .any(|a| a.target == target && matches!(a.source, Source::Weapon(_)))
@@ -621,7 +445,7 @@ impl Devastators {
     }
 
     /// Whether a defence card can still do something against an attack.
-    fn defence_works(&self, c: CardId, a: &Attack) -> bool {
+    pub(super) fn defence_works(&self, c: CardId, a: &Attack) -> bool {
         if a.stopped {
             return false;
         }
@@ -638,16 +462,9 @@ impl Devastators {
         self.defence_works(c, a)
     }
 
-    /// Makes a move of the seat to act, or refuses it leaving the table unchanged.
-    pub fn apply(&mut self, mv: Move) -> Result<(), DevastatorsError> {
-        let Some(s) = self.to_move() else {
-            return Err(DevastatorsError::Over);
-        };
-        let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(DevastatorsError::Illegal(self.why_not(&mv)));
-        }
+    /// Makes a legal move of seat `s` (apply has checked it): its effects, then the phases
+    /// with nothing to decide are skipped.
+    pub(super) fn perform(&mut self, s: Seat, mv: Move) {
         match mv {
             Move::Discard(c) => {
                 self.take_from_hand(s, c);
@@ -801,7 +618,6 @@ impl Devastators {
             Move::Done => self.end_phase(),
         }
         self.skip_empty_phases();
-        Ok(())
     }
 
     /// After a card with "Draw N" is played.

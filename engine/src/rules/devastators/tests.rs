@@ -12,7 +12,7 @@ fn data() -> Arc<DevastatorsData> {
 }
 
 fn game(players: u8, seed: u64) -> Devastators {
-    Devastators::new(&data(), players, seed, Variants::default(), true).expect("sets up")
+    Devastators::new(&data(), players, seed, &Variants::default(), true).expect("sets up")
 }
 
 /// Every card of the deck, each once: piles, craft, attacks in flight and the cards set aside.
@@ -164,7 +164,7 @@ fn a_drive_steps_one_band_against_one_opponent_only() {
     };
     let other = (0..3).find(|&o| o != s && o != ship).expect("a third ship");
     // Farther than Long is refused, with the reason, and nothing changes.
-    let before = g.projection(None);
+    let before = g.project(None);
     let err = g
         .apply(Move::Drive {
             card,
@@ -173,7 +173,7 @@ fn a_drive_steps_one_band_against_one_opponent_only() {
         })
         .expect_err("no band beyond Long");
     assert!(err.to_string().contains("Long range"), "{err}");
-    assert_eq!(g.projection(None), before);
+    assert_eq!(g.project(None), before);
     g.apply(Move::Drive {
         card,
         ship,
@@ -198,7 +198,7 @@ fn a_weapon_attacks_only_at_a_range_it_names_and_once_per_target_ship() {
     let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
     let (mut g, lances) = (0..50)
         .find_map(|seed| {
-            let g = Devastators::new(&data, 3, seed, Variants::default(), true).expect("sets up");
+            let g = Devastators::new(&data, 3, seed, &Variants::default(), true).expect("sets up");
             let s = g.active();
             let lances: Vec<CardId> = g
                 .ship(s)
@@ -259,7 +259,7 @@ fn shields_stop_damage_and_each_point_destroys_the_top_of_the_system_deck() {
     rows.extend(vec![["Shield", "Shield", "", "2", ""]; 20]);
     let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
     for seed in 0..30 {
-        let mut g = Devastators::new(&data, 2, seed, Variants::default(), true).expect("sets up");
+        let mut g = Devastators::new(&data, 2, seed, &Variants::default(), true).expect("sets up");
         let s = g.active();
         let t = 1 - s;
         let lance = g
@@ -332,7 +332,7 @@ fn point_defence_stops_a_missile_but_not_a_beam_nor_stealth() {
         ["PD", "Point Defence", "", "", ""],
     ]);
     let data = Arc::new(DevastatorsData::read(&d).expect("reads"));
-    let g = Devastators::new(&data, 2, 0, Variants::default(), false).expect("sets up");
+    let g = Devastators::new(&data, 2, 0, &Variants::default(), false).expect("sets up");
     let pd = (0..10)
         .find(|&c| g.data().card(c).kind == Kind::PointDefence)
         .expect("pd");
@@ -477,7 +477,7 @@ fn thousands_of_bot_games_keep_every_card_in_one_pile_and_always_end() {
     for i in 0..1200u64 {
         let players = 2 + (i % 5) as u8;
         let v = variants[(i % 2) as usize];
-        let mut g = Devastators::new(&data, players, i, v, false).expect("sets up");
+        let mut g = Devastators::new(&data, players, i, &v, false).expect("sets up");
         let mut bots: Vec<SeatBot<Devastators>> = (0..players)
             .map(|s| {
                 SeatBot::by_name(if (i + u64::from(s)) % 3 == 0 {
@@ -531,7 +531,7 @@ fn thousands_of_bot_games_keep_every_card_in_one_pile_and_always_end() {
 #[test]
 fn replaying_the_seed_and_moves_gives_the_same_table() {
     let data = data();
-    let mut g = Devastators::new(&data, 3, 99, Variants::default(), true).expect("sets up");
+    let mut g = Devastators::new(&data, 3, 99, &Variants::default(), true).expect("sets up");
     let mut bots: Vec<SeatBot<Devastators>> = (0..3)
         .map(|_| SeatBot::by_name("captain").expect("bot"))
         .collect();
@@ -542,18 +542,18 @@ fn replaying_the_seed_and_moves_gives_the_same_table() {
         moves.push(m.clone());
         g.apply(m).expect("legal");
     }
-    let mut h = Devastators::new(&data, 3, 99, Variants::default(), true).expect("sets up");
+    let mut h = Devastators::new(&data, 3, 99, &Variants::default(), true).expect("sets up");
     for m in moves {
         h.apply(m).expect("replays");
     }
     assert_eq!(h.log(), g.log());
-    assert_eq!(h.projection(None), g.projection(None));
+    assert_eq!(h.project(None), g.project(None));
 }
 
 #[test]
 fn the_views_hide_hands_and_system_decks_and_the_search_bot_keeps_what_it_sees() {
     let g = game(3, 4);
-    let p = g.projection(Some(1));
+    let p = g.project(Some(1));
     for z in &p.zones {
         if z.id.starts_with("hand-") && z.id != "hand-1" {
             assert!(z.cards.is_empty() && z.count > 0, "{} hidden", z.id);
@@ -574,7 +574,7 @@ fn the_views_hide_hands_and_system_decks_and_the_search_bot_keeps_what_it_sees()
             .len(),
         g.ship(1).hand.len()
     );
-    let spectator = g.projection(None);
+    let spectator = g.project(None);
     assert!(
         spectator
             .zones
@@ -584,8 +584,8 @@ fn the_views_hide_hands_and_system_decks_and_the_search_bot_keeps_what_it_sees()
     );
     let mut rng = Rng::seeded(3);
     for _ in 0..20 {
-        let d = g.determinized(1, &mut rng);
-        assert_eq!(d.projection(Some(1)), p, "what seat 1 sees is kept");
+        let d = g.determinize(1, &mut rng);
+        assert_eq!(d.project(Some(1)), p, "what seat 1 sees is kept");
     }
 }
 
@@ -595,7 +595,7 @@ fn the_captain_beats_the_random_bot() {
     let mut wins = 0;
     let mut rng = Rng::seeded(5);
     for seed in 0..200u64 {
-        let mut g = Devastators::new(&data, 2, seed, Variants::default(), false).expect("sets up");
+        let mut g = Devastators::new(&data, 2, seed, &Variants::default(), false).expect("sets up");
         let captain = (seed % 2) as u8;
         let mut bots: Vec<SeatBot<Devastators>> = (0..2)
             .map(|s| {
@@ -619,7 +619,7 @@ fn the_search_bot_does_not_learn_how_the_face_down_deck_was_dealt() {
     own.sort_unstable();
     let mut rng = Rng::seeded(2);
     let changed = (0..20).any(|_| {
-        let d = g.determinized(0, &mut rng);
+        let d = g.determinize(0, &mut rng);
         let mut mine = d.ship(0).system.clone();
         mine.sort_unstable();
         assert_eq!(
@@ -675,7 +675,7 @@ fn at_the_end_of_its_turn_a_ship_puts_its_reuse_pile_under_its_system_deck() {
         reuse_returns: ReuseReturns::EndOfTurn,
         ..Variants::default()
     };
-    let mut g = Devastators::new(&data(), 2, 4, v, false).expect("sets up");
+    let mut g = Devastators::new(&data(), 2, 4, &v, false).expect("sets up");
     let s = g.active();
     let card = g.ships[usize::from(s)].system.remove(0);
     g.ships[usize::from(s)].reuse.push(card);
@@ -694,7 +694,7 @@ fn at_the_end_of_its_turn_a_ship_puts_its_reuse_pile_under_its_system_deck() {
 /// Two ships of this list, set at Short range once the first ship's turn waits for a decision.
 fn short_range(rows: &[[&str; 5]], v: Variants) -> Devastators {
     let data = Arc::new(DevastatorsData::read(&def_with(rows)).expect("reads"));
-    let mut g = Devastators::new(&data, 2, 1, v, false).expect("sets up");
+    let mut g = Devastators::new(&data, 2, 1, &v, false).expect("sets up");
     g.range = vec![Band::Short; 4];
     g
 }
@@ -843,7 +843,7 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
             &data,
             2 + (seed % 5) as u8,
             seed,
-            Variants::default(),
+            &Variants::default(),
             false,
         )
         .expect("sets up")
@@ -853,7 +853,7 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
         300,
         &mut Rng::seeded(5),
         arbitrary,
-        |g| g.projection(None),
+        |g| g.project(None),
     );
 }
 
@@ -906,7 +906,7 @@ fn a_refused_card_says_which_rule_refuses_it() {
     };
     let (g, laser, shield) = (0..50)
         .find_map(|seed| {
-            let g = Devastators::new(&data, 2, seed, Variants::default(), true).expect("sets up");
+            let g = Devastators::new(&data, 2, seed, &Variants::default(), true).expect("sets up");
             let ok = named(&g, "Lance").is_some();
             Some((g.clone(), named(&g, "Laser")?, named(&g, "Shield")?)).filter(|_| ok)
         })
@@ -933,7 +933,7 @@ fn a_skipped_attack_phase_is_logged_with_the_rule() {
     let mut rows = vec![["Laser", "Beam", "Short", "2", ""]; 18];
     rows.extend(vec![["Shield", "Shield", "", "2", ""]; 18]);
     let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
-    let g = Devastators::new(&data, 2, 1, Variants::default(), true).expect("sets up");
+    let g = Devastators::new(&data, 2, 1, &Variants::default(), true).expect("sets up");
     let line = g
         .log()
         .iter()

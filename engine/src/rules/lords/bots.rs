@@ -8,6 +8,7 @@
 
 use super::data::Kind;
 use super::state::{CardId, Lords, Move, Spoil, Step, Where};
+use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
 

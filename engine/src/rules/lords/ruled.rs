@@ -5,7 +5,9 @@ use std::sync::Arc;
 
 use super::bots::{SCHEMER_ID, Schemer};
 use super::data::{DP_COLUMNS, Kind, LordsData, Ratio, conditions_words};
-use super::state::{CardId, Lords, LordsError, Move, Phase, Spoil, Step, Where};
+use super::state::{
+    CardId, Combat, HAND, Lords, LordsError, Move, Phase, Post, Realm, Spoil, Step, Where,
+};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::{final_score, notes_panel};
@@ -267,7 +269,383 @@ impl Lords {
         )
     }
 
-    pub fn projection(&self, viewer: Option<Seat>) -> Projection {
+    fn combat_panel(&self, c: &super::state::Combat) -> Panel {
+        let mut rows: Vec<Vec<String>> = c
+            .armies
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let mut units: Vec<String> = Vec::new();
+                if a.devil {
+                    units.push(self.devil_name(a.owner).to_string());
+                }
+                units.extend(a.hordes.iter().map(|&h| self.card_name(h).to_string()));
+                if a.souls > 0 {
+                    units.push(plural(a.souls, "Soul", "Souls"));
+                }
+                if i == 1 && c.fortress_up {
+                    units.push("fortress".into());
+                }
+                let role = match i {
+                    0 => "Main attacker",
+                    1 => "Defender",
+                    _ if a.attacking => "Joined the attackers",
+                    _ => "Joined the defenders",
+                };
+                vec![
+                    format!("{} ({})", short(a.owner), self.devil_name(a.owner)),
+                    role.into(),
+                    self.army_size(a).to_string(),
+                    if units.is_empty() {
+                        "nothing left".into()
+                    } else {
+                        units.join(", ")
+                    },
+                ]
+            })
+            .collect();
+        for &(card, r, k) in &c.cards {
+            let cc = &self.data.combat[usize::from(card)];
+            let h = cc.cells[usize::from(r)][usize::from(k)];
+            rows.push(vec![
+                format!("Card: {}", cc.name),
+                format!("row {}", Ratio::ALL[usize::from(r)].name()),
+                format!(
+                    "column {}",
+                    if usize::from(k) + 1 == DP_COLUMNS {
+                        format!("{k}+")
+                    } else {
+                        k.to_string()
+                    }
+                ),
+                format!(
+                    "{} hits on the defenders, {} on the attackers",
+                    h.defender, h.attacker
+                ),
+            ]);
+        }
+        let (a, d) = (self.side_size(true), self.side_size(false));
+        Panel {
+            title: format!(
+                "Combat: {} attacks {}, round {} of 3",
+                short(c.attacker),
+                short(c.defender),
+                c.round
+            ),
+            columns: vec!["Army".into(), "Side".into(), "Size".into(), "Units".into()],
+            rows,
+            note: format!(
+                "Size {a} against {d} (row {}), {} defence points{}; {} combat cards a round at most.",
+                Ratio::of(a, d).name(),
+                self.defence_points(),
+                if c.negated { " (negated)" } else { "" },
+                1 + a / 5 + d / 5
+            ),
+        }
+    }
+}
+
+impl RuledGame for Lords {
+    type Move = Move;
+    type Error = LordsError;
+    type Variants = Variants;
+    type Data = LordsData;
+    type Bot = Schemer;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+    fn read_data(def: &GameDef) -> Result<LordsData, DataError> {
+        LordsData::read(def)
+    }
+    fn notes(data: &LordsData) -> Vec<String> {
+        data.notes.clone()
+    }
+    fn variants(values: &VariantValues) -> Variants {
+        Variants::from_values(values)
+    }
+    fn new(
+        data: &Arc<LordsData>,
+        players: u8,
+        seed: u64,
+        variants: &Variants,
+        record: bool,
+    ) -> Result<Self, LordsError> {
+        if !(4..=6).contains(&players) {
+            return Err(LordsError::Players(players));
+        }
+        let n = usize::from(players);
+        let mut rng = Rng::seeded(seed);
+        let mut deck: Vec<CardId> = (0..data.cards.len() as CardId).collect();
+        rng.shuffle(&mut deck);
+        let mut devils: Vec<usize> = (0..data.devils.len()).collect();
+        rng.shuffle(&mut devils);
+        let starter = rng.below(u32::from(players)) as Seat;
+        let realms = (0..n)
+            .map(|i| Realm {
+                devil: devils[i],
+                hand: Vec::new(),
+                hordes: Vec::new(),
+                earth: Vec::new(),
+                fortress: None,
+                artifacts: Vec::new(),
+                rituals: Vec::new(),
+                souls: 0,
+                vp: 0,
+                at: Where::Home,
+                candidate: false,
+                proclaimed: false,
+                oath_vp: 0,
+                attacked: 0,
+                defeated: false,
+                victories: 0,
+                rituals_cast: 0,
+                looted: false,
+                emptied: false,
+                offered: false,
+                moved: Vec::new(),
+                critter_casts: 0,
+                traded_in: 0,
+                objected: 0,
+            })
+            .collect();
+        let mut g = Self {
+            data: Arc::clone(data),
+            variants: *variants,
+            realms,
+            deck,
+            discard: Vec::new(),
+            set_aside: Vec::new(),
+            posts: vec![Post::default(); data.posts.len()],
+            starter,
+            first_starter: starter,
+            turn: 0,
+            phase: Phase::Setup,
+            step: Step::Redraw,
+            actor: starter,
+            queue: Vec::new(),
+            passes: 0,
+            offer: None,
+            owed: 0,
+            battle: Combat::default(),
+            earth_rolls: Vec::new(),
+            roll: (0, 0, false),
+            overlord: None,
+            rng,
+            record,
+            log: Vec::new(),
+            last_roll: Vec::new(),
+            outcome: None,
+            losses: Vec::new(),
+        };
+        for s in 0..players {
+            g.say(None, |g| {
+                format!("{} is the arch-devil {}", seat_label(s), g.devil_name(s))
+            });
+        }
+        g.say(None, |_| {
+            format!(
+                "The Starter marker goes to {} at random",
+                seat_label(starter)
+            )
+        });
+        for s in g.clockwise(starter) {
+            g.draw(s, HAND);
+        }
+        g.say(None, |_| {
+            "Each player is dealt 6 cards; no one has Souls or victory points".into()
+        });
+        // "If a player has no fortresses in her starting hand, she may discard all these 6
+        // cards and get 6 new ones, but must keep those."
+        g.queue = g
+            .clockwise(starter)
+            .into_iter()
+            .filter(|&s| !g.realm(s).hand.iter().any(|&c| g.is(c, Kind::Fortress)))
+            .collect();
+        g.next_redraw();
+        g.settle();
+        Ok(g)
+    }
+    fn players(&self) -> u8 {
+        self.realms.len() as u8
+    }
+    /// The seat whose decision the game waits for.
+    fn to_move(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            None
+        } else {
+            Some(self.actor)
+        }
+    }
+    /// Every legal move of the seat to act, in a fixed order.
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        let s = self.actor;
+        match self.step {
+            Step::Redraw => {
+                out.push(Move::Redraw);
+                out.push(Move::Done);
+            }
+            Step::Playing => self.playing_moves(s, out),
+            Step::Offer => self.offer_moves(out),
+            Step::Answer => {
+                out.push(Move::Accept);
+                out.push(Move::Decline);
+            }
+            Step::Pay => {
+                for c in self.distinct(&self.realm(s).hand) {
+                    out.push(Move::Pay(c));
+                }
+            }
+            Step::Announce => self.announce_moves(s, out),
+            Step::Muster => self.muster_moves(out),
+            Step::Organize => self.organize_moves(s, out),
+            Step::NoCombat => {
+                out.push(Move::Accept);
+                out.push(Move::Decline);
+            }
+            Step::Spoils => {
+                out.push(Move::Spoil(Spoil::Destroy));
+                out.push(Move::Spoil(Spoil::Leave));
+                out.push(Move::Spoil(Spoil::Capture));
+            }
+            Step::SpoilRituals => {
+                out.push(Move::Spoil(Spoil::DestroyRituals));
+                out.push(Move::Spoil(Spoil::KeepRituals));
+            }
+            Step::Handover => self.handover_moves(out),
+            Step::Rituals => self.ritual_moves(s, out),
+            Step::Gather => {
+                if !self.roll.2 {
+                    out.push(Move::Reroll);
+                }
+                out.push(Move::Done);
+            }
+            Step::Elect => self.elect_moves(s, out),
+        }
+    }
+    /// Makes a move of the seat to act, or refuses it with the reason, leaving the game as it
+    /// was.
+    fn apply(&mut self, mv: Move) -> Result<(), LordsError> {
+        if self.outcome.is_some() {
+            return Err(LordsError::Over);
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(LordsError::Illegal(self.why_not(&mv)));
+        }
+        self.perform(mv);
+        self.settle();
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    fn round(&self) -> u32 {
+        self.turn
+    }
+    fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
+    fn describe(&self, m: &Move) -> String {
+        let n = |c: CardId| self.card_name(c).to_string();
+        let who = |s: Seat| format!("{} ({})", short(s), self.devil_name(s));
+        match *m {
+            Move::Redraw => "Redraw: discard these 6 cards and take 6 new ones".into(),
+            Move::Table(c) => format!("Table {}", n(c)),
+            Move::Discard(c) => match self.step {
+                Step::Rituals => format!("Discard the ritual {}", n(c)),
+                _ => format!("Discard {}", n(c)),
+            },
+            Move::Earth {
+                horde: None,
+                go: true,
+            } => format!("Send {} to Earth", self.devil_name(self.actor)),
+            Move::Earth {
+                horde: None,
+                go: false,
+            } => format!("Bring {} back from Earth", self.devil_name(self.actor)),
+            Move::Earth {
+                horde: Some(c),
+                go: true,
+            } => format!("Send {} to Earth", n(c)),
+            Move::Earth {
+                horde: Some(c),
+                go: false,
+            } => format!("Bring {} back from Earth", n(c)),
+            Move::Play(c) => format!("Play {}", n(c)),
+            Move::Escape(c) => format!("Discard {} (identical fortress) to escape", n(c)),
+            Move::TradeIn(c) => format!("Trade in {} for 3 cards", n(c)),
+            Move::Offer(t) => format!("Make a trade offer to {}", who(t)),
+            Move::Give(c) => format!("Offer {}", n(c)),
+            Move::GiveRelease(p) => format!("Offer to release {}", self.devil_name(p)),
+            Move::GivePrisoner(p) => format!("Offer the prisoner {}", self.devil_name(p)),
+            Move::GivePromise(i) => format!("Promise: “{}”", self.promise(i)),
+            Move::AskCards(k) => format!("Ask for {} of their choice", plural(k, "card", "cards")),
+            Move::AskRelease(p) => format!("Ask them to release {}", self.devil_name(p)),
+            Move::AskPromise(i) => format!("Ask them to promise: “{}”", self.promise(i)),
+            Move::Send => "Send the offer".into(),
+            Move::Cancel => "Withdraw the offer".into(),
+            Move::Accept => match self.step {
+                Step::NoCombat => "Agree to no combat this round".into(),
+                _ => "Accept the offer".into(),
+            },
+            Move::Decline => match self.step {
+                Step::NoCombat => "Refuse: fight this round".into(),
+                _ => "Decline the offer".into(),
+            },
+            Move::Pay(c) => format!("Give {}", n(c)),
+            Move::Attack(t) => format!("Attack the Realm of {}", who(t)),
+            Move::Take(c) => format!("Take {} into the army", n(c)),
+            Move::TakeAll => "Take every horde at home into the army".into(),
+            Move::TakeSouls(k) => format!("Take {} into the army", plural(k, "Soul", "Souls")),
+            Move::Retreat => "Retreat".into(),
+            Move::Join { attack: true } => "Join the attackers".into(),
+            Move::Join { attack: false } => "Join the defenders".into(),
+            Move::Switch => "Switch sides".into(),
+            Move::FreeFlee(c) => format!("Free flee: discard {}", n(c)),
+            Move::Surrender => "Surrender to the attacker".into(),
+            Move::Negate(c) => format!("Discard {} to negate the identical fortress", n(c)),
+            Move::Propose => "Propose no combat this round".into(),
+            Move::Spoil(Spoil::Destroy) => "Destroy the fortress".into(),
+            Move::Spoil(Spoil::Leave) => "Leave the fortress to the defender".into(),
+            Move::Spoil(Spoil::Capture) => "Capture the fortress as your new home fortress".into(),
+            Move::Spoil(Spoil::DestroyRituals) => "Destroy the rituals".into(),
+            Move::Spoil(Spoil::KeepRituals) => "Leave the rituals intact".into(),
+            Move::Handover { prisoner, to } => {
+                format!(
+                    "Surrender the prisoner {} to {}",
+                    self.devil_name(prisoner),
+                    who(to)
+                )
+            }
+            Move::Cast(c) => format!("Cast {}", n(c)),
+            Move::CastFromHand(c) => format!("Cast {} from the hand (Critter set)", n(c)),
+            Move::Reroll => "Reroll".into(),
+            Move::Object(t) => format!("Object to {}", who(t)),
+            Move::Proclaim => "Proclaim yourself the new Overlord".into(),
+            Move::Done => match self.step {
+                Step::Redraw => "Keep this hand".into(),
+                Step::Playing => "Ready: end the playing phase".into(),
+                Step::Announce => "Pass".into(),
+                Step::Muster => "March".into(),
+                Step::Organize => "Fight on".into(),
+                Step::Handover => "Keep the prisoners".into(),
+                Step::Rituals => "Done with rituals".into(),
+                Step::Gather => "Keep the roll".into(),
+                Step::Elect => "Done".into(),
+                _ => "Done".into(),
+            },
+        }
+    }
+    fn project(&self, viewer: Option<Seat>) -> Projection {
         let mut p = Projection::new(viewer, self.status(), self.turn);
         let now = self.outcome.is_none().then_some(self.phase);
         p.phases = Phase::ALL
@@ -602,175 +980,7 @@ impl Lords {
             .collect();
         p
     }
-
-    fn combat_panel(&self, c: &super::state::Combat) -> Panel {
-        let mut rows: Vec<Vec<String>> = c
-            .armies
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let mut units: Vec<String> = Vec::new();
-                if a.devil {
-                    units.push(self.devil_name(a.owner).to_string());
-                }
-                units.extend(a.hordes.iter().map(|&h| self.card_name(h).to_string()));
-                if a.souls > 0 {
-                    units.push(plural(a.souls, "Soul", "Souls"));
-                }
-                if i == 1 && c.fortress_up {
-                    units.push("fortress".into());
-                }
-                let role = match i {
-                    0 => "Main attacker",
-                    1 => "Defender",
-                    _ if a.attacking => "Joined the attackers",
-                    _ => "Joined the defenders",
-                };
-                vec![
-                    format!("{} ({})", short(a.owner), self.devil_name(a.owner)),
-                    role.into(),
-                    self.army_size(a).to_string(),
-                    if units.is_empty() {
-                        "nothing left".into()
-                    } else {
-                        units.join(", ")
-                    },
-                ]
-            })
-            .collect();
-        for &(card, r, k) in &c.cards {
-            let cc = &self.data.combat[usize::from(card)];
-            let h = cc.cells[usize::from(r)][usize::from(k)];
-            rows.push(vec![
-                format!("Card: {}", cc.name),
-                format!("row {}", Ratio::ALL[usize::from(r)].name()),
-                format!(
-                    "column {}",
-                    if usize::from(k) + 1 == DP_COLUMNS {
-                        format!("{k}+")
-                    } else {
-                        k.to_string()
-                    }
-                ),
-                format!(
-                    "{} hits on the defenders, {} on the attackers",
-                    h.defender, h.attacker
-                ),
-            ]);
-        }
-        let (a, d) = (self.side_size(true), self.side_size(false));
-        Panel {
-            title: format!(
-                "Combat: {} attacks {}, round {} of 3",
-                short(c.attacker),
-                short(c.defender),
-                c.round
-            ),
-            columns: vec!["Army".into(), "Side".into(), "Size".into(), "Units".into()],
-            rows,
-            note: format!(
-                "Size {a} against {d} (row {}), {} defence points{}; {} combat cards a round at most.",
-                Ratio::of(a, d).name(),
-                self.defence_points(),
-                if c.negated { " (negated)" } else { "" },
-                1 + a / 5 + d / 5
-            ),
-        }
-    }
-
-    pub fn move_label(&self, m: &Move) -> String {
-        let n = |c: CardId| self.card_name(c).to_string();
-        let who = |s: Seat| format!("{} ({})", short(s), self.devil_name(s));
-        match *m {
-            Move::Redraw => "Redraw: discard these 6 cards and take 6 new ones".into(),
-            Move::Table(c) => format!("Table {}", n(c)),
-            Move::Discard(c) => match self.step {
-                Step::Rituals => format!("Discard the ritual {}", n(c)),
-                _ => format!("Discard {}", n(c)),
-            },
-            Move::Earth {
-                horde: None,
-                go: true,
-            } => format!("Send {} to Earth", self.devil_name(self.actor)),
-            Move::Earth {
-                horde: None,
-                go: false,
-            } => format!("Bring {} back from Earth", self.devil_name(self.actor)),
-            Move::Earth {
-                horde: Some(c),
-                go: true,
-            } => format!("Send {} to Earth", n(c)),
-            Move::Earth {
-                horde: Some(c),
-                go: false,
-            } => format!("Bring {} back from Earth", n(c)),
-            Move::Play(c) => format!("Play {}", n(c)),
-            Move::Escape(c) => format!("Discard {} (identical fortress) to escape", n(c)),
-            Move::TradeIn(c) => format!("Trade in {} for 3 cards", n(c)),
-            Move::Offer(t) => format!("Make a trade offer to {}", who(t)),
-            Move::Give(c) => format!("Offer {}", n(c)),
-            Move::GiveRelease(p) => format!("Offer to release {}", self.devil_name(p)),
-            Move::GivePrisoner(p) => format!("Offer the prisoner {}", self.devil_name(p)),
-            Move::GivePromise(i) => format!("Promise: “{}”", self.promise(i)),
-            Move::AskCards(k) => format!("Ask for {} of their choice", plural(k, "card", "cards")),
-            Move::AskRelease(p) => format!("Ask them to release {}", self.devil_name(p)),
-            Move::AskPromise(i) => format!("Ask them to promise: “{}”", self.promise(i)),
-            Move::Send => "Send the offer".into(),
-            Move::Cancel => "Withdraw the offer".into(),
-            Move::Accept => match self.step {
-                Step::NoCombat => "Agree to no combat this round".into(),
-                _ => "Accept the offer".into(),
-            },
-            Move::Decline => match self.step {
-                Step::NoCombat => "Refuse: fight this round".into(),
-                _ => "Decline the offer".into(),
-            },
-            Move::Pay(c) => format!("Give {}", n(c)),
-            Move::Attack(t) => format!("Attack the Realm of {}", who(t)),
-            Move::Take(c) => format!("Take {} into the army", n(c)),
-            Move::TakeAll => "Take every horde at home into the army".into(),
-            Move::TakeSouls(k) => format!("Take {} into the army", plural(k, "Soul", "Souls")),
-            Move::Retreat => "Retreat".into(),
-            Move::Join { attack: true } => "Join the attackers".into(),
-            Move::Join { attack: false } => "Join the defenders".into(),
-            Move::Switch => "Switch sides".into(),
-            Move::FreeFlee(c) => format!("Free flee: discard {}", n(c)),
-            Move::Surrender => "Surrender to the attacker".into(),
-            Move::Negate(c) => format!("Discard {} to negate the identical fortress", n(c)),
-            Move::Propose => "Propose no combat this round".into(),
-            Move::Spoil(Spoil::Destroy) => "Destroy the fortress".into(),
-            Move::Spoil(Spoil::Leave) => "Leave the fortress to the defender".into(),
-            Move::Spoil(Spoil::Capture) => "Capture the fortress as your new home fortress".into(),
-            Move::Spoil(Spoil::DestroyRituals) => "Destroy the rituals".into(),
-            Move::Spoil(Spoil::KeepRituals) => "Leave the rituals intact".into(),
-            Move::Handover { prisoner, to } => {
-                format!(
-                    "Surrender the prisoner {} to {}",
-                    self.devil_name(prisoner),
-                    who(to)
-                )
-            }
-            Move::Cast(c) => format!("Cast {}", n(c)),
-            Move::CastFromHand(c) => format!("Cast {} from the hand (Critter set)", n(c)),
-            Move::Reroll => "Reroll".into(),
-            Move::Object(t) => format!("Object to {}", who(t)),
-            Move::Proclaim => "Proclaim yourself the new Overlord".into(),
-            Move::Done => match self.step {
-                Step::Redraw => "Keep this hand".into(),
-                Step::Playing => "Ready: end the playing phase".into(),
-                Step::Announce => "Pass".into(),
-                Step::Muster => "March".into(),
-                Step::Organize => "Fight on".into(),
-                Step::Handover => "Keep the prisoners".into(),
-                Step::Rituals => "Done with rituals".into(),
-                Step::Gather => "Keep the roll".into(),
-                Step::Elect => "Done".into(),
-                _ => "Done".into(),
-            },
-        }
-    }
-
-    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
+    fn targets(&self, m: &Move) -> Vec<Thing> {
         let c = |x: CardId| Thing::Card(key(x));
         match *m {
             Move::Table(x)
@@ -799,8 +1009,14 @@ impl Lords {
         }
     }
 
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        let Thing::Card(k) = thing else {
+            return None;
+        };
+        self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
+    }
     /// The choices: Souls to take and cards to ask for are one choice each with a number.
-    pub fn choice_list(&self) -> Vec<(Choice, Move)> {
+    fn choices(&self) -> Vec<(Choice, Move)> {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         let mut out = Vec::new();
@@ -839,8 +1055,8 @@ impl Lords {
                 Move::TakeSouls(_) | Move::AskCards(_) => continue,
                 _ => out.push((
                     Choice {
-                        label: self.move_label(&m),
-                        targets: self.move_targets(&m),
+                        label: self.describe(&m),
+                        targets: self.targets(&m),
                         numbers: Vec::new(),
                     },
                     m,
@@ -867,10 +1083,17 @@ impl Lords {
         }
         out
     }
-
+    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
+        let k = numbers.first().copied();
+        match (template, k) {
+            (Move::TakeSouls(_), Some(k)) => Move::TakeSouls(u16::try_from(k).unwrap_or(u16::MAX)),
+            (Move::AskCards(_), Some(k)) => Move::AskCards(u8::try_from(k).unwrap_or(u8::MAX)),
+            _ => template.clone(),
+        }
+    }
     /// A table as `seat` might believe it: the other hands and the deck dealt again from what
     /// they hold together, a fresh generator.
-    pub fn determinized(&self, seat: Seat, rng: &mut Rng) -> Self {
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         let mut pool: Vec<CardId> = g.deck.clone();
         for s in 0..g.players() {
@@ -899,12 +1122,11 @@ impl Lords {
         g.rng = Rng::seeded(rng.next_u64());
         g
     }
-
     /// A Devil's standing for a search cut short: its share of victory points, posts and
     /// Realm, with the oath cards it holds.
-    pub fn standing(&self, seat: Seat) -> f64 {
+    fn heuristic(&self, seat: Seat) -> Option<f64> {
         if let Some(score) = final_score(self.outcome, seat) {
-            return score;
+            return Some(score);
         }
         let worth = |s: Seat| {
             let r = self.realm(s);
@@ -927,94 +1149,7 @@ impl Lords {
         };
         let me = worth(seat);
         let all: f64 = (0..self.players()).map(worth).sum();
-        me / all
-    }
-}
-
-impl RuledGame for Lords {
-    type Move = Move;
-    type Error = LordsError;
-    type Variants = Variants;
-    type Data = LordsData;
-    type Bot = Schemer;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-    fn read_data(def: &GameDef) -> Result<LordsData, DataError> {
-        LordsData::read(def)
-    }
-    fn notes(data: &LordsData) -> Vec<String> {
-        data.notes.clone()
-    }
-    fn variants(values: &VariantValues) -> Variants {
-        Variants::from_values(values)
-    }
-    fn new(
-        data: &Arc<LordsData>,
-        players: u8,
-        seed: u64,
-        variants: &Variants,
-        record: bool,
-    ) -> Result<Self, LordsError> {
-        Lords::new(data, players, seed, *variants, record)
-    }
-    fn players(&self) -> u8 {
-        Lords::players(self)
-    }
-    fn to_move(&self) -> Option<Seat> {
-        Lords::to_move(self)
-    }
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        Lords::legal_moves(self, out);
-    }
-    fn apply(&mut self, mv: Move) -> Result<(), LordsError> {
-        Lords::apply(self, mv)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-    fn round(&self) -> u32 {
-        self.turn
-    }
-    fn log(&self) -> &[LogEntry] {
-        &self.log
-    }
-    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
-        std::mem::replace(&mut self.log, log)
-    }
-    fn describe(&self, mv: &Move) -> String {
-        self.move_label(mv)
-    }
-    fn project(&self, viewer: Option<Seat>) -> Projection {
-        self.projection(viewer)
-    }
-    fn targets(&self, mv: &Move) -> Vec<Thing> {
-        self.move_targets(mv)
-    }
-
-    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
-        let Thing::Card(k) = thing else {
-            return None;
-        };
-        self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
-    }
-    fn choices(&self) -> Vec<(Choice, Move)> {
-        self.choice_list()
-    }
-    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
-        let k = numbers.first().copied();
-        match (template, k) {
-            (Move::TakeSouls(_), Some(k)) => Move::TakeSouls(u16::try_from(k).unwrap_or(u16::MAX)),
-            (Move::AskCards(_), Some(k)) => Move::AskCards(u8::try_from(k).unwrap_or(u8::MAX)),
-            _ => template.clone(),
-        }
-    }
-    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
-        self.determinized(seat, rng)
-    }
-    fn heuristic(&self, seat: Seat) -> Option<f64> {
-        Some(self.standing(seat))
+        Some(me / all)
     }
 
     /// Victory points on the table (oath cards stay secret in the hand until the end).

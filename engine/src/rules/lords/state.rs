@@ -2,6 +2,7 @@
 //! the one entry point that changes it ([`Lords::apply`]). The phases are in [`super::turn`],
 //! combat in [`super::combat`], trading in [`super::trade`].
 
+use crate::rules::RuledGame;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -430,114 +431,8 @@ pub enum Loss {
 }
 
 impl Lords {
-    pub fn new(
-        data: &Arc<LordsData>,
-        players: u8,
-        seed: u64,
-        variants: Variants,
-        record: bool,
-    ) -> Result<Self, LordsError> {
-        if !(4..=6).contains(&players) {
-            return Err(LordsError::Players(players));
-        }
-        let n = usize::from(players);
-        let mut rng = Rng::seeded(seed);
-        let mut deck: Vec<CardId> = (0..data.cards.len() as CardId).collect();
-        rng.shuffle(&mut deck);
-        let mut devils: Vec<usize> = (0..data.devils.len()).collect();
-        rng.shuffle(&mut devils);
-        let starter = rng.below(u32::from(players)) as Seat;
-        let realms = (0..n)
-            .map(|i| Realm {
-                devil: devils[i],
-                hand: Vec::new(),
-                hordes: Vec::new(),
-                earth: Vec::new(),
-                fortress: None,
-                artifacts: Vec::new(),
-                rituals: Vec::new(),
-                souls: 0,
-                vp: 0,
-                at: Where::Home,
-                candidate: false,
-                proclaimed: false,
-                oath_vp: 0,
-                attacked: 0,
-                defeated: false,
-                victories: 0,
-                rituals_cast: 0,
-                looted: false,
-                emptied: false,
-                offered: false,
-                moved: Vec::new(),
-                critter_casts: 0,
-                traded_in: 0,
-                objected: 0,
-            })
-            .collect();
-        let mut g = Self {
-            data: Arc::clone(data),
-            variants,
-            realms,
-            deck,
-            discard: Vec::new(),
-            set_aside: Vec::new(),
-            posts: vec![Post::default(); data.posts.len()],
-            starter,
-            first_starter: starter,
-            turn: 0,
-            phase: Phase::Setup,
-            step: Step::Redraw,
-            actor: starter,
-            queue: Vec::new(),
-            passes: 0,
-            offer: None,
-            owed: 0,
-            battle: Combat::default(),
-            earth_rolls: Vec::new(),
-            roll: (0, 0, false),
-            overlord: None,
-            rng,
-            record,
-            log: Vec::new(),
-            last_roll: Vec::new(),
-            outcome: None,
-            losses: Vec::new(),
-        };
-        for s in 0..players {
-            g.say(None, |g| {
-                format!("{} is the arch-devil {}", seat_label(s), g.devil_name(s))
-            });
-        }
-        g.say(None, |_| {
-            format!(
-                "The Starter marker goes to {} at random",
-                seat_label(starter)
-            )
-        });
-        for s in g.clockwise(starter) {
-            g.draw(s, HAND);
-        }
-        g.say(None, |_| {
-            "Each player is dealt 6 cards; no one has Souls or victory points".into()
-        });
-        // "If a player has no fortresses in her starting hand, she may discard all these 6
-        // cards and get 6 new ones, but must keep those."
-        g.queue = g
-            .clockwise(starter)
-            .into_iter()
-            .filter(|&s| !g.realm(s).hand.iter().any(|&c| g.is(c, Kind::Fortress)))
-            .collect();
-        g.next_redraw();
-        g.settle();
-        Ok(g)
-    }
-
     // ---- Reading the table ----
 
-    pub fn players(&self) -> u8 {
-        self.realms.len() as u8
-    }
     pub fn data(&self) -> &LordsData {
         &self.data
     }
@@ -611,15 +506,6 @@ impl Lords {
     }
     pub fn devil(&self, s: Seat) -> &super::data::DevilSpec {
         &self.data.devils[self.realm(s).devil]
-    }
-
-    /// The seat whose decision the game waits for.
-    pub fn to_move(&self) -> Option<Seat> {
-        if self.outcome.is_some() {
-            None
-        } else {
-            Some(self.actor)
-        }
     }
 
     /// Seats from `first`, clockwise.
@@ -867,57 +753,6 @@ impl Lords {
 
     // ---- Moves ----
 
-    /// Every legal move of the seat to act, in a fixed order.
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.outcome.is_some() {
-            return;
-        }
-        let s = self.actor;
-        match self.step {
-            Step::Redraw => {
-                out.push(Move::Redraw);
-                out.push(Move::Done);
-            }
-            Step::Playing => self.playing_moves(s, out),
-            Step::Offer => self.offer_moves(out),
-            Step::Answer => {
-                out.push(Move::Accept);
-                out.push(Move::Decline);
-            }
-            Step::Pay => {
-                for c in self.distinct(&self.realm(s).hand) {
-                    out.push(Move::Pay(c));
-                }
-            }
-            Step::Announce => self.announce_moves(s, out),
-            Step::Muster => self.muster_moves(out),
-            Step::Organize => self.organize_moves(s, out),
-            Step::NoCombat => {
-                out.push(Move::Accept);
-                out.push(Move::Decline);
-            }
-            Step::Spoils => {
-                out.push(Move::Spoil(Spoil::Destroy));
-                out.push(Move::Spoil(Spoil::Leave));
-                out.push(Move::Spoil(Spoil::Capture));
-            }
-            Step::SpoilRituals => {
-                out.push(Move::Spoil(Spoil::DestroyRituals));
-                out.push(Move::Spoil(Spoil::KeepRituals));
-            }
-            Step::Handover => self.handover_moves(out),
-            Step::Rituals => self.ritual_moves(s, out),
-            Step::Gather => {
-                if !self.roll.2 {
-                    out.push(Move::Reroll);
-                }
-                out.push(Move::Done);
-            }
-            Step::Elect => self.elect_moves(s, out),
-        }
-    }
-
     /// The first card of each kind of card (by its line in the list) among `cards`: copies act
     /// alike, so one move stands for them all.
     pub(super) fn distinct(&self, cards: &[CardId]) -> Vec<CardId> {
@@ -931,22 +766,6 @@ impl Lords {
             }
         }
         out
-    }
-
-    /// Makes a move of the seat to act, or refuses it with the reason, leaving the game as it
-    /// was.
-    pub fn apply(&mut self, mv: Move) -> Result<(), LordsError> {
-        if self.outcome.is_some() {
-            return Err(LordsError::Over);
-        }
-        let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(LordsError::Illegal(self.why_not(&mv)));
-        }
-        self.perform(mv);
-        self.settle();
-        Ok(())
     }
 
     pub(super) fn why_not(&self, mv: &Move) -> String {
@@ -970,11 +789,11 @@ impl Lords {
         };
         format!(
             "“{}” is not possible now: {who} is to {step}",
-            self.move_label(mv)
+            self.describe(mv)
         )
     }
 
-    fn perform(&mut self, mv: Move) {
+    pub(super) fn perform(&mut self, mv: Move) {
         let s = self.actor;
         match self.step {
             Step::Redraw => self.redraw(s, mv == Move::Redraw),

@@ -13,7 +13,7 @@ fn data() -> Arc<LordsData> {
 }
 
 fn game(players: u8, seed: u64) -> Lords {
-    Lords::new(&data(), players, seed, Variants::default(), true).expect("sets up")
+    Lords::new(&data(), players, seed, &Variants::default(), true).expect("sets up")
 }
 
 /// Every resource card, each once, wherever it is.
@@ -72,7 +72,7 @@ fn read(def: &GameDef) -> Arc<LordsData> {
 /// A game after set-up whose every card is back in the deck: Realms empty, turn 1, the
 /// playing phase of the Starter (seat 0), nothing on Earth.
 fn staged(data: &Arc<LordsData>, players: u8) -> Lords {
-    let mut g = Lords::new(data, players, 1, Variants::default(), true).expect("sets up");
+    let mut g = Lords::new(data, players, 1, &Variants::default(), true).expect("sets up");
     while g.step() == Step::Redraw {
         g.apply(Move::Done).expect("keeps");
     }
@@ -612,7 +612,7 @@ fn an_offer_passes_the_decision_to_the_other_player_who_accepts_or_declines() {
     g.apply(Move::Send).expect("sends");
     assert_eq!((g.step(), g.to_move()), (Step::Answer, Some(2)));
     // The answering player reads the terms where the answer is asked for.
-    let status = g.projection(Some(2)).status;
+    let status = g.project(Some(2)).status;
     assert!(
         status.contains("answering Player 1 (blue ●)'s offer: Hellhounds, the promise “"),
         "{status}"
@@ -1642,7 +1642,7 @@ fn thousands_of_bot_games_keep_every_card_and_prisoner_in_place_and_always_end()
                 RealmSize::CountsDevil
             },
         };
-        let mut g = Lords::new(&data, players, i, variants, false).expect("sets up");
+        let mut g = Lords::new(&data, players, i, &variants, false).expect("sets up");
         let mut bots: Vec<SeatBot<Lords>> = (0..players)
             .map(|s| {
                 SeatBot::by_name(if (i + u64::from(s)) % 3 == 0 {
@@ -1683,7 +1683,7 @@ fn thousands_of_bot_games_keep_every_card_and_prisoner_in_place_and_always_end()
 #[test]
 fn replaying_the_seed_and_moves_gives_the_same_table() {
     let data = data();
-    let mut g = Lords::new(&data, 5, 99, Variants::default(), true).expect("sets up");
+    let mut g = Lords::new(&data, 5, 99, &Variants::default(), true).expect("sets up");
     let mut bots: Vec<SeatBot<Lords>> = (0..5)
         .map(|s| SeatBot::by_name(if s == 2 { "random" } else { "schemer" }).expect("bot"))
         .collect();
@@ -1694,12 +1694,12 @@ fn replaying_the_seed_and_moves_gives_the_same_table() {
         moves.push(m.clone());
         g.apply(m).expect("legal");
     }
-    let mut h = Lords::new(&data, 5, 99, Variants::default(), true).expect("sets up");
+    let mut h = Lords::new(&data, 5, 99, &Variants::default(), true).expect("sets up");
     for m in moves {
         h.apply(m).expect("replays");
     }
     assert_eq!(h.log(), g.log());
-    assert_eq!(h.projection(None), g.projection(None));
+    assert_eq!(h.project(None), g.project(None));
 }
 
 #[test]
@@ -1708,7 +1708,7 @@ fn an_illegal_move_is_refused_with_a_reason_and_changes_nothing() {
     while g.step() == Step::Redraw {
         g.apply(Move::Done).expect("keeps");
     }
-    let before = g.projection(None);
+    let before = g.project(None);
     let log = g.log().len();
     for m in [
         Move::Attack(1),
@@ -1720,7 +1720,7 @@ fn an_illegal_move_is_refused_with_a_reason_and_changes_nothing() {
         let e = g.apply(m).expect_err("refused");
         assert!(e.to_string().contains("is not possible now"), "{e}");
     }
-    assert_eq!(g.projection(None), before);
+    assert_eq!(g.project(None), before);
     assert_eq!(g.log().len(), log);
 }
 
@@ -1730,7 +1730,7 @@ fn the_views_hide_other_hands_and_the_search_bot_keeps_what_its_seat_sees() {
     while g.step() == Step::Redraw {
         g.apply(Move::Done).expect("keeps");
     }
-    let p = g.projection(Some(1));
+    let p = g.project(Some(1));
     for z in &p.zones {
         if z.id.starts_with("hand-") && z.id != "hand-1" {
             assert!(z.cards.is_empty() && z.count > 0, "{} hidden", z.id);
@@ -1743,7 +1743,7 @@ fn the_views_hide_other_hands_and_the_search_bot_keeps_what_its_seat_sees() {
             .all(|z| z.id != "hand-1" || !z.cards.is_empty())
     );
     assert!(
-        g.projection(None)
+        g.project(None)
             .zones
             .iter()
             .filter(|z| z.id.starts_with("hand-"))
@@ -1752,8 +1752,8 @@ fn the_views_hide_other_hands_and_the_search_bot_keeps_what_its_seat_sees() {
     let mut rng = Rng::seeded(3);
     let mut changed = false;
     for _ in 0..10 {
-        let d = g.determinized(1, &mut rng);
-        assert_eq!(d.projection(Some(1)), p, "what seat 1 sees is kept");
+        let d = g.determinize(1, &mut rng);
+        assert_eq!(d.project(Some(1)), p, "what seat 1 sees is kept");
         assert_eq!(all_cards(&d), full(&d));
         changed |= d.realm(2).hand != g.realm(2).hand;
     }
@@ -1766,7 +1766,7 @@ fn the_schemer_beats_the_random_bot_and_the_search_bot_plays() {
     let mut wins = 0;
     let mut rng = Rng::seeded(5);
     for seed in 0..120u64 {
-        let mut g = Lords::new(&data, 4, seed, Variants::default(), false).expect("sets up");
+        let mut g = Lords::new(&data, 4, seed, &Variants::default(), false).expect("sets up");
         let schemer = (seed % 4) as u8;
         let mut bots: Vec<SeatBot<Lords>> = (0..4)
             .map(|s| {
@@ -1786,7 +1786,7 @@ fn the_schemer_beats_the_random_bot_and_the_search_bot_plays() {
         "the schemer won {wins} of 120 against three random bots"
     );
     // The search bot plays whole games through the interface.
-    let mut g = Lords::new(&data, 4, 2, Variants::default(), false).expect("sets up");
+    let mut g = Lords::new(&data, 4, 2, &Variants::default(), false).expect("sets up");
     let mut bots: Vec<SeatBot<Lords>> = (0..4)
         .map(|s| SeatBot::by_name(if s == 0 { "search:8:20" } else { "schemer" }).expect("bot"))
         .collect();
@@ -1809,7 +1809,7 @@ fn the_table_shows_realms_posts_and_the_combat_with_its_choices() {
     to_table(&mut g, 1, "Brass Keep");
     away(&mut g, &[2, 3]);
     attack(&mut g, 0, 1);
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     assert!(
         p.status
             .starts_with("Turn 1, Attacks: combat round 1, organization — Player 1"),
@@ -1831,7 +1831,7 @@ fn the_table_shows_realms_posts_and_the_combat_with_its_choices() {
             .any(|c| c.corners.contains(&"defending".to_string()))
     );
     // Every choice names a move the rules accept.
-    for (i, (choice, m)) in g.choice_list().into_iter().enumerate() {
+    for (i, (choice, m)) in g.choices().into_iter().enumerate() {
         let mut h = g.clone();
         assert!(!choice.label.is_empty());
         let m = if choice.numbers.is_empty() {
@@ -1887,7 +1887,7 @@ fn the_engines_turn_limit_ends_the_game_as_a_reported_draw() {
 /// does (the first choice whose label starts with one of its words), the others are schemers.
 fn person_first_turn(seed: u64) -> Lords {
     let d = data();
-    let mut g = Lords::new(&d, 4, seed, Variants::default(), true).expect("sets up");
+    let mut g = Lords::new(&d, 4, seed, &Variants::default(), true).expect("sets up");
     let mut bot = Schemer::default();
     let mut rng = Rng::seeded(1);
     let mut attacked = false;
@@ -1901,7 +1901,7 @@ fn person_first_turn(seed: u64) -> Lords {
             g.apply(m).expect("legal");
             continue;
         }
-        let choices = g.choice_list();
+        let choices = g.choices();
         let labels: Vec<&str> = choices.iter().map(|(c, _)| c.label.as_str()).collect();
         let mut words = vec![
             "Redraw",
@@ -1977,14 +1977,14 @@ fn copies_in_a_realm_show_once_with_their_count_and_name_the_copy_the_choices_us
     let first = to_table(&mut g, 0, "Imps");
     to_table(&mut g, 0, "Imps");
     to_table(&mut g, 0, "Imps");
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     let realm = p.zones.iter().find(|z| z.id == "realm-0").expect("realm");
     let imps: Vec<_> = realm.cards.iter().filter(|c| c.name == "Imps").collect();
     assert_eq!(imps.len(), 1);
     assert_eq!(imps[0].corners[0], "×3");
     assert_eq!(realm.count, realm.cards.len(), "no hidden cards in a realm");
     let discard = g
-        .choice_list()
+        .choices()
         .into_iter()
         .find(|(_, m)| *m == Move::Discard(first))
         .expect("a discard");
@@ -1998,7 +1998,7 @@ fn copies_in_a_realm_show_once_with_their_count_and_name_the_copy_the_choices_us
     );
     // An offer shows the promises as cards to pick for either side.
     g.apply(Move::Offer(1)).expect("offers");
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     let promises = p
         .zones
         .iter()
@@ -2006,7 +2006,7 @@ fn copies_in_a_realm_show_once_with_their_count_and_name_the_copy_the_choices_us
         .expect("promises");
     assert_eq!(promises.cards.len(), d.promises.len());
     let both: Vec<String> = g
-        .choice_list()
+        .choices()
         .into_iter()
         .filter(|(c, _)| c.targets == vec![crate::rules::Thing::Card("promise-0".into())])
         .map(|(c, _)| c.label)
@@ -2094,7 +2094,7 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
             &data,
             4 + (seed % 3) as u8,
             seed,
-            Variants::default(),
+            &Variants::default(),
             false,
         )
         .expect("sets up")
@@ -2104,7 +2104,7 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
         400,
         &mut Rng::seeded(5),
         arbitrary,
-        |g| g.projection(None),
+        |g| g.project(None),
     );
 }
 

@@ -5,6 +5,7 @@
 use super::data::{Condition, Fate, Kind, Measure, PostWhen};
 use super::state::{CardId, Lords, Move, OVERLORD_VP, PROCLAIMED_VP, Phase, Step, Where};
 use super::variants::MAX_TURNS;
+use crate::rules::RuledGame;
 use crate::rules::{Seat, seat_label};
 
 impl Lords {

@@ -14,6 +14,7 @@
 use super::battle::BStep;
 use super::data::{Action, Plan};
 use super::state::{COST_RANDOM_PLAN, GunKind, Move, Step, Unit, WAVES, Wotw};
+use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
 

@@ -9,7 +9,8 @@ use super::battle::BStep;
 use super::bots::{GENERAL_ID, General};
 use super::data::{Chart, Phase, Plan, TRIPOD_COLOURS, TRIPOD_LABELS, WotwData, colours_text};
 use super::state::{
-    Buy, FLYING_MACHINE, Move, Step, TripodId, Unit, WAVES, WaveAt, Wotw, WotwError,
+    Buy, COST_WARSHIP, DevCursor, FLYING_MACHINE, Move, MoveCursor, Step, TripodId, Unit, WAVES,
+    WaveAt, Wotw, WotwError, ZoneState,
 };
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
@@ -612,7 +613,572 @@ impl Wotw {
         v
     }
 
-    pub fn projection(&self, viewer: Option<Seat>) -> Projection {
+    fn help_panel(&self) -> Panel {
+        let mut rows = Vec::new();
+        for c in Chart::ALL {
+            if c == Chart::EarthworksExample
+                && self.variants.earthworks == super::variants::Earthworks::Table
+                || c == Chart::EarthworksTable
+                    && self.variants.earthworks == super::variants::Earthworks::Example
+            {
+                continue;
+            }
+            let cells = self.data.chart(c);
+            let mut row = vec![c.name().to_string()];
+            for e in cells {
+                row.push(effect_words(&self.data, e));
+            }
+            rows.push(row);
+        }
+        Panel {
+            title: "Player Help Sheet: die charts".into(),
+            columns: vec!["Chart".into(), "Green (3 faces)".into(), "Yellow (2)".into(), "Red (1)".into()],
+            rows,
+            note: "The die has Green on 3 faces, Yellow on 2, Red on 1. Costs: Infantry 6, Cavalry 6, Field Gun 9, Siege Gun 16, Industrial 2, chosen Harbor 4, a move 3, Battle Plan 5 (random) or 10 (chosen), Warship 2.".into(),
+        }
+    }
+
+    fn range_panel(&self) -> Panel {
+        let rows = self
+            .data
+            .ranges
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                vec![
+                    (i + 1).to_string(),
+                    colours_text(r[0]),
+                    colours_text(r[1]),
+                    colours_text(r[2]),
+                ]
+            })
+            .collect();
+        Panel {
+            title: "Range chart".into(),
+            columns: vec![
+                "Range".into(),
+                "Tripod Detects on".into(),
+                "Tripod Fires on".into(),
+                "Gun Hits on".into(),
+            ],
+            rows,
+            note: "Field Guns roll 1 die, Siege Guns 2. A Hit Damages an Undamaged Tripod and Destroys a Damaged one.".into(),
+        }
+    }
+
+    fn done_label(&self) -> String {
+        match self.step {
+            Step::EventPay => "Do not pay: the Event takes effect".into(),
+            Step::Production => "End the Production Phase".into(),
+            Step::HumanAction => "End the Human Action Phase".into(),
+            Step::Warships => "No more Warships: the Refugees roll".into(),
+            Step::Redirect => "Let the Wave go where it heads".into(),
+            Step::Battle => match self.battle.as_deref().map(|b| b.step) {
+                Some(BStep::Plans) => "Done buying Battle Plans".into(),
+                Some(BStep::Hills) => "No more free Earthworks".into(),
+                Some(BStep::Earthworks) => "No more Earthworks".into(),
+                Some(BStep::Cavalry) => "No more Cavalry rolls".into(),
+                Some(BStep::Kriegspiel) => "Keep this Battle card".into(),
+                Some(BStep::Explosive) => "Keep the Explosive Shell".into(),
+                Some(BStep::TrapTargets) => "No more Tripods for the Trap".into(),
+                Some(BStep::Human) => "End the Human step".into(),
+                _ => "Keep the roll".into(),
+            },
+            _ => "Done".into(),
+        }
+    }
+}
+
+/// A chart cell in words.
+fn effect_words(data: &WotwData, e: &super::data::Effect) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(z) = e.zone {
+        parts.push(data.zone_name(z).to_string());
+    }
+    if e.build > 0 {
+        parts.push(format!("Build {}", e.build));
+    }
+    if e.plans > 0 {
+        parts.push(format!(
+            "Gain {} plan{}",
+            e.plans,
+            if e.plans == 1 { "" } else { "s" }
+        ));
+    }
+    if e.destroy > 0 {
+        parts.push(format!(
+            "Destroy {} Tripod{}",
+            e.destroy,
+            if e.destroy == 1 { "" } else { "s" }
+        ));
+    }
+    if e.keg {
+        parts.push("Place a Keg".into());
+    }
+    if e.damage > 0 {
+        parts.push(format!("{} Damage", e.damage));
+    }
+    if e.workforce > 0 {
+        parts.push(format!("Workforce -{}", e.workforce));
+    }
+    if e.infantry_lost {
+        parts.push("Infantry Destroyed".into());
+    }
+    if e.cavalry_lost {
+        parts.push("Cavalry Destroyed".into());
+    }
+    if e.cavalry_captured {
+        parts.push("Cavalry Captured".into());
+    }
+    if e.redirect {
+        parts.push("You choose the Wave's destination".into());
+    }
+    if e.piece {
+        parts.push("A Flying Machine piece".into());
+    }
+    if let Some(f) = e.flee {
+        parts.push(
+            match f {
+                super::data::Flee::Escapes => "Escapes",
+                super::data::Flee::Stays => "Stays",
+                super::data::Flee::NavalBattle => "Naval battle",
+                super::data::Flee::WarshipSunk => "Warship sunk",
+                super::data::Flee::Captured => "Captured",
+            }
+            .into(),
+        );
+    }
+    if let Some(m) = e.movement {
+        parts.push(
+            match m {
+                super::data::Movement::TowardParis => "Toward Paris",
+                super::data::Movement::TowardProducing => "Toward the nearest Producing Zone",
+                super::data::Movement::RandomAdjacent => "A random adjacent zone",
+                super::data::Movement::Stay => "Stays",
+                super::data::Movement::RedWeed => "Red Weed",
+            }
+            .into(),
+        );
+    }
+    if parts.is_empty() {
+        "No effect".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+impl RuledGame for Wotw {
+    type Move = Move;
+    type Error = WotwError;
+    type Variants = Variants;
+    type Data = WotwData;
+    type Bot = General;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn read_data(def: &GameDef) -> Result<WotwData, DataError> {
+        WotwData::read(def)
+    }
+
+    fn variants(values: &VariantValues) -> Variants {
+        Variants::from_values(values)
+    }
+
+    /// A table set up as the text says: Wave #1 and the Cylinder placed by the New Cylinder
+    /// Placement chart with 4 random Tripods each, Wave #1's zone Destroyed, the Handling
+    /// Machines in their zones.
+    fn new(
+        data: &Arc<WotwData>,
+        players: u8,
+        seed: u64,
+        variants: &Variants,
+        record: bool,
+    ) -> Result<Self, WotwError> {
+        if players != 1 {
+            return Err(WotwError::Players(players));
+        }
+        let d = Arc::clone(data);
+        let mut rng = Rng::seeded(seed);
+        let mut cup: Vec<TripodId> = (0..d.tripods.len() as TripodId).collect();
+        rng.shuffle(&mut cup);
+        let mut events: Vec<u16> = (0..d.events.len() as u16).collect();
+        rng.shuffle(&mut events);
+        let mut battle_deck: Vec<u16> = (0..d.battle_cards.len() as u16).collect();
+        rng.shuffle(&mut battle_deck);
+        let mut harbor_cup: Vec<u8> = (0..d.zones.len() as u8)
+            .filter(|&z| d.zones[usize::from(z)].harbor.is_some())
+            .collect();
+        rng.shuffle(&mut harbor_cup);
+        let zones = d
+            .zones
+            .iter()
+            .map(|z| ZoneState {
+                workforce: z.workforce,
+                ..ZoneState::default()
+            })
+            .collect();
+        let machines_chart = d.chart(super::data::Chart::HandlingMachines);
+        let machines = [0, 1, 2].map(|i| machines_chart[i].zone.unwrap_or(d.paris));
+        let mut g = Self {
+            variants: *variants,
+            rng,
+            record,
+            log: Vec::new(),
+            outcome: None,
+            round: 1,
+            phase: Phase::Production,
+            step: Step::EventCheck,
+            points: 0,
+            human_vp: 0,
+            germs: 0,
+            martian_vp: 0,
+            colonization: 0,
+            pieces: 0,
+            zones,
+            guns: Vec::new(),
+            next_gun: 0,
+            waves: [WaveAt::Waiting; WAVES],
+            staging: Default::default(),
+            cup,
+            removed: Vec::new(),
+            harbor_cup,
+            machines,
+            kegs_free: d.numbers.kegs,
+            events,
+            event_discard: Vec::new(),
+            last_event: None,
+            pay_event: None,
+            battle_deck,
+            battle_discard: Vec::new(),
+            battle: None,
+            fought: [false; WAVES],
+            dev: DevCursor::default(),
+            moving: MoveCursor::default(),
+            warships: 0,
+            arrived: [false; 3],
+            last_roll: Vec::new(),
+            #[cfg(test)]
+            forced: std::collections::VecDeque::new(),
+            data: d,
+        };
+        // Wave #1.
+        let face = g.roll();
+        let zone = g.placement(face);
+        g.waves[0] = WaveAt::Wave { zone };
+        g.fill_staging(0);
+        g.say(format!(
+            "Set-up: rolled {} on the New Cylinder Placement chart: Wave #1 lands in {} with {}",
+            face.name(),
+            g.zone_name(zone),
+            g.staging_words(0)
+        ));
+        g.destroy_zone(zone);
+        // The Cylinder for Wave #2.
+        let face = g.roll();
+        let zone = g.placement(face);
+        g.waves[1] = WaveAt::Cylinder { zone, progress: 0 };
+        g.fill_staging(1);
+        g.say(format!(
+            "Set-up: rolled {}: the Cylinder of Wave #2 lands in {} with {}",
+            face.name(),
+            g.zone_name(zone),
+            g.staging_words(1)
+        ));
+        let names: Vec<String> = (0..3)
+            .map(|i| {
+                format!(
+                    "{} in {}",
+                    ["Green", "Yellow", "Red"][i],
+                    g.zone_name(g.machines[i])
+                )
+            })
+            .collect();
+        g.say(format!("Set-up: Handling Machines {}", names.join(", ")));
+        g.check_victory();
+        g.run();
+        g.settle();
+        Ok(g)
+    }
+
+    fn players(&self) -> u8 {
+        1
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.decision().then_some(0)
+    }
+
+    /// Every legal move, in a fixed order, into `out`.
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if !self.decision() {
+            return;
+        }
+        match self.step {
+            Step::EventPay => {
+                out.push(Move::Pay);
+                out.push(Move::Done);
+            }
+            Step::Production => self.production_moves(out),
+            Step::ChooseBattle => {
+                for w in self.battles_open() {
+                    out.push(Move::Battle { wave: w as u8 });
+                }
+            }
+            Step::Battle => self.battle_moves(out),
+            Step::DevUnits => self.loss_moves(out),
+            Step::HumanAction => self.human_action_moves(out),
+            Step::Warships => {
+                if self.points >= COST_WARSHIP {
+                    out.push(Move::Warship);
+                }
+                out.push(Move::Done);
+            }
+            Step::Redirect => {
+                let Some(from) = self.wave_zone(usize::from(self.moving.wave)) else {
+                    return;
+                };
+                for &a in &self.data.zones[usize::from(from)].adjacent {
+                    out.push(Move::Redirect { to: a });
+                }
+                out.push(Move::Done);
+            }
+            Step::AssignDamage => self.damage_moves(out),
+            _ => {}
+        }
+    }
+
+    /// Makes a move of the player, or refuses it with the reason, leaving the table as it was.
+    fn apply(&mut self, mv: Move) -> Result<(), WotwError> {
+        if self.outcome.is_some() {
+            return Err(WotwError::Over);
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(WotwError::Illegal(self.why_not(&mv)));
+        }
+        self.make(mv);
+        self.run();
+        self.settle();
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn round(&self) -> u32 {
+        self.round
+    }
+
+    fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
+        std::mem::replace(&mut self.log, log)
+    }
+
+    /// A move in words, for buttons and the log.
+    fn describe(&self, m: &Move) -> String {
+        let zone = |z: u8| self.zone_name(z).to_string();
+        let gun = |g: u16| {
+            self.gun(g).map_or("Gun".to_string(), |x| {
+                format!("{} ({} Earthworks)", x.kind.name(), x.earthworks)
+            })
+        };
+        match m {
+            Move::Buy { item, zone: z } => {
+                format!("Buy {} in {} ({} PP)", item.name(), zone(*z), item.cost())
+            }
+            Move::BuyHarbor { zone: Some(z) } => format!("Buy the Harbor of {} (4 PP)", zone(*z)),
+            Move::BuyHarbor { zone: None } => format!(
+                "Draw a random Harbor from the cup ({} PP)",
+                self.data.numbers.random_harbor
+            ),
+            Move::Shift {
+                unit,
+                from,
+                to,
+                all,
+            } => {
+                let n = match self.zones.get(usize::from(*from)) {
+                    Some(s) if *all => {
+                        if self.step == Step::HumanAction {
+                            s.units[unit.index()].saturating_sub(s.acted[unit.index()])
+                        } else {
+                            s.units[unit.index()]
+                        }
+                    }
+                    _ => 1,
+                };
+                let cost = if self.step == Step::Production {
+                    format!(" ({} PP)", 3 * u32::from(n))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "Move {} {} from {} to {}{cost}",
+                    if *all { format!("all {n}") } else { "1".into() },
+                    if n == 1 { unit.name() } else { unit.plural() },
+                    zone(*from),
+                    zone(*to)
+                )
+            }
+            Move::ShiftGun { gun: g, to } => format!(
+                "Move a {} from {} to {}{}",
+                gun(*g),
+                self.gun(*g).map_or(String::new(), |x| zone(x.zone)),
+                zone(*to),
+                if self.step == Step::Production {
+                    " (3 PP)"
+                } else {
+                    ""
+                }
+            ),
+            Move::Done => self.done_label(),
+            Move::Battle { wave } => format!(
+                "Battle Wave #{} in {}",
+                u32::from(*wave) + 1,
+                self.wave_zone(usize::from(*wave))
+                    .map_or(String::new(), zone)
+            ),
+            Move::BuyPlan { plan: None } => "Buy a random Battle Plan (5 PP)".into(),
+            Move::BuyPlan { plan: Some(p) } => format!("Buy the Battle Plan {} (10 PP)", p.name()),
+            Move::Earthworks { gun: g } => match self.battle.as_deref().map(|b| b.step) {
+                Some(BStep::Hills) => format!("Free Earthworks on the {}", gun(*g)),
+                _ => format!("An Infantry builds Earthworks for the {}", gun(*g)),
+            },
+            Move::Cavalry => "A Cavalry rolls on the Cavalry (Planning) chart".into(),
+            Move::PlaceGun { gun: g, cell } => {
+                format!("Place the {} on {}", gun(*g), self.cell_name(*cell))
+            }
+            Move::PlaceUnits { unit, cell, all } => {
+                let n = self
+                    .battle
+                    .as_deref()
+                    .map_or(1, |b| if *all { b.unplaced[unit.index()] } else { 1 });
+                format!(
+                    "Place {} {} on {}",
+                    if *all { format!("all {n}") } else { "1".into() },
+                    if n == 1 { unit.name() } else { unit.plural() },
+                    self.cell_name(*cell)
+                )
+            }
+            Move::Fire {
+                gun: g,
+                tripod,
+                surprise,
+            } => {
+                let b = self.battle.as_deref();
+                let range = b
+                    .and_then(|b| {
+                        Some(
+                            self.data
+                                .board
+                                .distance(b.gun_cell(*g)?, b.tripod(*tripod)?.cell),
+                        )
+                    })
+                    .unwrap_or(0);
+                let hits = self
+                    .data
+                    .ranges
+                    .get(usize::from(range).wrapping_sub(1))
+                    .map_or("none".to_string(), |r| colours_text(r[2]));
+                let damaged = b.and_then(|b| b.tripod(*tripod)).is_some_and(|t| t.damaged);
+                format!(
+                    "{} fires at the {}{} Tripod at Range {range} (hits on {hits}){}",
+                    self.gun(*g).map_or("Gun", |x| x.kind.name()),
+                    if damaged { "Damaged " } else { "" },
+                    self.tripod_name(*tripod),
+                    if *surprise {
+                        " with a Surprise Shot (2 extra dice)"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            Move::Use(p) => match p {
+                Plan::LineOfSight => "Use Line of Sight: roll that die again".into(),
+                Plan::Kriegspiel => "Use Kriegspiel: draw a second Battle card".into(),
+                Plan::ExplosiveShell => "Use Explosive Shell: Destroy the Damaged Tripod".into(),
+                Plan::Trap => "Use the Trap (roll: Green Damages up to 2 Tripods)".into(),
+                Plan::Terrain => "Use Terrain: every Gun may Fire 2 times this round".into(),
+                Plan::SurpriseShot => "Use a Surprise Shot".into(),
+            },
+            Move::Card(c) => format!(
+                "Apply {}",
+                self.data
+                    .battle_cards
+                    .get(usize::from(*c))
+                    .map_or("that Battle card", |b| b.name.as_str())
+            ),
+            Move::PickGun(g) => {
+                let detect = self
+                    .battle
+                    .as_deref()
+                    .and_then(|b| b.pending.as_ref())
+                    .is_some_and(|p| p.detect);
+                let cell = self.battle.as_deref().and_then(|b| b.gun_cell(*g));
+                format!(
+                    "The Tripod {} the {} on {}",
+                    if detect { "Detects" } else { "Destroys" },
+                    gun(*g),
+                    cell.map_or(String::new(), |c| self.cell_name(c))
+                )
+            }
+            Move::PickTripod(t) => {
+                let damaged = self
+                    .battle
+                    .as_deref()
+                    .and_then(|b| b.tripod(*t))
+                    .map(|x| x.damaged)
+                    .or_else(|| {
+                        self.staging
+                            .iter()
+                            .flatten()
+                            .find(|x| x.id == *t)
+                            .map(|x| x.damaged)
+                    })
+                    .unwrap_or(false);
+                if damaged {
+                    format!("Destroy the Damaged {} Tripod", self.tripod_name(*t))
+                } else {
+                    format!("Damage the {} Tripod", self.tripod_name(*t))
+                }
+            }
+            Move::Lose(u) => format!("Lose 1 {} (Captured: +1 Martian VP)", u.name()),
+            Move::LoseGun(g) => format!("Lose the {} (Destroyed)", gun(*g)),
+            Move::Keg { zone: z } => {
+                format!("An Infantry in {} tries to place a Powder Keg", zone(*z))
+            }
+            Move::CylinderAttack { wave } => format!(
+                "An Infantry attacks the Cylinder of Wave #{} in {}",
+                u32::from(*wave) + 1,
+                self.wave_zone(usize::from(*wave))
+                    .map_or(String::new(), zone)
+            ),
+            Move::RemoveKeg { zone: z } => format!("Take up the Powder Keg in {}", zone(*z)),
+            Move::Warship => "Buy a Warship (2 PP)".into(),
+            Move::Redirect { to } => {
+                format!("Turn Wave #{} toward {}", self.moving.wave + 1, zone(*to))
+            }
+            Move::Pay => {
+                let cost = self
+                    .pay_event
+                    .and_then(|e| match &self.data.events[usize::from(e)].effect {
+                        super::data::EventEffect::PayOr(c, _) => Some(*c),
+                        _ => None,
+                    })
+                    .unwrap_or(0);
+                format!("Pay {cost} Production Points")
+            }
+        }
+    }
+
+    fn project(&self, viewer: Option<Seat>) -> Projection {
         let mut p = Projection::new(viewer, self.status(), self.round);
         let now = self.outcome.is_none().then_some(self.phase);
         p.phases = Phase::ALL
@@ -852,280 +1418,8 @@ impl Wotw {
         p
     }
 
-    fn help_panel(&self) -> Panel {
-        let mut rows = Vec::new();
-        for c in Chart::ALL {
-            if c == Chart::EarthworksExample
-                && self.variants.earthworks == super::variants::Earthworks::Table
-                || c == Chart::EarthworksTable
-                    && self.variants.earthworks == super::variants::Earthworks::Example
-            {
-                continue;
-            }
-            let cells = self.data.chart(c);
-            let mut row = vec![c.name().to_string()];
-            for e in cells {
-                row.push(effect_words(&self.data, e));
-            }
-            rows.push(row);
-        }
-        Panel {
-            title: "Player Help Sheet: die charts".into(),
-            columns: vec!["Chart".into(), "Green (3 faces)".into(), "Yellow (2)".into(), "Red (1)".into()],
-            rows,
-            note: "The die has Green on 3 faces, Yellow on 2, Red on 1. Costs: Infantry 6, Cavalry 6, Field Gun 9, Siege Gun 16, Industrial 2, chosen Harbor 4, a move 3, Battle Plan 5 (random) or 10 (chosen), Warship 2.".into(),
-        }
-    }
-
-    fn range_panel(&self) -> Panel {
-        let rows = self
-            .data
-            .ranges
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                vec![
-                    (i + 1).to_string(),
-                    colours_text(r[0]),
-                    colours_text(r[1]),
-                    colours_text(r[2]),
-                ]
-            })
-            .collect();
-        Panel {
-            title: "Range chart".into(),
-            columns: vec![
-                "Range".into(),
-                "Tripod Detects on".into(),
-                "Tripod Fires on".into(),
-                "Gun Hits on".into(),
-            ],
-            rows,
-            note: "Field Guns roll 1 die, Siege Guns 2. A Hit Damages an Undamaged Tripod and Destroys a Damaged one.".into(),
-        }
-    }
-
-    /// A move in words, for buttons and the log.
-    pub fn move_label(&self, m: &Move) -> String {
-        let zone = |z: u8| self.zone_name(z).to_string();
-        let gun = |g: u16| {
-            self.gun(g).map_or("Gun".to_string(), |x| {
-                format!("{} ({} Earthworks)", x.kind.name(), x.earthworks)
-            })
-        };
-        match m {
-            Move::Buy { item, zone: z } => {
-                format!("Buy {} in {} ({} PP)", item.name(), zone(*z), item.cost())
-            }
-            Move::BuyHarbor { zone: Some(z) } => format!("Buy the Harbor of {} (4 PP)", zone(*z)),
-            Move::BuyHarbor { zone: None } => format!(
-                "Draw a random Harbor from the cup ({} PP)",
-                self.data.numbers.random_harbor
-            ),
-            Move::Shift {
-                unit,
-                from,
-                to,
-                all,
-            } => {
-                let n = match self.zones.get(usize::from(*from)) {
-                    Some(s) if *all => {
-                        if self.step == Step::HumanAction {
-                            s.units[unit.index()].saturating_sub(s.acted[unit.index()])
-                        } else {
-                            s.units[unit.index()]
-                        }
-                    }
-                    _ => 1,
-                };
-                let cost = if self.step == Step::Production {
-                    format!(" ({} PP)", 3 * u32::from(n))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "Move {} {} from {} to {}{cost}",
-                    if *all { format!("all {n}") } else { "1".into() },
-                    if n == 1 { unit.name() } else { unit.plural() },
-                    zone(*from),
-                    zone(*to)
-                )
-            }
-            Move::ShiftGun { gun: g, to } => format!(
-                "Move a {} from {} to {}{}",
-                gun(*g),
-                self.gun(*g).map_or(String::new(), |x| zone(x.zone)),
-                zone(*to),
-                if self.step == Step::Production {
-                    " (3 PP)"
-                } else {
-                    ""
-                }
-            ),
-            Move::Done => self.done_label(),
-            Move::Battle { wave } => format!(
-                "Battle Wave #{} in {}",
-                u32::from(*wave) + 1,
-                self.wave_zone(usize::from(*wave))
-                    .map_or(String::new(), zone)
-            ),
-            Move::BuyPlan { plan: None } => "Buy a random Battle Plan (5 PP)".into(),
-            Move::BuyPlan { plan: Some(p) } => format!("Buy the Battle Plan {} (10 PP)", p.name()),
-            Move::Earthworks { gun: g } => match self.battle.as_deref().map(|b| b.step) {
-                Some(BStep::Hills) => format!("Free Earthworks on the {}", gun(*g)),
-                _ => format!("An Infantry builds Earthworks for the {}", gun(*g)),
-            },
-            Move::Cavalry => "A Cavalry rolls on the Cavalry (Planning) chart".into(),
-            Move::PlaceGun { gun: g, cell } => {
-                format!("Place the {} on {}", gun(*g), self.cell_name(*cell))
-            }
-            Move::PlaceUnits { unit, cell, all } => {
-                let n = self
-                    .battle
-                    .as_deref()
-                    .map_or(1, |b| if *all { b.unplaced[unit.index()] } else { 1 });
-                format!(
-                    "Place {} {} on {}",
-                    if *all { format!("all {n}") } else { "1".into() },
-                    if n == 1 { unit.name() } else { unit.plural() },
-                    self.cell_name(*cell)
-                )
-            }
-            Move::Fire {
-                gun: g,
-                tripod,
-                surprise,
-            } => {
-                let b = self.battle.as_deref();
-                let range = b
-                    .and_then(|b| {
-                        Some(
-                            self.data
-                                .board
-                                .distance(b.gun_cell(*g)?, b.tripod(*tripod)?.cell),
-                        )
-                    })
-                    .unwrap_or(0);
-                let hits = self
-                    .data
-                    .ranges
-                    .get(usize::from(range).wrapping_sub(1))
-                    .map_or("none".to_string(), |r| colours_text(r[2]));
-                let damaged = b.and_then(|b| b.tripod(*tripod)).is_some_and(|t| t.damaged);
-                format!(
-                    "{} fires at the {}{} Tripod at Range {range} (hits on {hits}){}",
-                    self.gun(*g).map_or("Gun", |x| x.kind.name()),
-                    if damaged { "Damaged " } else { "" },
-                    self.tripod_name(*tripod),
-                    if *surprise {
-                        " with a Surprise Shot (2 extra dice)"
-                    } else {
-                        ""
-                    }
-                )
-            }
-            Move::Use(p) => match p {
-                Plan::LineOfSight => "Use Line of Sight: roll that die again".into(),
-                Plan::Kriegspiel => "Use Kriegspiel: draw a second Battle card".into(),
-                Plan::ExplosiveShell => "Use Explosive Shell: Destroy the Damaged Tripod".into(),
-                Plan::Trap => "Use the Trap (roll: Green Damages up to 2 Tripods)".into(),
-                Plan::Terrain => "Use Terrain: every Gun may Fire 2 times this round".into(),
-                Plan::SurpriseShot => "Use a Surprise Shot".into(),
-            },
-            Move::Card(c) => format!(
-                "Apply {}",
-                self.data
-                    .battle_cards
-                    .get(usize::from(*c))
-                    .map_or("that Battle card", |b| b.name.as_str())
-            ),
-            Move::PickGun(g) => {
-                let detect = self
-                    .battle
-                    .as_deref()
-                    .and_then(|b| b.pending.as_ref())
-                    .is_some_and(|p| p.detect);
-                let cell = self.battle.as_deref().and_then(|b| b.gun_cell(*g));
-                format!(
-                    "The Tripod {} the {} on {}",
-                    if detect { "Detects" } else { "Destroys" },
-                    gun(*g),
-                    cell.map_or(String::new(), |c| self.cell_name(c))
-                )
-            }
-            Move::PickTripod(t) => {
-                let damaged = self
-                    .battle
-                    .as_deref()
-                    .and_then(|b| b.tripod(*t))
-                    .map(|x| x.damaged)
-                    .or_else(|| {
-                        self.staging
-                            .iter()
-                            .flatten()
-                            .find(|x| x.id == *t)
-                            .map(|x| x.damaged)
-                    })
-                    .unwrap_or(false);
-                if damaged {
-                    format!("Destroy the Damaged {} Tripod", self.tripod_name(*t))
-                } else {
-                    format!("Damage the {} Tripod", self.tripod_name(*t))
-                }
-            }
-            Move::Lose(u) => format!("Lose 1 {} (Captured: +1 Martian VP)", u.name()),
-            Move::LoseGun(g) => format!("Lose the {} (Destroyed)", gun(*g)),
-            Move::Keg { zone: z } => {
-                format!("An Infantry in {} tries to place a Powder Keg", zone(*z))
-            }
-            Move::CylinderAttack { wave } => format!(
-                "An Infantry attacks the Cylinder of Wave #{} in {}",
-                u32::from(*wave) + 1,
-                self.wave_zone(usize::from(*wave))
-                    .map_or(String::new(), zone)
-            ),
-            Move::RemoveKeg { zone: z } => format!("Take up the Powder Keg in {}", zone(*z)),
-            Move::Warship => "Buy a Warship (2 PP)".into(),
-            Move::Redirect { to } => {
-                format!("Turn Wave #{} toward {}", self.moving.wave + 1, zone(*to))
-            }
-            Move::Pay => {
-                let cost = self
-                    .pay_event
-                    .and_then(|e| match &self.data.events[usize::from(e)].effect {
-                        super::data::EventEffect::PayOr(c, _) => Some(*c),
-                        _ => None,
-                    })
-                    .unwrap_or(0);
-                format!("Pay {cost} Production Points")
-            }
-        }
-    }
-
-    fn done_label(&self) -> String {
-        match self.step {
-            Step::EventPay => "Do not pay: the Event takes effect".into(),
-            Step::Production => "End the Production Phase".into(),
-            Step::HumanAction => "End the Human Action Phase".into(),
-            Step::Warships => "No more Warships: the Refugees roll".into(),
-            Step::Redirect => "Let the Wave go where it heads".into(),
-            Step::Battle => match self.battle.as_deref().map(|b| b.step) {
-                Some(BStep::Plans) => "Done buying Battle Plans".into(),
-                Some(BStep::Hills) => "No more free Earthworks".into(),
-                Some(BStep::Earthworks) => "No more Earthworks".into(),
-                Some(BStep::Cavalry) => "No more Cavalry rolls".into(),
-                Some(BStep::Kriegspiel) => "Keep this Battle card".into(),
-                Some(BStep::Explosive) => "Keep the Explosive Shell".into(),
-                Some(BStep::TrapTargets) => "No more Tripods for the Trap".into(),
-                Some(BStep::Human) => "End the Human step".into(),
-                _ => "Keep the roll".into(),
-            },
-            _ => "Done".into(),
-        }
-    }
-
     /// What a move points at: zones on the map, hexes on the battle board, cards.
-    pub fn move_targets(&self, m: &Move) -> Vec<Thing> {
+    fn targets(&self, m: &Move) -> Vec<Thing> {
         let region = |z: u8| Thing::Region(format!("zone-{z}"));
         let hex = |c: u8| {
             Thing::Hex(
@@ -1176,9 +1470,55 @@ impl Wotw {
         }
     }
 
+    /// A zone of the map in the Production or Human Action Phase, a hex of the battle board
+    /// while Guns are placed or fire: the rule that says what may be done there.
+    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let mv = match thing {
+            Thing::Region(id) => {
+                let zone: u8 = id.strip_prefix("zone-")?.parse().ok()?;
+                let name = self.zone_name(zone).to_string();
+                let reason = match self.step {
+                    Step::Production => {
+                        let prices: Vec<String> = Buy::ALL
+                            .iter()
+                            .map(|b| format!("{} {}", b.name(), b.cost()))
+                            .collect();
+                        format!(
+                            "Units and Industrial counters are placed only in a zone with a Factory symbol that is not Destroyed or under Red Weed, for Production Points ({}; you have {}); a Unit moves to an adjacent zone for 3",
+                            prices.join(", "),
+                            self.points
+                        )
+                    }
+                    Step::HumanAction => self.why_not_reason(&Move::Shift {
+                        unit: Unit::Infantry,
+                        from: zone,
+                        to: zone,
+                        all: false,
+                    }),
+                    _ => return None,
+                };
+                return Some(format!("{name}: {reason}"));
+            }
+            Thing::Hex(_) => match self.battle.as_deref()?.step {
+                BStep::PlaceHumans => Move::PlaceGun { gun: 0, cell: 0 },
+                BStep::Human => Move::Fire {
+                    gun: 0,
+                    tripod: 0,
+                    surprise: false,
+                },
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(self.why_not_reason(&mv))
+    }
+
     /// A table as the player might believe it: the cups and decks (whose order no one sees)
     /// drawn again, the top Event card's back kept, a fresh generator.
-    pub fn determinized(&self, rng: &mut Rng) -> Self {
+    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
         rng.shuffle(&mut g.cup);
         rng.shuffle(&mut g.battle_deck);
@@ -1203,9 +1543,9 @@ impl Wotw {
     }
 
     /// How well the player is doing, 0 (lost) to 1 (won), for a search cut short.
-    pub fn standing(&self) -> f64 {
+    fn heuristic(&self, _seat: Seat) -> Option<f64> {
         if let Some(o) = self.outcome {
-            return o.score(0, 1);
+            return Some(o.score(0, 1));
         }
         let human = f64::from(self.germs * 10 + self.human_vp) / 100.0;
         let martian = f64::from(self.colonization * 10 + self.martian_vp) / 100.0;
@@ -1260,212 +1600,7 @@ impl Wotw {
             + 0.01 * damaged.min(5.0)
             + 0.02 * (f64::from(self.points) / 20.0).min(1.0)
             - 0.005 * f64::from(refugees.min(10));
-        score.clamp(0.01, 0.99)
-    }
-}
-
-/// A chart cell in words.
-fn effect_words(data: &WotwData, e: &super::data::Effect) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(z) = e.zone {
-        parts.push(data.zone_name(z).to_string());
-    }
-    if e.build > 0 {
-        parts.push(format!("Build {}", e.build));
-    }
-    if e.plans > 0 {
-        parts.push(format!(
-            "Gain {} plan{}",
-            e.plans,
-            if e.plans == 1 { "" } else { "s" }
-        ));
-    }
-    if e.destroy > 0 {
-        parts.push(format!(
-            "Destroy {} Tripod{}",
-            e.destroy,
-            if e.destroy == 1 { "" } else { "s" }
-        ));
-    }
-    if e.keg {
-        parts.push("Place a Keg".into());
-    }
-    if e.damage > 0 {
-        parts.push(format!("{} Damage", e.damage));
-    }
-    if e.workforce > 0 {
-        parts.push(format!("Workforce -{}", e.workforce));
-    }
-    if e.infantry_lost {
-        parts.push("Infantry Destroyed".into());
-    }
-    if e.cavalry_lost {
-        parts.push("Cavalry Destroyed".into());
-    }
-    if e.cavalry_captured {
-        parts.push("Cavalry Captured".into());
-    }
-    if e.redirect {
-        parts.push("You choose the Wave's destination".into());
-    }
-    if e.piece {
-        parts.push("A Flying Machine piece".into());
-    }
-    if let Some(f) = e.flee {
-        parts.push(
-            match f {
-                super::data::Flee::Escapes => "Escapes",
-                super::data::Flee::Stays => "Stays",
-                super::data::Flee::NavalBattle => "Naval battle",
-                super::data::Flee::WarshipSunk => "Warship sunk",
-                super::data::Flee::Captured => "Captured",
-            }
-            .into(),
-        );
-    }
-    if let Some(m) = e.movement {
-        parts.push(
-            match m {
-                super::data::Movement::TowardParis => "Toward Paris",
-                super::data::Movement::TowardProducing => "Toward the nearest Producing Zone",
-                super::data::Movement::RandomAdjacent => "A random adjacent zone",
-                super::data::Movement::Stay => "Stays",
-                super::data::Movement::RedWeed => "Red Weed",
-            }
-            .into(),
-        );
-    }
-    if parts.is_empty() {
-        "No effect".into()
-    } else {
-        parts.join(", ")
-    }
-}
-
-impl RuledGame for Wotw {
-    type Move = Move;
-    type Error = WotwError;
-    type Variants = Variants;
-    type Data = WotwData;
-    type Bot = General;
-
-    fn info() -> &'static GameInfo {
-        &INFO
-    }
-
-    fn read_data(def: &GameDef) -> Result<WotwData, DataError> {
-        WotwData::read(def)
-    }
-
-    fn variants(values: &VariantValues) -> Variants {
-        Variants::from_values(values)
-    }
-
-    fn new(
-        data: &Arc<WotwData>,
-        players: u8,
-        seed: u64,
-        variants: &Variants,
-        record: bool,
-    ) -> Result<Self, WotwError> {
-        Wotw::new(data, players, seed, *variants, record)
-    }
-
-    fn players(&self) -> u8 {
-        1
-    }
-
-    fn to_move(&self) -> Option<Seat> {
-        Wotw::to_move(self)
-    }
-
-    fn legal_moves(&self, out: &mut Vec<Move>) {
-        Wotw::legal_moves(self, out);
-    }
-
-    fn apply(&mut self, mv: Move) -> Result<(), WotwError> {
-        Wotw::apply(self, mv)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn round(&self) -> u32 {
-        self.round
-    }
-
-    fn log(&self) -> &[LogEntry] {
-        &self.log
-    }
-    fn swap_log(&mut self, log: Vec<LogEntry>) -> Vec<LogEntry> {
-        std::mem::replace(&mut self.log, log)
-    }
-
-    fn describe(&self, mv: &Move) -> String {
-        self.move_label(mv)
-    }
-
-    fn project(&self, viewer: Option<Seat>) -> Projection {
-        self.projection(viewer)
-    }
-
-    fn targets(&self, mv: &Move) -> Vec<Thing> {
-        self.move_targets(mv)
-    }
-
-    /// A zone of the map in the Production or Human Action Phase, a hex of the battle board
-    /// while Guns are placed or fire: the rule that says what may be done there.
-    fn why_not_thing(&self, thing: &Thing) -> Option<String> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        let mv = match thing {
-            Thing::Region(id) => {
-                let zone: u8 = id.strip_prefix("zone-")?.parse().ok()?;
-                let name = self.zone_name(zone).to_string();
-                let reason = match self.step {
-                    Step::Production => {
-                        let prices: Vec<String> = Buy::ALL
-                            .iter()
-                            .map(|b| format!("{} {}", b.name(), b.cost()))
-                            .collect();
-                        format!(
-                            "Units and Industrial counters are placed only in a zone with a Factory symbol that is not Destroyed or under Red Weed, for Production Points ({}; you have {}); a Unit moves to an adjacent zone for 3",
-                            prices.join(", "),
-                            self.points
-                        )
-                    }
-                    Step::HumanAction => self.why_not_reason(&Move::Shift {
-                        unit: Unit::Infantry,
-                        from: zone,
-                        to: zone,
-                        all: false,
-                    }),
-                    _ => return None,
-                };
-                return Some(format!("{name}: {reason}"));
-            }
-            Thing::Hex(_) => match self.battle.as_deref()?.step {
-                BStep::PlaceHumans => Move::PlaceGun { gun: 0, cell: 0 },
-                BStep::Human => Move::Fire {
-                    gun: 0,
-                    tripod: 0,
-                    surprise: false,
-                },
-                _ => return None,
-            },
-            _ => return None,
-        };
-        Some(self.why_not_reason(&mv))
-    }
-
-    fn determinize(&self, _seat: Seat, rng: &mut Rng) -> Self {
-        self.determinized(rng)
-    }
-
-    fn heuristic(&self, _seat: Seat) -> Option<f64> {
-        Some(self.standing())
+        Some(score.clamp(0.01, 0.99))
     }
 
     fn search_budget() -> Budget {

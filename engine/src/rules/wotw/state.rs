@@ -7,6 +7,7 @@
 //! ([`Wotw::run`]) until the player has a choice to make or the game is over. A decision with
 //! only one possible answer is made for the player.
 
+use crate::rules::RuledGame;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -14,7 +15,7 @@ use thiserror::Error;
 
 use super::data::{EventEffect, Face, Phase, Plan, TRIPOD_COLOURS, WotwData};
 use super::variants::{DestroyedTripods, LaterWaves, MAX_ROUNDS, Variants};
-use crate::rules::{LogEntry, Outcome, Seat};
+use crate::rules::{LogEntry, Outcome};
 use crate::table::Rng;
 
 /// A Gun counter, by a number it keeps for the whole game.
@@ -412,122 +413,6 @@ pub struct Wotw {
 }
 
 impl Wotw {
-    /// A table set up as the text says: Wave #1 and the Cylinder placed by the New Cylinder
-    /// Placement chart with 4 random Tripods each, Wave #1's zone Destroyed, the Handling
-    /// Machines in their zones.
-    pub fn new(
-        data: &Arc<WotwData>,
-        players: u8,
-        seed: u64,
-        variants: Variants,
-        record: bool,
-    ) -> Result<Self, WotwError> {
-        if players != 1 {
-            return Err(WotwError::Players(players));
-        }
-        let d = Arc::clone(data);
-        let mut rng = Rng::seeded(seed);
-        let mut cup: Vec<TripodId> = (0..d.tripods.len() as TripodId).collect();
-        rng.shuffle(&mut cup);
-        let mut events: Vec<u16> = (0..d.events.len() as u16).collect();
-        rng.shuffle(&mut events);
-        let mut battle_deck: Vec<u16> = (0..d.battle_cards.len() as u16).collect();
-        rng.shuffle(&mut battle_deck);
-        let mut harbor_cup: Vec<u8> = (0..d.zones.len() as u8)
-            .filter(|&z| d.zones[usize::from(z)].harbor.is_some())
-            .collect();
-        rng.shuffle(&mut harbor_cup);
-        let zones = d
-            .zones
-            .iter()
-            .map(|z| ZoneState {
-                workforce: z.workforce,
-                ..ZoneState::default()
-            })
-            .collect();
-        let machines_chart = d.chart(super::data::Chart::HandlingMachines);
-        let machines = [0, 1, 2].map(|i| machines_chart[i].zone.unwrap_or(d.paris));
-        let mut g = Self {
-            variants,
-            rng,
-            record,
-            log: Vec::new(),
-            outcome: None,
-            round: 1,
-            phase: Phase::Production,
-            step: Step::EventCheck,
-            points: 0,
-            human_vp: 0,
-            germs: 0,
-            martian_vp: 0,
-            colonization: 0,
-            pieces: 0,
-            zones,
-            guns: Vec::new(),
-            next_gun: 0,
-            waves: [WaveAt::Waiting; WAVES],
-            staging: Default::default(),
-            cup,
-            removed: Vec::new(),
-            harbor_cup,
-            machines,
-            kegs_free: d.numbers.kegs,
-            events,
-            event_discard: Vec::new(),
-            last_event: None,
-            pay_event: None,
-            battle_deck,
-            battle_discard: Vec::new(),
-            battle: None,
-            fought: [false; WAVES],
-            dev: DevCursor::default(),
-            moving: MoveCursor::default(),
-            warships: 0,
-            arrived: [false; 3],
-            last_roll: Vec::new(),
-            #[cfg(test)]
-            forced: std::collections::VecDeque::new(),
-            data: d,
-        };
-        // Wave #1.
-        let face = g.roll();
-        let zone = g.placement(face);
-        g.waves[0] = WaveAt::Wave { zone };
-        g.fill_staging(0);
-        g.say(format!(
-            "Set-up: rolled {} on the New Cylinder Placement chart: Wave #1 lands in {} with {}",
-            face.name(),
-            g.zone_name(zone),
-            g.staging_words(0)
-        ));
-        g.destroy_zone(zone);
-        // The Cylinder for Wave #2.
-        let face = g.roll();
-        let zone = g.placement(face);
-        g.waves[1] = WaveAt::Cylinder { zone, progress: 0 };
-        g.fill_staging(1);
-        g.say(format!(
-            "Set-up: rolled {}: the Cylinder of Wave #2 lands in {} with {}",
-            face.name(),
-            g.zone_name(zone),
-            g.staging_words(1)
-        ));
-        let names: Vec<String> = (0..3)
-            .map(|i| {
-                format!(
-                    "{} in {}",
-                    ["Green", "Yellow", "Red"][i],
-                    g.zone_name(g.machines[i])
-                )
-            })
-            .collect();
-        g.say(format!("Set-up: Handling Machines {}", names.join(", ")));
-        g.check_victory();
-        g.run();
-        g.settle();
-        Ok(g)
-    }
-
     // ----- reading the table -----
 
     pub fn data(&self) -> &WotwData {
@@ -778,7 +663,7 @@ impl Wotw {
         faces
     }
 
-    fn placement(&self, face: Face) -> u8 {
+    pub(super) fn placement(&self, face: Face) -> u8 {
         self.data.chart(super::data::Chart::NewCylinder)[face.index()]
             .zone
             .unwrap_or(self.data.paris)
@@ -1012,10 +897,6 @@ impl Wotw {
         }
     }
 
-    pub fn to_move(&self) -> Option<Seat> {
-        self.decision().then_some(0)
-    }
-
     /// Opens a phase: "Advance the Clock counter", then its Event Check.
     pub(super) fn enter_phase(&mut self, p: Phase) {
         self.phase = p;
@@ -1197,65 +1078,9 @@ impl Wotw {
 
     // ----- decisions -----
 
-    /// Every legal move, in a fixed order, into `out`.
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if !self.decision() {
-            return;
-        }
-        match self.step {
-            Step::EventPay => {
-                out.push(Move::Pay);
-                out.push(Move::Done);
-            }
-            Step::Production => self.production_moves(out),
-            Step::ChooseBattle => {
-                for w in self.battles_open() {
-                    out.push(Move::Battle { wave: w as u8 });
-                }
-            }
-            Step::Battle => self.battle_moves(out),
-            Step::DevUnits => self.loss_moves(out),
-            Step::HumanAction => self.human_action_moves(out),
-            Step::Warships => {
-                if self.points >= COST_WARSHIP {
-                    out.push(Move::Warship);
-                }
-                out.push(Move::Done);
-            }
-            Step::Redirect => {
-                let Some(from) = self.wave_zone(usize::from(self.moving.wave)) else {
-                    return;
-                };
-                for &a in &self.data.zones[usize::from(from)].adjacent {
-                    out.push(Move::Redirect { to: a });
-                }
-                out.push(Move::Done);
-            }
-            Step::AssignDamage => self.damage_moves(out),
-            _ => {}
-        }
-    }
-
-    /// Makes a move of the player, or refuses it with the reason, leaving the table as it was.
-    pub fn apply(&mut self, mv: Move) -> Result<(), WotwError> {
-        if self.outcome.is_some() {
-            return Err(WotwError::Over);
-        }
-        let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(WotwError::Illegal(self.why_not(&mv)));
-        }
-        self.make(mv);
-        self.run();
-        self.settle();
-        Ok(())
-    }
-
     /// A refused move in words: the move, and what the rules ask instead.
-    fn why_not(&self, mv: &Move) -> String {
-        format!("{}: {}", self.move_label(mv), self.why_not_reason(mv))
+    pub(super) fn why_not(&self, mv: &Move) -> String {
+        format!("{}: {}", self.describe(mv), self.why_not_reason(mv))
     }
 
     /// What the rules ask instead of a refused move.

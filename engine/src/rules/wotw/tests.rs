@@ -18,7 +18,7 @@ fn data() -> Arc<WotwData> {
 }
 
 fn game(seed: u64) -> Wotw {
-    Wotw::new(&data(), 1, seed, Variants::default(), true).expect("sets up")
+    Wotw::new(&data(), 1, seed, &Variants::default(), true).expect("sets up")
 }
 
 fn zone(g: &Wotw, name: &str) -> u8 {
@@ -32,7 +32,7 @@ fn zone(g: &Wotw, name: &str) -> u8 {
 /// A table with nothing on the map: every Tripod in the cup, no Wave, no event to draw, no
 /// points; the Handling Machines where set-up put them.
 fn empty(variants: Variants) -> Wotw {
-    let mut g = Wotw::new(&data(), 1, 7, variants, true).expect("sets up");
+    let mut g = Wotw::new(&data(), 1, 7, &variants, true).expect("sets up");
     for w in 0..WAVES {
         let ts = std::mem::take(&mut g.staging[w]);
         g.cup.extend(ts.iter().map(|t| t.id));
@@ -141,7 +141,7 @@ fn set_up_lands_wave_1_and_the_cylinder_with_4_tripods_each_and_destroys_wave_1s
     // Wave #1's Zone Destroyed." "Place a Green Handling Machine in Espagne … Yellow … in
     // Italie … Red … in Rennes."
     for seed in 0..40 {
-        let g = Wotw::new(&data(), 1, seed, Variants::default(), false).expect("sets up");
+        let g = Wotw::new(&data(), 1, seed, &Variants::default(), false).expect("sets up");
         let WaveAt::Wave { zone: w1 } = g.wave(0) else {
             panic!("Wave #1 is on the map")
         };
@@ -170,7 +170,7 @@ fn the_die_shows_green_on_three_faces_yellow_on_two_and_red_on_one() {
     // The dice tray always names the colour.
     let mut g = empty(Variants::default());
     g.roll();
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     assert!(
         p.dice
             .iter()
@@ -1265,14 +1265,14 @@ fn the_rules_panel_marks_each_missing_table_as_a_placeholder_citing_its_sentence
 #[test]
 fn the_projection_draws_the_map_as_regions_and_a_battle_on_the_hex_board() {
     let mut g = empty(Variants::default());
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     assert!(
         matches!(&p.boards[0], crate::rules::BoardView::Regions { regions, .. } if regions.len() == 20)
     );
     assert_eq!(p.boards.len(), 1, "no battle board outside a battle");
     let lyon = zone(&g, "Lyon");
     battle_in(&mut g, lyon, &[0, 3], &[(GunKind::Field, 0)], 0);
-    let p = g.projection(Some(0));
+    let p = g.project(Some(0));
     assert!(
         matches!(&p.boards[1], crate::rules::BoardView::Hex { cells, .. } if cells.len() == 30)
     );
@@ -1402,7 +1402,7 @@ fn any_move_is_made_or_refused_with_a_reason_and_a_refusal_changes_nothing() {
     let d = data();
     // Without the log, so comparing whole tables stays quick.
     let games =
-        (0..30).map(|seed| Wotw::new(&d, 1, seed, Variants::default(), false).expect("sets up"));
+        (0..30).map(|seed| Wotw::new(&d, 1, seed, &Variants::default(), false).expect("sets up"));
     crate::rules::checks::any_move_is_made_or_refused(
         games,
         300,
@@ -1484,7 +1484,7 @@ fn property_games(bots: &[&str], games: u64, variants: Variants) -> (u32, u32) {
     let mut moves = Vec::new();
     let mut total = 0u32;
     for seed in 0..games {
-        let mut g = Wotw::new(&d, 1, seed, variants, false).expect("sets up");
+        let mut g = Wotw::new(&d, 1, seed, &variants, false).expect("sets up");
         let name = bots[seed as usize % bots.len()];
         let mut bot = SeatBot::<Wotw>::by_name(name).expect("bot");
         let mut rng = Rng::seeded(seed ^ 0xABCD);
@@ -1526,7 +1526,7 @@ fn the_general_wins_more_often_than_the_random_bot() {
     let mut wins = [0u32; 2];
     for (i, bot) in ["general", "random"].iter().enumerate() {
         for seed in 0..300 {
-            let mut g = Wotw::new(&d, 1, seed, Variants::default(), false).expect("sets up");
+            let mut g = Wotw::new(&d, 1, seed, &Variants::default(), false).expect("sets up");
             play(&mut g, bot, seed);
             wins[i] += u32::from(g.outcome().is_some_and(|o| o.winner == Some(0)));
         }
@@ -1555,7 +1555,7 @@ fn the_generals_games_give_the_report_battle_plans_to_count() {
 fn the_search_bot_plays_the_solitaire_to_its_end() {
     let d = data();
     for seed in 0..2 {
-        let mut g = Wotw::new(&d, 1, seed, Variants::default(), false).expect("sets up");
+        let mut g = Wotw::new(&d, 1, seed, &Variants::default(), false).expect("sets up");
         play(&mut g, "search:20", seed);
         assert!(g.outcome().is_some());
     }
@@ -1612,7 +1612,7 @@ fn print_outcomes() {
         let mut ends = std::collections::BTreeMap::new();
         let mut rounds = 0;
         for s in 0..500 {
-            let mut g = Wotw::new(&data(), 1, s, Variants::default(), false).expect("sets up");
+            let mut g = Wotw::new(&data(), 1, s, &Variants::default(), false).expect("sets up");
             play(&mut g, bot, s);
             let o = g.outcome().expect("ends");
             wins += u32::from(o.winner.is_some());
