@@ -82,9 +82,10 @@ struct Nearest {
     /// Whose enemies, on a map of what size.
     me: Option<Seat>,
     size: (u32, u32),
-    /// Hexes holding an enemy's counters, in map order, and their places on the map.
+    /// Hexes holding an enemy's counters, in map order, and the same as bits of the game's
+    /// holdings.
     enemies: Vec<Hex>,
-    enemy_places: Vec<usize>,
+    enemy_words: Vec<u64>,
     /// Steps per hex (map order); `u32::MAX` until asked.
     steps: Vec<Cell<u32>>,
 }
@@ -99,32 +100,25 @@ impl Nearest {
         }
         self.me = Some(me);
         self.size = size;
-        self.enemy_places.clear();
-        self.enemy_places.extend(
-            game.counts
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.owner.is_some_and(|o| o != me))
-                .map(|(i, _)| i),
-        );
+        self.enemy_words.clear();
+        self.enemy_words
+            .extend((0..game.holdings.words()).map(|w| game.holdings.rivals_word(me, w)));
         self.enemies.clear();
         self.enemies
-            .extend(self.enemy_places.iter().map(|&i| game.map().hex(i)));
+            .extend(game.held_by_rivals(me).map(|i| game.map().hex(i)));
         self.steps.clear();
         self.steps.resize(game.map().len(), Cell::new(u32::MAX));
     }
 
     /// Whether the hexes holding `me`'s enemies in `game` are exactly the ones kept. Every
-    /// decision asks, and most find them unchanged, so this walks the map once and writes
-    /// nothing.
+    /// decision asks, and most find them unchanged.
     fn same_enemies(&self, game: &DeityGame, me: Seat) -> bool {
-        let mut kept = self.enemy_places.iter();
-        for (i, c) in game.counts.iter().enumerate() {
-            if c.owner.is_some_and(|o| o != me) && kept.next() != Some(&i) {
-                return false;
-            }
-        }
-        kept.next().is_none()
+        self.enemy_words.len() == game.holdings.words()
+            && self
+                .enemy_words
+                .iter()
+                .enumerate()
+                .all(|(w, &kept)| game.holdings.rivals_word(me, w) == kept)
     }
 }
 

@@ -7,6 +7,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::error::DeityError;
+use super::state::Bits;
 use super::variants::Coastal;
 use crate::hex::{self, Hex, Orientation, Shape};
 use crate::table::Rng;
@@ -143,6 +144,10 @@ pub struct Map {
     /// for the placement rules, which world building asks of every shore hex at every step.
     land: usize,
     land_around: Vec<u8>,
+    /// The land hexes and the shore (water next to land), one bit per hex in map order, kept
+    /// as terrain is set: the cards and world building walk these rather than every hex.
+    land_bits: Vec<u64>,
+    shore_bits: Vec<u64>,
 }
 
 /// A map as it is written out: its size, every hex and the terrain of each.
@@ -277,6 +282,7 @@ impl Map {
         let grid = Grid::new(Shape::Rectangle { width, height });
         let terrain = vec![None; grid.hexes.len()];
         let land_around = vec![0; grid.hexes.len()];
+        let words = grid.hexes.len().div_ceil(64);
         Ok(Self {
             width,
             height,
@@ -284,6 +290,8 @@ impl Map {
             terrain,
             land: 0,
             land_around,
+            land_bits: vec![0; words],
+            shore_bits: vec![0; words],
         })
     }
 
@@ -369,12 +377,10 @@ impl Map {
         } else {
             self.land -= 1;
         }
-        for &n in self
-            .grid
-            .adjacent
-            .get(index)
-            .map_or(&[][..], |a| a.as_slice())
-        {
+        set_bit(&mut self.land_bits, index, is_land);
+        self.mark_shore(index);
+        let grid = Arc::clone(&self.grid);
+        for &n in grid.adjacent.get(index).map_or(&[][..], |a| a.as_slice()) {
             if let Some(c) = self.land_around.get_mut(usize::from(n)) {
                 if is_land {
                     *c += 1;
@@ -382,7 +388,42 @@ impl Map {
                     *c -= 1;
                 }
             }
+            self.mark_shore(usize::from(n));
         }
+    }
+
+    /// Brings the shore bit of the hex at `index` in step with its terrain and neighbours.
+    fn mark_shore(&mut self, index: usize) {
+        let shore = self.is_shore(index);
+        set_bit(&mut self.shore_bits, index, shore);
+    }
+
+    /// How many 64-bit words of one bit per hex cover the map.
+    pub(super) fn words(&self) -> usize {
+        self.land_bits.len()
+    }
+
+    /// The bits of the hexes `64 * word ..` of the map.
+    #[inline]
+    pub(super) fn all_word(&self, word: usize) -> u64 {
+        let first = word * 64;
+        match self.len().saturating_sub(first) {
+            0 => 0,
+            n if n >= 64 => u64::MAX,
+            n => (1u64 << n) - 1,
+        }
+    }
+
+    /// The bits of the land hexes `64 * word ..`.
+    #[inline]
+    pub(super) fn land_word(&self, word: usize) -> u64 {
+        self.land_bits.get(word).copied().unwrap_or(0)
+    }
+
+    /// The bits of the water hexes `64 * word ..`.
+    #[inline]
+    pub(super) fn water_word(&self, word: usize) -> u64 {
+        self.all_word(word) & !self.land_word(word)
     }
 
     /// Whether a hex is on the map and holds no terrain.
@@ -445,7 +486,7 @@ impl Map {
 
     /// Indices of the land hexes.
     pub fn land(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.terrain.len()).filter(|&i| self.terrain[i].is_some())
+        Bits::new(self.words(), |w| self.land_word(w))
     }
 
     /// The world-building rules for putting `terrain` on the hex at `index`: it must be water,
@@ -496,9 +537,14 @@ impl Map {
     pub fn placing(&self, terrain: Terrain) -> impl Iterator<Item = usize> + '_ {
         // Once land is placed, only water next to it can take a counter: look there only.
         let any_land = self.land_count() > 0;
-        (0..self.len()).filter(move |&i| {
-            (!any_land || self.is_shore(i)) && self.check_placement_on(i, terrain, any_land).is_ok()
+        Bits::new(self.words(), move |w| {
+            if any_land {
+                self.shore_bits.get(w).copied().unwrap_or(0)
+            } else {
+                self.all_word(w)
+            }
         })
+        .filter(move |&i| self.check_placement_on(i, terrain, any_land).is_ok())
     }
 
     /// Whether the hex at `index` is water next to land.
@@ -509,7 +555,10 @@ impl Map {
 
     /// Water hexes next to land, in map order.
     fn shore(&self) -> Vec<usize> {
-        (0..self.len()).filter(|&i| self.is_shore(i)).collect()
+        Bits::new(self.words(), |w| {
+            self.shore_bits.get(w).copied().unwrap_or(0)
+        })
+        .collect()
     }
 
     /// The hex nearest the middle of the map.
@@ -569,4 +618,16 @@ fn place_one(map: &mut Map, terrain: Terrain, centre: Hex, rng: &mut Rng) -> boo
     }
     map.set_terrain(best, Some(terrain));
     true
+}
+
+/// Sets or clears the bit of hex `index` in a set of one bit per hex.
+fn set_bit(bits: &mut [u64], index: usize, on: bool) {
+    if let Some(w) = bits.get_mut(index / 64) {
+        let bit = 1u64 << (index % 64);
+        if on {
+            *w |= bit;
+        } else {
+            *w &= !bit;
+        }
+    }
 }

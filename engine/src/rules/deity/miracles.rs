@@ -20,7 +20,7 @@ use super::cards::{Miracle, When};
 use super::error::DeityError;
 use super::map::Terrain;
 use super::moves::{CardHexes, Move, MoveSink, Target};
-use super::state::{DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
+use super::state::{Bits, DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
 use super::variants::AbjurationTiming;
 use crate::hex;
 
@@ -309,11 +309,9 @@ impl DeityGame {
                     | Miracle::Sanctuary => (Some(true), true),
                     _ => (Some(true), false),
                 };
-                for (i, c) in self.counts.iter().enumerate() {
+                let mut weigh = |i: usize| {
+                    let c = self.counts[i];
                     let terrain = self.map.terrain_at(i);
-                    if takes.is_some_and(|land| terrain.is_some() != land) {
-                        continue;
-                    }
                     let held = match hexes {
                         CardHexes::None => false,
                         CardHexes::All => true,
@@ -344,7 +342,27 @@ impl DeityGame {
                             target: Target::Hex(self.map.hex(i)),
                         });
                     }
-                }
+                };
+                // Only hexes of the kind the card takes are visited, in map order, and of
+                // those only the seat's own for the cards wanted only there (and Sacrifice,
+                // which takes only those), its rivals' for the cards wanted only on theirs.
+                let own = hexes == CardHexes::Own || card == Miracle::Sacrifice;
+                let rivals = hexes == CardHexes::Rivals;
+                let word = |w: usize| {
+                    let kind = match takes {
+                        Some(true) => self.map.land_word(w),
+                        Some(false) => self.map.water_word(w),
+                        None => self.map.all_word(w),
+                    };
+                    if own {
+                        kind & self.holdings.word(who, w)
+                    } else if rivals {
+                        kind & self.holdings.rivals_word(who, w)
+                    } else {
+                        kind
+                    }
+                };
+                Bits::new(self.map.words(), word).for_each(&mut weigh);
             }
         }
     }
@@ -663,10 +681,9 @@ impl DeityGame {
             (Miracle::Monsters, Some(i)) => {
                 let roll = self.d3();
                 let n = u32::from(roll).min(self.room(i));
-                let c = &mut self.counts[i];
-                c.monsters += n;
+                self.counts[i].monsters += n;
                 if n > 0 {
-                    c.owner = Some(who);
+                    self.set_owner(i, Some(who));
                 }
                 if self.logging {
                     let text = format!("Monsters: {n} monsters rise in {}", self.hex_name(i));
@@ -718,8 +735,8 @@ impl DeityGame {
         let mut back = 0;
         {
             let pop_only = !self.armies_count_toward_limit();
+            self.set_owner(i, Some(who));
             let c = &mut self.counts[i];
-            c.owner = Some(who);
             let mut used = if pop_only { c.population } else { c.counters() };
             if temple_ok && (pop_only || used < limit) {
                 c.temple = true;

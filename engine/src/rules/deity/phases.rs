@@ -318,15 +318,6 @@ impl DeityGame {
         }
     }
 
-    /// Indices of the hexes holding `who`'s counters, in map order.
-    pub(super) fn owned(&self, who: Seat) -> impl Iterator<Item = usize> + '_ {
-        self.counts
-            .iter()
-            .enumerate()
-            .filter(move |(_, c)| c.owner == Some(who))
-            .map(|(i, _)| i)
-    }
-
     // ----- raise armies -----
 
     /// How many more armies may be raised in a hex this phase: half of its population when the
@@ -601,7 +592,7 @@ impl DeityGame {
         let d = &mut self.counts[t];
         d.population += population;
         d.armies += armies;
-        d.owner = Some(who);
+        self.set_owner(t, Some(who));
     }
 
     pub(super) fn move_counters(

@@ -259,6 +259,10 @@ impl RuledGame for DeityGame {
         let who = self.to_move().unwrap_or(0);
         self.perform(mv, who);
         self.settle();
+        debug_assert!(
+            self.holdings_in_step(),
+            "holdings out of step with the owners"
+        );
         Ok(())
     }
 

@@ -245,23 +245,116 @@ pub struct DeityGame {
     pub(super) log: Arc<Vec<LogEntry>>,
     /// Simulations switch the log off for speed.
     pub(super) logging: bool,
-    /// Where each seat was last seen holding counters, for the check after every move.
-    pub(super) held: HeldHint,
+    /// The hexes each seat holds counters in, in step with `counts`' owners.
+    pub(super) holdings: Holdings,
 }
 
-/// A hex where each seat was last seen holding counters (see [`DeityGame::holds_any`]): a
-/// hint that is checked before it is trusted, not part of the game, so copies compare equal
-/// whatever it holds.
-#[derive(Clone, Debug, Default)]
-pub(super) struct HeldHint([usize; 4]);
+/// The hexes each seat holds counters in, one bit per hex in map order per seat, kept in step
+/// with [`HexCounts::owner`] by [`DeityGame::set_owner`]: the rules and the bots ask for a
+/// seat's hexes, or its rivals', many times a move, and this answers without walking the map.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Holdings {
+    /// Words of bits per seat.
+    words: usize,
+    /// Seat 0's words, then seat 1's, and so on.
+    bits: Vec<u64>,
+}
 
-impl PartialEq for HeldHint {
-    fn eq(&self, _: &Self) -> bool {
-        true
+impl Holdings {
+    /// No hex held, for `seats` seats on a map of `hexes` hexes.
+    pub(super) fn new(seats: u8, hexes: usize) -> Self {
+        let words = hexes.div_ceil(64);
+        Self {
+            words,
+            bits: vec![0; words * usize::from(seats)],
+        }
+    }
+
+    /// How many words cover the map.
+    pub(super) fn words(&self) -> usize {
+        self.words
+    }
+
+    /// The bits of hexes `64 * word ..` held by `seat`.
+    #[inline]
+    pub(super) fn word(&self, seat: Seat, word: usize) -> u64 {
+        self.bits
+            .get(usize::from(seat) * self.words + word)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The bits of hexes `64 * word ..` held by any seat but `seat`.
+    #[inline]
+    pub(super) fn rivals_word(&self, seat: Seat, word: usize) -> u64 {
+        let mut all = 0;
+        let mut at = word;
+        for s in 0..self.bits.len() / self.words.max(1) {
+            if s != usize::from(seat)
+                && let Some(w) = self.bits.get(at)
+            {
+                all |= w;
+            }
+            at += self.words;
+        }
+        all
+    }
+
+    fn set(&mut self, seat: Seat, index: usize, held: bool) {
+        if let Some(w) = self
+            .bits
+            .get_mut(usize::from(seat) * self.words + index / 64)
+        {
+            let bit = 1u64 << (index % 64);
+            if held {
+                *w |= bit;
+            } else {
+                *w &= !bit;
+            }
+        }
     }
 }
 
-impl Eq for HeldHint {}
+/// The indices of the set bits of the words `word(0)`, `word(1)`, … `word(words - 1)`, in
+/// order.
+pub(super) struct Bits<F> {
+    word: F,
+    words: usize,
+    next: usize,
+    base: usize,
+    left: u64,
+}
+
+impl<F: FnMut(usize) -> u64> Bits<F> {
+    pub(super) fn new(words: usize, word: F) -> Self {
+        Self {
+            word,
+            words,
+            next: 0,
+            base: 0,
+            left: 0,
+        }
+    }
+}
+
+impl<F: FnMut(usize) -> u64> Iterator for Bits<F> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.left == 0 {
+            if self.next >= self.words {
+                return None;
+            }
+            self.left = (self.word)(self.next);
+            self.base = self.next * 64;
+            self.next += 1;
+        }
+        let bit = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        Some(self.base + bit)
+    }
+}
 
 impl DeityGame {
     // ----- reading the state -----
@@ -374,17 +467,16 @@ impl DeityGame {
 
     /// Counters of a player on the map: (population, armies, temples, monsters).
     pub fn totals(&self, seat: Seat) -> (u32, u32, u32, u32) {
-        self.counts.iter().filter(|c| c.owner == Some(seat)).fold(
-            (0, 0, 0, 0),
-            |(p, a, t, m), c| {
+        self.owned(seat)
+            .map(|i| self.counts[i])
+            .fold((0, 0, 0, 0), |(p, a, t, m), c| {
                 (
                     p + c.population,
                     a + c.armies,
                     t + u32::from(c.temple),
                     m + c.monsters,
                 )
-            },
-        )
+            })
     }
 
     /// Temples a player controls.
@@ -395,9 +487,16 @@ impl DeityGame {
     /// Temples in hexes the player controls (what the draw phase counts: "one card plus a
     /// number of cards equal to the number of temples he controls").
     pub fn controlled_temples(&self, seat: Seat) -> u32 {
-        let n = (0..self.counts.len())
-            .filter(|&i| self.counts[i].temple && self.controls(seat, i))
-            .count();
+        // Under control by occupation or by population only the seat's own hexes can count.
+        let n = if self.variants.control == Control::Territory {
+            (0..self.counts.len())
+                .filter(|&i| self.counts[i].temple && self.controls(seat, i))
+                .count()
+        } else {
+            self.owned(seat)
+                .filter(|&i| self.counts[i].temple && self.controls(seat, i))
+                .count()
+        };
         u32::try_from(n).unwrap_or(0)
     }
 
@@ -454,21 +553,62 @@ impl DeityGame {
         }
     }
 
-    /// Whether `seat` holds counters in any hex: first where it was last seen holding some,
-    /// then by a walk of the map (every move ends with this check for every seat still in).
-    pub(super) fn holds_any(&mut self, seat: Seat) -> bool {
-        let s = usize::from(seat);
-        let seen = self.held.0.get(s).and_then(|&i| self.counts.get(i));
-        if seen.is_some_and(|c| c.owner == Some(seat)) {
-            return true;
-        }
-        let Some(i) = self.counts.iter().position(|c| c.owner == Some(seat)) else {
-            return false;
+    /// Whether `seat` holds counters in any hex.
+    pub(super) fn holds_any(&self, seat: Seat) -> bool {
+        (0..self.holdings.words()).any(|w| self.holdings.word(seat, w) != 0)
+    }
+
+    /// Indices of the hexes holding `who`'s counters, in map order.
+    pub(super) fn owned(&self, who: Seat) -> impl Iterator<Item = usize> + '_ {
+        Bits::new(self.holdings.words(), move |w| self.holdings.word(who, w))
+    }
+
+    /// Indices of the hexes holding counters of any seat but `who`, in map order.
+    pub(super) fn held_by_rivals(&self, who: Seat) -> impl Iterator<Item = usize> + '_ {
+        Bits::new(self.holdings.words(), move |w| {
+            self.holdings.rivals_word(who, w)
+        })
+    }
+
+    /// Makes `owner` hold the counters of the hex at `index` (`None`: nobody), keeping the
+    /// holdings in step: every change of a hex's owner goes through here.
+    pub(super) fn set_owner(&mut self, index: usize, owner: Option<Seat>) {
+        let Some(c) = self.counts.get_mut(index) else {
+            return;
         };
-        if let Some(h) = self.held.0.get_mut(s) {
-            *h = i;
+        if c.owner == owner {
+            return;
         }
-        true
+        if let Some(o) = c.owner {
+            self.holdings.set(o, index, false);
+        }
+        if let Some(o) = owner {
+            self.holdings.set(o, index, true);
+        }
+        c.owner = owner;
+    }
+
+    /// Rebuilds the holdings from the owners in `counts`, for positions set up by hand.
+    #[cfg(test)]
+    pub(super) fn recount_holdings(&mut self) {
+        self.holdings = Holdings::new(self.players, self.counts.len());
+        for i in 0..self.counts.len() {
+            if let Some(o) = self.counts[i].owner {
+                self.holdings.set(o, i, true);
+            }
+        }
+    }
+
+    /// Whether the holdings match the owners in `counts`.
+    pub(super) fn holdings_in_step(&self) -> bool {
+        let mut fresh = self.holdings.clone();
+        fresh.bits.iter_mut().for_each(|w| *w = 0);
+        for (i, c) in self.counts.iter().enumerate() {
+            if let Some(o) = c.owner {
+                fresh.set(o, i, true);
+            }
+        }
+        fresh == self.holdings
     }
 
     /// Whether the hex would grow population for `seat`: controlled, and "not occupied by an
@@ -489,10 +629,8 @@ impl DeityGame {
 
     /// Keeps `owner` in step with the counters.
     pub(super) fn tidy(&mut self, index: usize) {
-        if let Some(c) = self.counts.get_mut(index)
-            && c.counters() == 0
-        {
-            c.owner = None;
+        if self.counts.get(index).is_some_and(|c| c.counters() == 0) {
+            self.set_owner(index, None);
         }
     }
 
@@ -511,9 +649,8 @@ impl DeityGame {
         }
         let placed = n.min(self.room(index));
         if placed > 0 {
-            let c = &mut self.counts[index];
-            c.population += placed;
-            c.owner = Some(seat);
+            self.counts[index].population += placed;
+            self.set_owner(index, Some(seat));
         }
         placed
     }

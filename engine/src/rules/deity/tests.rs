@@ -33,6 +33,7 @@ pub(super) fn table_with(v: Variants) -> DeityGame {
         g.counts[i].owner = Some(seat);
         g.counts[i].population = 1;
     }
+    g.recount_holdings();
     for h in &mut g.hands {
         g.deck.append(h);
     }
@@ -82,12 +83,14 @@ pub(super) fn put(g: &mut DeityGame, h: Hex, owner: Seat, population: u32, armie
     c.owner = Some(owner);
     c.population = population;
     c.armies = armies;
+    g.recount_holdings();
 }
 
 pub(super) fn temple(g: &mut DeityGame, h: Hex, owner: Seat) {
     let i = g.map.index(h).expect("on map");
     g.counts[i].owner = Some(owner);
     g.counts[i].temple = true;
+    g.recount_holdings();
 }
 
 pub(super) fn at(g: &DeityGame, h: Hex) -> HexCounts {
@@ -1136,6 +1139,7 @@ fn the_last_player_with_armies_population_or_temples_wins() {
     let mut g = table();
     g.phase = Phase::Battle;
     g.counts[143] = HexCounts::default();
+    g.recount_holdings();
     let c = mid();
     put(&mut g, c, 0, 0, 3);
     let t = nb(c, 0);
@@ -1352,6 +1356,7 @@ fn destroy_land_discard_target_empty_coastal_hex() {
     assert_eq!(e, "Destroy Land: target an empty hex");
     let i = g.map.index(h).expect("on map");
     g.counts[i] = HexCounts::default();
+    g.recount_holdings();
     let name = g.hex_name(i);
     play(&mut g, Miracle::DestroyLand, h);
     assert!(g.map.is_water(h));
@@ -1716,6 +1721,7 @@ fn resurrection_cannot_raise_counters_on_a_hex_sunk_since() {
     }
     let i = g.map.index(t).expect("on map");
     g.counts[i] = HexCounts::default();
+    g.recount_holdings();
     set_terrain(&mut g, t, None);
     let e = refused(
         &mut g,
@@ -2053,6 +2059,10 @@ pub(super) fn invariants(g: &DeityGame, seed: u64) {
             "seed {seed}: terrain counters"
         );
     }
+    assert!(
+        g.holdings_in_step(),
+        "seed {seed}: the hexes kept per seat differ from the owners"
+    );
     for i in 0..g.map.len() {
         let c = g.counts[i];
         assert!(
@@ -2127,6 +2137,17 @@ fn invariants_catch_adjacent_temples() {
         g.counts[i].owner = Some(0);
         g.counts[i].temple = true;
     }
+    g.recount_holdings();
+    invariants(&g, 0);
+}
+
+#[test]
+#[should_panic(expected = "the hexes kept per seat differ from the owners")]
+fn invariants_catch_holdings_out_of_step() {
+    let mut g = generated_world();
+    let (a, _) = land_pair(&g);
+    g.counts[a].owner = Some(1);
+    g.counts[a].population = 1;
     invariants(&g, 0);
 }
 
@@ -2137,6 +2158,7 @@ fn invariants_catch_a_hex_over_its_limit() {
     let (a, _) = land_pair(&g);
     g.counts[a].owner = Some(0);
     g.counts[a].population += g.limit(a) + 1;
+    g.recount_holdings();
     invariants(&g, 0);
 }
 

@@ -14,7 +14,7 @@ use super::data::DeityData;
 use super::error::DeityError;
 use super::map::{self, Map, RESERVE, Terrain};
 use super::moves::{Move, MoveSink};
-use super::state::{DeityGame, HeldHint, HexCounts, Phase, Seat, Setup, TurnState};
+use super::state::{DeityGame, HexCounts, Holdings, Phase, Seat, Setup, TurnState};
 use super::variants::{Variants, WorldBuilding};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -47,6 +47,7 @@ impl DeityGame {
         let mut rng = Rng::seeded(seed);
         let deck = Self::new_deck(&data, &mut rng);
         let counts = vec![HexCounts::default(); map.len()];
+        let holdings = Holdings::new(players, map.len());
         let mut game = Self {
             data,
             variants,
@@ -75,7 +76,7 @@ impl DeityGame {
             },
             log: Arc::new(Vec::new()),
             logging: true,
-            held: HeldHint::default(),
+            holdings,
         };
         game.roll_for_order();
         match game.variants.world {
