@@ -794,7 +794,7 @@ impl RuledGame for Devastators {
 
     /// The turn-order roll's winner.
     fn first_player(&self) -> Option<Seat> {
-        Some(self.first())
+        Some(self.first)
     }
 
     /// A Drive, Repair, craft launched or weapon fired (a defence card answers, and counts too).

@@ -273,10 +273,6 @@ impl Devastators {
         &self.set_aside
     }
 
-    pub fn first(&self) -> Seat {
-        self.first
-    }
-
     pub fn last_roll(&self) -> &[u8] {
         &self.last_roll
     }

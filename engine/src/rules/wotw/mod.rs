@@ -30,6 +30,7 @@ mod battle;
 mod bots;
 mod data;
 mod phases;
+mod readings;
 mod ruled;
 mod state;
 mod variants;
