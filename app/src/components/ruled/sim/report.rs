@@ -212,23 +212,20 @@ fn ReportView(report: Report) -> impl IntoView {
     let turn_differs = r.turn_order_differs();
     let ends: Vec<(String, u64)> = r.ends.iter().map(|(k, v)| (k.clone(), *v)).collect();
     let lead = r.lead.clone();
-    let top_cards: Vec<RateBar> = r
-        .cards
-        .iter()
-        .take(12)
-        .map(|c| RateBar {
-            label: if c.stands_out {
-                format!("{} ★", c.card)
-            } else {
-                c.card.clone()
-            },
-            wins: c.won,
-            of: c.played,
-            rate: c.rate,
-            low: c.low,
-            high: c.high,
-        })
-        .collect();
+    // A card's bar, starred when its rate stands out from the baseline.
+    let card_bar = |c: &protoplay_engine::sim::CardRate| RateBar {
+        label: if c.stands_out {
+            format!("{} ★", c.card)
+        } else {
+            c.card.clone()
+        },
+        wins: c.won,
+        of: c.played,
+        rate: c.rate,
+        low: c.low,
+        high: c.high,
+    };
+    let top_cards: Vec<RateBar> = r.cards.iter().take(12).map(card_bar).collect();
     let bottom_cards: Vec<RateBar> = r
         .cards
         .iter()
@@ -236,18 +233,7 @@ fn ReportView(report: Report) -> impl IntoView {
         .take(6)
         .rev()
         .filter(|c| !r.cards.iter().take(12).any(|t| t.card == c.card))
-        .map(|c| RateBar {
-            label: if c.stands_out {
-                format!("{} ★", c.card)
-            } else {
-                c.card.clone()
-            },
-            wins: c.won,
-            of: c.played,
-            rate: c.rate,
-            low: c.low,
-            high: c.high,
-        })
+        .map(card_bar)
         .collect();
     // The report names bots by their command-line ids; the page by their readable kinds.
     let bot_name = |id: &str| crate::render::ruled::bot_label(&r.game, id);
