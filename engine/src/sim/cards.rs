@@ -200,7 +200,12 @@ impl CardValues {
     pub fn summary(&self) -> String {
         let mut out = format!(
             "Card values by removal: deck {} of {}, {} players, {} games on the same seeds (seed {}), each card name taken out of the deck in turn. Changes are B − A in percentage points with 95% intervals; * marks a change beyond the noise of {} games.\n",
-            self.deck, self.game, self.players, self.games, self.seed, self.games
+            self.deck,
+            registry::info(&self.game).map_or(self.game.as_str(), |i| i.name),
+            self.players,
+            self.games,
+            self.seed,
+            self.games
         );
         for c in &self.cards {
             let copies = if c.copies == 1 {

@@ -106,7 +106,7 @@ fn card_values_by_removal_come_as_a_summary_csv_and_json() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.starts_with("Card values by removal: deck treasures of destiny"),
+        text.starts_with("Card values by removal: deck treasures of Destiny,"),
         "{text}"
     );
     assert!(text.contains(" without "), "{text}");
