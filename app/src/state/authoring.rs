@@ -854,6 +854,7 @@ mod tests {
             updated: 0.0,
             hot_seat: false,
             save: TableSave::Free(game.save()),
+            turns: None,
         });
 
         // The designer renames the game, replaces the cards and removes the discard pile.

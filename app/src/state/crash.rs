@@ -268,6 +268,7 @@ mod tests {
             updated: 1.0,
             hot_seat: true,
             save: TableSave::Free(game.save()),
+            turns: None,
         }
     }
 

@@ -11,7 +11,7 @@
 //! beside the rest of the library, which works.
 
 use protoplay_engine::def::GameDef;
-use protoplay_engine::rules::SessionSave;
+pub use protoplay_engine::import::TableSave;
 use protoplay_engine::table::SavedGame;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -39,17 +39,31 @@ pub struct TableEntry {
     /// `"ruled"`.
     #[serde(flatten)]
     pub save: TableSave,
+    /// Set once the table is sent or received by turn link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Turns>,
 }
 
-/// What a table entry holds.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum TableSave {
-    /// A free table: the game's definition, seed and actions.
-    #[serde(rename = "saved")]
-    Free(SavedGame),
-    /// A ruled table: the rules' id, the set-up and the moves.
-    #[serde(rename = "ruled")]
-    Ruled(SessionSave),
+/// A table played at a distance by turn links (see `state::turns`): what this browser knows of
+/// it beyond the table itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turns {
+    /// The table's identity, the same in every browser that holds it.
+    pub id: String,
+    /// The seat of the person at this browser ("I am Player 2"), once they said.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub me: Option<u8>,
+    /// The last point of the history the other side is known to hold (it came from there):
+    /// a turn link needs to carry only what follows it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub known: Option<Known>,
+}
+
+/// A point of a table's history: how many steps in effect, and their fingerprint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Known {
+    pub steps: usize,
+    pub print: u64,
 }
 
 impl TableEntry {
@@ -405,6 +419,7 @@ mod tests {
             updated: 1.0,
             hot_seat: false,
             save: TableSave::Free(game.save()),
+            turns: None,
         }
     }
 

@@ -271,6 +271,7 @@ pub fn import_copy(
                 updated: now,
                 hot_seat: false,
                 save: TableSave::Free(saved),
+                turns: None,
             });
             Imported::Table { id, title }
         }
@@ -283,6 +284,7 @@ pub fn import_copy(
                 updated: now,
                 hot_seat: false,
                 save: TableSave::Ruled(*save),
+                turns: None,
             });
             Imported::Table { id, title }
         }
@@ -518,6 +520,7 @@ mod tests {
             updated: 0.0,
             hot_seat: false,
             save: TableSave::Free(Game::new(starter(), 2, 1).expect("sets up").save()),
+            turns: None,
         });
         let before = lib.tables[0].clone();
         let content = read_link(&table_link(&game.save())).expect("reads");

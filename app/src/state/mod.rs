@@ -12,5 +12,6 @@ pub mod ruled;
 pub mod sim;
 pub mod storage;
 mod store;
+pub mod turns;
 
 pub use store::{AppStore, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store};

@@ -485,6 +485,7 @@ fn entry_of(id: &str, title: &str, session: &dyn DynSession) -> TableEntry {
         updated: js_sys::Date::now(),
         hot_seat: false,
         save: TableSave::Ruled(session.save()),
+        turns: None,
     }
 }
 
@@ -570,6 +571,7 @@ pub fn migrate_slot(
         updated: now,
         hot_seat: false,
         save: TableSave::Ruled(session.save()),
+        turns: None,
     })
 }
 

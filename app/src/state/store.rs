@@ -622,6 +622,7 @@ mod tests {
                 .expect("sets up")
                 .save(),
             ),
+            turns: None,
         };
         assert!(
             ChangeKind::Followed(entry.clone())

@@ -55,13 +55,15 @@ pub type LinkContent = Content;
 
 /// What kind of thing a link holds (its prefix letter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LinkKind {
+pub(crate) enum LinkKind {
     /// `g`: a game.
     Game,
     /// `t`: a game with a table on it.
     Table,
     /// `r`: a ruled table (the rules' id, the set-up and the moves).
     Ruled,
+    /// `u`: a turn link, brought into the table it names (see [`super::turn`]).
+    Turn,
 }
 
 impl LinkKind {
@@ -70,6 +72,7 @@ impl LinkKind {
             LinkKind::Game => 'g',
             LinkKind::Table => 't',
             LinkKind::Ruled => 'r',
+            LinkKind::Turn => 'u',
         }
     }
 }
@@ -84,7 +87,7 @@ pub enum LinkError {
     )]
     TooLong { chars: usize, limit: usize },
     #[error(
-        "this is not a Protoplay link: its part after '#' should start with \"g1.\", \"t1.\" or \"r1.\""
+        "this is not a Protoplay link: its part after '#' should start with \"g1.\", \"t1.\", \"r1.\" or \"u1.\""
     )]
     NotALink,
     #[error(
@@ -109,6 +112,10 @@ pub enum LinkError {
     NotJson(String),
     #[error("the link's game cannot be opened: {0}")]
     File(FileError),
+    #[error("this is a turn link, brought into the table it names, not a copy to import")]
+    TurnLink,
+    #[error("this is a share link, not a turn link: it opens as a new copy")]
+    NotATurnLink,
 }
 
 impl From<FileError> for LinkError {
@@ -154,7 +161,7 @@ const DEFAULTED: [&str; 10] = [
 ///
 /// Measured on Destiny's full game (`--example link_length`): 1,970 characters as plain JSON,
 /// 1,901 like this.
-fn compact_def(def: &mut Value) {
+pub(crate) fn compact_def(def: &mut Value) {
     let Some(object) = def.as_object_mut() else {
         return;
     };
@@ -210,7 +217,7 @@ fn compact_def(def: &mut Value) {
 
 /// Undoes [`compact_def`]: card rows back into `{ "values", "count" }`. Anything else is left
 /// for the definition's own reader to accept or refuse.
-fn expand_def(def: &mut Value) {
+pub(crate) fn expand_def(def: &mut Value) {
     for deck in def
         .get_mut("decks")
         .and_then(Value::as_array_mut)
@@ -241,7 +248,7 @@ fn expand_def(def: &mut Value) {
     }
 }
 
-fn encode(kind: LinkKind, json: &str) -> String {
+pub(crate) fn encode(kind: LinkKind, json: &str) -> String {
     let packed = miniz_oxide::deflate::compress_to_vec_zlib(json.as_bytes(), COMPRESSION_LEVEL);
     format!("{}{LINK_VERSION}.{}", kind.letter(), BASE64.encode(packed))
 }
@@ -285,6 +292,7 @@ fn split(text: &str) -> Result<(LinkKind, &str), LinkError> {
         Some('g') => LinkKind::Game,
         Some('t') => LinkKind::Table,
         Some('r') => LinkKind::Ruled,
+        Some('u') => LinkKind::Turn,
         _ => return Err(LinkError::NotALink),
     };
     let rest = chars.as_str();
@@ -307,10 +315,9 @@ fn split(text: &str) -> Result<(LinkKind, &str), LinkError> {
     Ok((kind, data))
 }
 
-/// Opens a share link: a whole URL, a `#fragment` or the bare fragment. The content is checked
-/// (and a table replayed) before it is returned, so the UI can show it and import it without
-/// another failure.
-pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
+/// Unpacks a link of any kind into its kind and JSON: length capped, characters, packing and
+/// size checked, nothing about its content yet.
+fn unpack_any(text: &str) -> Result<(LinkKind, Value), LinkError> {
     if text.len() > MAX_LINK_CHARS {
         return Err(LinkError::TooLong {
             chars: text.len(),
@@ -340,8 +347,26 @@ pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
             _ => LinkError::BadCompression,
         })?;
     let json = String::from_utf8(json).map_err(|_| LinkError::NotText)?;
-    let mut value: Value =
+    let value: Value =
         serde_json::from_str(&json).map_err(|e| LinkError::NotJson(e.to_string()))?;
+    Ok((kind, value))
+}
+
+/// Unpacks a link that must be of kind `want`.
+pub(crate) fn unpack(text: &str, want: LinkKind) -> Result<Value, LinkError> {
+    match unpack_any(text)? {
+        (kind, value) if kind == want => Ok(value),
+        (LinkKind::Turn, _) => Err(LinkError::TurnLink),
+        _ if want == LinkKind::Turn => Err(LinkError::NotATurnLink),
+        _ => Err(LinkError::NotALink),
+    }
+}
+
+/// Opens a share link: a whole URL, a `#fragment` or the bare fragment. The content is checked
+/// (and a table replayed) before it is returned, so the UI can show it and import it without
+/// another failure.
+pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
+    let (kind, mut value) = unpack_any(text)?;
     Ok(match kind {
         LinkKind::Game => {
             expand_def(&mut value);
@@ -361,6 +386,7 @@ pub fn read_link(text: &str) -> Result<LinkContent, LinkError> {
             }
             ruled_from_value(value)?
         }
+        LinkKind::Turn => return Err(LinkError::TurnLink),
     })
 }
 

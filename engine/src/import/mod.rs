@@ -5,6 +5,7 @@
 //!   [`CardList`]; a deck goes back out with [`deck_to_csv`].
 //! - [`json`]: a game, or a game with its table, as a versioned JSON file.
 //! - [`link`]: the same, compressed into a share link.
+//! - [`turn`]: turn links, which bring one table's moves back and forth between browsers.
 //!
 //! Every reader here takes text from outside (a paste, a file, a link someone sent) and never
 //! panics on it: it returns the content or an error that says what is wrong and where. Sizes are
@@ -24,6 +25,7 @@ pub mod json;
 pub mod link;
 #[cfg(test)]
 mod mutated;
+pub mod turn;
 
 pub use self::csv::{
     CardList, CardListPreview, Column, CountColumn, CountProblem, CsvError, Delimiter, ExportError,
@@ -31,6 +33,10 @@ pub use self::csv::{
 };
 pub use self::json::{FileError, game_to_file, read_file, ruled_to_file, table_to_file};
 pub use self::link::{LinkContent, LinkError, game_link, read_link, ruled_link, table_link};
+pub use self::turn::{
+    Body, Bring, Steps, TableSave, TurnError, TurnLink, bring, fingerprint, is_turn_link,
+    read_turn_link, turn_link,
+};
 
 use crate::def::GameDef;
 use crate::rules::SessionSave;

@@ -9,52 +9,21 @@
 
 use protoplay_engine::table::{Game, GameError, SavedGame};
 
-use super::super::library::{TableEntry, TableSave};
+use super::super::library::TableEntry;
 use super::keys::same_content;
 
-/// A cheap fingerprint of stored text (64-bit FNV-1a): equal texts have equal fingerprints, and
-/// different ones practically never do.
-pub fn fingerprint(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
+pub use protoplay_engine::import::fingerprint;
 
 /// Whether `a` and `b` are the same table (same game, players, seed and set-up), whatever
 /// point each has reached.
 pub fn same_table(a: &TableEntry, b: &TableEntry) -> bool {
-    match (&a.save, &b.save) {
-        (TableSave::Free(x), TableSave::Free(y)) => {
-            x.players == y.players && x.seed == y.seed && x.def == y.def
-        }
-        (TableSave::Ruled(x), TableSave::Ruled(y)) => {
-            x.game == y.game && x.setup == y.setup && x.def == y.def
-        }
-        _ => false,
-    }
+    a.save.same_table(&b.save)
 }
 
 /// Whether `longer` holds everything `shorter` does: the same table, and `shorter`'s history in
 /// effect is the start of `longer`'s.
 pub fn contains(longer: &TableEntry, shorter: &TableEntry) -> bool {
-    if !same_table(longer, shorter) {
-        return false;
-    }
-    match (&longer.save, &shorter.save) {
-        (TableSave::Free(l), TableSave::Free(s)) => {
-            s.cursor <= l.cursor
-                && l.cursor <= l.actions.len()
-                && s.cursor <= s.actions.len()
-                && l.actions[..s.cursor] == s.actions[..s.cursor]
-        }
-        (TableSave::Ruled(l), TableSave::Ruled(s)) => {
-            s.cursor <= l.cursor
-                && l.cursor <= l.moves.len()
-                && s.cursor <= s.moves.len()
-                && l.moves[..s.cursor] == s.moves[..s.cursor]
-        }
-        _ => false,
-    }
+    longer.save.contains(&shorter.save)
 }
 
 /// What saving a table should do.
@@ -180,6 +149,7 @@ pub fn follow(game: &mut Game, saved: &SavedGame) -> Result<(), GameError> {
 mod tests {
     use super::*;
     // The persistence tests' own fixtures: the starter game, a draw and a roll.
+    use crate::state::library::TableSave;
     use crate::state::persist::tests::{draw, roll, starter};
     use protoplay_engine::table::Action;
 
@@ -190,6 +160,7 @@ mod tests {
             updated: 1.0,
             hot_seat: false,
             save: TableSave::Free(game.save()),
+            turns: None,
         }
     }
 

@@ -225,6 +225,7 @@ fn table_in_tabs(tabs: usize) -> (Rc<RefCell<Browser>>, Vec<Tab>, String) {
         updated: 1.0,
         hot_seat: false,
         save: TableSave::Free(game.save()),
+        turns: None,
     };
     let (outcome, _) = first.vault.save_table(&mut first.library, entry);
     assert_eq!(outcome, SaveOutcome::Written);

@@ -38,6 +38,7 @@ fn entry(id: &str, game: &Game, updated: f64) -> TableEntry {
         updated,
         hot_seat: false,
         save: TableSave::Free(game.save()),
+        turns: None,
     }
 }
 

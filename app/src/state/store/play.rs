@@ -32,6 +32,7 @@ impl AppStore {
                     updated: js_sys::Date::now(),
                     hot_seat: hot_seat && players > 1,
                     save: TableSave::Free(game.save()),
+                    turns: None,
                 };
                 self.save_table(entry.clone());
                 self.show(&entry, game);
@@ -230,6 +231,7 @@ impl AppStore {
             updated: js_sys::Date::now(),
             hot_seat: self.hot_seat.get_untracked(),
             save: TableSave::Free(saved),
+            turns: None,
         })
     }
 
@@ -245,6 +247,7 @@ impl AppStore {
                     updated: js_sys::Date::now(),
                     hot_seat: false,
                     save: TableSave::Free(saved),
+                    turns: None,
                 }));
             }
             return;
