@@ -31,7 +31,7 @@ pub fn Log() -> impl IntoView {
             <ol class="log-lines" aria-live="polite">
                 // Keyed by position and text: a new line adds one item, undo removes one.
                 <For each=lines key=|line| line.clone() let:line>
-                    <li><span class="log-turn">{format!("T{}", line.1)}</span>" "{line.2}</li>
+                    <li class:arrived=move || store.arrived_line(line.0)><span class="log-turn">{format!("T{}", line.1)}</span>" "{line.2}</li>
                 </For>
             </ol>
         </section>

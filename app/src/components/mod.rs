@@ -12,6 +12,7 @@ mod panels;
 mod ruled;
 mod share;
 mod table;
+mod turn;
 
 use leptos::prelude::*;
 

@@ -173,7 +173,7 @@ pub fn ImportFile() -> impl IntoView {
         <div class="import-file">
             <label class="file-button">
                 "Import a game file"
-                <input type="file" accept=".json,application/json" on:change=on_change/>
+                <input type="file" accept=".json,.txt,application/json,text/plain" on:change=on_change/>
             </label>
             <span class="meta">" A game or table exported from Protoplay (.json). It is added as a new copy; nothing is replaced."</span>
             <div tabindex="-1" node_ref=message class="import-result">
@@ -203,6 +203,7 @@ pub fn ImportFile() -> impl IntoView {
 #[component]
 pub fn ImportNotices() -> impl IntoView {
     let imports = use_import_store();
+    let store = use_store();
     let top = move || !imports.from_file.get();
     view! {
         <Show when=move || top() && imports.error.with(|e| e.is_some())>
@@ -222,6 +223,38 @@ pub fn ImportNotices() -> impl IntoView {
                 <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
             </section>
         </Show>
+        {move || imports.turn.get().map(|notice| {
+            let done = move || {
+                imports.turn.set(None);
+                if matches!(Fragment::parse(&current_hash()), Fragment::Link(_)) {
+                    clear_fragment();
+                }
+            };
+            let choice = notice.fork.map(|[mine, theirs]| {
+                let pick = move |id: String| {
+                    done();
+                    store.open_table(&id);
+                };
+                let (mine_id, theirs_id) = (mine.0.clone(), theirs.0.clone());
+                view! {
+                    <div class="actions" role="group" aria-label="Which to continue">
+                        <button class="primary" on:click=move |_| pick(mine_id.clone())>{format!("Continue mine: “{}”", mine.1)}</button>
+                        <button on:click=move |_| pick(theirs_id.clone())>{format!("Continue theirs: “{}”", theirs.1)}</button>
+                    </div>
+                }
+            });
+            let forked = choice.is_some();
+            view! {
+                <section class="banner turn" class:problem=forked role=if forked { "alert" } else { "status" }
+                    aria-label="Turn link">
+                    <p>{notice.message}</p>
+                    {choice}
+                    <Show when=move || !forked>
+                        <button on:click=move |_| done()>"Dismiss"</button>
+                    </Show>
+                </section>
+            }
+        })}
     }
 }
 
@@ -242,6 +275,9 @@ pub fn ImportDialog() -> impl IntoView {
         }
         match &done {
             Imported::Table { id, .. } => {
+                if let Some(turns) = pending.turns {
+                    store.adopt_turns(id, turns);
+                }
                 // The table opens: the message goes to the top of its screen.
                 imports.from_file.set(false);
                 store.open_table(id);
@@ -308,7 +344,7 @@ pub fn ImportDialog() -> impl IntoView {
 
 /// Copies `text` with the asynchronous clipboard where the page may use it; `false` where it
 /// may not (an insecure origin, an old browser, a refused permission).
-async fn copy_to_clipboard(text: &str) -> bool {
+pub(super) async fn copy_to_clipboard(text: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
@@ -321,6 +357,20 @@ async fn copy_to_clipboard(text: &str) -> bool {
         Some(c) => JsFuture::from(c.write_text(text)).await.is_ok(),
         None => false,
     }
+}
+
+/// The address of `link` on this page (its origin and path, then `#` and the link).
+pub(super) fn page_url(link: &str) -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let origin = location
+        .as_ref()
+        .and_then(|l| l.origin().ok())
+        .unwrap_or_default();
+    let path = location
+        .as_ref()
+        .and_then(|l| l.pathname().ok())
+        .unwrap_or_default();
+    links::share_url(&origin, &path, link)
 }
 
 /// "Share" on the table screen: a link to the game, and optionally to this table.
@@ -413,18 +463,7 @@ fn ShareDialog(open: RwSignal<bool>, links: ShareLinks) -> impl IntoView {
             }
         })
     });
-    let url = Memo::new(move |_| {
-        let location = web_sys::window().map(|w| w.location());
-        let origin = location
-            .as_ref()
-            .and_then(|l| l.origin().ok())
-            .unwrap_or_default();
-        let path = location
-            .as_ref()
-            .and_then(|l| l.pathname().ok())
-            .unwrap_or_default();
-        link.with(|l| links::share_url(&origin, &path, l))
-    });
+    let url = Memo::new(move |_| link.with(|l| page_url(l)));
     let field = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
         if let Some(input) = field.get() {

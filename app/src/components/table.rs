@@ -20,6 +20,28 @@ pub fn TableScreen() -> impl IntoView {
                 .with(|g| g.as_ref().map(|g| g.def().name.clone()).unwrap_or_default())
         })
     };
+    // Who may be named at this table by turn links, and whose turn it is.
+    let seats = Signal::derive(move || {
+        store.game.with(|g| {
+            g.as_ref()
+                .map(|g| (0..g.players()).map(|p| (p, player_name(p))).collect())
+                .unwrap_or_default()
+        })
+    });
+    let whose = Signal::derive(move || {
+        store.game.with(|g| {
+            g.as_ref()
+                .map(|g| {
+                    let active = g.table().active;
+                    if store.me.get() == Some(active) {
+                        format!("It is your turn ({}).", player_name(active))
+                    } else {
+                        format!("It is {}'s turn.", player_name(active))
+                    }
+                })
+                .unwrap_or_default()
+        })
+    });
     view! {
         <div class="table-screen">
             <header class="table-header">
@@ -36,6 +58,8 @@ pub fn TableScreen() -> impl IntoView {
                 </div>
                 <Viewer/>
                 <share::ShareButton/>
+                <super::turn::SendTurn seats=seats whose=whose me=store.me
+                    set_me=Callback::new(move |me| if let Some(id) = store.table_id.get_untracked() { store.set_me(&id, me) })/>
             </header>
             <PhaseBar/>
             <OtherTabs close=move |()| store.close_table()/>
@@ -79,8 +103,13 @@ fn PhaseBar() -> impl IntoView {
             g.as_ref().map(|g| {
                 let t = g.table();
                 let (_, colour) = seat_colour(t.active);
+                let you = if store.me.get() == Some(t.active) {
+                    " (you)"
+                } else {
+                    ""
+                };
                 format!(
-                    "Turn {} · {} ({colour}) to play",
+                    "Turn {} · {} ({colour}){you} to play",
                     t.turn,
                     player_name(t.active)
                 )
@@ -124,7 +153,10 @@ fn Viewer() -> impl IntoView {
     });
     // In hot-seat play the choice is the seated player (if any) or an onlooker.
     let choices = move || {
-        if store.hot_seat.get() {
+        if let Some(me) = store.me.get() {
+            // Played by turn links: this browser is one player's.
+            vec![me]
+        } else if store.hot_seat.get() {
             store.seated.get().into_iter().collect::<Vec<_>>()
         } else {
             (0..players.get()).collect()
@@ -135,7 +167,10 @@ fn Viewer() -> impl IntoView {
             <select aria-label="View the table as" on:change=move |ev| {
                 let v = event_target_value(&ev).parse::<u8>().ok();
                 // A hot-seat table never shows a hand other than the seated player's.
-                let allowed = !store.hot_seat.get_untracked() || v.is_none() || v == store.seated.get_untracked();
+                let me = store.me.get_untracked();
+                let allowed = v.is_none()
+                    || (me.is_some() && v == me)
+                    || (me.is_none() && (!store.hot_seat.get_untracked() || v == store.seated.get_untracked()));
                 if allowed {
                     store.viewer.set(v);
                 }

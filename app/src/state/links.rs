@@ -13,7 +13,8 @@ use protoplay_engine::import::{Content, FileError};
 
 use super::store::AppStore;
 
-use super::library::{Library, TableEntry, TableSave};
+use super::library::{Library, TableEntry, TableSave, Turns};
+use super::turns::Brought;
 
 /// The fragment that opens the 20×20 hex benchmark table (not saved).
 pub const BENCH_FRAGMENT: &str = "#bench=hex-20x20";
@@ -70,6 +71,17 @@ pub enum Source {
 pub struct Pending {
     pub source: Source,
     pub content: Content,
+    /// A turn link's table this browser does not hold yet: its identity, kept by the new
+    /// table so that the next turn links come back into it.
+    pub turns: Option<Turns>,
+}
+
+/// What a turn link did, for the banner at the top of the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnNotice {
+    pub message: String,
+    /// When both sides moved on: the two tables kept, (id, title) each, the local one first.
+    pub fork: Option<[(String, String); 2]>,
 }
 
 /// What a file or link holds, as the import dialog lists it.
@@ -320,6 +332,8 @@ pub struct ImportStore {
     pub error: RwSignal<Option<String>>,
     /// What the last import did.
     pub done: RwSignal<Option<String>>,
+    /// What the last turn link did.
+    pub turn: RwSignal<Option<TurnNotice>>,
     /// Whether the last message is about a file chosen on the library (it shows beside the
     /// file picker) rather than a link (it shows at the top of the page).
     pub from_file: RwSignal<bool>,
@@ -335,6 +349,7 @@ pub fn provide_import_store(app: AppStore) -> ImportStore {
         pending: RwSignal::new(None),
         error: RwSignal::new(None),
         done: RwSignal::new(None),
+        turn: RwSignal::new(None),
         from_file: RwSignal::new(false),
     };
     provide_context(store);
@@ -350,7 +365,12 @@ impl ImportStore {
     /// Reads a share link; its content waits for the person, or its problem is shown.
     pub fn open_link(&self, text: &str) {
         self.done.set(None);
+        self.turn.set(None);
         self.from_file.set(false);
+        if protoplay_engine::import::is_turn_link(text) {
+            self.open_turn(text);
+            return;
+        }
         match protoplay_engine::import::read_link(text) {
             // A table of a game whose rules are not loaded yet: read again once they are.
             Err(protoplay_engine::import::LinkError::File(FileError::RulesNotLoaded {
@@ -365,6 +385,7 @@ impl ImportStore {
                 self.pending.set(Some(Pending {
                     source: Source::Link,
                     content,
+                    turns: None,
                 }));
             }
             Err(e) => {
@@ -374,8 +395,63 @@ impl ImportStore {
         }
     }
 
-    /// Reads a game file's text; its content waits for the person, or its problem is shown.
+    /// Brings a turn link into the table it names (see `state::turns`): the table opens with
+    /// the link's moves, or is offered for import when this browser does not hold it, or the
+    /// link's problem is shown. Nothing is lost either way.
+    fn open_turn(&self, text: &str) {
+        use protoplay_engine::import::{LinkError, TurnError};
+        let brought = protoplay_engine::import::read_turn_link(text)
+            .and_then(|link| Ok((self.app.bring_turn(&link)?, link)));
+        match brought {
+            // A table of a game whose rules are not loaded yet: read again once they are.
+            Err(
+                TurnError::File(FileError::RulesNotLoaded { game, .. })
+                | TurnError::Link(LinkError::File(FileError::RulesNotLoaded { game, .. })),
+            ) => {
+                let (imports, text) = (*self, text.to_string());
+                crate::rules::then(self.app, &game, move || imports.open_link(&text));
+            }
+            Err(e) => {
+                self.pending.set(None);
+                self.error.set(Some(turn_problem(&e.to_string())));
+            }
+            Ok((Brought::NotHeld { content, turns }, _)) => {
+                self.error.set(None);
+                self.pending.set(Some(Pending {
+                    source: Source::Link,
+                    content: *content,
+                    turns: Some(turns),
+                }));
+            }
+            Ok((brought, link)) => {
+                self.error.set(None);
+                let steps = if link.is_free() { "step" } else { "move" };
+                let fork = match &brought {
+                    Brought::Forked { mine, theirs, .. } => {
+                        let title = |id: &str| {
+                            self.app.library.with_untracked(|l| {
+                                l.table(id).map(|t| t.title.clone()).unwrap_or_default()
+                            })
+                        };
+                        Some([(mine.clone(), title(mine)), (theirs.clone(), title(theirs))])
+                    }
+                    _ => None,
+                };
+                self.turn.set(Some(TurnNotice {
+                    message: brought.message(&link.from, steps),
+                    fork,
+                }));
+            }
+        }
+    }
+
+    /// Reads a game file's text; its content waits for the person, or its problem is shown. A
+    /// file holding a turn link is brought in as that link.
     pub fn open_file(&self, name: &str, text: &str) {
+        if protoplay_engine::import::is_turn_link(text.trim()) {
+            self.open_link(text.trim());
+            return;
+        }
         self.done.set(None);
         self.from_file.set(true);
         match protoplay_engine::import::read_file(text) {
@@ -384,6 +460,7 @@ impl ImportStore {
                 self.pending.set(Some(Pending {
                     source: Source::File(name.to_string()),
                     content,
+                    turns: None,
                 }));
             }
             // A table of a game whose rules are not loaded yet: read again once they are.
@@ -412,6 +489,11 @@ pub fn link_problem(reason: &str) -> String {
     format!(
         "This share link cannot be opened: {reason}. Nothing was imported and nothing was changed."
     )
+}
+
+/// The sentence for a turn link that cannot be brought in.
+pub fn turn_problem(reason: &str) -> String {
+    format!("This turn link cannot be opened: {reason}. Nothing was changed.")
 }
 
 /// The sentence for a file that cannot be opened.

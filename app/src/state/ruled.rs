@@ -88,6 +88,9 @@ pub struct RuledStore {
     pub chosen: RwSignal<Option<Chosen>>,
     /// Bots are moving.
     pub thinking: RwSignal<bool>,
+    /// The seat of the person at this browser, at a table played by turn links: the table is
+    /// drawn for them alone, and only their turns can be played here.
+    pub me: RwSignal<Option<Seat>>,
 }
 
 /// Creates the store.
@@ -102,6 +105,7 @@ pub fn provide_ruled() -> RuledStore {
         notice: RwSignal::new(None),
         chosen: RwSignal::new(None),
         thinking: RwSignal::new(false),
+        me: RwSignal::new(None),
     };
     provide_context(store);
     store
@@ -149,7 +153,7 @@ impl RuledStore {
         let viewer = self.viewer.get();
         let covered = self.pass_to.get().is_some();
         self.with(|t| {
-            t.filter(|t| !covered && is_players_screen(t.session.as_ref(), viewer))
+            t.filter(|t| !covered && is_players_screen(t.session.as_ref(), viewer, self.me.get()))
                 .map(|t| t.session.choices())
                 .unwrap_or_default()
         })
@@ -185,6 +189,7 @@ impl RuledStore {
         };
         let session = protoplay_engine::rules::registry::load(save).map_err(|e| e.to_string())?;
         app.set_open_table(Some(entry));
+        self.me.set(entry.turns.as_ref().and_then(|t| t.me));
         self.show(app, entry.id.clone(), entry.title.clone(), session);
         Ok(())
     }
@@ -224,7 +229,10 @@ impl RuledStore {
         self.table.set_value(Some(OpenTable { id, title, session }));
         self.clear_picking();
         self.notice.set(None);
-        if hot {
+        if let Some(me) = self.me.get_untracked() {
+            self.viewer.set(Some(me));
+            self.pass_to.set(None);
+        } else if hot {
             // After a reload or from the library, nobody's hand shows until they take the seat.
             self.viewer.set(None);
             self.pass_to.set(person);
@@ -236,6 +244,21 @@ impl RuledStore {
         self.version.update(|v| *v += 1);
         app.screen.set(Screen::Ruled);
         self.run_bots(app);
+    }
+
+    /// "I am …" at the open table (see `AppStore::set_me`): drawn for that seat alone, or
+    /// again as before for nobody in particular.
+    pub fn set_me(&self, app: AppStore, me: Option<Seat>) {
+        let Some(id) = self.open_id() else {
+            return;
+        };
+        app.set_me(&id, me);
+        self.me.set(me);
+        self.clear_picking();
+        if me.is_none() {
+            self.viewer.set(None);
+        }
+        self.seat_the_next();
     }
 
     /// Back to the library.
@@ -262,7 +285,7 @@ impl RuledStore {
                 Some(open) => {
                     let s = open.session.as_ref();
                     // The seat whose screen this is, if it is the one to act.
-                    let seat = (!covered && is_players_screen(s, viewer))
+                    let seat = (!covered && is_players_screen(s, viewer, self.me.get_untracked()))
                         .then(|| s.person_to_move())
                         .flatten();
                     s.why_not(seat, t)
@@ -395,6 +418,11 @@ impl RuledStore {
     /// Hot-seat: covers the table when a person other than the viewer is to act. Otherwise the
     /// view follows the person to act when there is one.
     fn seat_the_next(&self) {
+        if let Some(me) = self.me.get_untracked() {
+            self.viewer.set(Some(me));
+            self.pass_to.set(None);
+            return;
+        }
         let (hot, person) = self.table.with_value(|t| {
             t.as_ref().map_or((false, None), |t| {
                 (is_hot_seat(t.session.as_ref()), t.session.person_to_move())
@@ -494,9 +522,11 @@ pub fn is_hot_seat(session: &dyn DynSession) -> bool {
     session.setup().hot_seat && session.setup().people() >= 2
 }
 
-/// Whether the table shown for `viewer` is the acting person's: their choices may be shown.
-pub fn is_players_screen(session: &dyn DynSession, viewer: Option<Seat>) -> bool {
+/// Whether the table shown for `viewer` is the acting person's: their choices may be shown. At a
+/// table played by turn links (`me`: the seat of the person at this browser), only theirs is.
+pub fn is_players_screen(session: &dyn DynSession, viewer: Option<Seat>, me: Option<Seat>) -> bool {
     match session.person_to_move() {
+        Some(p) if me.is_some() => me == Some(p),
         Some(p) => !is_hot_seat(session) || viewer == Some(p),
         None => false,
     }

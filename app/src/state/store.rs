@@ -37,6 +37,7 @@ use super::persist::{
 use super::storage::{self, LocalKv};
 
 mod play;
+mod turns;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,6 +195,12 @@ pub struct AppStore {
     pub parts_held: RwSignal<u64>,
     /// What to do again when the person asks to retry a failed fetch of rules.
     pub retry_rules: StoredValue<Option<crate::rules::Retry>>,
+    /// Who the person at this browser is at the open table, when it is played by turn links
+    /// ("I am Player 2"): only that seat's hand shows, and no cover is drawn.
+    pub me: RwSignal<Option<u8>>,
+    /// The moves a turn link just brought into the open table: its id, and the first of its log
+    /// lines they wrote (highlighted).
+    pub arrived: RwSignal<Option<(String, usize)>>,
     vault: StoredValue<Vault<LocalKv>>,
 }
 
@@ -232,6 +239,8 @@ pub fn provide_stores() -> AppStore {
         rules_held: RwSignal::new(0),
         parts_held: RwSignal::new(0),
         retry_rules: StoredValue::new(None),
+        me: RwSignal::new(None),
+        arrived: RwSignal::new(None),
         vault: StoredValue::new(opened.vault),
     };
     for problem in opened.problems {
@@ -286,8 +295,15 @@ impl AppStore {
     /// see the module's documentation. For the open table it also switches to a copy when
     /// one is made, tells `state::crash` the table's state, and reports what happened in
     /// [`AppStore::remote`].
-    pub fn save_table(&self, entry: TableEntry) -> SaveOutcome {
+    pub fn save_table(&self, mut entry: TableEntry) -> SaveOutcome {
         let id = entry.id.clone();
+        // A screen rebuilds its entry from the table it shows, which does not hold what this
+        // browser knows of the table's turn links: that is kept from the library.
+        if entry.turns.is_none() {
+            entry.turns = self
+                .library
+                .with_untracked(|l| l.table(&id).and_then(|e| e.turns.clone()));
+        }
         let is_open = self
             .table_id
             .with_untracked(|t| t.as_deref() == Some(id.as_str()));
@@ -414,6 +430,11 @@ impl AppStore {
     /// holds it, and other tabs' changes to it are reported in [`AppStore::remote`].
     pub fn set_open_table(&self, entry: Option<&TableEntry>) {
         let id = entry.map(|e| e.id.clone());
+        if self.table_id.with_untracked(|open| *open != id) {
+            self.arrived.set(None);
+        }
+        self.me
+            .set(entry.and_then(|e| e.turns.as_ref().and_then(|t| t.me)));
         self.table_id.set(id);
         self.table_title.set(entry.map(|e| e.title.clone()));
         crash::set_current(entry);

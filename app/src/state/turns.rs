@@ -15,7 +15,7 @@ use super::library::{Known, Library, TableEntry, Turns};
 pub enum Brought {
     /// This browser does not hold the table: it is offered for import as a new table, as any
     /// share link is, and keeps the table's identity (`turns`) when imported.
-    NotHeld { content: Content, turns: Turns },
+    NotHeld { content: Box<Content>, turns: Turns },
     /// The link went further from where this browser was: its moves were taken.
     Forward {
         id: String,
@@ -112,7 +112,7 @@ pub fn bring_turn(
                 let content = table.check()?;
                 Ok((
                     Brought::NotHeld {
-                        content,
+                        content: Box::new(content),
                         turns: Turns {
                             id: link.table.clone(),
                             me: None,

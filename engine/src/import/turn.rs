@@ -175,7 +175,7 @@ impl TableSave {
 #[serde(rename_all = "snake_case")]
 pub enum Body {
     /// The whole table.
-    Whole(TableSave),
+    Whole(Box<TableSave>),
     /// Only the steps after the first `base` in effect, whose fingerprint is `print`: for a
     /// browser known to hold the table up to there.
     Since {
@@ -235,7 +235,7 @@ pub fn turn_link(table: &str, from: &str, save: &TableSave, since: Option<usize>
             print,
             steps: save.steps_from(base),
         },
-        None => Body::Whole(save.clone()),
+        None => Body::Whole(Box::new(save.clone())),
     };
     let link = TurnLink {
         table: table.to_string(),
@@ -276,11 +276,19 @@ pub fn read_turn_link(text: &str) -> Result<TurnLink, TurnError> {
 }
 
 impl TurnLink {
+    /// Whether the link is a free table's (its steps are actions) rather than a ruled one's.
+    pub fn is_free(&self) -> bool {
+        match &self.body {
+            Body::Whole(save) => matches!(save.as_ref(), TableSave::Free(_)),
+            Body::Since { steps, .. } => matches!(steps, Steps::Free(_)),
+        }
+    }
+
     /// The sender's whole table: the link's own, or the local copy's first `base` steps followed
     /// by the link's steps. Checked (loaded and replayed) either way.
     pub fn table_for(&self, local: Option<&TableSave>) -> Result<TableSave, TurnError> {
         let table = match &self.body {
-            Body::Whole(save) => save.clone(),
+            Body::Whole(save) => save.as_ref().clone(),
             Body::Since { base, print, steps } => {
                 let local = local
                     .filter(|l| l.print(*base) == Some(*print))

@@ -73,6 +73,40 @@ pub fn RuledScreen() -> impl IntoView {
             store.screen.set(Screen::Simulate);
         }
     };
+    // Who may be named at this table by turn links (the seats people play), and whose turn it is.
+    let people = Signal::derive(move || {
+        ruled.with(|t| {
+            t.map(|t| {
+                t.session
+                    .setup()
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.is_person())
+                    .filter_map(|(p, _)| u8::try_from(p).ok())
+                    .map(|p| (p, seat_label(p)))
+                    .collect()
+            })
+            .unwrap_or_default()
+        })
+    });
+    let whose = Signal::derive(move || {
+        ruled.with(|t| {
+            t.map(|t| {
+                if t.session.outcome().is_some() {
+                    return "The game is over.".to_string();
+                }
+                match t.session.person_to_move() {
+                    Some(p) if ruled.me.get() == Some(p) => {
+                        format!("It is your turn ({}).", seat_label(p))
+                    }
+                    Some(p) => format!("It is {}'s turn.", seat_label(p)),
+                    None => "The bots are to move.".to_string(),
+                }
+            })
+            .unwrap_or_default()
+        })
+    });
     view! {
         <div class="table-screen ruled-screen">
             <header class="table-header">
@@ -89,6 +123,8 @@ pub fn RuledScreen() -> impl IntoView {
                 </div>
                 <Viewer/>
                 <crate::components::share::RuledShare/>
+                <crate::components::turn::SendTurn seats=people whose=whose me=ruled.me
+                    set_me=Callback::new(move |me| ruled.set_me(store, me))/>
                 <button class="to-sim" on:click=simulate title="Play many bot games of this game with these rules">"Simulate"</button>
             </header>
             <OtherTabs/>
@@ -150,6 +186,9 @@ fn Viewer() -> impl IntoView {
     let hot = move || ruled.with(|t| t.is_some_and(|t| is_hot_seat(t.session.as_ref())));
     let players = move || ruled.with(|t| t.map_or(0, |t| t.session.setup().players()));
     view! {
+        <Show when=move || ruled.me.get().is_none() fallback=move || view! {
+            <span class="viewer">{move || ruled.me.get().map(|me| format!("You are {}", seat_label(me)))}</span>
+        }>
         <Show when=move || !hot()
             fallback=move || view! {
                 <span class="viewer">{move || match ruled.viewer.get() {
@@ -169,6 +208,7 @@ fn Viewer() -> impl IntoView {
                     <option value="spectator" selected=move || ruled.viewer.get().is_none()>"Onlooker (public only)"</option>
                 </select>
             </label>
+        </Show>
         </Show>
     }
 }
@@ -256,7 +296,12 @@ fn Choices(
                 let who = t.session.to_move()?;
                 let seat = t.session.setup().seats.get(usize::from(who))?;
                 Some(if seat.is_person() {
-                    if ruled.pass_to.get().is_some() {
+                    if ruled.me.get().is_some_and(|me| me != who) {
+                        format!(
+                            "{} to decide: send them this table with “Send my turn”, then open the link they send back.",
+                            seat_label(who)
+                        )
+                    } else if ruled.pass_to.get().is_some() {
                         format!("{} takes the seat.", seat_label(who))
                     } else {
                         format!("{} to decide.", seat_label(who))
@@ -783,6 +828,7 @@ fn Log() -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    let store = use_store();
     let list = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
         // Runs after each change of the log has been drawn.
@@ -797,7 +843,7 @@ fn Log() -> impl IntoView {
             <h2 id="log-h">"Log"</h2>
             <ol class="log-lines" aria-live="polite" node_ref=list>
                 <For each=lines key=|l| (l.index, l.text.clone()) let:line>
-                    <li>
+                    <li class:arrived=move || store.arrived_line(line.index)>
                         <span class="log-turn">{line.round.clone()}</span>" "
                         {line.text.clone()}
                         // The faces are drawn as dice; between them, words a screen reader

@@ -72,6 +72,12 @@ impl AppStore {
             self.viewer.set(Some(game.table().active));
             self.pass_to.set(None);
         }
+        if let Some(me) = self.me.get_untracked() {
+            // Played by turn links: this browser is one player's, and shows only their hand.
+            self.viewer.set(Some(me));
+            self.seated.set(Some(me));
+            self.pass_to.set(None);
+        }
         self.game.set(Some(game));
         self.screen.set(Screen::Table);
     }
@@ -190,7 +196,7 @@ impl AppStore {
 
     /// Hot-seat: covers the table when the player to act is not the one at the screen.
     pub(super) fn cover_if_needed(&self) {
-        if !self.hot_seat.get_untracked() {
+        if !self.hot_seat.get_untracked() || self.me.get_untracked().is_some() {
             return;
         }
         let Some(active) = self
@@ -274,6 +280,8 @@ impl AppStore {
             l.table(id).cloned().map(|mut copy| {
                 copy.id = l.fresh_id("table");
                 copy.title = format!("{} (copy)", copy.title);
+                // A copy is a table of its own: turn links for the original do not reach it.
+                copy.turns = None;
                 copy.updated = js_sys::Date::now();
                 copy
             })
