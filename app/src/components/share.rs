@@ -17,7 +17,8 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::state::library::{TableEntry, TableSave};
 use crate::state::links::{
-    self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, use_import_store,
+    self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, clear_fragment,
+    use_import_store,
 };
 use crate::state::{Screen, storage, use_store};
 
@@ -28,23 +29,6 @@ pub fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default()
-}
-
-/// Removes the fragment from the address without reloading or adding a history entry, so a
-/// reload does not offer the same link again.
-fn clear_fragment() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let location = window.location();
-    let path = format!(
-        "{}{}",
-        location.pathname().unwrap_or_default(),
-        location.search().unwrap_or_default()
-    );
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
-    }
 }
 
 /// Offers a share link in the address for import (the app's start and every `hashchange`). The

@@ -50,6 +50,23 @@ impl Fragment {
     }
 }
 
+/// Removes the fragment from the address without reloading or adding a history entry, so a
+/// reload does not offer the same link again.
+pub fn clear_fragment() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
 /// The address of a share link: the page's origin and path, then `#` and the link.
 pub fn share_url(origin: &str, pathname: &str, link: &str) -> String {
     format!("{origin}{pathname}#{link}")
@@ -425,6 +442,8 @@ impl ImportStore {
             }
             Ok((brought, link)) => {
                 self.error.set(None);
+                // Brought in: a reload must not bring it again (the table's address replaces it).
+                clear_fragment();
                 let steps = if link.is_free() { "step" } else { "move" };
                 let fork = match &brought {
                     Brought::Forked { mine, theirs, .. } => {
