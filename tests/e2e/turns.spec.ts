@@ -55,12 +55,12 @@ async function settle(page: Page): Promise<'mine' | 'theirs' | 'over'> {
 }
 
 test('a Destiny game between two people and two bots, played to its end by turn links', async ({ browser }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const alice = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
   await freshApp(alice);
   await startRuled(alice, 'Destiny', {
-    players: 4, seed: 12, seats: ['A person', 'A person', 'Heuristic bot', 'Random bot'],
+    players: 4, seed: 12, seats: ['A person', 'A person', 'Heuristic bot', 'Random bot'], hotSeat: false,
   });
   await iAm(alice, 1);
   await expect(alice.locator('.viewer')).toContainText('You are Player 1');
@@ -152,7 +152,7 @@ test('a free table played by turn links: each side takes the other\'s steps, an 
   await alice.goto(back.slice(0, -9));
   await expect(alice.getByRole('alert', { name: 'Could not import' })).toContainText('This turn link cannot be opened');
   await alice.getByRole('button', { name: '← Library' }).click();
-  await expect(alice.getByRole('region', { name: 'Your tables' }).getByRole('article')).toHaveCount(1);
+  await expect(alice.getByRole('region', { name: 'Your tables' }).getByRole('listitem')).toHaveCount(1);
   await alice.context().close();
   await bob.context().close();
 });
@@ -187,7 +187,7 @@ test('when both people move from the same point, both lines are kept and either 
   await alice.goto(bobs);
   await expect(banner(alice)).toContainText('exactly what your table holds');
   await alice.getByRole('button', { name: '← Library' }).click();
-  const tables = alice.getByRole('region', { name: 'Your tables' }).getByRole('article');
+  const tables = alice.getByRole('region', { name: 'Your tables' }).getByRole('listitem');
   await expect(tables).toHaveCount(2);
   await alice.context().close();
   await bob.context().close();

@@ -189,8 +189,15 @@ fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
     }
     // A share link in the address: shown for import, at the start and when pasted in later.
     share::open_fragment(imports, &hash);
+    // An event listener has no reactive owner: a turn link opens a ruled table through the
+    // ruled store, found in context through this one.
+    let owner = Owner::current();
     let hash_changes = window_event_listener(leptos::ev::hashchange, move |_| {
-        share::open_fragment(imports, &share::current_hash());
+        let open = || share::open_fragment(imports, &share::current_hash());
+        match &owner {
+            Some(o) => o.with(open),
+            None => open(),
+        }
     });
     on_cleanup(move || hash_changes.remove());
     (

@@ -555,6 +555,57 @@ mod tests {
         ));
     }
 
+    /// The lengths the closing note of the turn-link work reports: `cargo test -p
+    /// protoplay-engine turn_link_lengths -- --nocapture`. A Destiny table of four bots after
+    /// 10, 50 and 200 moves and a free table after 100 actions, each whole and as one turn (the
+    /// last seat's run of moves; the last 5 actions). The bound keeps a change that bloats turn
+    /// links from passing unnoticed: a turn must fit a chat message (2,000 characters).
+    #[test]
+    fn turn_link_lengths() {
+        use crate::rules::{SeatKind, SessionSetup, VariantValues};
+        let game = registry::game("destiny").expect("registered");
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Bot("greedy".into()); 4],
+            seed: 21,
+            variants: VariantValues::default(),
+            hot_seat: false,
+        };
+        let mut session = game.start(None, setup).expect("starts");
+        for target in [10, 50, 200] {
+            while session.save().cursor < target && session.outcome().is_none() {
+                session.run_bots(1);
+            }
+            let save = session.save();
+            let last = save.moves.last().map(|m| m.seat);
+            let turn_start = save
+                .moves
+                .iter()
+                .rposition(|m| Some(m.seat) != last)
+                .map_or(0, |i| i + 1);
+            let table = TableSave::Ruled(save);
+            let whole = turn_link("table-1.abcde", "Player 1", &table, None);
+            let turn = turn_link("table-1.abcde", "Player 1", &table, Some(turn_start));
+            println!(
+                "Destiny, 4 seats, after {} moves: whole {} characters, one turn ({} moves) {}",
+                table.steps(),
+                whole.len(),
+                table.steps() - turn_start,
+                turn.len()
+            );
+            assert!(turn.len() < 2000, "{}", turn.len());
+        }
+        let steps: Vec<u8> = (0..100u32).map(|i| (i * 7 % 8) as u8).collect();
+        let table = free(&steps);
+        let whole = turn_link("table-1.abcde", "Player 1", &table, None);
+        let turn = turn_link("table-1.abcde", "Player 1", &table, Some(95));
+        println!(
+            "Deity (starter), free table after 100 actions: whole {} characters, the last 5 actions {}",
+            whole.len(),
+            turn.len()
+        );
+        assert!(turn.len() < 2000, "{}", turn.len());
+    }
+
     /// What a library does with a link's table, as the page does it: the local copy is kept
     /// unless the link's holds it, and a fork keeps both. Returns the tables kept.
     fn kept_after(local: &TableSave, incoming: &TableSave) -> Vec<TableSave> {
