@@ -1,8 +1,18 @@
 import { expect, Page, test } from '@playwright/test';
-import { decide, freshApp, moves, newGame, snap, startRuled, status } from './helpers';
+import { mkdirSync } from 'node:fs';
+import { decide, freshApp, moves, newGame, startRuled, status } from './helpers';
 
 // Playing one table at a distance: two browsers (two people in two cities) pass turn links back
 // and forth. Each browser context has its own storage, as two people's browsers do.
+
+/** What a person sees of the page, at desktop and at phone width (screenshots, not committed). */
+async function snap(page: Page, name: string) {
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `screenshots/${name}-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 const sendDialog = (page: Page) => page.getByRole('dialog', { name: 'Send my turn' });
 const banner = (page: Page) => page.locator('section.banner.turn');
@@ -15,12 +25,7 @@ async function sendTurn(page: Page, opts: { whole?: boolean; shot?: string } = {
   if (opts.whole) await dialog.getByRole('checkbox', { name: /The whole table/ }).check();
   const url = await dialog.getByRole('textbox', { name: 'Turn link' }).inputValue();
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#u1\.[A-Za-z0-9_-]+$/);
-  if (opts.shot) {
-    await snap(page, `${opts.shot}-desktop`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await snap(page, `${opts.shot}-phone`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  if (opts.shot) await snap(page, opts.shot);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   return url;
@@ -75,9 +80,12 @@ test('a Destiny game between two people and two bots, played to its end by turn 
       state = await settle(here);
     }
     if (state === 'over') break;
-    // The other person's turn: only this seat's hand is drawn here.
-    const other = here === alice ? 'Player 2' : 'Player 1';
-    await expect(here.getByRole('region', { name: `Hand · ${other}` }).locator('.card-title')).toHaveCount(0);
+    // The other person's turn: only this seat's hand is drawn here (until the rules show more:
+    // Destiny's Oracle and Crystal Ball let a player see every hand, so only the first turns).
+    if (exchanges < 2) {
+      const other = here === alice ? 'Player 2' : 'Player 1';
+      await expect(here.getByRole('region', { name: `Hand · ${other}` }).locator('.card-title')).toHaveCount(0);
+    }
     const url = await sendTurn(here, exchanges === 1 ? { shot: 'turns-01-send-ruled' } : {});
     lengths.push(url.split('#')[1].length);
     if (!bobHasIt) {
@@ -136,10 +144,7 @@ test('a free table played by turn links: each side takes the other\'s steps, an 
   await expect(banner(alice)).toContainText('Player 2 played 3 steps');
   await expect(alice.getByText(/^Step \d+ of \d+$/)).toHaveText('Step 5 of 5');
   await expect(alice.locator('.log-lines li.arrived')).toHaveCount(3);
-  await snap(alice, 'turns-04-open-free-desktop');
-  await alice.setViewportSize({ width: 390, height: 844 });
-  await snap(alice, 'turns-04-open-free-phone');
-  await alice.setViewportSize({ width: 1280, height: 900 });
+  await snap(alice, 'turns-04-open-free');
   // The same link again changes nothing.
   await alice.goto(back);
   await expect(banner(alice)).toContainText('exactly what your table holds');
@@ -174,10 +179,7 @@ test('when both people move from the same point, both lines are kept and either 
   await alice.goto(bobs);
   const choice = banner(alice);
   await expect(choice).toContainText('You and Player 2 both went on from step 1');
-  await snap(alice, 'turns-05-fork-desktop');
-  await alice.setViewportSize({ width: 390, height: 844 });
-  await snap(alice, 'turns-05-fork-phone');
-  await alice.setViewportSize({ width: 1280, height: 900 });
+  await snap(alice, 'turns-05-fork');
   // Both are in the library; Alice's own is still the table open.
   await expect(alice.getByText(/^Step \d+ of \d+$/)).toHaveText('Step 2 of 2');
   await choice.getByRole('button', { name: /^Continue theirs/ }).click();

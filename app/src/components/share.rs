@@ -208,6 +208,11 @@ pub fn ImportNotices() -> impl IntoView {
             </section>
         </Show>
         {move || imports.turn.get().map(|notice| {
+            // The page may be scrolled far down the table: what the link did, and a choice to
+            // make after a fork, are at its top.
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
             let done = move || {
                 imports.turn.set(None);
                 if matches!(Fragment::parse(&current_hash()), Fragment::Link(_)) {
