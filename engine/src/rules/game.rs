@@ -419,7 +419,8 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     }
 
     /// The names of the cards [`RuledGame::card_played`] points at, by index (copies of a card
-    /// may share a name; the report counts them as one card).
+    /// may share a name; the report counts them as one card). An empty name is no card the
+    /// report rates or lists as never played: an index no card holds, or a card no move plays.
     fn card_names(data: &Self::Data) -> Vec<String> {
         let _ = data;
         Vec::new()

@@ -11,6 +11,8 @@
 
 pub mod cards;
 mod coverage;
+#[cfg(test)]
+mod exercised;
 mod paired;
 mod report;
 pub mod shard;

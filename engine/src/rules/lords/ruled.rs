@@ -1238,8 +1238,31 @@ impl RuledGame for Lords {
         }
     }
 
+    /// An Oath card is never played (it stays in the hand for its points): it has no name
+    /// here, so the report neither rates it nor lists it as never played.
     fn card_names(data: &LordsData) -> Vec<String> {
-        data.cards.iter().map(|c| c.name.clone()).collect()
+        data.cards
+            .iter()
+            .map(|c| {
+                if c.kind == Some(Kind::Oath) {
+                    String::new()
+                } else {
+                    c.name.clone()
+                }
+            })
+            .collect()
+    }
+
+    /// Horde, Fortress, Artifact, Ritual or Special (none for an Oath card, which is not
+    /// played).
+    fn card_kinds(data: &LordsData) -> Vec<String> {
+        data.cards
+            .iter()
+            .map(|c| match c.kind {
+                Some(Kind::Oath) | None => String::new(),
+                Some(k) => k.name().to_string(),
+            })
+            .collect()
     }
     fn search_budget() -> Budget {
         Budget {
