@@ -112,6 +112,44 @@ test('the balance headline does not hide turn order', async ({ page }) => {
   await page.screenshot({ path: 'screenshots/sim-balance-turn-order-phone.png' });
 });
 
+test('the report names under the verdict what the bots never did', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  // Devacurse's own bot never upgrades a hero: the report must say it is silent about that.
+  await page.getByRole('button', { name: 'Simulate Devacurse' }).click();
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('7');
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 100 games/ })).toBeVisible({ timeout: 90_000 });
+  const results = page.getByRole('region', { name: 'Simulation results' });
+  const section = results.getByRole('region', { name: 'Not exercised: the report says nothing about these' });
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('heading')).toHaveText('Not exercised: the report says nothing about these');
+  await expect(section).toContainText('No bot did these in these 100 games');
+  const moves = section.getByRole('listitem').filter({ hasText: /^Kinds of move: / });
+  await expect(moves).toContainText('upgrade a hero');
+  await expect(moves).not.toContainText('call a hero');
+  // The page says what the JSON says, every kind of it.
+  const report = JSON.parse(await downloaded(page, () => results.getByRole('button', { name: 'Download JSON' }).click()));
+  expect(report.not_exercised.moves).toContain('upgrade a hero');
+  await expect(moves).toHaveText(`Kinds of move: ${report.not_exercised.moves.join(', ')}`);
+  // It stands under the verdict: after the key figures, before the first chart.
+  const below = await page.evaluate(() => {
+    const figures = document.querySelector('.sim-results .key-figures');
+    const note = document.querySelector('.sim-results .not-exercised');
+    const chart = document.querySelector('.sim-results figure.chart');
+    return !!figures && !!note && !!chart
+      && !!(figures.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING)
+      && !!(note.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(below).toBe(true);
+  await section.scrollIntoViewIfNeeded();
+  await snap(page, 'sim-not-exercised');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-not-exercised-phone.png' });
+});
+
 test.describe('a simulation worker that cannot load', () => {
   // A service worker would answer the program from its cache, past the route below.
   test.use({ serviceWorkers: 'block' });

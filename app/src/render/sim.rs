@@ -210,6 +210,38 @@ pub fn balance_line(r: &Report) -> Option<BalanceLine> {
     Some(BalanceLine { headline, detail })
 }
 
+/// What a report says of the rules its bots never used, as the screen shows it under the
+/// verdict: a heading, what it means, and one line per sort ("Kinds of move: upgrade a hero,
+/// cast an incantation").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotExercisedView {
+    pub title: &'static str,
+    pub meaning: String,
+    pub lines: Vec<String>,
+}
+
+/// `None` when the bots used every kind of move, kind of card and card the rules allow.
+pub fn not_exercised(r: &Report) -> Option<NotExercisedView> {
+    let n = &r.not_exercised;
+    if n.is_empty() {
+        return None;
+    }
+    let meaning = format!(
+        "No bot did these in these {} games, so the figures above say nothing about them: \
+         judge them in a playtest, or with a bot that plays them.",
+        r.games
+    );
+    Some(NotExercisedView {
+        title: "Not exercised: the report says nothing about these",
+        meaning,
+        lines: n
+            .groups()
+            .into_iter()
+            .map(|(label, list)| format!("{label}: {}", list.join(", ")))
+            .collect(),
+    })
+}
+
 /// "Player 2 (greedy)" as it stands; "2nd to play" as "the 2nd to play".
 fn place_name(label: &str) -> String {
     if label.ends_with(" to play") {
@@ -498,6 +530,34 @@ mod tests {
         );
         assert!(line.detail.contains("; sides from "), "{line:?}");
         assert!(!line.detail.contains("turn order"), "{line:?}");
+    }
+
+    /// Devacurse's own bot never upgrades a hero; the screen says so under the verdict, in
+    /// words, and says nothing when random play has used everything.
+    #[test]
+    fn the_report_names_in_words_what_the_bots_never_did() {
+        let mut s = SimSettings::new("devacurse");
+        s.players = 2;
+        s.games = 60;
+        s.seed = 7;
+        let own = Report::new(&s, &sim::run(&s).expect("runs"), 1.0).expect("report");
+        let view = not_exercised(&own).expect("the own bot leaves rules unplayed");
+        assert_eq!(
+            view.title,
+            "Not exercised: the report says nothing about these"
+        );
+        let moves = view
+            .lines
+            .iter()
+            .find(|l| l.starts_with("Kinds of move: "))
+            .expect("a line of kinds of move");
+        assert!(moves.contains("upgrade a hero"), "{moves}");
+        assert!(!moves.contains("call a hero"), "{moves}");
+        assert!(view.meaning.contains("60 games"), "{}", view.meaning);
+        s.bots = vec!["random".into()];
+        s.games = 300;
+        let random = Report::new(&s, &sim::run(&s).expect("runs"), 1.0).expect("report");
+        assert_eq!(not_exercised(&random), None, "{:?}", random.not_exercised);
     }
 
     #[test]

@@ -32,6 +32,8 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
   --def      a game file exported from Protoplay (an edited copy of the game: its own card
              list or tables); the rules, bots and simulation use its data
   --json     the balance report as JSON (--csv: as CSV rows measure,item,value,low,high,count,of)
+             every report names what no bot did in the run (not_exercised): the report
+             says nothing about those kinds of move, kinds of card and cards
   --b-variant, --b-bots, --b-def
              an A/B run: B is A with these changes, played on the same seeds as A; the
              report sets every measure of A and B side by side with B − A and its interval

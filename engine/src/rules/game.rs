@@ -419,8 +419,33 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     }
 
     /// The names of the cards [`RuledGame::card_played`] points at, by index (copies of a card
-    /// may share a name; the report counts them as one card).
+    /// may share a name; the report counts them as one card). An empty name is no card the
+    /// report rates or lists as never played: an index no card holds, or a card no move plays.
     fn card_names(data: &Self::Data) -> Vec<String> {
+        let _ = data;
+        Vec::new()
+    }
+
+    /// Every kind of move the rules allow, in words a designer reads ("call a hero", "flash:
+    /// removal"), each once: what the simulator's coverage counts, so a report can name the
+    /// kinds its bots never made (and so says nothing about). The kinds come from the rules'
+    /// moves, not from what a bot happens to play. Empty for a game that names none.
+    fn move_kinds() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The kind of a move of the seat to act (asked before the move is made), as its index in
+    /// [`RuledGame::move_kinds`]. `None` for a game that names no kinds, and for a move the
+    /// rules would refuse.
+    fn move_kind(&self, mv: &Self::Move) -> Option<usize> {
+        let _ = mv;
+        None
+    }
+
+    /// The kind of each card [`RuledGame::card_names`] names, by the same index ("Hero",
+    /// "Event · Flash (!)"): a card kind counts as played when a card of it was. Empty for a
+    /// game whose cards have no kinds.
+    fn card_kinds(data: &Self::Data) -> Vec<String> {
         let _ = data;
         Vec::new()
     }
@@ -431,6 +456,30 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// Most moves a simulated game may take before it is cut off (a safety net for bots that
     /// would go round in circles).
     const MAX_MOVES: u64 = u64::MAX;
+}
+
+/// Declares a game's kinds of move: a fieldless enum whose variants index `NAMES`, the words
+/// [`RuledGame::move_kinds`] gives, so a game's `move_kind` says `Some(Kind::Upgrade as usize)`
+/// and the index and its words cannot drift apart.
+#[macro_export]
+macro_rules! move_kinds {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($variant:ident => $words:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        $vis enum $name {
+            $($variant,)*
+        }
+
+        impl $name {
+            /// The words of each kind, in the enum's order.
+            pub const NAMES: &'static [&'static str] = &[$($words,)*];
+
+            /// This kind as its index in [`Self::NAMES`].
+            pub const fn index(self) -> Option<usize> {
+                Some(self as usize)
+            }
+        }
+    };
 }
 
 impl From<crate::def::DefError> for DataError {

@@ -10,14 +10,19 @@
 //! dispatch per move. The registry ([`crate::rules::registry`]) finds a game by id.
 
 pub mod cards;
+mod coverage;
+#[cfg(test)]
+mod exercised;
 mod paired;
 mod report;
 pub mod shard;
 pub mod stats;
 
+pub use coverage::{Coverage, NotExercised, Tally};
 pub use paired::{Paired, PairedRun, run_paired};
 pub use report::{
-    CardRate, Comparison, Difference, LeadReport, Report, SeatRate, no_winner_measure,
+    CardRate, Comparison, Difference, LeadReport, NOT_EXERCISED, Report, SeatRate,
+    no_winner_measure,
 };
 pub use stats::{Interval, Spread};
 
@@ -174,6 +179,10 @@ pub struct Partial {
     /// For each card (by name), the seat-games in which it was played and those won.
     #[serde(default)]
     pub cards: BTreeMap<String, CardCount>,
+    /// Every kind of move, kind of card and card the rules allow, with how often the bots used
+    /// each: what the report names as not exercised.
+    #[serde(default, skip_serializing_if = "Coverage::is_empty")]
+    pub coverage: Coverage,
 }
 
 /// How often a card was played and won with (a seat-game counts once, however often the seat
@@ -395,6 +404,7 @@ impl Partial {
             c.played += v.played;
             c.won += v.won;
         }
+        self.coverage.merge(&other.coverage);
         Ok(())
     }
 }
@@ -581,6 +591,11 @@ pub struct Batch<G: RuledGame> {
     words: usize,
     /// Card counts by slot since the last flush.
     counts: Vec<CardCount>,
+    /// The card kind of each slot, as its index in `kind_names` (`None`: the game gives none).
+    slot_kind: Vec<Option<usize>>,
+    kind_names: Vec<String>,
+    /// Moves made of each kind ([`RuledGame::move_kinds`]) since the last flush.
+    moves_made: Vec<u64>,
 }
 
 impl<G: RuledGame> Batch<G> {
@@ -602,7 +617,7 @@ impl<G: RuledGame> Batch<G> {
             bots.push(bot);
         }
         let mut slot_names: Vec<String> = Vec::new();
-        let card_slot = G::card_names(&data)
+        let card_slot: Vec<u32> = G::card_names(&data)
             .into_iter()
             .map(|name| match slot_names.iter().position(|n| *n == name) {
                 Some(i) => i as u32,
@@ -613,6 +628,26 @@ impl<G: RuledGame> Batch<G> {
             })
             .collect();
         let words = slot_names.len().div_ceil(64);
+        // A slot's kind is its first card's (copies share their name, and so their kind).
+        let kinds = G::card_kinds(&data);
+        let mut kind_names: Vec<String> = Vec::new();
+        let mut slot_kind = vec![None; slot_names.len()];
+        for (card, kind) in kinds.iter().enumerate() {
+            let k = match kind_names.iter().position(|n| n == kind) {
+                Some(k) => k,
+                None => {
+                    kind_names.push(kind.clone());
+                    kind_names.len() - 1
+                }
+            };
+            if let Some(s) = card_slot
+                .get(card)
+                .and_then(|&s| slot_kind.get_mut(s as usize))
+                && s.is_none()
+            {
+                *s = Some(k);
+            }
+        }
         Ok(Self {
             data,
             variants,
@@ -625,6 +660,9 @@ impl<G: RuledGame> Batch<G> {
             counts: vec![CardCount::default(); slot_names.len()],
             slot_names,
             words,
+            slot_kind,
+            kind_names,
+            moves_made: vec![0; G::move_kinds().len()],
         })
     }
 
@@ -703,6 +741,7 @@ impl<G: RuledGame> BatchPlayer for Batch<G> {
                     *w |= 1 << (bit % 64);
                 }
             }
+            let mut kind = game.move_kind(&m);
             if game.apply(m).is_err() {
                 // A bot's mistake must not stall the game: the first legal move instead.
                 if !counts_choices {
@@ -711,9 +750,13 @@ impl<G: RuledGame> BatchPlayer for Batch<G> {
                 let Some(first) = self.legal.first().cloned() else {
                     break;
                 };
+                kind = game.move_kind(&first);
                 if game.apply(first).is_err() {
                     break;
                 }
+            }
+            if let Some(n) = kind.and_then(|k| self.moves_made.get_mut(k)) {
+                *n += 1;
             }
             moves += 1;
         }
@@ -769,6 +812,39 @@ impl<G: RuledGame> BatchPlayer for Batch<G> {
     }
 
     fn flush(&mut self, partial: &mut Partial) {
+        let mut kind_counts = vec![0u64; self.kind_names.len()];
+        for (slot, kind) in self.slot_kind.iter().enumerate() {
+            let played = self.counts.get(slot).map_or(0, |c| c.played);
+            if let Some(n) = kind.and_then(|k| kind_counts.get_mut(k)) {
+                *n += played;
+            }
+        }
+        let cov = &mut partial.coverage;
+        coverage::add_counts(
+            &mut cov.moves,
+            G::move_kinds()
+                .iter()
+                .copied()
+                .zip(self.moves_made.iter().copied()),
+        );
+        coverage::add_counts(
+            &mut cov.card_kinds,
+            self.kind_names
+                .iter()
+                .map(String::as_str)
+                .zip(kind_counts.iter().copied())
+                .filter(|(name, _)| !name.is_empty()),
+        );
+        coverage::add_counts(
+            &mut cov.cards,
+            self.slot_names
+                .iter()
+                .map(String::as_str)
+                .zip(self.counts.iter().map(|c| c.played))
+                // An index no card of the deck holds has no name.
+                .filter(|(name, _)| !name.is_empty()),
+        );
+        self.moves_made.fill(0);
         for (name, c) in self.slot_names.iter().zip(self.counts.iter_mut()) {
             if c.played > 0 {
                 let e = partial.cards.entry(name.clone()).or_default();

@@ -13,11 +13,15 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::coverage::NotExercised;
 use super::paired::Paired;
 use super::stats::{
     self, Interval, Spread, balance, bootstrap_many, mean_difference, rate, rate_difference,
 };
 use super::{LEAD_POINTS, Partial, SimError, SimSettings, VariantMap, variant_values};
+
+/// What the report calls what no bot of the run used.
+pub const NOT_EXERCISED: &str = "Not exercised (the report says nothing about these)";
 
 /// How the balance interval is computed, as the report says it.
 pub const BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of outcomes \
@@ -169,6 +173,10 @@ pub struct Report {
     pub card_baseline: f64,
     /// Cards by win rate when played, best first.
     pub cards: Vec<CardRate>,
+    /// The kinds of move, kinds of card and cards the rules allow that no bot of the run used:
+    /// the report says nothing about these.
+    #[serde(default)]
+    pub not_exercised: NotExercised,
 }
 
 impl Report {
@@ -274,6 +282,7 @@ impl Report {
             lead: lead_report(p),
             card_baseline,
             cards,
+            not_exercised: p.coverage.not_exercised(),
         })
     }
 
@@ -396,6 +405,9 @@ impl Report {
                     100.0 * c.high
                 ));
             }
+        }
+        if !self.not_exercised.is_empty() {
+            out.push_str(&format!("{NOT_EXERCISED}: {}\n", self.not_exercised.text()));
         }
         out.push_str(&format!(
             "time: {:.3} s ({:.0} games/s, {} thread{})\n",
@@ -532,6 +544,19 @@ impl Report {
                 of: Some(c.played),
                 ..r("card_win_rate", &c.card, c.rate)
             });
+        }
+        let n = &self.not_exercised;
+        for (sort, list) in [
+            ("move kind", &n.moves),
+            ("card kind", &n.card_kinds),
+            ("card", &n.cards),
+        ] {
+            for name in list {
+                rows.push(Row {
+                    text: Some(sort.to_string()),
+                    ..r("not_exercised", name, 0.0)
+                });
+            }
         }
         rows
     }
@@ -907,6 +932,14 @@ impl Comparison {
                 d.difference.high,
                 if d.within_noise { "  within noise" } else { "" }
             ));
+        }
+        for (side, r) in [("A", &self.a), ("B", &self.b)] {
+            if !r.not_exercised.is_empty() {
+                out.push_str(&format!(
+                    "{NOT_EXERCISED}, {side}: {}\n",
+                    r.not_exercised.text()
+                ));
+            }
         }
         out
     }

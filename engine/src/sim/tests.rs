@@ -374,3 +374,75 @@ fn the_report_counts_rounds_in_the_games_own_word() {
     let r = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
     assert!(r.summary().contains("\nmean rounds: "), "{}", r.summary());
 }
+
+/// A kind of move one shard's games never made but another's did counts as made in the merged
+/// report (coverage merges as a union), and the merged report names what the whole run never
+/// did exactly as one run does.
+#[test]
+fn shards_merge_what_was_exercised_as_a_union() {
+    let mut s = settings("devacurse", 2, 20, 3);
+    s.bots = vec!["random".into()];
+    let one = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+    let p = parts(&s, 10);
+    let Merged::Plain(merged) = shard::merge(&p).expect("merges") else {
+        panic!("a plain run merges to a plain report");
+    };
+    assert_eq!(one.not_exercised, merged.not_exercised);
+    let shard_gaps: Vec<NotExercised> = p
+        .iter()
+        .map(|(_, part)| {
+            part.partial
+                .as_ref()
+                .expect("a plain part")
+                .coverage
+                .not_exercised()
+        })
+        .collect();
+    assert!(
+        shard_gaps.iter().any(|g| g
+            .moves
+            .iter()
+            .any(|m| !merged.not_exercised.moves.contains(m))),
+        "some shard missed a kind of move that another shard made: {shard_gaps:?}"
+    );
+}
+
+/// The game's own Devacurse bot never upgrades a hero; the random bot does. The report says so
+/// in its JSON, its summary and its CSV, and names nothing the bots did.
+#[test]
+fn the_report_names_what_no_bot_did() {
+    let own = settings("devacurse", 2, 100, 7);
+    let own = Report::new(&own, &run(&own).expect("runs"), 1.0).expect("report");
+    assert!(
+        own.not_exercised
+            .moves
+            .contains(&"upgrade a hero".to_string()),
+        "{:?}",
+        own.not_exercised
+    );
+    assert!(!own.not_exercised.moves.contains(&"call a hero".to_string()));
+    let line = own
+        .summary()
+        .lines()
+        .find(|l| l.starts_with(NOT_EXERCISED))
+        .map(str::to_string)
+        .expect("the summary says what was not exercised");
+    assert!(line.contains("upgrade a hero"), "{line}");
+    assert!(
+        own.csv()
+            .contains("not_exercised,upgrade a hero,move kind,,,,"),
+        "{}",
+        own.csv()
+    );
+    let mut random = settings("devacurse", 2, 100, 7);
+    random.bots = vec!["random".into()];
+    let random = Report::new(&random, &run(&random).expect("runs"), 1.0).expect("report");
+    assert!(
+        !random
+            .not_exercised
+            .moves
+            .contains(&"upgrade a hero".to_string())
+    );
+    let json = serde_json::to_value(&own).expect("json");
+    assert!(json["not_exercised"]["moves"].is_array());
+}

@@ -170,6 +170,26 @@ const READINGS: &[Reading] = &[
     },
 ];
 
+crate::move_kinds! {
+    /// Every kind of move the rules allow, for the simulator's coverage.
+    enum MoveKind {
+        PlaceTerrain => "place a terrain counter",
+        Redraw => "redraw a terrain counter",
+        PlaceStart => "choose a start hex",
+        EndPhase => "end the phase",
+        Discard => "discard down to the hand limit",
+        BuildTemple => "build a temple",
+        RaiseArmies => "raise armies",
+        DisbandArmies => "disband armies",
+        Miracle => "perform a miracle",
+        Pass => "decline to answer",
+        Attack => "attack a hex",
+        PressOn => "fight another battle round",
+        Retreat => "call off a battle",
+        MoveCounters => "move population and armies",
+    }
+}
+
 static INFO: GameInfo = GameInfo {
     id: "deity",
     name: "Deity",
@@ -706,6 +726,30 @@ impl RuledGame for DeityGame {
 
     fn card_names(_: &DeityData) -> Vec<String> {
         Miracle::ALL.iter().map(|m| m.name().to_string()).collect()
+    }
+
+    fn move_kinds() -> &'static [&'static str] {
+        MoveKind::NAMES
+    }
+
+    fn move_kind(&self, mv: &Move) -> Option<usize> {
+        let kind = match mv {
+            Move::PlaceTerrain { .. } => MoveKind::PlaceTerrain,
+            Move::Redraw => MoveKind::Redraw,
+            Move::PlaceStart { .. } => MoveKind::PlaceStart,
+            Move::EndPhase => MoveKind::EndPhase,
+            Move::Discard { .. } => MoveKind::Discard,
+            Move::BuildTemple { .. } => MoveKind::BuildTemple,
+            Move::RaiseArmies { .. } => MoveKind::RaiseArmies,
+            Move::DisbandArmies { .. } => MoveKind::DisbandArmies,
+            Move::Play { .. } => MoveKind::Miracle,
+            Move::Pass => MoveKind::Pass,
+            Move::Attack { .. } => MoveKind::Attack,
+            Move::PressOn => MoveKind::PressOn,
+            Move::Retreat => MoveKind::Retreat,
+            Move::MoveCounters { .. } => MoveKind::MoveCounters,
+        };
+        kind.index()
     }
 
     fn make_bot(name: &str) -> Option<DeityBot> {

@@ -28,6 +28,28 @@ const GREEDY: BotInfo = BotInfo {
     about: "Plays greedily for the highest Destiny total it can make this round.",
 };
 
+crate::move_kinds! {
+    /// Every kind of move the rules allow, for the simulator's coverage: each character's
+    /// power is a kind of its own.
+    enum MoveKind {
+        ChooseCharacter => "choose a character",
+        PlayAid => "play an Aid card",
+        Discard => "discard a card",
+        PlayBase => "play a Base card",
+        PlayBonus => "play a Bonus card",
+        PlayMultiplier => "play a Multiplier card",
+        Steal => "Thief: steal a card",
+        Jest => "Jester: two players swap a card",
+        Trade => "Merchant: draw and discard",
+        ReadTome => "Magic Tome: draw and discard",
+        Foresee => "Oracle: look at every hand",
+        GazeIntoBall => "Crystal Ball: look at every hand",
+        Assassinate => "Assassin: discard an Aid card",
+        Transmute => "Alchemist: change an alignment",
+        Done => "end the phase",
+    }
+}
+
 static INFO: GameInfo = GameInfo {
     id: "destiny",
     name: "Destiny",
@@ -778,6 +800,46 @@ impl RuledGame for DestinyGame {
                 .and_then(|c| c.character())
                 .map_or("none", |c| c.name()),
         )
+    }
+
+    fn move_kinds() -> &'static [&'static str] {
+        MoveKind::NAMES
+    }
+
+    fn move_kind(&self, mv: &Move) -> Option<usize> {
+        let kind = match mv {
+            Move::ChooseCharacter(_) => MoveKind::ChooseCharacter,
+            Move::PlayAid(_) => MoveKind::PlayAid,
+            Move::Discard(_) => MoveKind::Discard,
+            Move::PlayBase(_) => MoveKind::PlayBase,
+            Move::PlayBonus { .. } => MoveKind::PlayBonus,
+            Move::PlayMultiplier { .. } => MoveKind::PlayMultiplier,
+            Move::Steal { .. } => MoveKind::Steal,
+            Move::Jest { .. } => MoveKind::Jest,
+            Move::Trade => MoveKind::Trade,
+            Move::ReadTome => MoveKind::ReadTome,
+            Move::Foresee => MoveKind::Foresee,
+            Move::GazeIntoBall => MoveKind::GazeIntoBall,
+            Move::Assassinate { .. } => MoveKind::Assassinate,
+            Move::Transmute { .. } => MoveKind::Transmute,
+            Move::Done => MoveKind::Done,
+        };
+        kind.index()
+    }
+
+    /// Character, Base, Bonus or Multiplier, by [`RuledGame::card_names`]' index (none for an
+    /// index no card holds).
+    fn card_kinds(data: &DestinyData) -> Vec<String> {
+        (0..=u8::MAX)
+            .map(|i| {
+                let c = Card(i);
+                if data.name(c).is_empty() {
+                    String::new()
+                } else {
+                    data.kind(c).name().to_string()
+                }
+            })
+            .collect()
     }
 
     fn make_bot(name: &str) -> Option<GreedyBot> {

@@ -79,6 +79,29 @@ const READINGS: &[Reading] = &[
     },
 ];
 
+crate::move_kinds! {
+    /// Every kind of move the rules allow, for the simulator's coverage: an event is told apart
+    /// by what the text makes of it (an incantation in the calling steps; a flash event in a
+    /// flash window, a removal or otherwise).
+    enum MoveKind {
+        Pray => "set a closed prayer",
+        Bless => "deplete prayers for blessings",
+        CallSoldier => "call a soldier",
+        CallHero => "call a hero",
+        Upgrade => "upgrade a hero",
+        Equip => "equip a unit",
+        Location => "set a location",
+        Incantation => "cast an incantation",
+        FlashRemoval => "flash: removal",
+        FlashOther => "flash: boost or other effect",
+        Attack => "declare an attacker",
+        Block => "block with a soldier",
+        Guard => "set a blocker in hero combat",
+        Assign => "send a hero against a blocker",
+        Done => "end the step",
+    }
+}
+
 static INFO: GameInfo = GameInfo {
     id: "devacurse",
     name: "Devacurse",
@@ -916,6 +939,41 @@ impl RuledGame for Devacurse {
     /// The Deva that had order in the first spiral.
     fn first_player(&self) -> Option<Seat> {
         Some(self.first_order)
+    }
+
+    fn move_kinds() -> &'static [&'static str] {
+        MoveKind::NAMES
+    }
+
+    fn move_kind(&self, mv: &Move) -> Option<usize> {
+        let kind = match mv {
+            Move::Pray(_) => MoveKind::Pray,
+            Move::Bless(_) => MoveKind::Bless,
+            Move::CallSoldier(_) => MoveKind::CallSoldier,
+            Move::CallHero(_) => MoveKind::CallHero,
+            Move::Upgrade(_) => MoveKind::Upgrade,
+            Move::Equip { .. } => MoveKind::Equip,
+            Move::Location(_) => MoveKind::Location,
+            Move::Event { card, .. } => {
+                let spec = self.spec(*card);
+                match (spec.event, spec.destroy_soldier) {
+                    (Some(EventKind::Flash), true) => MoveKind::FlashRemoval,
+                    (Some(EventKind::Flash), false) => MoveKind::FlashOther,
+                    _ => MoveKind::Incantation,
+                }
+            }
+            Move::Attack(_) => MoveKind::Attack,
+            Move::Block { .. } => MoveKind::Block,
+            Move::Guard(_) => MoveKind::Guard,
+            Move::Assign { .. } => MoveKind::Assign,
+            Move::Done => MoveKind::Done,
+        };
+        kind.index()
+    }
+
+    /// The type line: "Soldier", "Hero", "Event · Flash (!)".
+    fn card_kinds(data: &DevacurseData) -> Vec<String> {
+        data.cards.iter().map(|c| c.type_line()).collect()
     }
 
     /// A soldier or hero called, an event or location played, a card set as a prayer.

@@ -80,6 +80,21 @@ const READINGS: &[Reading] = &[
     },
 ];
 
+crate::move_kinds! {
+    /// Every kind of move the rules allow, for the simulator's coverage.
+    enum MoveKind {
+        Discard => "discard over the hand limit",
+        DriveCloser => "drive closer to a ship",
+        DriveFarther => "drive farther from a ship",
+        Repair => "repair",
+        Launch => "launch a fighter or swarm",
+        Attack => "attack with a weapon",
+        Craft => "attack with a launched craft",
+        Defend => "defend against an attack",
+        Done => "end the phase",
+    }
+}
+
 static INFO: GameInfo = GameInfo {
     id: "devastators",
     name: "Devastators 3000",
@@ -811,6 +826,33 @@ impl RuledGame for Devastators {
 
     fn card_names(data: &DevastatorsData) -> Vec<String> {
         data.cards.iter().map(|c| c.name.clone()).collect()
+    }
+
+    fn move_kinds() -> &'static [&'static str] {
+        MoveKind::NAMES
+    }
+
+    fn move_kind(&self, mv: &Move) -> Option<usize> {
+        let kind = match mv {
+            Move::Discard(_) => MoveKind::Discard,
+            Move::Drive { closer: true, .. } => MoveKind::DriveCloser,
+            Move::Drive { closer: false, .. } => MoveKind::DriveFarther,
+            Move::Repair(_) => MoveKind::Repair,
+            Move::Launch(_) => MoveKind::Launch,
+            Move::Attack { .. } => MoveKind::Attack,
+            Move::Craft { .. } => MoveKind::Craft,
+            Move::Defend { .. } => MoveKind::Defend,
+            Move::Done => MoveKind::Done,
+        };
+        kind.index()
+    }
+
+    /// Drive, Beam, Missile, Shield, Point Defence, Fighter, Swarm or Repair.
+    fn card_kinds(data: &DevastatorsData) -> Vec<String> {
+        data.cards
+            .iter()
+            .map(|c| c.kind.name().to_string())
+            .collect()
     }
 
     fn make_bot(name: &str) -> Option<Captain> {

@@ -93,6 +93,72 @@ const READINGS: &[Reading] = &[
     },
 ];
 
+crate::move_kinds! {
+    /// Every kind of move the rules allow, for the simulator's coverage: the Devil and a horde
+    /// going to Earth or back, each part of a trade offer, each spoil, and each step's "done"
+    /// by what it means there (in the election, letting the candidates stand).
+    enum MoveKind {
+        Redraw => "redraw the starting hand",
+        Table => "table a card",
+        Discard => "discard a card",
+        DiscardRitual => "discard a ritual before handling it",
+        DevilToEarth => "send the Devil to Earth",
+        DevilBack => "bring the Devil back from Earth",
+        HordeToEarth => "send a Fiends horde to Earth",
+        HordeBack => "bring a Fiends horde back from Earth",
+        Play => "play a special card",
+        Escape => "discard an identical fortress to escape or flee",
+        TradeIn => "trade in a card for 3",
+        Offer => "open a trade offer",
+        Give => "offer a card",
+        GiveRelease => "offer to release a prisoner",
+        GivePrisoner => "offer a prisoner",
+        GivePromise => "make a promise",
+        AskCards => "ask for cards",
+        AskRelease => "ask for a prisoner's release",
+        AskPromise => "ask for a promise",
+        Send => "send a trade offer",
+        Cancel => "withdraw a trade offer",
+        Accept => "accept a trade offer",
+        Decline => "decline a trade offer",
+        AgreeNoCombat => "agree to no combat",
+        RefuseNoCombat => "refuse no combat",
+        Pay => "give a card asked for",
+        Attack => "attack a Realm",
+        Take => "take a horde into the army",
+        TakeAll => "take every horde into the army",
+        TakeSouls => "take Souls into the army",
+        Retreat => "retreat",
+        JoinAttackers => "join the attackers",
+        JoinDefenders => "join the defenders",
+        Switch => "switch sides",
+        FreeFlee => "free flee",
+        Surrender => "surrender",
+        Negate => "negate an identical fortress",
+        Propose => "propose no combat",
+        DestroyFortress => "destroy a fortress",
+        LeaveFortress => "leave a fortress to the defender",
+        CaptureFortress => "capture a fortress",
+        DestroyRituals => "destroy the rituals",
+        KeepRituals => "leave the rituals intact",
+        Handover => "hand over a prisoner",
+        Cast => "cast a ritual",
+        CastFromHand => "cast from the hand (Critter set)",
+        Reroll => "reroll",
+        Object => "object to a candidate",
+        Proclaim => "proclaim oneself the new Overlord",
+        KeepHand => "keep the starting hand",
+        Ready => "end the playing phase",
+        PassAttack => "pass on attacking",
+        March => "march",
+        FightOn => "fight on",
+        KeepPrisoners => "keep the prisoners",
+        RitualsDone => "end the rituals",
+        KeepRoll => "keep the roll",
+        LetStand => "let the candidates stand",
+    }
+}
+
 static INFO: GameInfo = GameInfo {
     id: "lords-of-hell",
     name: "Lords of Hell",
@@ -1172,8 +1238,31 @@ impl RuledGame for Lords {
         }
     }
 
+    /// An Oath card is never played (it stays in the hand for its points): it has no name
+    /// here, so the report neither rates it nor lists it as never played.
     fn card_names(data: &LordsData) -> Vec<String> {
-        data.cards.iter().map(|c| c.name.clone()).collect()
+        data.cards
+            .iter()
+            .map(|c| {
+                if c.kind == Some(Kind::Oath) {
+                    String::new()
+                } else {
+                    c.name.clone()
+                }
+            })
+            .collect()
+    }
+
+    /// Horde, Fortress, Artifact, Ritual or Special (none for an Oath card, which is not
+    /// played).
+    fn card_kinds(data: &LordsData) -> Vec<String> {
+        data.cards
+            .iter()
+            .map(|c| match c.kind {
+                Some(Kind::Oath) | None => String::new(),
+                Some(k) => k.name().to_string(),
+            })
+            .collect()
     }
     fn search_budget() -> Budget {
         Budget {
@@ -1184,6 +1273,91 @@ impl RuledGame for Lords {
     fn side(&self, seat: Seat) -> Option<&str> {
         (seat < self.players()).then(|| self.devil_name(seat))
     }
+    fn move_kinds() -> &'static [&'static str] {
+        MoveKind::NAMES
+    }
+
+    fn move_kind(&self, mv: &Move) -> Option<usize> {
+        let no_combat = self.step == Step::NoCombat;
+        let kind = match mv {
+            Move::Redraw => MoveKind::Redraw,
+            Move::Table(_) => MoveKind::Table,
+            Move::Discard(_) if self.step == Step::Rituals => MoveKind::DiscardRitual,
+            Move::Discard(_) => MoveKind::Discard,
+            Move::Earth {
+                horde: None,
+                go: true,
+            } => MoveKind::DevilToEarth,
+            Move::Earth {
+                horde: None,
+                go: false,
+            } => MoveKind::DevilBack,
+            Move::Earth {
+                horde: Some(_),
+                go: true,
+            } => MoveKind::HordeToEarth,
+            Move::Earth {
+                horde: Some(_),
+                go: false,
+            } => MoveKind::HordeBack,
+            Move::Play(_) => MoveKind::Play,
+            Move::Escape(_) => MoveKind::Escape,
+            Move::TradeIn(_) => MoveKind::TradeIn,
+            Move::Offer(_) => MoveKind::Offer,
+            Move::Give(_) => MoveKind::Give,
+            Move::GiveRelease(_) => MoveKind::GiveRelease,
+            Move::GivePrisoner(_) => MoveKind::GivePrisoner,
+            Move::GivePromise(_) => MoveKind::GivePromise,
+            Move::AskCards(_) => MoveKind::AskCards,
+            Move::AskRelease(_) => MoveKind::AskRelease,
+            Move::AskPromise(_) => MoveKind::AskPromise,
+            Move::Send => MoveKind::Send,
+            Move::Cancel => MoveKind::Cancel,
+            Move::Accept if no_combat => MoveKind::AgreeNoCombat,
+            Move::Accept => MoveKind::Accept,
+            Move::Decline if no_combat => MoveKind::RefuseNoCombat,
+            Move::Decline => MoveKind::Decline,
+            Move::Pay(_) => MoveKind::Pay,
+            Move::Attack(_) => MoveKind::Attack,
+            Move::Take(_) => MoveKind::Take,
+            Move::TakeAll => MoveKind::TakeAll,
+            Move::TakeSouls(_) => MoveKind::TakeSouls,
+            Move::Retreat => MoveKind::Retreat,
+            Move::Join { attack: true } => MoveKind::JoinAttackers,
+            Move::Join { attack: false } => MoveKind::JoinDefenders,
+            Move::Switch => MoveKind::Switch,
+            Move::FreeFlee(_) => MoveKind::FreeFlee,
+            Move::Surrender => MoveKind::Surrender,
+            Move::Negate(_) => MoveKind::Negate,
+            Move::Propose => MoveKind::Propose,
+            Move::Spoil(Spoil::Destroy) => MoveKind::DestroyFortress,
+            Move::Spoil(Spoil::Leave) => MoveKind::LeaveFortress,
+            Move::Spoil(Spoil::Capture) => MoveKind::CaptureFortress,
+            Move::Spoil(Spoil::DestroyRituals) => MoveKind::DestroyRituals,
+            Move::Spoil(Spoil::KeepRituals) => MoveKind::KeepRituals,
+            Move::Handover { .. } => MoveKind::Handover,
+            Move::Cast(_) => MoveKind::Cast,
+            Move::CastFromHand(_) => MoveKind::CastFromHand,
+            Move::Reroll => MoveKind::Reroll,
+            Move::Object(_) => MoveKind::Object,
+            Move::Proclaim => MoveKind::Proclaim,
+            Move::Done => match self.step {
+                Step::Redraw => MoveKind::KeepHand,
+                Step::Playing => MoveKind::Ready,
+                Step::Announce => MoveKind::PassAttack,
+                Step::Muster => MoveKind::March,
+                Step::Organize => MoveKind::FightOn,
+                Step::Handover => MoveKind::KeepPrisoners,
+                Step::Rituals => MoveKind::RitualsDone,
+                Step::Gather => MoveKind::KeepRoll,
+                Step::Elect => MoveKind::LetStand,
+                // No other step offers "done": the rules refuse it there.
+                _ => return None,
+            },
+        };
+        kind.index()
+    }
+
     fn make_bot(name: &str) -> Option<Schemer> {
         matches!(name, SCHEMER_ID | "heuristic").then(Schemer::default)
     }

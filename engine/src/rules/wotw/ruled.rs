@@ -28,6 +28,44 @@ const GENERAL: BotInfo = BotInfo {
     about: "Buys Guns and Infantry where the Waves will come, digs Earthworks, fires at the nearest Tripod (the Damaged first), sends Refugees to Harbors, buys Battle Plans with the Points Production leaves and plays each where it helps.",
 };
 
+crate::move_kinds! {
+    /// Every kind of move the rules allow, for the simulator's coverage: each purchase is a
+    /// kind of its own, and a Battle Plan bought chosen or drawn.
+    enum MoveKind {
+        BuyInfantry => "buy Infantry",
+        BuyCavalry => "buy Cavalry",
+        BuyFieldGun => "buy a Field Gun",
+        BuySiegeGun => "buy a Siege Gun",
+        BuyIndustrial => "buy an Industrial counter",
+        HarborChosen => "buy a Harbor at a chosen site",
+        HarborDrawn => "buy a Harbor drawn from the cup",
+        Shift => "move Units",
+        ShiftGun => "move a Gun",
+        Done => "end the step",
+        Battle => "choose the Wave to fight",
+        PlanChosen => "buy a chosen Battle Plan",
+        PlanDrawn => "buy a Battle Plan drawn at random",
+        Earthworks => "build Earthworks",
+        Cavalry => "roll on the Cavalry chart",
+        PlaceGun => "place a Gun",
+        PlaceUnits => "place Units",
+        Fire => "fire a Gun",
+        SurpriseShot => "fire with a Surprise Shot",
+        UsePlan => "use a Battle Plan",
+        Card => "apply a Kriegspiel Battle card",
+        PickGun => "choose the Gun detected",
+        PickTripod => "choose the Tripod damaged",
+        Lose => "lose a Unit",
+        LoseGun => "lose a Gun",
+        Keg => "place a Powder Keg",
+        CylinderAttack => "attack a Cylinder",
+        RemoveKeg => "move a Powder Keg",
+        Warship => "send a Warship for the Freighters",
+        Redirect => "redirect a Wave",
+        Pay => "pay for an Event",
+    }
+}
+
 static INFO: GameInfo = GameInfo {
     id: "wotw-france",
     name: "The War of the Worlds: France",
@@ -1473,6 +1511,51 @@ impl RuledGame for Wotw {
     /// The six Battle Plans, in [`Plan::ALL`]'s order.
     fn card_names(_data: &WotwData) -> Vec<String> {
         Plan::ALL.iter().map(|p| p.name().to_string()).collect()
+    }
+
+    fn move_kinds() -> &'static [&'static str] {
+        MoveKind::NAMES
+    }
+
+    fn move_kind(&self, mv: &Move) -> Option<usize> {
+        let kind = match mv {
+            Move::Buy { item, .. } => match item {
+                Buy::Infantry => MoveKind::BuyInfantry,
+                Buy::Cavalry => MoveKind::BuyCavalry,
+                Buy::FieldGun => MoveKind::BuyFieldGun,
+                Buy::SiegeGun => MoveKind::BuySiegeGun,
+                Buy::Industrial => MoveKind::BuyIndustrial,
+            },
+            Move::BuyHarbor { zone: Some(_) } => MoveKind::HarborChosen,
+            Move::BuyHarbor { zone: None } => MoveKind::HarborDrawn,
+            Move::Shift { .. } => MoveKind::Shift,
+            Move::ShiftGun { .. } => MoveKind::ShiftGun,
+            Move::Done => MoveKind::Done,
+            Move::Battle { .. } => MoveKind::Battle,
+            Move::BuyPlan { plan: Some(_) } => MoveKind::PlanChosen,
+            Move::BuyPlan { plan: None } => MoveKind::PlanDrawn,
+            Move::Earthworks { .. } => MoveKind::Earthworks,
+            Move::Cavalry => MoveKind::Cavalry,
+            Move::PlaceGun { .. } => MoveKind::PlaceGun,
+            Move::PlaceUnits { .. } => MoveKind::PlaceUnits,
+            Move::Fire {
+                surprise: false, ..
+            } => MoveKind::Fire,
+            Move::Fire { surprise: true, .. } => MoveKind::SurpriseShot,
+            Move::Use(_) => MoveKind::UsePlan,
+            Move::Card(_) => MoveKind::Card,
+            Move::PickGun(_) => MoveKind::PickGun,
+            Move::PickTripod(_) => MoveKind::PickTripod,
+            Move::Lose(_) => MoveKind::Lose,
+            Move::LoseGun(_) => MoveKind::LoseGun,
+            Move::Keg { .. } => MoveKind::Keg,
+            Move::CylinderAttack { .. } => MoveKind::CylinderAttack,
+            Move::RemoveKeg { .. } => MoveKind::RemoveKeg,
+            Move::Warship => MoveKind::Warship,
+            Move::Redirect { .. } => MoveKind::Redirect,
+            Move::Pay => MoveKind::Pay,
+        };
+        kind.index()
     }
 
     fn make_bot(name: &str) -> Option<General> {

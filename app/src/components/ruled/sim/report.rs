@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use protoplay_engine::rules::VariantSpec;
 use protoplay_engine::sim::{Difference, Report};
 
-use crate::render::sim::{Bin, RateBar, Results, balance_line, bins};
+use crate::render::sim::{Bin, RateBar, Results, balance_line, bins, not_exercised};
 use crate::state::storage::download;
 
 /// Bars of a game-length histogram.
@@ -66,6 +66,8 @@ pub(super) fn ResultsView(
             <p class="meta">{format!("A: {}{updating}", settings_text(&c.a, &a_cards, spec))}</p>
             <p class="meta">{format!("B: {}", settings_text(&c.b, &b_cards, spec))}</p>
             <DifferenceTable rows=c.differences.clone() rounds=c.a.rounds_word()/>
+            <NotExercised report=c.a.clone() side="A: "/>
+            <NotExercised report=c.b.clone() side="B: "/>
             <details class="ab-detail">
                 <summary>"A in detail"</summary>
                 <ReportView report=c.a.clone()/>
@@ -283,6 +285,7 @@ fn ReportView(report: Report) -> impl IntoView {
             <div><dt>"Length"</dt><dd>{format!("{:.2} {rounds} on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
         </dl>
+        <NotExercised report=r.clone() side=""/>
         <RateChart title=seat_title.to_string() bars=seat_rates baseline=None/>
         {turn_differs.then(|| view! {
             <RateChart title="Win rate by place in turn order (who played first in each game)".to_string() bars=r.turn_rates.clone() baseline=None/>
@@ -310,6 +313,23 @@ fn ReportView(report: Report) -> impl IntoView {
             <p class="hint card-rates-caveat">"A card's rate goes with playing it; it is not the card's strength. A player who is ahead may play more cards, and a card that comes late is played in longer games."</p>
         })}
     }
+}
+
+/// The rules no bot of the run used, under the verdict: the report says nothing about them.
+/// Nothing when the bots used every one.
+#[component]
+fn NotExercised(report: Report, side: &'static str) -> impl IntoView {
+    not_exercised(&report).map(|v| {
+        view! {
+            <section class="not-exercised" aria-label=format!("{side}{}", v.title)>
+                <h3>{format!("{side}{}", v.title)}</h3>
+                <p class="hint">{v.meaning}</p>
+                <ul>
+                    {v.lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                </ul>
+            </section>
+        }
+    })
 }
 
 /// Horizontal bars: the rate, its 95% interval as a whisker, and the numbers written beside it;
