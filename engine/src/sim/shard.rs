@@ -11,8 +11,9 @@ use super::{Comparison, Paired, Partial, Report, SimError, SimSettings};
 
 /// What a partial result file says it is.
 pub const PART_KIND: &str = "protoplay-sim partial result";
-/// The partial file format this version writes and reads.
-pub const PART_VERSION: u32 = 1;
+/// The partial file format this version writes and reads. Format 2 records what the bots did
+/// and did not do (the report's `not_exercised`); a format 1 file has no such record.
+pub const PART_VERSION: u32 = 2;
 
 /// Which of N ranges of a run's games to play: shard `k` of `n`, from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,6 +108,10 @@ pub enum MergeError {
         "{file}: written by a newer protoplay-sim (format {version}; this one reads {PART_VERSION})"
     )]
     Newer { file: String, version: u32 },
+    #[error(
+        "{file}: written by an older protoplay-sim (format {version}), which did not record what the bots did; run that shard again with this version (its games are the same)"
+    )]
+    Older { file: String, version: u32 },
     #[error("no partial results to merge")]
     Nothing,
     #[error("{file} is from another run than {first}: {what} differ")]
@@ -149,6 +154,12 @@ pub fn read_part(file: &str, text: &str) -> Result<PartFile, MergeError> {
     }
     if let Some(v) = head.version.filter(|v| *v > PART_VERSION) {
         return Err(MergeError::Newer {
+            file: file.to_string(),
+            version: v,
+        });
+    }
+    if let Some(v) = head.version.filter(|v| *v < PART_VERSION) {
+        return Err(MergeError::Older {
             file: file.to_string(),
             version: v,
         });
