@@ -333,7 +333,7 @@ pub fn ImportDialog() -> impl IntoView {
 
 /// Copies `text` with the asynchronous clipboard where the page may use it; `false` where it
 /// may not (an insecure origin, an old browser, a refused permission).
-pub(super) async fn copy_to_clipboard(text: &str) -> bool {
+async fn copy_to_clipboard(text: &str) -> bool {
     let Some(window) = web_sys::window() else {
         return false;
     };
@@ -346,6 +346,42 @@ pub(super) async fn copy_to_clipboard(text: &str) -> bool {
         Some(c) => JsFuture::from(c.write_text(text)).await.is_ok(),
         None => false,
     }
+}
+
+/// The text field a link dialog shows its link in: focused and selected when it is drawn, so
+/// that Ctrl+C copies it at once.
+pub(super) fn link_field() -> NodeRef<leptos::html::Input> {
+    let field = NodeRef::<leptos::html::Input>::new();
+    Effect::new(move |_| {
+        if let Some(input) = field.get() {
+            let _ = input.focus();
+            input.select();
+        }
+    });
+    field
+}
+
+/// "Copy": puts `text` on the clipboard, or, where the page may not, selects it in `field` for
+/// the person to copy; `said` tells which.
+pub(super) fn copy_link(
+    text: String,
+    field: NodeRef<leptos::html::Input>,
+    said: RwSignal<Option<String>>,
+) {
+    spawn_local(async move {
+        if copy_to_clipboard(&text).await {
+            said.set(Some("Copied to the clipboard.".to_string()));
+        } else {
+            if let Some(input) = field.get_untracked() {
+                let _ = input.focus();
+                input.select();
+            }
+            said.set(Some(
+                "This browser does not let the page copy: the link is selected, press Ctrl+C (⌘C on a Mac)."
+                    .to_string(),
+            ));
+        }
+    });
 }
 
 /// The address of `link` on this page (its origin and path, then `#` and the link).
@@ -453,35 +489,13 @@ fn ShareDialog(open: RwSignal<bool>, links: ShareLinks) -> impl IntoView {
         })
     });
     let url = Memo::new(move |_| link.with(|l| page_url(l)));
-    let field = NodeRef::<leptos::html::Input>::new();
-    Effect::new(move |_| {
-        if let Some(input) = field.get() {
-            let _ = input.focus();
-            input.select();
-        }
-    });
+    let field = link_field();
     let select_all = move |ev: leptos::ev::FocusEvent| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         input.select();
     };
     let close = move || open.set(false);
-    let copy = move |_| {
-        let text = url.get_untracked();
-        spawn_local(async move {
-            if copy_to_clipboard(&text).await {
-                copied.set(Some("Copied to the clipboard.".to_string()));
-            } else {
-                if let Some(input) = field.get_untracked() {
-                    let _ = input.focus();
-                    input.select();
-                }
-                copied.set(Some(
-                    "This browser does not let the page copy: the link is selected, press Ctrl+C (⌘C on a Mac)."
-                        .to_string(),
-                ));
-            }
-        });
-    };
+    let copy = move |_| copy_link(url.get_untracked(), field, copied);
     view! {
         <div class="modal-backdrop">
             <div class="modal share" role="dialog" aria-modal="true" aria-labelledby="share-h"

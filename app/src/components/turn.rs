@@ -6,12 +6,11 @@
 //! this browser holds, or offers the table as a new one.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use crate::state::turns::{Sending, send};
 use crate::state::{storage, use_store};
 
-use super::share::{copy_to_clipboard, page_url};
+use super::share::{copy_link, link_field, page_url};
 
 /// The seats a person may say they are, and how each is named.
 pub type Seats = Vec<(u8, String)>;
@@ -88,31 +87,9 @@ fn TurnDialog(
     };
     let url = Memo::new(move |_| page_url(&link()));
     let short = move || sending.with(|s| s.as_ref().is_some_and(|s| s.short));
-    let field = NodeRef::<leptos::html::Input>::new();
-    Effect::new(move |_| {
-        if let Some(input) = field.get() {
-            let _ = input.focus();
-            input.select();
-        }
-    });
+    let field = link_field();
     let close = move || open.set(false);
-    let copy = move |_| {
-        let text = url.get_untracked();
-        spawn_local(async move {
-            if copy_to_clipboard(&text).await {
-                said.set(Some("Copied to the clipboard.".to_string()));
-            } else {
-                if let Some(input) = field.get_untracked() {
-                    let _ = input.focus();
-                    input.select();
-                }
-                said.set(Some(
-                    "This browser does not let the page copy: the link is selected, press Ctrl+C (⌘C on a Mac)."
-                        .to_string(),
-                ));
-            }
-        });
-    };
+    let copy = move |_| copy_link(url.get_untracked(), field, said);
     let download = move |_| {
         let title = store.table_title.get_untracked().unwrap_or_default();
         let steps = store
