@@ -597,7 +597,7 @@ impl RuledGame for Devastators {
             .map(|&ph| PhaseView {
                 name: ph.name().into(),
                 current: now == Some(ph),
-                about: ph.about().into(),
+                about: ph.about(self.variants.hand_limit).into_owned(),
             })
             .collect();
         let to_move = self.to_move();

@@ -77,22 +77,25 @@ impl Phase {
         }
     }
 
-    /// The rule of the phase, in a sentence.
-    pub fn about(self) -> &'static str {
+    /// The rule of the phase, in a sentence, with the hand limit in play.
+    pub fn about(self, hand_limit: u8) -> std::borrow::Cow<'static, str> {
         match self {
-            Phase::Draw => "Draw 3 cards; over the hand limit (8), discard down to it.",
+            Phase::Draw => format!(
+                "Draw {DRAW} cards; over the hand limit ({hand_limit}), discard down to it."
+            )
+            .into(),
             Phase::Move => {
-                "Discard a Drive card to step one range band closer to or farther from one ship; play Repair cards."
+                "Discard a Drive card to step one range band closer to or farther from one ship; play Repair cards.".into()
             }
-            Phase::Launch => "Launch Fighter Squads and Nanotech swarms into space.",
+            Phase::Launch => "Launch Fighter Squads and Nanotech swarms into space.".into(),
             Phase::Attack => {
-                "One attack card per target ship, at a range the card names; each fighter (Short or Medium) and swarm (Short) attacks once."
+                "One attack card per target ship, at a range the card names; each fighter (Short or Medium) and swarm (Short) attacks once.".into()
             }
             Phase::Defence => {
-                "Each attacked ship answers with defence cards: shields stop damage, point defence stops a missile, fighter or swarm."
+                "Each attacked ship answers with defence cards: shields stop damage, point defence stops a missile, fighter or swarm.".into()
             }
             Phase::Damage => {
-                "Each point of damage destroys a card; a ship whose cards are all destroyed is out."
+                "Each point of damage destroys a card; a ship whose cards are all destroyed is out.".into()
             }
         }
     }

@@ -947,3 +947,28 @@ fn a_skipped_attack_phase_is_logged_with_the_rule() {
     );
     assert!(!line.text.contains("Laser"), "{}", line.text);
 }
+
+/// "Over the hand limit, discard down to it": the phase bar states the limit in play, the
+/// designer's setting, not the default.
+#[test]
+fn the_draw_phase_states_the_hand_limit_in_play() {
+    let data = data();
+    for limit in [5u8, 8, 12] {
+        let v = Variants {
+            hand_limit: limit,
+            ..Variants::default()
+        };
+        let g = Devastators::new(&data, 2, 3, &v, false).expect("sets up");
+        let p = g.project(Some(0));
+        let draw = p
+            .phases
+            .iter()
+            .find(|ph| ph.name == "Draw")
+            .expect("a Draw phase");
+        assert!(
+            draw.about.contains(&format!("hand limit ({limit})")),
+            "{}",
+            draw.about
+        );
+    }
+}
