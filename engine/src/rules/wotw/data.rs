@@ -1375,12 +1375,21 @@ fn parse_event(s: &str, zones: &[ZoneSpec]) -> Result<EventEffect, String> {
             .filter(|n| *n != 0 && (-30..=30).contains(n))
             .ok_or_else(|| format!("“{t}”: {what} takes a number such as +2 or -1"))
     };
-    // "Refugees +N Zone" and the like: a number, then a zone.
-    let counted_zone = |rest: &str| -> Result<(u8, Option<u8>), String> {
+    // "Refugees +N Zone" and the like: a number, then a zone. Each effect goes one way only
+    // (Refugees and Infantry arrive, Workforce is lost): a sign the other way is refused, never
+    // read as its opposite.
+    let counted_zone = |rest: &str, sign: char| -> Result<(u8, Option<u8>), String> {
         let rest = rest.trim();
         let (n, zone) = rest.split_once(' ').unwrap_or((rest, ""));
+        let other = if sign == '+' { '-' } else { '+' };
+        if n.starts_with(other) {
+            return Err(format!(
+                "“{t}”: this effect only goes one way ({sign}N); write {sign}{} or another effect",
+                n.trim_start_matches(other)
+            ));
+        }
         let n: u8 = n
-            .trim_start_matches(['+', '-'])
+            .trim_start_matches(sign)
             .parse()
             .ok()
             .filter(|n| (1..=20).contains(n))
@@ -1410,15 +1419,15 @@ fn parse_event(s: &str, zones: &[ZoneSpec]) -> Result<EventEffect, String> {
         }
         Ok(EventEffect::MartianVp(n as u8))
     } else if lower.starts_with("refugees ") {
-        let (n, z) = counted_zone(&t["refugees ".len()..])?;
+        let (n, z) = counted_zone(&t["refugees ".len()..], '+')?;
         let z = z.ok_or_else(|| format!("“{t}”: name the zone the Refugees arrive in"))?;
         Ok(EventEffect::Refugees(n, z))
     } else if lower.starts_with("infantry ") {
-        let (n, z) = counted_zone(&t["infantry ".len()..])?;
+        let (n, z) = counted_zone(&t["infantry ".len()..], '+')?;
         let z = z.ok_or_else(|| format!("“{t}”: name the zone the Infantry arrive in"))?;
         Ok(EventEffect::Infantry(n, z))
     } else if lower.starts_with("workforce ") {
-        let (n, z) = counted_zone(&t["workforce ".len()..])?;
+        let (n, z) = counted_zone(&t["workforce ".len()..], '-')?;
         Ok(EventEffect::Workforce(n, z))
     } else {
         Err(format!(

@@ -1681,3 +1681,32 @@ fn a_refused_zone_says_which_rule_refuses_it() {
         None
     );
 }
+
+/// An event effect goes one way ("Refugees +N Zone" arrive; "Workforce -N" is lost): a sign the
+/// other way is refused, naming the row, never read as its opposite ("Refugees -2" used to add
+/// two Refugees).
+#[test]
+fn an_event_effect_with_the_wrong_sign_is_refused_not_read_as_its_opposite() {
+    for (value, fine) in [
+        ("Refugees -2 Paris", false),
+        ("Infantry -1 Paris", false),
+        ("Workforce +1 random", false),
+        ("Refugees +2 Paris", true),
+        ("Infantry 1 Paris", true),
+        ("Workforce -1 random", true),
+    ] {
+        let def = def_with("events", 2, "effect", value);
+        match Wotw::read_data(&def) {
+            Ok(_) => assert!(fine, "{value} was accepted"),
+            Err(err) => {
+                assert!(!fine, "{value}: {err}");
+                assert_eq!(
+                    (err.row, err.column.as_deref()),
+                    (Some(3), Some("effect")),
+                    "{value}: {err}"
+                );
+                assert!(err.to_string().contains("only goes one way"), "{err}");
+            }
+        }
+    }
+}
