@@ -119,7 +119,7 @@ fn TurnDialog(
                         set_me.run(event_target_value(&ev).parse::<u8>().ok());
                         said.set(None);
                     }>
-                        <option value="nobody" selected=move || me.get().is_none()>"Nobody in particular (every hand shows)"</option>
+                        <option value="nobody" selected=move || me.get().is_none()>"Nobody in particular"</option>
                         {move || seats.get().into_iter().map(|(p, name)| view! {
                             <option value=p.to_string() selected=move || me.get() == Some(p)>{name}</option>
                         }).collect_view()}
