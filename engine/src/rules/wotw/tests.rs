@@ -1683,8 +1683,7 @@ fn a_refused_zone_says_which_rule_refuses_it() {
 }
 
 /// An event effect goes one way ("Refugees +N Zone" arrive; "Workforce -N" is lost): a sign the
-/// other way is refused, naming the row, never read as its opposite ("Refugees -2" used to add
-/// two Refugees).
+/// other way is refused, naming the row, never read as its opposite.
 #[test]
 fn an_event_effect_with_the_wrong_sign_is_refused_not_read_as_its_opposite() {
     for (value, fine) in [
