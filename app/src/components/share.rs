@@ -450,12 +450,11 @@ struct ShareLinks {
     table_label: String,
 }
 
-fn share_button(
-    make: impl Fn() -> Option<ShareLinks> + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+/// Whether a button's dialog is open, and the button: focus goes back to it when the dialog
+/// closes, where the person was.
+pub(super) fn dialog_opener() -> (RwSignal<bool>, NodeRef<leptos::html::Button>) {
     let open = RwSignal::new(false);
     let button = NodeRef::<leptos::html::Button>::new();
-    // Focus goes back to "Share" when the dialog closes.
     Effect::new(move |was_open: Option<bool>| {
         let now = open.get();
         if was_open == Some(true)
@@ -466,6 +465,13 @@ fn share_button(
         }
         now
     });
+    (open, button)
+}
+
+fn share_button(
+    make: impl Fn() -> Option<ShareLinks> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let (open, button) = dialog_opener();
     view! {
         <button aria-haspopup="dialog" node_ref=button on:click=move |_| open.set(true)>"Share"</button>
         {move || open.get().then(|| make().map(|links| view! { <ShareDialog open=open links=links/> }))}

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use crate::state::turns::{Sending, send};
 use crate::state::{storage, use_store};
 
-use super::share::{copy_link, link_field, page_url};
+use super::share::{copy_link, dialog_opener, link_field, page_url};
 
 /// The seats a person may say they are, and how each is named.
 pub type Seats = Vec<(u8, String)>;
@@ -24,18 +24,7 @@ pub fn SendTurn(
     #[prop(into)] me: Signal<Option<u8>>,
     #[prop(into)] set_me: Callback<Option<u8>>,
 ) -> impl IntoView {
-    let open = RwSignal::new(false);
-    let button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |was_open: Option<bool>| {
-        let now = open.get();
-        if was_open == Some(true)
-            && !now
-            && let Some(b) = button.get_untracked()
-        {
-            let _ = b.focus();
-        }
-        now
-    });
+    let (open, button) = dialog_opener();
     view! {
         <button aria-haspopup="dialog" node_ref=button title="Make a link of this table for the other players, to play it at a distance"
             on:click=move |_| open.set(true)>"Send my turn"</button>
