@@ -378,6 +378,20 @@ mod tests {
         TableSave::Free(game.save())
     }
 
+    /// A free table after `steps`, then a step no table can replay (a draw from no zone).
+    fn unplayable_after(steps: &[u8]) -> TableSave {
+        let TableSave::Free(mut s) = free(steps) else {
+            unreachable!("a free table")
+        };
+        s.actions.push(Action::Draw {
+            from: ZoneRef::shared("nowhere"),
+            to: ZoneRef::of("hand", 0),
+            count: 1,
+        });
+        s.cursor = s.actions.len();
+        TableSave::Free(s)
+    }
+
     /// A ruled Destiny table continued from `save` by people's choices `picks` (bots answer).
     fn ruled_after(save: &SessionSave, picks: &[usize]) -> TableSave {
         let game = registry::game(&save.game).expect("registered");
@@ -523,31 +537,13 @@ mod tests {
             Err(TurnError::Link(LinkError::NewerVersion { found: 9, .. }))
         ));
         // A whole table that does not replay is refused before anything is compared.
-        let TableSave::Free(mut broken) = free(&[0]) else {
-            unreachable!()
-        };
-        broken.actions.push(Action::Draw {
-            from: ZoneRef::shared("nowhere"),
-            to: ZoneRef::of("hand", 0),
-            count: 1,
-        });
-        broken.cursor = 2;
-        let broken = turn_link("t-1", "", &TableSave::Free(broken), None);
+        let broken = turn_link("t-1", "", &unplayable_after(&[0]), None);
         assert!(matches!(
             read_turn_link(&broken),
             Err(TurnError::File(FileError::Game(_)))
         ));
         // Steps since a point that do not replay on it are refused too.
-        let TableSave::Free(mut wrong) = free(&[0, 1]) else {
-            unreachable!()
-        };
-        wrong.actions.push(Action::Draw {
-            from: ZoneRef::shared("nowhere"),
-            to: ZoneRef::of("hand", 0),
-            count: 1,
-        });
-        wrong.cursor = 3;
-        let short = turn_link("t-1", "", &TableSave::Free(wrong), Some(2));
+        let short = turn_link("t-1", "", &unplayable_after(&[0, 1]), Some(2));
         let link = read_turn_link(&short).expect("its shape is sound");
         assert!(matches!(
             link.table_for(Some(&free(&[0, 1]))),
