@@ -22,8 +22,15 @@
 mod bots;
 mod combat;
 mod data;
+mod election;
+mod projection;
+mod read;
+mod readings;
+mod rituals;
 mod ruled;
+mod spoils;
 mod state;
+mod strike;
 mod trade;
 mod turn;
 mod variants;

@@ -1,0 +1,74 @@
+//! The readings of Lords of Hell: where the old edition's text is silent or lacks a table, what
+//! the engine decides and which editable deck stands in for it, each citing the sentence that
+//! needs it (the game's `GameInfo::readings`, shown in the rules panel).
+
+use crate::rules::{Reading, Shown};
+
+pub(super) const READINGS: &[Reading] = &[
+    Reading {
+        title: "The combat table (placeholder)",
+        text: "\"For each card, check the corresponding row, by comparing total size of attacker and defending side ... After finding the correct row, use column according to defender defense points\": the table is not in the text. The game ships an editable combat deck (Skirmish, Battle, Slaughter, Stand-off) and a table of hits per card, ratio row and defence-points column (0 to 4+), written D/A (hits on the defenders / on the attackers), with placeholder values. Paste your own in the editor (decks “Combat deck” and “Combat table”).",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
+        title: "The arch-devils and their powers (placeholder)",
+        text: "The devils are named in the playing tips (Asmodeus, Mammon, Glasya) but their powers are lost. The game ships six arch-devils (size in combat, extra draws, and powers from a small vocabulary: Extra hits, Revenge, Trade in, Torture, Rituals +N, Loot +N) guessed from the tips (\"3 extra cards for one card every other turn\", \"your power is in torture\", \"the extra card each turn ... your revenge\"). Each player gets one at random.",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
+        title: "Post requirements (placeholder)",
+        text: "\"If the Devil does not fill 'to keep' requirement next turn, the post is completely lost\": the posts and their 'to achieve' and 'to keep' requirements are not in the text. The game ships six posts (the Realm of Power, checked \"after all combats\", and five checked in the award phase) with placeholder requirements written as \"most souls\", \"hordes 5\" and the like. A new post or a stable post kept gives 1 victory point; an unstable post kept becomes stable; a stable post not kept becomes unstable, an unstable one is lost and another Devil (not the one that lost it) meeting 'to achieve' may claim it at once (the one with the most of the first measure, ties at random).",
+        placeholder: true,
+        shown: &[Shown::Panel("Posts")],
+    },
+    Reading {
+        title: "The soul table (placeholder)",
+        text: "\"The Devil can reroll the result, but must accept the second roll. Unless 2 is rolled, fiends or the Devil stays on Earth until next playing phase\": the soul table is not in the text. The game ships one row per 2d6 roll (Souls gained; stay, return or lost), with 2 as \"lost\" (Fiends destroyed, a Devil flees until the end of the turn). The Devil and each Fiends card on Earth roll separately.",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
+        title: "The resource card list (placeholder)",
+        text: "\"Each group can be used in combat as one size unit (some bigger). In addition, many of these creatures have special powers, which are explained in cards.\" Only the start of the list survives (Cattle of Hell 6, Fiends 9, Juggernauts 4, which are used). The rest of the deck (hordes, fortresses, artifacts, rituals, special cards, oath cards) is a placeholder list of cards whose keywords the engine runs; replace it in the editor and the rules, bots and simulation use it.",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
+        title: "Election conditions (placeholder)",
+        text: "\"Any Overlord at 6 victory points or who was proclaimed as new Overlord last turn is a possible new Overlord, if:\" — the list is lost. The engine reads: a Devil in the gathering (not imprisoned or fled) with 6+ VP or proclaimed last turn is a possible new Overlord unless at least half of the other Devils in the gathering object to it. A Throne of Hell counts as a post.",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
+        title: "The award phase and the Starter marker",
+        text: "The award phase is referred to (\"see Award phase, later\") but lost: posts are awarded after the rituals, before the gathering; the award is always 1 victory point. The Starter marker passes clockwise each turn. When the deck is empty at the start of a Draw phase, the discard pile is shuffled into a new deck.",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
+        title: "Trading",
+        text: "In its playing turn each player may make one offer to one other player (up to 3 hand cards, the release of a prisoner it holds or its handover into the other's fortress, and a promise from the list, against up to 3 cards of the other's choice, the release of a prisoner the other holds and a promise); the other accepts or declines. Promises are logged, never enforced. A captured Devil trades only with its captor. Tabled cards are not traded and no trading happens between the other phases: an engine limit that keeps every game finite.",
+        placeholder: false,
+        shown: &[],
+    },
+    Reading {
+        title: "Combat",
+        text: "Each combat is fought when announced. Organization each round: the main attacker, the defender, then the others clockwise (join a side with chosen hordes and Souls, retreat unless joined this round, switch sides; the defender may flee freely in round 1 by discarding a card, flee with Escape or an identical fortress card, surrender, or Recall its Devil; the attacker may negate the fortress with an identical card, or propose no combat). Souls count no size. Hits in an army fall on Souls first, then hordes from the smallest (leaders last), then the fortress, then the Devil. Extra hits are added once a round; revenge hits strike the other side's main army. A main attacker who loses its leader is defeated; if both sides are destroyed it is neither victory nor defeat.",
+        placeholder: false,
+        shown: &[],
+    },
+    Reading {
+        title: "Earth, rituals and specials",
+        text: "Sending a unit to Earth or back can be changed once per unit per playing phase. A tabled ritual is handled once (cast or discarded) in the ritual phase and then discarded. A complete Critter set is one tabled card of each Critter in the list. Special cards are played in their owner's playing turn (Escape and Recall also in combat organization).",
+        placeholder: false,
+        shown: &[],
+    },
+    Reading {
+        title: "The engine's turn limit",
+        text: "A safety limit of the engine, not of the text: a game with no Overlord after 40 turns ends as a draw (oath cards are still revealed and scored), reported as cut off.",
+        placeholder: false,
+        shown: &[],
+    },
+];

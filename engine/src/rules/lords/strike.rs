@@ -1,0 +1,384 @@
+//! A combat round's fight as the text writes it: cards drawn from the combat deck ("1, +1 per
+//! full 5 size in each side"), each read on the combat table by the ratio row and the
+//! defence-points column; extra and revenge hits; hits spread over allied armies, biggest
+//! first; hordes destroyed, the fortress rolled for, Devils put aside, and the losses logged.
+//! The choices between rounds are in `combat.rs`, what follows the combat in `spoils.rs`.
+//!
+//! Inside an army, hits fall on Souls first ("their main function is to work as fodder in
+//! combats, eating hits"), then hordes from the smallest (leaders last), then the fortress, then
+//! the Devil: the engine's reading, as the text does not say who picks.
+
+use super::data::{DP_COLUMNS, Ratio};
+use super::state::{COMBAT_ROUNDS, CardId, End, Lords, Loss, Where};
+use crate::rules::{Seat, seat_label};
+
+impl Lords {
+    pub(super) fn combat_round(&mut self) {
+        if self.fight().no_combat {
+            self.say(None, |_| "No combat this round, as agreed".into());
+        } else {
+            self.strike();
+        }
+        // "If an army has no leader, it returns to home Realm".
+        let mut i = 2;
+        while i < self.fight().armies.len() {
+            let a = &self.fight().armies[i];
+            if !self.leads(a) || self.army_units(i) == 0 {
+                let owner = a.owner;
+                let why = if self.army_units(i) == 0 {
+                    "is destroyed"
+                } else {
+                    "has no leader and returns home"
+                };
+                self.leave(owner, why);
+            } else {
+                i += 1;
+            }
+        }
+        let att = self.side_units(true);
+        let def = self.side_units(false);
+        let end = if att == 0 && def == 0 {
+            Some(End::Neither)
+        } else if att == 0 {
+            Some(End::Defeat { destroyed: true })
+        } else if !self.leads(&self.fight().armies[0]) {
+            self.say(None, |_| {
+                "The main attacker has lost its leader: attacker defeat".into()
+            });
+            Some(End::Defeat { destroyed: false })
+        } else if def == 0 {
+            Some(End::Victory)
+        } else if self.fight().round >= COMBAT_ROUNDS {
+            self.say(None, |_| {
+                "Time-out after the third round: attacker defeat".into()
+            });
+            Some(End::Defeat { destroyed: false })
+        } else {
+            None
+        };
+        match end {
+            Some(e) => self.end_combat(e),
+            None => {
+                self.fight_mut().round += 1;
+                self.begin_round();
+            }
+        }
+    }
+
+    /// One round's drawing, hits and their effects.
+    fn strike(&mut self) {
+        let a_size = self.side_size(true);
+        let d_size = self.side_size(false);
+        let dp = self.defence_points();
+        let ratio = Ratio::of(a_size, d_size);
+        let col = (dp as usize).min(DP_COLUMNS - 1);
+        // "Number of drawn cards is 1, +1 per full 5 size in each side."
+        let draws = 1 + a_size / 5 + d_size / 5;
+        let a_units = self.side_units(true);
+        let d_units = self.side_units(false);
+        let mut deck = self.data.combat_deck.clone();
+        self.rng.shuffle(&mut deck);
+        let (mut on_d, mut on_a) = (0u32, 0u32);
+        let mut drawn: Vec<(u8, u8, u8)> = Vec::new();
+        for i in 0..draws as usize {
+            if i > 0 && i % deck.len() == 0 {
+                self.rng.shuffle(&mut deck);
+            }
+            let card = deck[i % deck.len()];
+            let hits = self.data.combat[usize::from(card)].cells[ratio.index()][col];
+            on_d += u32::from(hits.defender);
+            on_a += u32::from(hits.attacker);
+            drawn.push((card, ratio.index() as u8, col as u8));
+            // "The drawing is immediately ended if sufficient hits to destroy either side is
+            // achieved".
+            if on_d >= d_units || on_a >= a_units {
+                break;
+            }
+        }
+        let round = self.fight().round;
+        self.say(None, |g| {
+            let cards: Vec<String> = drawn
+                .iter()
+                .map(|&(c, r, k)| {
+                    let h = g.data.combat[usize::from(c)].cells[usize::from(r)][usize::from(k)];
+                    format!("{} {}/{}", g.data.combat[usize::from(c)].name, h.defender, h.attacker)
+                })
+                .collect();
+            format!(
+                "Combat round {round}: size {a_size} against {d_size} (row {}), {dp} defence points; {} of {draws} combat cards drawn: {} — {on_d} hits on the defenders, {on_a} on the attackers",
+                ratio.name(),
+                drawn.len(),
+                cards.join(", ")
+            )
+        });
+        self.fight_mut().cards = drawn;
+        // "Extra hits: If any units cause extra hits, they are added to total number of hits
+        // dealt, before hits are assigned. If other side has any defense points, main defender
+        // ignores extra hits if rolls defense points or less with d6. If there is any allied
+        // defenders, one of the allies then take this hit, and it is assigned first".
+        let extra_att: u32 = self
+            .fight()
+            .armies
+            .iter()
+            .filter(|a| a.attacking)
+            .map(|a| self.army_extra(a))
+            .sum();
+        let extra_def: u32 = self
+            .fight()
+            .armies
+            .iter()
+            .filter(|a| !a.attacking)
+            .map(|a| self.army_extra(a))
+            .sum();
+        on_a += extra_def;
+        let allies = self.fight().armies.iter().skip(2).any(|a| !a.attacking);
+        let mut to_ally = 0;
+        if extra_att > 0 {
+            let mut rolls = Vec::new();
+            let mut ignored = 0;
+            for _ in 0..extra_att {
+                if dp > 0 {
+                    let r = self.d6();
+                    rolls.push(r);
+                    if u32::from(r) <= dp {
+                        ignored += 1;
+                        if allies {
+                            to_ally += 1;
+                        }
+                        continue;
+                    }
+                }
+                on_d += 1;
+            }
+            self.say_dice(None, rolls, |_| {
+                format!(
+                    "{extra_att} extra hits on the defenders{}",
+                    if dp > 0 {
+                        format!(
+                            ": {ignored} ignored by the main defender's defence roll{}",
+                            if to_ally > 0 {
+                                format!(", {to_ally} taken by an ally instead")
+                            } else {
+                                String::new()
+                            }
+                        )
+                    } else {
+                        String::new()
+                    }
+                )
+            });
+        }
+        if extra_def > 0 {
+            self.say(None, |_| format!("{extra_def} extra hits on the attackers"));
+        }
+        if to_ally > 0 {
+            let ally = (2..self.fight().armies.len())
+                .filter(|&i| !self.fight().armies[i].attacking && self.army_units(i) > 0)
+                .max_by_key(|&i| self.army_size(&self.fight().armies[i]));
+            if let Some(i) = ally {
+                for _ in 0..to_ally {
+                    self.hit(i);
+                }
+            }
+        }
+        self.spread(false, on_d);
+        self.spread(true, on_a);
+        self.log_losses();
+    }
+
+    /// "Allied force: If side has multiple armies, hits are dealt evenly, with first ones going
+    /// to biggest one (size-wise), and if tied, ramdomized."
+    fn spread(&mut self, attacking: bool, hits: u32) {
+        let mut order: Vec<usize> = (0..self.fight().armies.len())
+            .filter(|&i| self.fight().armies[i].attacking == attacking)
+            .collect();
+        self.rng.shuffle(&mut order);
+        order.sort_by_key(|&i| std::cmp::Reverse(self.army_size(&self.fight().armies[i])));
+        let mut left = hits;
+        while left > 0 {
+            let mut any = false;
+            for &i in &order {
+                if left == 0 {
+                    break;
+                }
+                if self.army_units(i) > 0 {
+                    self.hit(i);
+                    left -= 1;
+                    any = true;
+                }
+            }
+            if !any {
+                break;
+            }
+        }
+    }
+
+    /// One hit on army `i`, and the revenge hits it sets off: "If any destroyed units cause
+    /// revenge hits, they are immediately assigned ... If the target army is in home Realm with
+    /// defense points, it can ignore hits by rolling with d6 same or less than number of
+    /// defense points." Revenge goes to the other side's main army.
+    fn hit(&mut self, i: usize) {
+        let mut stack = vec![i];
+        while let Some(j) = stack.pop() {
+            let (revenge, source) = self.hit_unit(j);
+            if revenge == 0 {
+                continue;
+            }
+            let from = self.fight().armies[j].owner;
+            let attacking = self.fight().armies[j].attacking;
+            let target = if attacking { 1 } else { 0 };
+            let dp = if target == 1 {
+                self.defence_points()
+            } else {
+                0
+            };
+            let mut rolls = Vec::new();
+            for _ in 0..revenge {
+                if dp > 0 {
+                    let r = self.d6();
+                    rolls.push(r);
+                    if u32::from(r) <= dp {
+                        continue;
+                    }
+                }
+                stack.push(target);
+            }
+            let owner = self.fight().armies[target].owner;
+            self.say_dice(None, rolls, |g| {
+                format!(
+                    "{}'s {} deal {revenge} revenge hit{} on {}'s army",
+                    seat_label(from),
+                    source.map_or("", |h| g.card_name(h)),
+                    if revenge == 1 { "" } else { "s" },
+                    seat_label(owner)
+                )
+            });
+        }
+    }
+
+    /// A hit on the next unit of army `i`; returns the revenge hits it causes, and the horde
+    /// destroyed.
+    fn hit_unit(&mut self, i: usize) -> (u8, Option<CardId>) {
+        let owner = self.fight().armies[i].owner;
+        if self.fight().armies[i].souls > 0 {
+            self.fight_mut().armies[i].souls -= 1;
+            self.lose(owner, Loss::Soul);
+            return (0, None);
+        }
+        let pick = self.fight().armies[i]
+            .hordes
+            .iter()
+            .copied()
+            .min_by_key(|&h| {
+                let c = self.data.card(h);
+                (c.leader, c.size, h)
+            });
+        if let Some(h) = pick {
+            self.fight_mut().armies[i].hordes.retain(|&x| x != h);
+            self.take_card(owner, h);
+            self.discard_card(h);
+            let defending_home = i == 1;
+            let revenge = self.data.card(h).revenge
+                + if defending_home {
+                    self.devil(owner).revenge
+                } else {
+                    0
+                };
+            self.lose(owner, Loss::Horde(h));
+            return (revenge, Some(h));
+        }
+        if i == 1 && self.fight().fortress_up {
+            // "Fortress: Fortress is damaged. Roll d6, and on a d6 roll '1' the fortress is
+            // destroyed and put to discard pile. Any Devils imprisoned on it are put aside as
+            // they had been hit in combat. If the roll was 2+, the fortress is just turned
+            // face-down".
+            self.fight_mut().fortress_up = false;
+            let r = self.d6();
+            if r == 1 {
+                let prisoners = self.prisoners(owner);
+                if let Some(f) = self.realm_mut(owner).fortress.take() {
+                    self.discard_card(f);
+                }
+                for p in prisoners {
+                    self.realm_mut(p).at = Where::Aside;
+                    self.fight_mut().aside.push((p, true));
+                }
+                if !self.has_caster(owner) && !self.realm(owner).rituals.is_empty() {
+                    let lost = std::mem::take(&mut self.realm_mut(owner).rituals);
+                    self.discard.extend(lost);
+                }
+                self.say_dice(Some(owner), vec![r], |_| {
+                    format!(
+                        "{}'s fortress is hit and rolls 1: destroyed; its prisoners are put aside",
+                        seat_label(owner)
+                    )
+                });
+            } else {
+                self.say_dice(Some(owner), vec![r], |_| {
+                    format!(
+                        "{}'s fortress is hit and rolls {r}: turned aside for the rest of the combat",
+                        seat_label(owner)
+                    )
+                });
+            }
+            return (0, None);
+        }
+        if self.fight().armies[i].devil {
+            // "Devil: Devil is out of combat and put aside."
+            let c = self.fight_mut();
+            c.armies[i].devil = false;
+            c.aside.push((owner, false));
+            self.realm_mut(owner).at = Where::Aside;
+            self.lose(owner, Loss::Devil);
+        }
+        (0, None)
+    }
+
+    fn lose(&mut self, s: Seat, loss: Loss) {
+        if self.record {
+            self.losses.push((s, loss));
+        }
+    }
+
+    /// The round's losses, one line per seat: "Player 3 loses 2 Souls, Imps; Baalzebul is put
+    /// aside".
+    fn log_losses(&mut self) {
+        let losses = std::mem::take(&mut self.losses);
+        let mut seats: Vec<Seat> = losses.iter().map(|(s, _)| *s).collect();
+        seats.dedup();
+        seats.sort_unstable();
+        seats.dedup();
+        for s in seats {
+            let mine: Vec<Loss> = losses
+                .iter()
+                .filter(|(x, _)| *x == s)
+                .map(|(_, l)| *l)
+                .collect();
+            self.say(Some(s), |g| {
+                let souls = mine.iter().filter(|l| **l == Loss::Soul).count();
+                let mut parts: Vec<String> = Vec::new();
+                if souls > 0 {
+                    parts.push(format!("{souls} Soul{}", if souls == 1 { "" } else { "s" }));
+                }
+                parts.extend(mine.iter().filter_map(|l| match l {
+                    Loss::Horde(h) => Some(g.card_name(*h).to_string()),
+                    _ => None,
+                }));
+                let mut text = String::new();
+                if !parts.is_empty() {
+                    text = format!("{} loses {}", seat_label(s), parts.join(", "));
+                }
+                if mine.contains(&Loss::Devil) {
+                    if !text.is_empty() {
+                        text.push_str("; ");
+                    }
+                    text.push_str(&format!(
+                        "{} is hit: out of combat and put aside",
+                        g.devil_name(s)
+                    ));
+                }
+                text
+            });
+        }
+    }
+}

@@ -1,0 +1,641 @@
+//! Attacks and combat: announcements from the Starter clockwise, who may lead an army, the combat
+//! deck and table, hits and their order, the fortress die, capture, flight, surrender, "no
+//! combat", organization, looting and the fortress's fate.
+
+use super::*;
+
+#[test]
+fn attacks_go_from_the_starter_clockwise_until_all_pass_in_a_row() {
+    // "Starting from the Starter, going clockwise, each player either passes or announces an
+    // attack. This is continued until all players pass in a row." "Attack can only be against a
+    // Realm which you have not yet attacked".
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    for s in 0..4 {
+        to_table(&mut g, s, "Imps");
+    }
+    g.starter = 2;
+    g.start_attacks();
+    let mut quiet = g.clone();
+    assert_eq!((g.step(), g.to_move()), (Step::Announce, Some(2)));
+    for s in [2, 3, 0] {
+        assert_eq!(quiet.to_move(), Some(s));
+        quiet.apply(Move::Done).expect("passes");
+        assert_eq!(quiet.phase(), Phase::Attacks);
+    }
+    quiet.apply(Move::Done).expect("the fourth pass in a row");
+    assert_ne!(quiet.phase(), Phase::Attacks);
+    // An attack resets the count; announcements go on after the attacker.
+    g.apply(Move::Attack(0)).expect("attacks");
+    muster_all(&mut g);
+    fight_on(&mut g);
+    assert_eq!((g.step(), g.to_move()), (Step::Announce, Some(3)));
+    assert!(!g.may_attack(2, 0), "not the same Realm twice");
+    assert!(g.may_attack(2, 1));
+    g.apply(Move::Done).expect("seat 4 passes");
+    // Seat 1's Devil fled with no horde left: it cannot attack, and passes.
+    g.apply(Move::Done).expect("seat 2 passes");
+    assert_eq!(
+        (g.phase(), g.to_move()),
+        (Phase::Attacks, Some(2)),
+        "three passes are not all"
+    );
+    g.apply(Move::Done).expect("the fourth pass");
+    assert_ne!(g.phase(), Phase::Attacks);
+}
+
+#[test]
+fn a_devil_on_earth_or_with_a_defeat_cannot_lead_an_army_but_fallen_angels_can() {
+    // "An imprisoned or fled Devil, or Devil on Earth cannot lead an army. In addition, if have
+    // any attack defeats this turn you cannot send an army to join a combat." "Army leaders:
+    // each army must be lead by a Devil (or Fallen Angels)."
+    let d = data();
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Imps");
+    g.realms[0].at = Where::Earth;
+    assert!(!g.may_attack(0, 1));
+    to_table(&mut g, 0, "Fallen Angels");
+    assert!(g.may_attack(0, 1));
+    g.realms[0].at = Where::Home;
+    g.realms[0].defeated = true;
+    assert!(
+        !g.may_attack(0, 1),
+        "That player cannot attack nor join combat anymore this turn"
+    );
+    // A captured Devil's armies "can only attack to release their master (unless they have
+    // Fallen Angels)".
+    let mut h = staged(&d, 4);
+    to_table(&mut h, 0, "Imps");
+    to_table(&mut h, 1, "Iron Citadel");
+    h.realms[0].at = Where::Captive(1);
+    assert!(h.may_attack(0, 1) && !h.may_attack(0, 2));
+}
+
+// ---- Combat ----
+
+#[test]
+fn combat_draws_1_card_plus_1_per_full_5_size_on_each_side() {
+    // "Number of drawn cards is 1, +1 per full 5 size in each side. So, with 7 size against 8,
+    // draw 3 cards."
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon"); // size 2
+    devil(&mut g, 1, "Baalzebul"); // size 3
+    for name in ["Juggernauts", "Hellhounds"] {
+        to_table(&mut g, 0, name); // 3 + 2, with the Devil 7
+    }
+    for name in ["Juggernauts", "Hellhounds"] {
+        to_table(&mut g, 1, name); // 3 + 2, with the Devil 8
+    }
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    let first = g
+        .log()
+        .iter()
+        .find(|e| e.text.starts_with("Combat round 1"))
+        .expect("a round");
+    assert!(
+        first.text.contains("size 7 against 8 (row A<=D)"),
+        "{}",
+        first.text
+    );
+    assert!(first.text.contains("3 of 3 combat cards"), "{}", first.text);
+}
+
+#[test]
+fn the_row_is_the_size_ratio_and_the_column_the_defence_points() {
+    // "Use row 3:1 if attacker size is at least three times defender side ... After finding the
+    // correct row, use column according to defender defense points."
+    let d = data();
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Asmodeus");
+    devil(&mut g, 1, "Mammon");
+    for _ in 0..4 {
+        to_table(&mut g, 0, "Legion of the Damned");
+    }
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 1, "Iron Citadel"); // 3 defence points
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    assert_eq!(g.defence_points(), 3);
+    g.apply(Move::Done).expect("the attacker fights on");
+    g.apply(Move::Done).expect("the defender fights on");
+    assert!(logged(
+        &g,
+        "Combat round 1: size 20 against 3 (row 3:1), 3 defence points"
+    ));
+    let (card, row, col) = g.battle.cards[0];
+    assert_eq!((row, col), (Ratio::ThreeToOne.index() as u8, 3));
+    let hits = g.data.combat[usize::from(card)].cells[usize::from(row)][usize::from(col)];
+    let text = format!(
+        "{} {}/{}",
+        g.data.combat[usize::from(card)].name,
+        hits.defender,
+        hits.attacker
+    );
+    assert!(logged(&g, &text), "{text}");
+}
+
+#[test]
+fn drawing_ends_as_soon_as_the_hits_destroy_a_side() {
+    // "The drawing is immediately ended if sufficient hits to destroy either side is achieved.
+    // These do not include any extra or revenge hits."
+    let d = read(&uniform_table("5/0"));
+    let mut g = staged(&d, 4);
+    for _ in 0..4 {
+        to_table(&mut g, 0, "Legion of the Damned");
+    }
+    for _ in 0..3 {
+        to_table(&mut g, 1, "Imps");
+    }
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert_eq!(
+        g.battle.cards.len(),
+        1,
+        "4 units fall to the first card's 5 hits"
+    );
+    assert!(g.realm(1).hordes.is_empty());
+    assert_eq!(g.battle.end, Some(End::Victory));
+}
+
+#[test]
+fn souls_eat_hits_first_then_hordes_from_the_smallest() {
+    // "their main function is to work as fodder in combats, eating hits" (Souls); the order
+    // inside an army is the engine's reading.
+    let d = read(&uniform_table("3/0"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon");
+    to_table(&mut g, 0, "Imps");
+    let big = to_table(&mut g, 1, "Juggernauts");
+    let small = to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 1, "Iron Citadel");
+    g.realms[1].souls = 2;
+    g.realms[1].at = Where::Earth; // no Devil to hit
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    g.battle.round = 3; // one round only
+    // Size 3 against 4: one card, 3 hits on 5 units.
+    fight_on(&mut g);
+    assert!(logged(&g, "1 of 1 combat cards"));
+    assert_eq!(g.realm(1).souls, 0, "both Souls ate hits");
+    assert!(g.discard_pile().contains(&small), "then the smaller horde");
+    assert!(g.realm(1).hordes.contains(&big), "the bigger one stands");
+    assert!(g.realm(1).fortress.is_some());
+}
+
+#[test]
+fn hits_are_spread_over_allied_armies_biggest_first() {
+    // "If side has multiple armies, hits are dealt evenly, with first ones going to biggest
+    // one (size-wise), and if tied, ramdomized."
+    let d = read(&uniform_table("0/1"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon");
+    devil(&mut g, 2, "Glasya");
+    for _ in 0..3 {
+        to_table(&mut g, 0, "Imps");
+    }
+    for _ in 0..3 {
+        to_table(&mut g, 0, "Cattle of Hell");
+    }
+    for _ in 0..3 {
+        to_table(&mut g, 2, "Imps");
+    }
+    for _ in 0..2 {
+        to_table(&mut g, 1, "Legion of the Damned");
+    }
+    for _ in 0..2 {
+        to_table(&mut g, 1, "Imps");
+    }
+    g.realms[1].at = Where::Earth;
+    away(&mut g, &[3]);
+    attack(&mut g, 0, 1);
+    // Organization: seat 0; the defender has nothing to decide; seat 2 joins the attackers.
+    g.apply(Move::Done).expect("fights on");
+    assert_eq!(g.to_move(), Some(2));
+    let before0 = g.realm(0).hordes.len();
+    let before2 = g.realm(2).hordes.len();
+    g.apply(Move::Join { attack: true }).expect("joins");
+    // The last organization turn done, the round is fought.
+    muster_all(&mut g);
+    assert_eq!(g.battle.round, 2);
+    assert!(logged(
+        &g,
+        "size 13 against 10 (row A>D), 0 defence points; 5 of 5 combat cards"
+    ));
+    let lost0 = before0 - g.realm(0).hordes.len();
+    let lost2 = before2 - g.realm(2).hordes.len();
+    assert_eq!(
+        (lost0, lost2),
+        (3, 2),
+        "the bigger army (size 8) takes the odd hit"
+    );
+}
+
+#[test]
+fn extra_hits_are_ignored_by_the_main_defender_on_a_roll_within_its_defence_points() {
+    // "If other side has any defense points, main defender ignores extra hits if rolls defense
+    // points or less with d6."
+    let mut def = uniform_table("0/0");
+    let deck = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == RESOURCES)
+        .expect("deck");
+    deck.cards.push(CardDef {
+        values: vec![
+            "Sky Castle".into(),
+            "Fortress".into(),
+            "6".into(),
+            "".into(),
+            "".into(),
+            "".into(),
+        ],
+        count: 1,
+    });
+    let d = read(&def);
+    for (fortress, ignored) in [("Sky Castle", true), ("Burning Ruins", false)] {
+        let mut g = staged(&d, 4);
+        devil(&mut g, 0, "Mammon");
+        devil(&mut g, 1, "Glasya");
+        for _ in 0..3 {
+            to_table(&mut g, 0, "Pit Fiends"); // Extra hits 1 each
+        }
+        for _ in 0..4 {
+            to_table(&mut g, 1, "Imps");
+        }
+        to_table(&mut g, 1, fortress);
+        g.realms[1].at = Where::Earth;
+        away(&mut g, &[2, 3]);
+        attack(&mut g, 0, 1);
+        g.battle.round = 3;
+        fight_on(&mut g);
+        let left = g.realm(1).hordes.len();
+        if ignored {
+            assert_eq!(left, 4, "6 defence points ignore every extra hit");
+            assert!(logged(&g, "3 ignored by the main defender's defence roll"));
+        } else {
+            assert_eq!(left, 1, "no defence points: the 3 extra hits land");
+        }
+    }
+}
+
+#[test]
+fn revenge_hits_strike_the_army_that_destroyed_the_unit() {
+    // "If any destroyed units cause revenge hits, they are immediately assigned, before handling
+    // other effects of being destroyed".
+    let d = read(&uniform_table("1/0"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon");
+    devil(&mut g, 1, "Glasya");
+    for _ in 0..3 {
+        to_table(&mut g, 0, "Imps");
+    }
+    to_table(&mut g, 1, "Warriors of Darkness"); // Revenge 1
+    to_table(&mut g, 1, "Warriors of Darkness");
+    g.realms[1].at = Where::Earth;
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    g.battle.round = 3;
+    fight_on(&mut g);
+    // Size 5 against 4: two cards, one hit each, both Warriors fall and strike back.
+    assert!(logged(
+        &g,
+        "Warriors of Darkness deal 1 revenge hit on Player 1 (blue ●)'s army"
+    ));
+    assert_eq!(g.realm(0).hordes.len(), 1, "two Imps lost to revenge");
+}
+
+#[test]
+fn a_hit_fortress_rolls_a_die_1_destroys_it_and_frees_its_prisoners_else_it_is_turned_aside() {
+    // "Fortress: Fortress is damaged. Roll d6, and on a d6 roll '1' the fortress is destroyed
+    // and put to discard pile. Any Devils imprisoned on it are put aside as they had been hit in
+    // combat. If the roll was 2+, the fortress is just turned face-down ... After combat the
+    // fortress is turned face-up again."
+    let d = read(&uniform_table("9/0"));
+    let mut seen = (false, false);
+    for k in 0..60 {
+        let mut g = staged(&d, 4);
+        to_table(&mut g, 0, "Juggernauts");
+        let f = to_table(&mut g, 1, "Brass Keep");
+        g.realms[1].at = Where::Earth;
+        g.realms[2].at = Where::Captive(1);
+        away(&mut g, &[3]);
+        g.rng = Rng::seeded(k);
+        attack(&mut g, 0, 1);
+        fight_on(&mut g);
+        let roll = g
+            .log()
+            .iter()
+            .find(|e| e.text.contains("fortress is hit"))
+            .and_then(|e| e.dice.first().copied())
+            .expect("the fortress was rolled for");
+        if roll == 1 {
+            seen.0 = true;
+            assert!(g.discard_pile().contains(&f));
+            assert_eq!(g.realm(1).fortress, None);
+            // Put aside as hit: the winner, seat 0 (with no fortress), cannot hold it: it flees.
+            assert_eq!(g.realm(2).at, Where::Fled);
+        } else {
+            seen.1 = true;
+            // Emptied: the attacker now decides its fate.
+            assert_eq!(g.step(), Step::Spoils);
+            assert_eq!(g.realm(1).fortress, Some(f));
+            assert_eq!(g.realm(2).at, Where::Captive(1));
+        }
+        if seen.0 && seen.1 {
+            return;
+        }
+    }
+    panic!("both rolls seen: {seen:?}");
+}
+
+#[test]
+fn the_winner_captures_the_devils_hit_into_its_fortress_with_their_artifacts() {
+    // "If the combat is attacker victory, the main attacker captures all Devils which have been
+    // hit." "A captured Devil is moved to attacker's home Realm and put into attacker's
+    // fortress." "the captor can confescate any artifacts the prisoner has."
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 1, "Imps");
+    let crown = to_table(&mut g, 1, "Crown of Horns");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert_eq!(g.battle.end, Some(End::Victory));
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+    assert!(g.realm(0).artifacts.contains(&crown));
+    assert_eq!(g.realm(0).victories, 1);
+}
+
+#[test]
+fn the_defender_captures_only_if_every_attacker_was_destroyed() {
+    // "Otherwise the defender captures them all if (and only if) all the attackers were
+    // destroyed". "Time-Out: If the combat does not end by the end of third turn ... the combat
+    // ends to time-out and is classified as attacker defeat."
+    let d = read(&uniform_table("0/9"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Imps");
+    to_table(&mut g, 1, "Juggernauts");
+    to_table(&mut g, 1, "Iron Citadel");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert_eq!(g.battle.end, Some(End::Defeat { destroyed: true }));
+    assert_eq!(g.realm(0).at, Where::Captive(1));
+    assert!(
+        g.realm(0).defeated,
+        "That player cannot attack nor join combat anymore this turn"
+    );
+    // Souls to spare: three rounds pass, a time-out, and no one is captured.
+    let d = read(&uniform_table("0/1"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon");
+    devil(&mut g, 1, "Glasya");
+    to_table(&mut g, 0, "Imps");
+    g.realms[0].souls = 10;
+    to_table(&mut g, 1, "Juggernauts");
+    to_table(&mut g, 1, "Iron Citadel");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert_eq!(g.battle.end, Some(End::Defeat { destroyed: false }));
+    assert!(logged(&g, "Time-out after the third round"));
+    assert_eq!(g.realm(0).at, Where::Home);
+    assert!(g.realm(0).defeated);
+}
+
+#[test]
+fn the_main_attacker_losing_its_devil_is_an_attacker_defeat_and_the_devil_flees() {
+    // "If the attacking side runs out of leaders ..., the combat ends to attacker defeat."
+    // "Any non-captured Devil which have been hit is classified as fled".
+    let d = read(&uniform_table("0/1"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 1, "Juggernauts");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert_eq!(
+        g.battle.end,
+        Some(End::Defeat { destroyed: true }),
+        "its Devil was its only unit"
+    );
+    assert_eq!(
+        g.realm(0).at,
+        Where::Fled,
+        "the defender has no fortress to hold it"
+    );
+}
+
+#[test]
+fn free_flee_in_the_first_round_by_discarding_a_card_and_its_cancellation() {
+    // "Free Flee: at first combat round, the defending Devil can flee by discarding a resource
+    // card from hand." "If the defending Devil already used Free Flee, that action is canceled
+    // and discarded resource card is lost." (a fortress card "to negate a fortress (defense
+    // points and free flee)").
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    let neg = to_hand(&mut g, 0, "Brass Keep");
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 1, "Brass Keep");
+    let card = to_hand(&mut g, 1, "Hellhounds");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    g.apply(Move::Done).expect("the attacker fights on");
+    assert_eq!(g.to_move(), Some(1));
+    assert!(legal(&g).contains(&Move::FreeFlee(card)));
+    g.apply(Move::FreeFlee(card)).expect("flees");
+    assert_eq!(g.realm(1).at, Where::Fled);
+    assert!(g.discard_pile().contains(&card));
+    // Round 2: the attacker negates the fortress with the identical card.
+    assert_eq!(g.battle.round, 2);
+    assert_eq!(g.to_move(), Some(0));
+    g.apply(Move::Negate(neg)).expect("negates");
+    assert_eq!(g.realm(1).at, Where::Home, "the flight is cancelled");
+    assert_eq!(g.defence_points(), 0);
+    assert!(
+        g.discard_pile().contains(&card),
+        "and the discarded card is lost"
+    );
+    g.apply(Move::Done).expect("fights on");
+    assert!(
+        !legal(&g).iter().any(|m| matches!(m, Move::FreeFlee(_))),
+        "first round only"
+    );
+}
+
+#[test]
+fn special_flee_surrender_and_no_combat_are_the_defenders_to_choose() {
+    // "Special Flee: On any combat round the defender can flee from combat by playing Escape
+    // special card". "Surrendering: defendind Devil may surrender and attacker captures it. The
+    // combat still continues". "No combat: main defender and attacker can agree that no
+    // attacking is done this round."
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 1, "Imps");
+    let esc = to_hand(&mut g, 1, "Escape");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    let mut flee = g.clone();
+    flee.apply(Move::Done).expect("fights on");
+    flee.apply(Move::Play(esc)).expect("escapes");
+    assert_eq!(flee.realm(1).at, Where::Fled);
+    // Surrender: the combat goes on, and the attacker captures the Devil at the end.
+    let mut sur = g.clone();
+    sur.apply(Move::Done).expect("fights on");
+    sur.apply(Move::Surrender).expect("surrenders");
+    assert_eq!(sur.step(), Step::Organize, "the combat still continues");
+    fight_on(&mut sur);
+    assert_eq!(sur.realm(1).at, Where::Captive(0));
+    // No combat: proposed, agreed, no card drawn this round.
+    g.apply(Move::Propose).expect("proposes");
+    assert_eq!((g.step(), g.to_move()), (Step::NoCombat, Some(1)));
+    g.apply(Move::Accept).expect("agrees");
+    assert_eq!(g.to_move(), Some(0));
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    assert!(logged(&g, "No combat this round, as agreed"));
+    assert!(!logged(&g, "Combat round 1"));
+    assert_eq!(g.battle.round, 2);
+}
+
+#[test]
+fn joining_retreat_and_side_switching_follow_organization() {
+    // "Joining: any Realm with capable army leader can join the combat". "Retreat: any army
+    // except the defender can retreat, unless it joined combat this round. If the main attacker
+    // retreats, the combat is immediately over." "Side switching: any other army than main
+    // attacker or defender can change side at will during organization."
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 2, "Hellhounds");
+    away(&mut g, &[3]);
+    attack(&mut g, 0, 1);
+    assert!(!legal(&g).contains(&Move::Switch), "not the main attacker");
+    g.apply(Move::Done).expect("fights on");
+    assert!(!legal(&g).contains(&Move::Retreat), "not the defender");
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Join { attack: false }).expect("joins");
+    muster_all(&mut g);
+    assert_eq!(g.battle.armies.len(), 3);
+    // Round 2: seat 2 may now retreat, or switch.
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    assert_eq!(g.to_move(), Some(2));
+    assert!(legal(&g).contains(&Move::Retreat) && legal(&g).contains(&Move::Switch));
+    g.apply(Move::Switch).expect("switches");
+    assert!(g.battle.armies[2].attacking);
+    // Round 3: the main attacker retreats: over, and a defeat.
+    g.apply(Move::Retreat).expect("retreats");
+    assert!(g.realm(0).defeated);
+    assert_eq!(g.step(), Step::Announce);
+}
+
+#[test]
+fn looting_takes_3_cards_from_the_hand_and_returns_oath_cards_once_a_turn() {
+    // "To loot, draw 3 cards from the controllering Player's hand, and return any drawn Oath
+    // cards." "looting can only be made if that fortress is not yet looted this turn."
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Asmodeus");
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 1, "Brass Keep");
+    g.realms[1].at = Where::Earth;
+    let oaths: Vec<CardId> = (0..3)
+        .map(|_| to_hand(&mut g, 1, "Oath of the Overlord"))
+        .collect();
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert!(logged(&g, "loots 3 cards"));
+    assert!(
+        oaths.iter().all(|c| g.realm(1).hand.contains(c)),
+        "oath cards returned"
+    );
+    // A Realm without a fortress is not looted.
+    let mut h = staged(&d, 4);
+    to_table(&mut h, 0, "Juggernauts");
+    to_hand(&mut h, 1, "Imps");
+    away(&mut h, &[2, 3]);
+    attack(&mut h, 0, 1);
+    fight_on(&mut h);
+    assert_eq!(h.realm(1).hand.len(), 1);
+}
+
+#[test]
+fn an_emptied_fortress_is_destroyed_left_or_captured_with_its_prisoners_and_rituals() {
+    // "the attacker can now either destroy it (default action ...), leave it to be (to
+    // defender) or capture it, making it as a new home Realm fortress ... attacker's old
+    // fortress is discarded." "If a fortress in which the Devil is imprisoned is captured, the
+    // attacker gains all prisoners." "Rituals: ... automatically discarded if the attacker
+    // destroys or captures it."
+    let d = read(&uniform_table("9/0"));
+    let setup = |k: u64| {
+        let mut g = staged(&d, 4);
+        let old = to_table(&mut g, 0, "Juggernauts");
+        let old = (old, to_table(&mut g, 0, "Brass Keep"));
+        let keep = to_table(&mut g, 1, "Iron Citadel");
+        let rite = to_table(&mut g, 1, "Soul Harvest");
+        g.realms[2].at = Where::Captive(1);
+        away(&mut g, &[3]);
+        g.rng = Rng::seeded(k);
+        attack(&mut g, 0, 1);
+        fight_on(&mut g);
+        (g, old.1, keep, rite)
+    };
+    let (mut g, old, keep, rite) = (0..40)
+        .map(setup)
+        .find(|(g, ..)| g.step() == Step::Spoils)
+        .expect("a seed whose fortress roll is not 1");
+    assert_eq!(
+        g.realm(1).at,
+        Where::Captive(0),
+        "the Devil hit is captured"
+    );
+    let mut leave = g.clone();
+    let mut destroy = g.clone();
+    g.apply(Move::Spoil(Spoil::Capture)).expect("captures");
+    assert_eq!(g.realm(0).fortress, Some(keep));
+    assert!(g.discard_pile().contains(&old) && g.discard_pile().contains(&rite));
+    assert_eq!(
+        g.realm(2).at,
+        Where::Captive(0),
+        "the attacker gains the prisoners"
+    );
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+    // Left to the defender: the rituals' fate is the attacker's choice.
+    leave.apply(Move::Spoil(Spoil::Leave)).expect("leaves");
+    assert_eq!(leave.step(), Step::SpoilRituals);
+    leave
+        .apply(Move::Spoil(Spoil::KeepRituals))
+        .expect("keeps them");
+    assert!(leave.realm(1).rituals.contains(&rite));
+    assert_eq!(leave.realm(1).fortress, Some(keep));
+    // Destroyed: its prisoners are released and flee.
+    destroy
+        .apply(Move::Spoil(Spoil::Destroy))
+        .expect("destroys");
+    assert!(destroy.discard_pile().contains(&keep));
+    assert_eq!(destroy.realm(2).at, Where::Fled);
+}
+
+#[test]
+fn losing_a_fortress_releases_its_prisoners() {
+    // "If the fortress is lost, or the captor did not originally have a fortress, the captor
+    // must immediately release all its prisoners."
+    let d = data();
+    let mut g = staged(&d, 4);
+    let f = to_table(&mut g, 0, "Iron Citadel");
+    g.realms[1].at = Where::Captive(0);
+    g.apply(Move::Discard(f)).expect("discards");
+    assert_eq!(g.realm(1).at, Where::Fled);
+    assert!(logged(&g, "must release"));
+}
