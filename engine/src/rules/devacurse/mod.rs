@@ -14,7 +14,11 @@
 
 mod bots;
 mod data;
+mod moves;
+mod projection;
+mod readings;
 mod ruled;
+mod spiral;
 mod state;
 mod variants;
 

@@ -1,18 +1,22 @@
-//! Devacurse behind the ruled-game interface, and what the one table screen draws of it.
+//! Devacurse behind the ruled-game interface: the game's card for the catalogue, set-up from a
+//! seed, whose move it is, each legal move described and offered as a choice with its targets,
+//! the imagined tables and scores the search bot uses, and the simulator's move kinds. What the
+//! screen draws is in `projection.rs`, the readings of the text in `readings.rs`.
 
 use crate::rules::counted;
 use std::sync::Arc;
 
 use super::bots::{DEVOUT_ID, Devout};
 use super::data::{CardType, DevacurseData, EventKind};
-use super::state::{CardId, Combat, Deva, Devacurse, DevacurseError, Move, Prayer, Step, Unit};
+use super::projection::key;
+use super::readings::READINGS;
+use super::state::{CardId, Combat, Deva, Devacurse, DevacurseError, Move, Prayer, Step};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
-use crate::rules::cards::{final_score, notes_panel};
+use crate::rules::cards::final_score;
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, NumberField, OWN_BOT_LABEL, Outcome,
-    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
-    ZoneLayout, ZoneView, seat_label,
+    BotInfo, DataError, GameInfo, LogEntry, NumberField, OWN_BOT_LABEL, Outcome, Projection,
+    RuledGame, Seat, Thing, VariantValues, seat_label,
 };
 use crate::table::Rng;
 
@@ -21,63 +25,6 @@ const DEVOUT: BotInfo = BotInfo {
     label: OWN_BOT_LABEL,
     about: "Plays devoutly: blesses only what it spends, calls its strongest soldiers and heroes, attacks where its AT beats the blockers, blocks where a blocker survives, and saves Faith.",
 };
-
-const READINGS: &[Reading] = &[
-    Reading {
-        title: "Part 1 of the spiral (placeholder)",
-        text: "The text covers only the second half of the spiral. Until the designer replaces it: each spiral after the first, each Deva draws 2 cards (the order holder first); then each may set one card from its hand as a closed prayer; each prompt prayer depleted gives one blessing. A variant sets each number.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Starting position (placeholder)",
-        text: "Each Deva has its own copy of the card list as its universe deck, starts with 20 Faith, 5 cards in hand and 2 closed prayers from the top of its deck (each a variant). Order for the first spiral is rolled; it passes every spiral.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "The card list is a sample",
-        text: "The text gives no card list. The game ships a sample of soldiers, heroes and events marked as such: replace it in the editor and the rules, bots and simulation use it.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Order in each loop",
-        text: "The Deva with order acts first in every loop of the spiral (prayers, soldier calling, hero setting, soldier combat, hero combat); the other Deva follows. The text's \"order is given to the opposing player\" after hero setting is read as that turn passing.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Heroes",
-        text: "A hero from the hand is called with as many of its owner's cenotaph cards as its cost (at least one), which go to the black hole. Upgrading to level 2 (+1 AT, +2 AP) costs blessings (a variant).",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Events",
-        text: "Events cost blessings. A location gives its AT and DF to each of its owner's soldiers until its time runs out; equipment gives its AT and DF (AP on a hero) to the unit it is on; an incantation until the end of the spiral. Flash (!) events are played in a window after blocks are set (the defender first) and at the end of the turn (the order holder first); the opponent plays nothing during calling. When a spell ends, a hero whose damage counters reach its maximum AP is slain.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Hero combat",
-        text: "The defender chooses its blockers; the attacker sends each hero against one of them (never a hero while a prompt enemy soldier remains: soldiers depleted by blocking no longer count). A hero with no blocker it may face strikes the Deva directly.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Pierce",
-        text: "What an attacker's AT exceeds the total its blockers can absorb (their DF, or AP left) goes on to the defending Deva's Faith.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "The end",
-        text: "A Deva loses at 0 Faith (both at once: the one with less loses, equal is a draw) or when it must draw from an empty universe deck. A game still running after 60 spirals ends, the Deva with more Faith winning.",
-        placeholder: false,
-        shown: &[],
-    },
-];
 
 crate::move_kinds! {
     /// Every kind of move the rules allow, for the simulator's coverage: an event is told apart
@@ -113,14 +60,6 @@ static INFO: GameInfo = GameInfo {
     readings: READINGS,
     round: "spiral",
 };
-
-fn key(c: CardId) -> String {
-    format!("card-{c}")
-}
-
-fn short(s: Seat) -> String {
-    format!("Player {}", u32::from(s) + 1)
-}
 
 impl Devacurse {
     /// Why the Deva to act cannot use card `c` now (in its hand, a closed prayer or a unit of
@@ -230,72 +169,6 @@ impl Devacurse {
             seat_label(s),
             self.step.name()
         ))
-    }
-
-    fn card_view(&self, c: CardId) -> CardView {
-        let spec = self.spec(c);
-        let mut v = CardView::named(key(c), spec.name.clone());
-        v.target = Some(key(c));
-        v.kind = spec.type_line();
-        let summary = spec.summary();
-        v.text = if spec.text.is_empty() {
-            summary
-        } else {
-            format!("{summary} — {}", spec.text)
-        };
-        v
-    }
-
-    fn unit_view(&self, u: &Unit) -> CardView {
-        let mut v = self.card_view(u.card);
-        let hero = self.spec(u.card).kind == CardType::Hero;
-        v.tapped = u.depleted;
-        v.corners = if hero {
-            vec![
-                format!("AT {}", self.at(u.card)),
-                format!("AP {}/{}", self.left(u.card), self.guard(u.card)),
-                format!("Level {}", u.level),
-            ]
-        } else {
-            vec![
-                format!("AT {}", self.at(u.card)),
-                format!("DF {}", self.guard(u.card)),
-            ]
-        };
-        if u.damage > 0 && !hero {
-            v.corners.push(format!("{} damage", u.damage));
-        }
-        if u.depleted {
-            v.corners.push("depleted".into());
-        }
-        v.attached = u
-            .equipment
-            .iter()
-            .map(|&e| {
-                let mut a = self.card_view(e);
-                a.target = None;
-                a
-            })
-            .collect();
-        v
-    }
-
-    fn status(&self) -> String {
-        if let Some(o) = self.outcome() {
-            return match o.winner {
-                Some(w) => format!("Game over: {} wins ({})", seat_label(w), o.end),
-                None => format!("Game over: a draw ({})", o.end),
-            };
-        }
-        let who = seat_label(self.actor);
-        let what = match self.step {
-            Step::Attack if self.combat.heroes => "hero combat: attack",
-            Step::Attack => "soldier combat: attack",
-            Step::Block => "soldier combat: block",
-            Step::Guard => "hero combat: block",
-            s => s.name(),
-        };
-        format!("Spiral {}: {what} — {who} to act", self.spiral)
     }
 }
 
@@ -585,245 +458,7 @@ impl RuledGame for Devacurse {
         }
     }
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        let mut p = Projection::new(viewer, self.status(), self.spiral);
-        let now = self.outcome.is_none().then_some(self.step);
-        let bar = [
-            (
-                "Prayers",
-                vec![Step::Prayer],
-                "Part 1 (a placeholder): set one card from the hand as a closed prayer.",
-            ),
-            (
-                "Soldier calling",
-                vec![Step::Calling],
-                "Deplete prayers for blessings, call soldiers from the hand or prompt closed prayers, play events.",
-            ),
-            (
-                "Hero setting",
-                vec![Step::Heroes],
-                "Call heroes with cenotaph cards (level 1), upgrade heroes, play events.",
-            ),
-            (
-                "Soldier combat",
-                if self.combat.heroes {
-                    vec![]
-                } else {
-                    vec![Step::Attack, Step::Block, Step::Flash]
-                },
-                "Attackers deplete; the defender blocks; AT ≥ DF kills a soldier, a hero loses AP; unblocked attackers strike Faith.",
-            ),
-            (
-                "Hero combat",
-                if self.combat.heroes {
-                    vec![Step::Attack, Step::Guard, Step::Assign, Step::Flash]
-                } else {
-                    vec![]
-                },
-                "Heroes attack; the defender chooses blockers; the attacker sends each hero against one.",
-            ),
-            (
-                "Refresh and end",
-                vec![],
-                "Soldiers heal; prompt heroes heal 1 AP; unspent blessings cost Faith; order passes.",
-            ),
-        ];
-        p.phases = bar
-            .iter()
-            .map(|(name, steps, about)| PhaseView {
-                name: (*name).into(),
-                current: now.is_some_and(|s| steps.contains(&s)),
-                about: (*about).into(),
-            })
-            .collect();
-        let to_move = self.to_move();
-        for s in 0..2u8 {
-            let d = self.deva(s);
-            let mut facts = vec![
-                format!("{} Faith", d.faith),
-                format!(
-                    "{} blessing{} unspent",
-                    d.blessings,
-                    if d.blessings == 1 { "" } else { "s" }
-                ),
-                format!("{} in the universe deck", d.deck.len()),
-            ];
-            if s == self.order {
-                facts.push("Has order".into());
-            }
-            p.seats.push(SeatView {
-                name: short(s),
-                facts,
-                to_act: to_move == Some(s),
-                out: false,
-            });
-            p.trackers.push(TrackerView {
-                name: "Faith".into(),
-                owner: Some(s),
-                value: d.faith.to_string(),
-            });
-            p.trackers.push(TrackerView {
-                name: "Blessings".into(),
-                owner: Some(s),
-                value: d.blessings.to_string(),
-            });
-        }
-        p.trackers.push(TrackerView {
-            name: "Order".into(),
-            owner: None,
-            value: seat_label(self.order),
-        });
-        // The combat under way, first: what attacks, and what blocks it.
-        let mut fighting = Vec::new();
-        for &a in &self.combat.attackers {
-            if let Some((_, u, _)) = self.unit(a) {
-                let mut v = self.unit_view(u);
-                v.key = format!("combat-{a}");
-                let blockers: Vec<String> = if self.combat.heroes {
-                    self.combat
-                        .assigned
-                        .iter()
-                        .filter(|(h, _)| *h == a)
-                        .map(|(_, b)| self.card_name(*b).to_string())
-                        .collect()
-                } else {
-                    self.combat
-                        .blocks
-                        .iter()
-                        .filter(|(_, x)| *x == a)
-                        .map(|(b, _)| self.card_name(*b).to_string())
-                        .collect()
-                };
-                v.text = if blockers.is_empty() {
-                    "Unblocked so far".into()
-                } else {
-                    format!("Blocked by {}", blockers.join(", "))
-                };
-                v.attached = Vec::new();
-                fighting.push(v);
-            }
-        }
-        p.zones.push(ZoneView {
-            id: "combat".into(),
-            name: if self.combat.heroes {
-                "Hero combat".into()
-            } else {
-                "Soldier combat".into()
-            },
-            owner: None,
-            layout: ZoneLayout::Row,
-            count: fighting.len(),
-            cards: fighting,
-        });
-        for s in 0..2u8 {
-            let d = self.deva(s);
-            let sees = viewer == Some(s);
-            p.zones.push(ZoneView {
-                id: format!("deck-{s}"),
-                name: "Universe deck".into(),
-                owner: Some(s),
-                layout: ZoneLayout::Pile,
-                cards: (!d.deck.is_empty())
-                    .then(|| CardView::back(format!("deck-{s}-top")))
-                    .into_iter()
-                    .collect(),
-                count: d.deck.len(),
-            });
-            p.zones.push(ZoneView {
-                id: format!("hand-{s}"),
-                name: "Hand".into(),
-                owner: Some(s),
-                layout: ZoneLayout::Hand,
-                cards: if sees {
-                    d.hand.iter().map(|&c| self.card_view(c)).collect()
-                } else {
-                    Vec::new()
-                },
-                count: d.hand.len(),
-            });
-            let mut temple: Vec<CardView> = d
-                .prayers
-                .iter()
-                .enumerate()
-                .map(|(i, pr)| {
-                    // Closed prayers are face down: their owner knows them.
-                    let mut v = if sees {
-                        let mut v = self.card_view(pr.card);
-                        v.kind = format!("Closed prayer · {}", v.kind);
-                        v
-                    } else {
-                        CardView::back(format!("prayer-{s}-{i}"))
-                    };
-                    v.tapped = pr.depleted;
-                    v.corners.push(if pr.depleted {
-                        "depleted".into()
-                    } else {
-                        "prompt".into()
-                    });
-                    v
-                })
-                .collect();
-            temple.extend(d.locations.iter().map(|l| {
-                let mut v = self.card_view(l.card);
-                v.corners.push(format!(
-                    "{} spiral{} left",
-                    l.time,
-                    if l.time == 1 { "" } else { "s" }
-                ));
-                v
-            }));
-            p.zones.push(ZoneView {
-                id: format!("temple-{s}"),
-                name: "Temple zone".into(),
-                owner: Some(s),
-                layout: ZoneLayout::Row,
-                count: temple.len(),
-                cards: temple,
-            });
-            for (id, name, units) in [
-                ("soldiers", "Soldier line", &d.soldiers),
-                ("heroes", "Hero line", &d.heroes),
-            ] {
-                p.zones.push(ZoneView {
-                    id: format!("{id}-{s}"),
-                    name: name.into(),
-                    owner: Some(s),
-                    layout: ZoneLayout::Row,
-                    count: units.len(),
-                    cards: units.iter().map(|u| self.unit_view(u)).collect(),
-                });
-            }
-            for (id, name, pile) in [
-                ("cenotaph", "Cenotaph", &d.cenotaph),
-                ("black-hole", "Black hole", &d.black_hole),
-            ] {
-                p.zones.push(ZoneView {
-                    id: format!("{id}-{s}"),
-                    name: name.into(),
-                    owner: Some(s),
-                    layout: ZoneLayout::Pile,
-                    cards: pile
-                        .last()
-                        .map(|&c| {
-                            let mut v = self.card_view(c);
-                            v.target = None;
-                            v
-                        })
-                        .into_iter()
-                        .collect(),
-                    count: pile.len(),
-                });
-            }
-        }
-        p.panels.extend(notes_panel(&self.data.notes));
-        p.dice = self
-            .last_roll
-            .iter()
-            .map(|f| DieView {
-                face: f.to_string(),
-                colour: String::new(),
-            })
-            .collect();
-        p
+        self.projection(viewer)
     }
     fn targets(&self, m: &Move) -> Vec<Thing> {
         let c = |x: CardId| Thing::Card(key(x));
