@@ -13,7 +13,8 @@
 
 use super::battle::BStep;
 use super::data::{Action, Plan};
-use super::state::{COST_RANDOM_PLAN, GunKind, Move, Step, Unit, WAVES, Wotw};
+use super::moves::{GunKind, Move, Unit};
+use super::state::{COST_RANDOM_PLAN, Step, WAVES, Wotw};
 use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
@@ -74,15 +75,15 @@ impl General {
                 Move::Buy { item, zone } => {
                     let d = i32::from(Self::nearest_wave(g, zone, waves).min(6));
                     match item {
-                        super::state::Buy::Industrial => {
+                        super::moves::Buy::Industrial => {
                             if g.round() <= 8 {
                                 50
                             } else {
                                 5
                             }
                         }
-                        super::state::Buy::SiegeGun | super::state::Buy::FieldGun => {
-                            let base = if item == super::state::Buy::SiegeGun {
+                        super::moves::Buy::SiegeGun | super::moves::Buy::FieldGun => {
+                            let base = if item == super::moves::Buy::SiegeGun {
                                 70
                             } else {
                                 60
@@ -106,7 +107,7 @@ impl General {
                                 - 5 * d
                                 - crowd
                         }
-                        super::state::Buy::Infantry => {
+                        super::moves::Buy::Infantry => {
                             // An Infantry for each Gun where the battle will be, to dig
                             // Earthworks before the Guns are Revealed.
                             let s = g.zone(zone);
@@ -117,7 +118,7 @@ impl General {
                                 -1
                             }
                         }
-                        super::state::Buy::Cavalry => -1,
+                        super::moves::Buy::Cavalry => -1,
                     }
                 }
                 Move::BuyHarbor { zone: Some(z) } => {

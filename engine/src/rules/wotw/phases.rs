@@ -3,10 +3,8 @@
 //! placeholders the rules panel lists.
 
 use super::data::{Chart, Flee, Movement, Phase};
-use super::state::{
-    Buy, COST_CHOSEN_HARBOR, COST_MOVE, Gun, GunKind, MAX_INDUSTRIAL, Move, Step, Unit, WAVES,
-    WaveAt, Wotw,
-};
+use super::moves::{Buy, GunKind, Move, Unit};
+use super::state::{COST_CHOSEN_HARBOR, COST_MOVE, Gun, MAX_INDUSTRIAL, Step, WAVES, WaveAt, Wotw};
 use crate::rules::counted;
 
 impl Wotw {

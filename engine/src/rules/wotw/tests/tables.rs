@@ -1,0 +1,114 @@
+//! The tables read from the definition: a bad value refused naming the table, row and column,
+//! the shipped tables against the text's values, and the rules panel's placeholders.
+
+use super::*;
+
+#[test]
+fn a_bad_table_value_is_refused_naming_the_table_row_and_column() {
+    for (deck, row, column, value, part) in [
+        ("zones", 3, "adjacent", "Atlantis", "Zones"),
+        ("zones", 5, "workforce", "thirteen", "Zones"),
+        ("charts", 1, "red", "Narnia", "Die charts"),
+        ("charts", 3, "yellow", "Destroy 99 tripods", "Die charts"),
+        ("devastation", 2, "refugees", "-1", "Tripod Devastation"),
+        ("ranges", 2, "gun hit", "Purple", "Range chart"),
+        ("battle-cards", 4, "setup", "Green Z", "Land Battle cards"),
+        ("battle-cards", 4, "blue", "Teleport", "Land Battle cards"),
+        ("events", 2, "phase", "Lunch", "Event cards"),
+        ("rule-numbers", 2, "value", "lots", "Rule numbers"),
+    ] {
+        // Line `row` of the list is row `row + 1` of the spreadsheet: the header is row 1.
+        let def = def_with(deck, row, column, value);
+        let err = Wotw::read_data(&def).expect_err("refused");
+        assert_eq!(
+            (err.row, err.column.as_deref()),
+            (Some(row + 1), Some(column)),
+            "{deck}: {err}"
+        );
+        assert!(err.part.starts_with(part), "{deck}: {err}");
+    }
+    // A sentence the rules need names its table.
+    let mut def = shipped_def::<Wotw>().expect("ships");
+    let d = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == "zones")
+        .expect("zones");
+    d.cards[4].values[0] = "Lutetia".into();
+    let err = Wotw::read_data(&def).expect_err("no Paris");
+    assert!(err.to_string().contains("Paris"), "{err}");
+}
+
+#[test]
+fn the_shipped_tables_hold_the_texts_values() {
+    let d = data();
+    let name = |z: u8| d.zone_name(z).to_string();
+    // "For the Orleans Zone, place a Production counter so the number 6 is in the top right
+    // corner. Likewise, for Cholet place a Production counter with a 4."
+    let wf = |n: &str| d.zones.iter().find(|z| z.name == n).map(|z| z.workforce);
+    assert_eq!(
+        (wf("Orleans"), wf("Cholet"), wf("Paris")),
+        (Some(6), Some(4), Some(12))
+    );
+    // "I roll Green. I check the chart and place Wave #1 in Espagne." "I roll Yellow, and place
+    // the Cylinder in Italie."
+    let c = d.chart(Chart::NewCylinder);
+    assert_eq!(c[0].zone.map(name).as_deref(), Some("Espagne"));
+    assert_eq!(c[1].zone.map(name).as_deref(), Some("Italie"));
+    // "At Range 1, a Green roll will inflict 1 Hit … At Range 2, a Red roll … At Range 3, a Red
+    // roll."
+    let hits: Vec<_> = d.ranges.iter().map(|r| r[2]).collect();
+    assert_eq!(
+        hits,
+        vec![Face::Green.bit(), Face::Red.bit(), Face::Red.bit()]
+    );
+    // "It must roll Yellow to successfully Detect" at 2 hexes; a Yellow Fire at 2 destroys.
+    assert_eq!(d.ranges[1][0], Face::Yellow.bit());
+    assert_eq!(d.ranges[1][1] & Face::Yellow.bit(), Face::Yellow.bit());
+    // Every action the text names is on some sample Battle card.
+    for a in [
+        Action::Move(0),
+        Action::Move(1),
+        Action::Move(2),
+        Action::Detect,
+        Action::Fire,
+        Action::Arrival,
+        Action::DetectAll,
+        Action::DoubleMove,
+        Action::FireAll,
+        Action::FocusedDetect,
+        Action::FocusedFire,
+        Action::HighActivity,
+    ] {
+        assert!(
+            d.battle_cards
+                .iter()
+                .any(|c| c.actions.iter().any(|l| l.contains(&a))),
+            "{a:?}"
+        );
+    }
+}
+
+#[test]
+fn the_rules_panel_marks_each_missing_table_as_a_placeholder_citing_its_sentence() {
+    let info = Wotw::info();
+    let placeholders: Vec<_> = info.readings.iter().filter(|r| r.placeholder).collect();
+    for needed in [
+        "Strategic Map",
+        "Gears",
+        "New Cylinder Placement",
+        "Tripod Devastation",
+        "Battle cards",
+        "Event cards",
+        "naval battle",
+        "Martian Action",
+        "Assembly",
+    ] {
+        assert!(
+            placeholders.iter().any(|r| r.title.contains(needed)),
+            "{needed}"
+        );
+    }
+    // Each cites the rule text it fills in.
+    assert!(placeholders.iter().all(|r| r.text.contains('“')));
+}
