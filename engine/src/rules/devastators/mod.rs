@@ -4,7 +4,7 @@
 //! The rule text gives the introduction, the object and the set-up; the game's public page adds
 //! the phases (Draw 3 with a hand limit of 8, Move, Launch, Attack, Defence, Damage) and the
 //! ranges of fighters (Short or Medium) and swarms (Short). Everything else is the engine's
-//! reading, listed in the rules panel ([`ruled`]'s readings) with a variant where two readings
+//! reading, listed in the rules panel ([`readings`]) with a variant where two readings
 //! are plausible ([`variants`]): how damage is taken, when the Reuse pile returns, how long a
 //! launched craft lasts.
 //!
@@ -21,9 +21,16 @@
 //! A table is a [`Devastators`] made from the data and a seed; it changes only through
 //! [`Devastators::apply`], which refuses an illegal [`Move`] with the reason and leaves the
 //! table as it was. The seeded generator lives in the state: seed plus moves replay a game.
+//!
+//! The table is in [`state`], making a move and the steps it sets off in [`play`], the
+//! ruled-game interface in [`ruled`], what the screen draws in [`projection`], the Captain in
+//! [`bots`].
 
 mod bots;
 mod data;
+mod play;
+mod projection;
+mod readings;
 mod ruled;
 mod state;
 mod variants;

@@ -1,17 +1,21 @@
-//! Devastators 3000 behind the ruled-game interface, and what the one table screen draws of it.
+//! Devastators 3000 behind the ruled-game interface: the game's card for the menu, set-up, the
+//! legal moves and why a card cannot be played, each move in words and what it points at, the
+//! search bot's imagined tables and heuristic, and the simulator's counts. What the screen draws
+//! is in [`super::projection`], the readings in [`super::readings`].
 
 use std::sync::Arc;
 
 use super::bots::{CAPTAIN_ID, Captain};
-use super::data::{Band, DevastatorsData, Kind, bands_text};
-use super::state::{CardId, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship, Source};
+use super::data::{Band, DevastatorsData, Kind};
+use super::projection::{attack_key, card_key};
+use super::readings::READINGS;
+use super::state::{CardId, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship};
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
-use crate::rules::cards::{final_score, notes_panel};
+use crate::rules::cards::final_score;
 use crate::rules::{
-    BotInfo, CardView, DataError, DieView, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Panel,
-    PhaseView, Projection, Reading, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues,
-    ZoneLayout, ZoneView, seat_label,
+    BotInfo, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame, Seat,
+    Thing, VariantValues, seat_label,
 };
 use crate::table::Rng;
 
@@ -20,65 +24,6 @@ const CAPTAIN: BotInfo = BotInfo {
     label: OWN_BOT_LABEL,
     about: "Plays like a captain: closes to its best range on the weakest ship, launches every craft, fires its strongest weapon at each ship it reaches, and defends against the biggest hit.",
 };
-
-/// How the engine reads what the text and the game's page leave out. Readings with two
-/// plausible answers are variants (they explain themselves) and are not repeated here.
-const READINGS: &[Reading] = &[
-    Reading {
-        title: "The card list is a sample",
-        text: "The rule text's card list is lost. The game ships a sample list of 100 cards (drives, beams, missiles, shields, point defence, fighters, swarms, repairs): replace it with your own in the game's editor, and the rules, bots and simulation use it.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Turn order",
-        text: "\"Determine turn order by any convenient method\": each ship rolls a die, the highest goes first (ties roll again), then play goes on in seat order.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Dealing",
-        text: "Cards left over when the deck does not deal evenly are set aside for the game.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Phases",
-        text: "A ship's turn is Draw, Move, Launch, Attack, then the attacked ships' Defence in seat order, then Damage. A phase in which the ship could only pass is passed for it.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Played cards",
-        text: "A played Drive, Repair, weapon or defence card goes to its owner's Reuse pile (a weapon after its damage); a discard too.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Drives and repairs",
-        text: "Any number of Drive cards may be played in the Move phase, each one band against one ship. A Repair card returns up to its strength of cards, the last destroyed first, from the Destroyed pile to the Reuse pile.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Defence",
-        text: "A shield stops its strength of one attack's damage (not a Pierce attack); several may stack. Point defence stops one missile, fighter or swarm attack (not Stealth); a fighter or swarm it stops is shot down to its owner's Destroyed pile.",
-        placeholder: true,
-        shown: &[],
-    },
-    Reading {
-        title: "Running out",
-        text: "When damage finds the System deck empty it destroys the Reuse pile's top card, then a random card of the hand, then a launched craft. A ship that must draw from an empty System deck and Reuse pile draws nothing.",
-        placeholder: false,
-        shown: &[],
-    },
-    Reading {
-        title: "Round limit",
-        text: "A game still running after 150 rounds ends; the ship with the most cards not destroyed wins (a tie is a draw). The text has no such limit.",
-        placeholder: true,
-        shown: &[],
-    },
-];
 
 crate::move_kinds! {
     /// Every kind of move the rules allow, for the simulator's coverage.
@@ -106,15 +51,6 @@ static INFO: GameInfo = GameInfo {
     readings: READINGS,
     round: "round",
 };
-
-/// What a choice calls a card: stable wherever the card goes.
-fn card_key(c: CardId) -> String {
-    format!("card-{c}")
-}
-
-fn attack_key(i: usize) -> String {
-    format!("attack-{i}")
-}
 
 /// The phase a card of `kind` is played in.
 fn phase_of(kind: Kind) -> Phase {
@@ -228,85 +164,6 @@ impl Devastators {
             self.phase.name()
         ))
     }
-}
-
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-impl Devastators {
-    fn card_view(&self, c: CardId) -> CardView {
-        let spec = self.data.card(c);
-        let mut v = CardView::named(card_key(c), spec.name.clone());
-        v.target = Some(card_key(c));
-        v.kind = spec.kind.name().to_string();
-        // The type line says the kind; the text gives the rest of the rules, then the card's own.
-        let summary = spec.summary();
-        let rules = summary
-            .strip_prefix(spec.kind.name())
-            .map_or(summary.as_str(), |r| r.trim_start_matches(" · "));
-        v.text = match (rules.is_empty(), spec.text.is_empty()) {
-            (true, _) => spec.text.clone(),
-            (false, true) => rules.to_string(),
-            (false, false) => format!("{rules} — {}", spec.text),
-        };
-        if spec.strength > 0 {
-            v.corners.push(spec.strength.to_string());
-        }
-        if spec.kind.is_weapon() || spec.kind.is_craft() {
-            v.corners.push(bands_text(spec.ranges));
-        }
-        v
-    }
-
-    fn pile(&self, id: String, name: &str, owner: Seat, cards: &[CardId], open: bool) -> ZoneView {
-        ZoneView {
-            name: name.into(),
-            owner: Some(owner),
-            layout: ZoneLayout::Pile,
-            // The top card: face up on an open pile, its back on a closed one.
-            cards: cards
-                .last()
-                .map(|&c| {
-                    if open {
-                        self.card_view(c)
-                    } else {
-                        CardView::back(format!("{id}-top"))
-                    }
-                })
-                .into_iter()
-                .collect(),
-            count: cards.len(),
-            id,
-        }
-    }
-
-    fn status(&self) -> String {
-        if let Some(o) = self.outcome {
-            return match o.winner {
-                Some(w) => format!("Game over: {} wins ({})", seat_label(w), o.end),
-                None => format!("Game over: a draw ({})", o.end),
-            };
-        }
-        let who = seat_label(self.active);
-        match self.phase {
-            Phase::Defence => format!(
-                "Round {}, {who}'s turn: {} answers the attacks on it",
-                self.round,
-                self.defender.map_or_else(String::new, seat_label)
-            ),
-            Phase::Draw => format!(
-                "Round {}, {who}'s turn: over the hand limit of {}, discard",
-                self.round, self.variants.hand_limit
-            ),
-            ph => format!("Round {}, {who}'s turn: {} phase", self.round, ph.name()),
-        }
-    }
-}
-
-/// "Player 1" without the colour words, for the compact range trackers.
-fn short(s: Seat) -> String {
-    format!("Player {}", u32::from(s) + 1)
 }
 
 impl RuledGame for Devastators {
@@ -590,153 +447,7 @@ impl RuledGame for Devastators {
     }
 
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        let mut p = Projection::new(viewer, self.status(), self.round);
-        let now = self.outcome.is_none().then_some(self.phase);
-        p.phases = Phase::ALL
-            .iter()
-            .map(|&ph| PhaseView {
-                name: ph.name().into(),
-                current: now == Some(ph),
-                about: ph.about(self.variants.hand_limit).into_owned(),
-            })
-            .collect();
-        let to_move = self.to_move();
-        for s in 0..self.players() {
-            let ship = self.ship(s);
-            let mut facts = vec![
-                count(ship.alive(), "card left", "cards left"),
-                count(ship.hand.len(), "card in hand", "cards in hand"),
-                count(ship.destroyed.len(), "card destroyed", "cards destroyed"),
-            ];
-            if s == self.first {
-                facts.push("Went first".into());
-            }
-            if ship.out {
-                facts.push("Destroyed: out of the game".into());
-            }
-            p.seats.push(SeatView {
-                name: short(s),
-                facts,
-                to_act: to_move == Some(s),
-                out: ship.out,
-            });
-        }
-        let attacks: Vec<CardView> = self
-            .attacks
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let spec = self.data.card(a.source.card());
-                let mut v = CardView::named(attack_key(i), spec.name.clone());
-                v.target = Some(attack_key(i));
-                v.kind = format!(
-                    "{} → {}",
-                    match a.source {
-                        Source::Weapon(_) => spec.kind.name(),
-                        Source::Craft(_) => "Craft attack",
-                    },
-                    seat_label(a.target)
-                );
-                v.text = if a.stopped {
-                    "Stopped by point defence".into()
-                } else {
-                    format!(
-                        "{} damage{}",
-                        self.attack_damage(a),
-                        if a.shielded > 0 {
-                            format!(" ({} stopped by shields)", a.shielded)
-                        } else {
-                            String::new()
-                        }
-                    )
-                };
-                v.corners.push(self.attack_damage(a).to_string());
-                v.attached = a.defences.iter().map(|&c| self.card_view(c)).collect();
-                for d in &mut v.attached {
-                    d.target = None;
-                }
-                v
-            })
-            .collect();
-        p.zones.push(ZoneView {
-            id: "attacks".into(),
-            name: "Attacks this turn".into(),
-            owner: None,
-            layout: ZoneLayout::Row,
-            count: attacks.len(),
-            cards: attacks,
-        });
-        for s in 0..self.players() {
-            let ship = self.ship(s);
-            p.zones
-                .push(self.pile(format!("system-{s}"), "System deck", s, &ship.system, false));
-            let sees = viewer == Some(s);
-            p.zones.push(ZoneView {
-                id: format!("hand-{s}"),
-                name: "Hand".into(),
-                owner: Some(s),
-                layout: ZoneLayout::Hand,
-                cards: if sees {
-                    ship.hand.iter().map(|&c| self.card_view(c)).collect()
-                } else {
-                    Vec::new()
-                },
-                count: ship.hand.len(),
-            });
-            p.zones.push(ZoneView {
-                id: format!("space-{s}"),
-                name: "Launched craft".into(),
-                owner: Some(s),
-                layout: ZoneLayout::Row,
-                cards: ship
-                    .craft
-                    .iter()
-                    .map(|k| {
-                        let mut v = self.card_view(k.card);
-                        v.tapped = k.attacked;
-                        v
-                    })
-                    .collect(),
-                count: ship.craft.len(),
-            });
-            p.zones
-                .push(self.pile(format!("reuse-{s}"), "Reuse pile", s, &ship.reuse, true));
-            p.zones.push(self.pile(
-                format!("destroyed-{s}"),
-                "Destroyed pile",
-                s,
-                &ship.destroyed,
-                true,
-            ));
-        }
-        let mut rows = Vec::new();
-        for a in 0..self.players() {
-            for b in a + 1..self.players() {
-                let band = self.band(a, b).name().to_string();
-                p.trackers.push(TrackerView {
-                    name: format!("Range {} ↔ Player {}", short(a), u32::from(b) + 1),
-                    owner: None,
-                    value: band.clone(),
-                });
-                rows.push(vec![seat_label(a), seat_label(b), band]);
-            }
-        }
-        p.panels.push(Panel {
-            title: "Ranges".into(),
-            columns: vec!["Ship".into(), "Ship".into(), "Range".into()],
-            rows,
-            note: "Every pair of ships has its own range band: Short, Medium or Long.".into(),
-        });
-        p.panels.extend(notes_panel(&self.data.notes));
-        p.dice = self
-            .last_roll
-            .iter()
-            .map(|f| DieView {
-                face: f.to_string(),
-                colour: String::new(),
-            })
-            .collect();
-        p
+        self.projection(viewer)
     }
 
     fn targets(&self, m: &Move) -> Vec<Thing> {
