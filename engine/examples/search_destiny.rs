@@ -64,7 +64,7 @@ fn play(budget: Budget, opponent: &str, first: u64, end: u64) -> (u64, u64, u64)
             }
             moves += u64::from(p == me);
         }
-        match game.outcome().and_then(|o| o.winner) {
+        match game.outcome().and_then(|o| o.winner()) {
             Some(w) if w == me => wins += 1,
             None => draws += 1,
             Some(_) => {}

@@ -110,16 +110,83 @@ impl GameInfo {
     }
 }
 
+/// The seats that won a finished game: one seat, several that share the win (a tie at the top),
+/// or none (a draw among everyone, or in a one-player game the player's loss). A set of seats,
+/// so a tie between two of four players leaves the other two with nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Winners(u16);
+
+impl Winners {
+    /// Nobody won.
+    pub const NONE: Winners = Winners(0);
+
+    /// `seat` won alone.
+    pub fn one(seat: Seat) -> Self {
+        Self::NONE.with(seat)
+    }
+
+    /// The seats at the top of a table of `players`, sharing the win; when every seat is at the
+    /// top, nobody won (a draw), so a tie of all is never told apart from a draw.
+    pub fn top(seats: impl IntoIterator<Item = Seat>, players: u8) -> Self {
+        let w = seats.into_iter().fold(Self::NONE, Self::with);
+        if w.count() >= u32::from(players) {
+            Self::NONE
+        } else {
+            w
+        }
+    }
+
+    fn with(self, seat: Seat) -> Self {
+        // A seat beyond the table's limit (16) cannot be at a table; it wins nothing.
+        Self(self.0 | 1u16.checked_shl(u32::from(seat)).unwrap_or(0))
+    }
+
+    pub fn contains(self, seat: Seat) -> bool {
+        1u16.checked_shl(u32::from(seat))
+            .is_some_and(|bit| self.0 & bit != 0)
+    }
+
+    /// How many seats share the win.
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The winner when one seat won alone.
+    pub fn sole(self) -> Option<Seat> {
+        (self.count() == 1).then(|| self.0.trailing_zeros() as Seat)
+    }
+
+    /// The winning seats, lowest first.
+    pub fn seats(self) -> impl Iterator<Item = Seat> {
+        (0..16u8).filter(move |&s| self.contains(s))
+    }
+}
+
+/// Names as a sentence lists them: "A", "A and B", "A, B and C".
+pub fn and_list(names: impl IntoIterator<Item = String>) -> String {
+    let names: Vec<String> = names.into_iter().collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 /// How a finished game ended.
 ///
 /// In a one-player game (a solitaire against the game's own automated opponent, which is not a
-/// seat) there is no draw: `winner: Some(0)` is the player's victory and `None` the player's
+/// seat) there is no draw: a win for seat 0 is the player's victory and no winner the player's
 /// loss. The simulator counts such a game as a loss, the search bot scores it 0, and the table
 /// screen says the player lost ([`Outcome::score`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The winning seat, or `None` for a draw (or no winner; in a one-player game, a loss).
-    pub winner: Option<Seat>,
+    /// Who won: one seat, several sharing a tie, or nobody.
+    pub winners: Winners,
     /// Which end condition ended it, in words ("5 treasure points").
     pub end: &'static str,
     /// Whether a safety limit (rounds, moves) cut the game off rather than a rule.
@@ -127,14 +194,20 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// What the game is worth to `seat` at a table of `players`: 1 won, 0 lost, and a game with
-    /// no winner shared as a draw (1/players), except in a one-player game, where no winner
-    /// means the player lost (0).
+    /// The seat that won alone, if one did.
+    pub fn winner(&self) -> Option<Seat> {
+        self.winners.sole()
+    }
+
+    /// What the game is worth to `seat` at a table of `players`: 1 won, an equal share of 1 for
+    /// each seat of a tie (and nothing for the others), 0 lost, and a game with no winner shared
+    /// as a draw (1/players), except in a one-player game, where no winner means the player lost
+    /// (0).
     pub fn score(&self, seat: Seat, players: u8) -> f64 {
-        match self.winner {
-            Some(w) if w == seat => 1.0,
-            Some(_) => 0.0,
-            None => no_winner_share(players),
+        match self.winners.count() {
+            0 => no_winner_share(players),
+            k if self.winners.contains(seat) => 1.0 / f64::from(k),
+            _ => 0.0,
         }
     }
 }
@@ -533,16 +606,36 @@ mod tests {
     #[test]
     fn no_winner_is_a_loss_alone_and_a_draw_among_several() {
         let lost = Outcome {
-            winner: None,
+            winners: Winners::NONE,
             end: "the invaders won",
             cut_off: false,
         };
         assert_eq!(lost.score(0, 1), 0.0);
         assert_eq!(lost.score(1, 4), 0.25);
         let won = Outcome {
-            winner: Some(0),
+            winners: Winners::one(0),
             ..lost
         };
         assert_eq!((won.score(0, 1), won.score(1, 2)), (1.0, 0.0));
+    }
+
+    /// A tie at the top of four seats is shared by the tied seats only; the two others lost.
+    #[test]
+    fn a_tie_is_shared_by_the_tied_seats_alone() {
+        let tie = Outcome {
+            winners: Winners::top([1, 3], 4),
+            end: "most victory points",
+            cut_off: false,
+        };
+        let scores: Vec<f64> = (0..4).map(|s| tie.score(s, 4)).collect();
+        assert_eq!(scores, [0.0, 0.5, 0.0, 0.5]);
+        assert_eq!(tie.winner(), None);
+        assert_eq!(tie.winners.seats().collect::<Vec<_>>(), [1, 3]);
+        // Every seat at the top is a draw, worth the same to each.
+        let all = Winners::top(0..4, 4);
+        assert_eq!(all, Winners::NONE);
+        assert_eq!(Winners::top([2], 4).sole(), Some(2));
+        // A seat no table can hold wins nothing rather than another seat's bit.
+        assert_eq!(Winners::one(40), Winners::NONE);
     }
 }

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::bot::NoBot;
-use super::game::{DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
+use super::game::{DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat, Winners};
 use super::projection::{
     CardView, Choice, NumberField, Projection, Thing, TrackerView, ZoneLayout, ZoneView,
 };
@@ -135,7 +135,7 @@ impl RuledGame for Toy {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.winner.map(|w| Outcome {
-            winner: Some(w),
+            winners: Winners::one(w),
             end: "took the last counter",
             cut_off: false,
         })

@@ -34,7 +34,7 @@ use thiserror::Error;
 
 use crate::def::GameDef;
 use crate::rules::registry::{self, DynGame};
-use crate::rules::{Bot, RuledGame, SeatBot, VariantValues};
+use crate::rules::{Bot, RuledGame, SeatBot, VariantValues, Winners};
 use crate::table::Rng;
 
 /// Most games one run may play.
@@ -151,6 +151,12 @@ pub struct Partial {
     /// Games with no winner: draws, or in a one-player game the player's losses (a solitaire's
     /// automated opponent is not a seat, so its victory leaves no winner; never a draw).
     pub draws: u64,
+    /// Games whose win two or more seats share (a tie at the top; the other seats lost), and
+    /// for each seat the ties it was in. Neither is counted among the wins above.
+    #[serde(default)]
+    pub ties: u64,
+    #[serde(default)]
+    pub ties_by_seat: Vec<u64>,
     pub total_rounds: u64,
     pub rounds_histogram: BTreeMap<u32, u64>,
     /// Games a safety limit (rounds, moves) ended rather than a rule.
@@ -285,6 +291,7 @@ impl LeadCounts {
 /// What a finished game tells its pair in an A/B run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameSummary {
+    /// The seat that won alone (a tie or a draw has none).
     pub winner: Option<u8>,
     pub rounds: u32,
     pub decisions: u32,
@@ -304,15 +311,17 @@ impl Partial {
     pub(crate) fn new(players: u8) -> Self {
         Self {
             wins_by_seat: vec![0; usize::from(players)],
+            ties_by_seat: vec![0; usize::from(players)],
             wins_by_turn: vec![0; usize::from(players)],
             ..Self::default()
         }
     }
 
-    /// Counts one finished game: its winner (and the winner's side), its rounds, and each
-    /// seat's side.
+    /// Counts one finished game: its winner (and the winner's side) or the seats of its tie,
+    /// its rounds, and each seat's side.
     fn add<'a>(
         &mut self,
+        winners: Winners,
         winner: Option<(u8, &str)>,
         rounds: u32,
         sides: impl Iterator<Item = &'a str>,
@@ -331,7 +340,18 @@ impl Partial {
                 bump(&mut self.wins_by_character, side);
             }
             // No winner: a draw, or in a one-player game the player's loss.
-            None => self.draws += 1,
+            None if winners.is_empty() => self.draws += 1,
+            None => {
+                self.ties += 1;
+                if self.ties_by_seat.len() < self.wins_by_seat.len() {
+                    self.ties_by_seat.resize(self.wins_by_seat.len(), 0);
+                }
+                for s in winners.seats() {
+                    if let Some(n) = self.ties_by_seat.get_mut(usize::from(s)) {
+                        *n += 1;
+                    }
+                }
+            }
         }
     }
 
@@ -378,6 +398,13 @@ impl Partial {
             *self.plays_by_character.entry(k.clone()).or_default() += v;
         }
         self.draws += other.draws;
+        self.ties += other.ties;
+        if self.ties_by_seat.len() < other.ties_by_seat.len() {
+            self.ties_by_seat.resize(other.ties_by_seat.len(), 0);
+        }
+        for (a, b) in self.ties_by_seat.iter_mut().zip(&other.ties_by_seat) {
+            *a += b;
+        }
         self.total_rounds += other.total_rounds;
         for (k, v) in &other.rounds_histogram {
             *self.rounds_histogram.entry(*k).or_default() += v;
@@ -763,9 +790,11 @@ impl<G: RuledGame> BatchPlayer for Batch<G> {
         let names = &self.names;
         let side = |s: u8| game.side(s).unwrap_or(names[usize::from(s)]);
         let outcome = game.outcome();
-        let winner = outcome.and_then(|o| o.winner);
+        let winners = outcome.map_or(Winners::NONE, |o| o.winners);
+        let winner = winners.sole();
         let rounds = game.rounds_played();
         partial.add(
+            winners,
             winner.map(|w| (w, side(w))),
             rounds,
             (0..settings.players).map(side),

@@ -139,6 +139,12 @@ pub struct Report {
     /// Games with no winner: draws, or in a one-player game the player's losses
     /// ([`Report::no_winner_measure`]).
     pub draws: u64,
+    /// Games whose win two or more seats share, tied at the top (the other seats lost them),
+    /// and how many of those each seat was in. Not counted among `wins_by_seat`.
+    #[serde(default)]
+    pub ties: u64,
+    #[serde(default)]
+    pub ties_by_seat: Vec<u64>,
     pub mean_rounds: f64,
     pub rounds_histogram: BTreeMap<u32, u64>,
     pub elapsed_s: f64,
@@ -185,11 +191,11 @@ impl Report {
     pub fn new(settings: &SimSettings, p: &Partial, elapsed_s: f64) -> Result<Self, SimError> {
         let bots = settings.seat_bots();
         let balance = balance_of(
-            &outcome_table(&p.wins_by_seat, p.draws, settings.players),
+            &outcome_table(&p.wins_by_seat, p.draws + p.ties, settings.players),
             BALANCE_METHOD,
         );
         let turn_balance = balance_of(
-            &outcome_table(&p.wins_by_turn, p.draws, settings.players),
+            &outcome_table(&p.wins_by_turn, p.draws + p.ties, settings.players),
             TURN_BALANCE_METHOD,
         );
         let seat_rates = p
@@ -220,7 +226,7 @@ impl Report {
         let card_baseline = if seat_games == 0 {
             0.0
         } else {
-            (p.games - p.draws) as f64 / seat_games as f64
+            (p.games - p.draws - p.ties) as f64 / seat_games as f64
         };
         let mut cards: Vec<CardRate> = p
             .cards
@@ -252,6 +258,10 @@ impl Report {
             wins_by_character: p.wins_by_character.clone(),
             plays_by_character: p.plays_by_character.clone(),
             draws: p.draws,
+            ties: p.ties,
+            ties_by_seat: (0..usize::from(settings.players))
+                .map(|s| p.ties_by_seat.get(s).copied().unwrap_or(0))
+                .collect(),
             mean_rounds: if p.games == 0 {
                 0.0
             } else {
@@ -335,6 +345,20 @@ impl Report {
             self.cut_off,
             pct(self.cut_off)
         ));
+        if self.ties > 0 {
+            let each: Vec<String> = self
+                .ties_by_seat
+                .iter()
+                .enumerate()
+                .map(|(s, n)| format!("Player {} in {n}", s + 1))
+                .collect();
+            out.push_str(&format!(
+                "  ties (the win shared by the seats at the top): {} ({:.1}%): {}\n",
+                self.ties,
+                pct(self.ties),
+                each.join(", ")
+            ));
+        }
         if let Some(b) = &self.balance {
             out.push_str(&format!(
                 "balance: {:.3} (95% CI {:.3}–{:.3})\n",
@@ -487,6 +511,10 @@ impl Report {
             )
         };
         rows.push(share(self.no_winner_measure(), "", self.draws));
+        rows.push(share("ties", "", self.ties));
+        for (s, n) in self.ties_by_seat.iter().enumerate() {
+            rows.push(share("ties_by_seat", &format!("Player {}", s + 1), *n));
+        }
         rows.push(share("cut_off", "", self.cut_off));
         for (end, n) in &self.ends {
             rows.push(share("end", end, *n));
@@ -572,9 +600,8 @@ pub fn no_winner_measure(players: u8) -> &'static str {
     }
 }
 
-/// The table of outcomes: wins by seat, then games without a winner.
-/// Wins of each of `players` places (seats, or places in turn order), then the games no one
-/// won.
+/// The table of outcomes: the wins of each of `players` places (seats, or places in turn
+/// order), then the games no seat won alone (draws and ties).
 fn outcome_table(wins: &[u64], draws: u64, players: u8) -> Vec<u64> {
     let mut t: Vec<u64> = (0..usize::from(players))
         .map(|i| wins.get(i).copied().unwrap_or(0))
@@ -784,8 +811,14 @@ impl Comparison {
                 iv(s),
             ));
         }
+        // The last cell holds the games no seat won alone: the draws, and the ties if any.
+        let no_sole_winner = if p.a.ties + p.b.ties > 0 {
+            "draws_and_ties"
+        } else {
+            no_winner_measure(a.players)
+        };
         differences.push(Difference::new(
-            no_winner_measure(a.players),
+            no_sole_winner,
             "",
             share(ma[seats]),
             share(mb[seats]),

@@ -325,7 +325,7 @@ fn the_report_counts_every_game_once_in_each_measure() {
     assert!(b.low <= b.value && b.value <= b.high, "{b:?}");
     let lead = r.lead.as_ref().expect("Deity has a score");
     assert_eq!(lead.decided_histogram.iter().sum::<u64>(), lead.games);
-    assert_eq!(lead.games, r.games - r.draws);
+    assert_eq!(lead.games, r.games - r.draws - r.ties);
     let csv = r.csv();
     assert!(csv.starts_with("measure,item,value,low,high,count,of\n"));
     assert!(csv.contains("\nbalance,,"));
@@ -334,6 +334,49 @@ fn the_report_counts_every_game_once_in_each_measure() {
             .filter(|l| l.starts_with("win_rate_by_seat,"))
             .count(),
         2
+    );
+}
+
+/// A win shared by the seats tied at the top is a tie, counted once and apart from the wins and
+/// the draws; each tied seat is named, and the seats left out of it lost it (Lords of Hell's
+/// "most victory points" reading, whose ends tie now and then).
+#[test]
+fn a_tie_at_the_top_is_counted_apart_from_wins_and_draws() {
+    let mut s = settings("lords-of-hell", 4, 60, 7);
+    s.variants = vec!["who_wins=most_vp".into()];
+    let r = Report::new(&s, &run(&s).expect("runs"), 1.0).expect("report");
+    assert!(r.ties > 0, "these games hold ties: {r:?}");
+    assert_eq!(
+        r.wins_by_seat.iter().sum::<u64>() + r.draws + r.ties,
+        r.games
+    );
+    let tied: u64 = r.ties_by_seat.iter().sum();
+    assert!(
+        tied >= 2 * r.ties && tied < 4 * r.ties,
+        "{:?}",
+        r.ties_by_seat
+    );
+    // The balance's table puts every game no seat won alone in its last cell.
+    assert_eq!(
+        r.card_baseline,
+        (r.games - r.draws - r.ties) as f64 / (4 * r.games) as f64
+    );
+    assert!(
+        r.summary()
+            .contains("ties (the win shared by the seats at the top)")
+    );
+    let csv = r.csv();
+    let ties_row = format!(",{},{}", r.ties, r.games);
+    assert!(
+        csv.lines()
+            .any(|l| l.starts_with("ties,,") && l.ends_with(&ties_row)),
+        "{csv}"
+    );
+    assert_eq!(
+        csv.lines()
+            .filter(|l| l.starts_with("ties_by_seat,"))
+            .count(),
+        4
     );
 }
 

@@ -15,7 +15,7 @@
 //!
 //! Turn structure (the text leaves it open; this is the engine's reading): each player in play
 //! order takes a whole turn of the seven phases. A round is one turn of every player still in.
-//! A game that reaches [`Variants::max_rounds`] ends as a draw.
+//! A game that reaches [`Variants::max_rounds`] ends, shared by the players still standing.
 //!
 //! Readings the engine fixes without a variant (each documented where it is applied):
 //! - one player's counters per hex; entering another player's hex only by battle;

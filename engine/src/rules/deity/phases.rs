@@ -12,6 +12,7 @@ use super::moves::{Move, MoveSink, Target};
 use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
 use super::variants::{LimitCounts, ResurrectionTiming};
 use crate::hex::{self, Hex};
+use crate::rules::{Winners, and_list};
 
 /// Population a temple replaces ("Replace six Population counters in a single hex").
 pub const TEMPLE_COST: u32 = 6;
@@ -71,7 +72,8 @@ impl DeityGame {
         }
     }
 
-    /// The next player still in the game takes a turn; past the round cap the game is a draw.
+    /// The next player still in the game takes a turn; past the round cap the game ends,
+    /// shared by the players still standing.
     pub(super) fn next_turn(&mut self) {
         self.clear_pending();
         let n = self.order.len();
@@ -86,23 +88,37 @@ impl DeityGame {
             }
             self.turn = t;
             if self.round > self.variants.max_rounds {
-                self.finish(None);
+                // The cap is the engine's, not the text's: the players still standing share the
+                // game, and those already out have lost it.
+                let standing = (0..self.players).filter(|&s| !self.is_out(s));
+                self.finish(Winners::top(standing, self.players));
                 return;
             }
             self.start_turn();
             return;
         }
-        self.finish(None);
+        self.finish(Winners::NONE);
     }
 
     /// Ends the game.
-    pub(super) fn finish(&mut self, winner: Option<Seat>) {
+    pub(super) fn finish(&mut self, winners: Winners) {
         self.clear_pending();
         self.phase = Phase::Over;
-        self.winner = winner;
-        let text = match winner {
+        self.winners = winners;
+        let capped = self.round > self.variants.max_rounds;
+        let text = match winners.sole() {
+            Some(w) if capped => format!(
+                "The round cap of {} is reached: {} is the last deity standing and wins",
+                self.variants.max_rounds,
+                Self::seat_name(w)
+            ),
             Some(w) => format!("{} is the last deity standing and wins", Self::seat_name(w)),
-            None if self.round > self.variants.max_rounds => format!(
+            None if capped && !winners.is_empty() => format!(
+                "The round cap of {} is reached: {}, still standing, share the game",
+                self.variants.max_rounds,
+                and_list(winners.seats().map(Self::seat_name))
+            ),
+            None if capped => format!(
                 "The round cap of {} is reached: the game is a draw",
                 self.variants.max_rounds
             ),
@@ -148,7 +164,7 @@ impl DeityGame {
         let mut alive = (0..self.players).filter(|&s| !self.is_out(s));
         let first = alive.next();
         if alive.next().is_none() {
-            self.finish(first);
+            self.finish(first.map_or(Winners::NONE, Winners::one));
             return;
         }
         if self.is_out(self.active()) {

@@ -104,7 +104,7 @@ const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Round limit",
-        text: "A game that reaches the round limit (a variant, 100 by default) ends as a draw, so simulations always finish. The text has no such limit.",
+        text: "A game that reaches the round limit (a variant, 100 by default) ends, so simulations always finish: the players still standing share it (a draw when nobody is out), and those already out lost it. The text has no such limit.",
         placeholder: true,
         shown: &[Shown::Variant("max_rounds")],
     },
@@ -287,14 +287,18 @@ impl RuledGame for DeityGame {
     }
 
     fn outcome(&self) -> Option<Outcome> {
+        // Only the round cap ends a game with more than one player standing.
+        let capped = self.round > self.variants.max_rounds;
         (self.phase() == Phase::Over).then(|| Outcome {
-            winner: self.winner(),
-            end: if self.winner().is_some() {
-                "the last god standing"
-            } else {
+            winners: self.winners,
+            end: if capped {
                 "the round limit"
+            } else if self.winners.is_empty() {
+                "nobody left standing"
+            } else {
+                "the last god standing"
             },
-            cut_off: self.winner().is_none(),
+            cut_off: capped,
         })
     }
 

@@ -14,6 +14,7 @@ use super::map::{Map, Terrain};
 use super::moves::Target;
 use super::variants::{Control, LimitCounts, Variants};
 use crate::hex::Hex;
+use crate::rules::Winners;
 use crate::table::Rng;
 
 /// A seat at the table, from 0 ("Player 1" is seat 0).
@@ -235,7 +236,7 @@ pub struct DeityGame {
     pub(super) round: u32,
     pub(super) phase: Phase,
     pub(super) out: Vec<bool>,
-    pub(super) winner: Option<Seat>,
+    pub(super) winners: Winners,
     pub(super) pending: Option<Pending>,
     pub(super) turn_state: TurnState,
     pub(super) effects: Vec<Effect>,
@@ -395,9 +396,10 @@ impl DeityGame {
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
-    /// The last player standing, once the game is over (`None` for a draw).
-    pub fn winner(&self) -> Option<Seat> {
-        self.winner
+    /// Who won, once the game is over: the last player standing, those still standing at the
+    /// round cap, or nobody (a draw).
+    pub fn winners(&self) -> Winners {
+        self.winners
     }
     /// A seat's hand (hidden from the other players: show only its size to them).
     pub fn hand(&self, seat: Seat) -> &[Miracle] {

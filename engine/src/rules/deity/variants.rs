@@ -174,7 +174,7 @@ pub const SPEC: &[VariantSpec] = &[
     VariantSpec {
         id: "max_rounds",
         label: "Round limit",
-        about: "After this many rounds the game ends as a draw, so simulations always finish.",
+        about: "After this many rounds the game ends, so simulations always finish: the players still standing share it.",
         kind: VariantKind::Number {
             min: 1,
             max: 10_000,
@@ -200,7 +200,8 @@ pub struct Variants {
     pub map_width: u32,
     /// Rows of the hex map.
     pub map_height: u32,
-    /// After this many rounds the game ends as a draw, so simulations always finish.
+    /// After this many rounds the game ends, so simulations always finish: the players still
+    /// standing share it.
     pub max_rounds: u32,
 }
 

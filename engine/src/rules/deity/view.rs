@@ -20,7 +20,7 @@ use crate::rules::RuledGame;
 use crate::rules::counted as plural;
 use crate::rules::{
     BoardView, CardView, CellView, LegendEntry, Panel, SeatView, StackView, ZoneLayout, ZoneView,
-    seat_label,
+    and_list, seat_label,
 };
 
 /// A phase's name on the bar ("Build temple").
@@ -73,9 +73,16 @@ impl DeityGame {
     /// One line saying where the game stands: the round, whose decision and what it is.
     pub fn status(&self) -> String {
         if self.phase == Phase::Over {
-            return match self.winner {
+            return match self.winners.sole() {
                 Some(w) => format!("Game over: {} wins", seat_label(w)),
-                None => format!("Game over: a draw after {} rounds", self.round),
+                None if self.winners.is_empty() => {
+                    format!("Game over: a draw after {} rounds", self.round)
+                }
+                None => format!(
+                    "Game over: {} share the game after {} rounds",
+                    and_list(self.winners.seats().map(seat_label)),
+                    self.round
+                ),
             };
         }
         let who = self.to_move().map_or_else(String::new, seat_label);

@@ -6,7 +6,7 @@
 //! When no Plains hex is far enough from the other starts (a small or crowded world), the empty
 //! Plains hexes farthest from them are allowed instead, and the log says so.
 
-use crate::rules::RuledGame;
+use crate::rules::{RuledGame, Winners};
 use std::sync::Arc;
 
 use super::cards::Miracle;
@@ -65,7 +65,7 @@ impl DeityGame {
             round: 0,
             phase: Phase::WorldBuilding,
             out: vec![false; usize::from(players)],
-            winner: None,
+            winners: Winners::NONE,
             pending: None,
             turn_state: TurnState::default(),
             effects: Vec::new(),

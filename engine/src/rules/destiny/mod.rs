@@ -69,8 +69,6 @@ pub use moves::{DestinyError, Move, Refusal};
 pub use projection::phase_title;
 pub use readings::READINGS;
 pub use ruled::card_target;
-pub use state::{
-    DestinyGame, EndReason, HAND_SIZE, Outcome, POINTS_TO_WIN, Phase, Power, Seat, Stack,
-};
+pub use state::{DestinyGame, End, EndReason, HAND_SIZE, POINTS_TO_WIN, Phase, Power, Seat, Stack};
 pub use total::{Breakdown, BreakdownRow, StackScore, value_modifiers};
 pub use variants::{SPEC as VARIANTS, Variants};

@@ -8,9 +8,9 @@
 
 use super::cards::{Alignment, Card, Character, Kind};
 use super::moves::{DestinyError, Move};
-use super::state::{DestinyGame, EndReason, Outcome, POINTS_TO_WIN, Phase, Power, Stack};
+use super::state::{DestinyGame, End, EndReason, POINTS_TO_WIN, Phase, Power, Stack};
 use super::variants::{MAX_ROUNDS, PlayOrder, TreasureRunsOut};
-use crate::rules::RuledGame;
+use crate::rules::{RuledGame, Winners, and_list};
 
 const THIEF: Power = Power::Character(Character::Thief);
 const JESTER: Power = Power::Character(Character::Jester);
@@ -910,19 +910,23 @@ impl DestinyGame {
 
     #[inline(never)]
     fn end_game(&mut self, reason: EndReason) {
+        // The most treasure points win; seats tied at the top share the win.
         let best = self.seats.iter().map(|s| s.points).max().unwrap_or(0);
-        let mut top = self
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.points == best);
-        let first = top.next().map(|(i, _)| i as u8);
-        let winner = if top.next().is_none() { first } else { None };
-        self.outcome = Some(Outcome { winner, reason });
+        let winners = Winners::top(
+            (0..self.players()).filter(|&p| self.seats[usize::from(p)].points == best),
+            self.players(),
+        );
+        self.outcome = Some(End { winners, reason });
         self.phase = Phase::Over;
-        self.note(|g| match winner {
+        self.note(|g| match winners.sole() {
             Some(w) => format!("The game is over: {} wins with {best} TP.", g.seat_name(w)),
-            None => format!("The game is over: a draw, the best have {best} TP."),
+            None if winners.is_empty() => {
+                format!("The game is over: a draw, everyone has {best} TP.")
+            }
+            None => format!(
+                "The game is over: {} share the win with {best} TP.",
+                and_list(winners.seats().map(|s| g.seat_name(s)))
+            ),
         });
     }
 
@@ -997,8 +1001,8 @@ impl DestinyGame {
         if let Some(w) = single
             && self.seats[usize::from(w)].points >= POINTS_TO_WIN
         {
-            self.outcome = Some(Outcome {
-                winner: Some(w),
+            self.outcome = Some(End {
+                winners: Winners::one(w),
                 reason: EndReason::FivePoints,
             });
             self.phase = Phase::Over;

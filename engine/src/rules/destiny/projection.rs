@@ -16,8 +16,8 @@ use super::ruled::card_target;
 use super::state::{DestinyGame, Phase, Stack};
 use super::total::BreakdownRow;
 use super::variants::{Hoards, PlayOrder};
-use crate::rules::RuledGame;
 use crate::rules::{CardView, Panel};
+use crate::rules::{RuledGame, and_list};
 
 /// The rule sentence of each step of the phase bar, from the rule text.
 pub(super) fn about(phase: Phase) -> &'static str {
@@ -216,13 +216,19 @@ impl DestinyGame {
     pub(super) fn status(&self) -> String {
         if let Some(o) = self.outcome {
             let best = self.seats.iter().map(|s| s.points).max().unwrap_or(0);
-            return match o.winner {
+            return match o.winners.sole() {
                 Some(w) => format!(
                     "Game over: {} wins with {} treasure points.",
                     self.seat_name(w),
                     self.seats[usize::from(w)].points
                 ),
-                None => format!("Game over: a draw, the best have {best} treasure points."),
+                None if o.winners.is_empty() => {
+                    format!("Game over: a draw, everyone has {best} treasure points.")
+                }
+                None => format!(
+                    "Game over: {} share the win with {best} treasure points.",
+                    and_list(o.winners.seats().map(|s| self.seat_name(s)))
+                ),
             };
         }
         let place = if self.phase == Phase::Setup {

@@ -293,7 +293,7 @@ impl RuledGame for DestinyGame {
 
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.map(|o| Outcome {
-            winner: o.winner,
+            winners: o.winners,
             end: match o.reason {
                 EndReason::FivePoints => "5 treasure points",
                 EndReason::TreasureRanOut => "the treasure deck ran out",

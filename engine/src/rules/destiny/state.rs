@@ -2,7 +2,7 @@
 //! hands, the seeded generator inside, and an optional readable log. It changes only through
 //! [`DestinyGame::apply`] (see `phases.rs`).
 
-use crate::rules::RuledGame;
+use crate::rules::{RuledGame, Winners};
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -195,11 +195,12 @@ pub enum EndReason {
     RoundLimit,
 }
 
-/// How a finished game ended.
+/// How a finished game ended, as the table's state keeps it (the rules interface's
+/// [`crate::rules::Outcome`] puts it in words).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outcome {
-    /// The winning seat, or `None` for a draw.
-    pub winner: Option<u8>,
+pub struct End {
+    /// Who won: one seat, those tied at the top, or nobody (a draw).
+    pub winners: Winners,
     pub reason: EndReason,
 }
 
@@ -235,7 +236,7 @@ pub struct DestinyGame {
     pub(crate) overrides: Vec<(Card, Alignment)>,
     /// Destiny totals of the last total phase.
     pub(crate) totals: Vec<i32>,
-    pub(crate) outcome: Option<Outcome>,
+    pub(crate) outcome: Option<End>,
     /// Whether the readable log and the move history are kept (off in batch simulation).
     pub(crate) record: bool,
     pub(crate) log: Vec<crate::rules::LogEntry>,

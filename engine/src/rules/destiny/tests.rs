@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use super::cards::{ALIGNED_CARDS, TreasureKind};
 use super::*;
 use crate::rules::checks::legal;
-use crate::rules::{Bot as _, RuledGame};
+use crate::rules::{Bot as _, RuledGame, Winners};
 use crate::table::Rng;
 
 /// Any bot by name, as every ruled game offers them.
@@ -249,8 +249,8 @@ fn first_to_5_treasure_points_wins() {
     g.advance();
     assert_eq!(
         g.outcome,
-        Some(Outcome {
-            winner: Some(0),
+        Some(End {
+            winners: Winners::one(0),
             reason: EndReason::FivePoints
         })
     );
@@ -1102,7 +1102,12 @@ fn golden_games() {
         let replayed = DestinyGame::replay(*players, *seed, Variants::default(), g.history())
             .expect("replays");
         assert_eq!(fingerprint(&replayed), fp);
-        got_all.push((g.outcome.and_then(|o| o.winner), got_points, g.round(), fp));
+        got_all.push((
+            g.outcome.and_then(|o| o.winners.sole()),
+            got_points,
+            g.round(),
+            fp,
+        ));
     }
     println!("golden: {got_all:?}");
     for ((players, seed, _, winner, points, rounds, fp), got) in cases.into_iter().zip(got_all) {
@@ -1119,9 +1124,9 @@ fn golden_games() {
 /// The fingerprints hash the whole saved state, log included: a line added to the log changes
 /// them while the winner, the points and the rounds stay.
 const GOLDEN: [(Option<u8>, &[u8], u32, u64); 3] = [
-    (Some(2), &[2, 0, 5, 4], 7, 10_162_150_302_180_104_175),
-    (Some(1), &[3, 5], 5, 11_478_542_926_355_008_369),
-    (Some(0), &[5, 0, 2, 0, 4, 2], 9, 559_345_226_331_716_139),
+    (Some(2), &[2, 0, 5, 4], 7, 12_885_229_124_666_644_318),
+    (Some(1), &[3, 5], 5, 9_162_009_619_742_960_151),
+    (Some(0), &[5, 0, 2, 0, 4, 2], 9, 8_767_623_359_254_704_173),
 ];
 
 // ---------- properties over many seeded bot games ----------
@@ -1174,7 +1179,7 @@ fn assert_finished(g: &DestinyGame) {
     let best = g.seats.iter().map(|s| s.points).max().unwrap_or(0);
     match o.reason {
         EndReason::FivePoints => {
-            let w = o.winner.expect("a winner");
+            let w = o.winners.sole().expect("a winner");
             assert!(g.seats[usize::from(w)].points >= POINTS_TO_WIN);
             // Nobody else reached 5 first.
             assert_eq!(
@@ -1185,12 +1190,14 @@ fn assert_finished(g: &DestinyGame) {
         EndReason::TreasureRanOut | EndReason::RoundLimit => {
             assert!(best < POINTS_TO_WIN);
             assert!(g.treasure_deck().is_empty() || o.reason == EndReason::RoundLimit);
-            match o.winner {
-                Some(w) => {
-                    assert_eq!(g.seats[usize::from(w)].points, best);
-                    assert_eq!(g.seats.iter().filter(|s| s.points == best).count(), 1);
-                }
-                None => assert!(g.seats.iter().filter(|s| s.points == best).count() > 1),
+            // The seats at the top share the win; all of them at the top is a draw.
+            let top: Vec<u8> = (0..g.players())
+                .filter(|&p| g.seats[usize::from(p)].points == best)
+                .collect();
+            if top.len() == g.seats.len() {
+                assert!(o.winners.is_empty());
+            } else {
+                assert_eq!(o.winners.seats().collect::<Vec<_>>(), top);
             }
         }
     }

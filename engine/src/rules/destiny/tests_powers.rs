@@ -2,8 +2,8 @@
 
 use super::tests::{aid, base, blank, bonus, give, identity, mult, seen, stack, total_of};
 use super::*;
-use crate::rules::RuledGame;
 use crate::rules::checks::legal;
+use crate::rules::{RuledGame, Winners};
 
 use Alignment::{Chaos, Evil, Good, Law, Nature};
 
@@ -629,8 +629,8 @@ fn variant_treasure_runs_out() {
     g.advance();
     assert_eq!(
         g.outcome,
-        Some(Outcome {
-            winner: Some(1),
+        Some(End {
+            winners: Winners::one(1),
             reason: EndReason::TreasureRanOut
         })
     );

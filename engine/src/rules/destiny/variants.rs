@@ -67,11 +67,11 @@ variant_options! {
 variant_options! {
     /// What happens when a round would start with an empty treasure deck.
     pub enum TreasureRunsOut {
-        /// The game ends; the player with the most treasure points wins (a tie at the top is a
-        /// draw). Buried treasures stay unclaimed.
-        HighestWins = ("highest_wins", "The game ends", "The game ends and the most treasure points win (a tie at the top is a draw)."),
+        /// The game ends; the player with the most treasure points wins (players tied at the top
+        /// share the win). Buried treasures stay unclaimed.
+        HighestWins = ("highest_wins", "The game ends", "The game ends and the most treasure points win (players tied at the top share the win)."),
         /// While treasures are buried, rounds go on with the buried treasures as the only prize;
-        /// when none are left the most treasure points win (a tie is a draw). A round limit of
+        /// when none are left the most treasure points win (ties share the win). A round limit of
         /// [`MAX_ROUNDS`] ends endless ties the same way.
         PlayForBuried = ("play_for_buried", "Play on for buried treasures", "Rounds go on for the buried treasures first, then the most treasure points win."),
     }
@@ -88,7 +88,7 @@ variant_options! {
 }
 
 /// A safeguard, not a rule: a game still running after this many rounds ends as if the treasure
-/// deck had run out (most treasure points win; a tie at the top is a draw).
+/// deck had run out (most treasure points win; players tied at the top share the win).
 pub const MAX_ROUNDS: u32 = 200;
 
 /// Every rule variant of Destiny, as data: the start form, the command line, the simulation

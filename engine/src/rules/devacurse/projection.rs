@@ -72,7 +72,7 @@ impl Devacurse {
 
     fn status(&self) -> String {
         if let Some(o) = self.outcome() {
-            return match o.winner {
+            return match o.winner() {
                 Some(w) => format!("Game over: {} wins ({})", seat_label(w), o.end),
                 None => format!("Game over: a draw ({})", o.end),
             };

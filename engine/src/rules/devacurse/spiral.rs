@@ -8,7 +8,7 @@ use crate::rules::counted;
 
 use super::state::{CardId, Combat, Devacurse, Move, Step, Unit, other, take};
 use super::variants::{BlockersStrike, DamageSplit, HeroCounters, MAX_SPIRALS};
-use crate::rules::{Outcome, Seat, seat_label};
+use crate::rules::{Outcome, Seat, Winners, seat_label};
 
 impl Devacurse {
     pub(super) fn new_unit(&self, c: CardId) -> Unit {
@@ -155,7 +155,7 @@ impl Devacurse {
 
     fn finish(&mut self, winner: Option<Seat>, end: &'static str) {
         self.outcome = Some(Outcome {
-            winner,
+            winners: winner.map_or(Winners::NONE, Winners::one),
             end,
             cut_off: false,
         });
@@ -434,7 +434,7 @@ impl Devacurse {
                 std::cmp::Ordering::Equal => None,
             };
             self.outcome = Some(Outcome {
-                winner,
+                winners: winner.map_or(Winners::NONE, Winners::one),
                 end: "the spiral limit (more Faith)",
                 cut_off: true,
             });

@@ -438,7 +438,7 @@ fn thousands_of_bot_games_conserve_cards_lower_faith_only_by_the_rules_and_end()
         }
         assert_eq!(all_cards(&g), full);
         let o = g.outcome().expect("over");
-        if let Some(w) = o.winner
+        if let Some(w) = o.winner()
             && !o.cut_off
         {
             let l: Seat = 1 - w;
@@ -507,7 +507,7 @@ fn the_devout_bot_beats_the_random_bot() {
             let m = b[usize::from(s)].choose(&g, &mut rng).expect("move");
             g.apply(m).expect("legal");
         }
-        wins += u32::from(g.outcome().and_then(|o| o.winner) == Some(me));
+        wins += u32::from(g.outcome().and_then(|o| o.winner()) == Some(me));
     }
     assert!(wins > 150, "{wins} of 200");
 }
@@ -689,7 +689,7 @@ fn a_deva_that_must_draw_from_an_empty_universe_deck_loses() {
     g.devas[usize::from(s)].deck.clear();
     play_until(&mut g, |g| g.spiral() > 1);
     let o = g.outcome().expect("over at the next draw");
-    assert_eq!(o.winner, Some(1 - s));
+    assert_eq!(o.winner(), Some(1 - s));
     assert!(
         g.log()
             .iter()

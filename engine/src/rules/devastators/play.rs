@@ -6,7 +6,7 @@
 use super::data::Kind;
 use super::state::{Attack, CardId, Craft, Devastators, Move, Phase, Source};
 use super::variants::{CraftLasts, DamageFrom, MAX_ROUNDS, ReuseReturns};
-use crate::rules::{Outcome, RuledGame, Seat, seat_label};
+use crate::rules::{Outcome, RuledGame, Seat, Winners, and_list, seat_label};
 
 impl Devastators {
     /// Makes a legal move of seat `s` (apply has checked it): its effects, then the phases
@@ -413,7 +413,7 @@ impl Devastators {
         };
         if let (Some(w), None) = (first, second) {
             self.outcome = Some(Outcome {
-                winner: Some(w),
+                winners: Winners::one(w),
                 end: "the last Devastator left",
                 cut_off: false,
             });
@@ -465,7 +465,8 @@ impl Devastators {
         self.starting = true;
     }
 
-    /// The safety limit: the ship with the most cards not destroyed wins; a tie is a draw.
+    /// The safety limit: the ship with the most cards not destroyed wins; ships tied for the most
+    /// share the win.
     fn cut_off(&mut self) {
         self.round = MAX_ROUNDS;
         let best = self
@@ -473,22 +474,28 @@ impl Devastators {
             .map(|s| self.ship(s).alive())
             .max()
             .unwrap_or(0);
-        let top: Vec<Seat> = self
-            .alive()
-            .filter(|&s| self.ship(s).alive() == best)
-            .collect();
-        let winner = (top.len() == 1).then(|| top[0]);
+        // The ships with the most cards left share the win; a destroyed ship has lost.
+        let winners = Winners::top(
+            self.alive().filter(|&s| self.ship(s).alive() == best),
+            self.players(),
+        );
         self.outcome = Some(Outcome {
-            winner,
+            winners,
             end: "the round limit (most cards left)",
             cut_off: true,
         });
-        self.say(None, |_g| match winner {
+        self.say(None, |_g| match winners.sole() {
             Some(w) => format!(
                 "After {MAX_ROUNDS} rounds {} has the most cards left and wins",
                 seat_label(w)
             ),
-            None => format!("After {MAX_ROUNDS} rounds the ships are even: a draw"),
+            None if winners.is_empty() => {
+                format!("After {MAX_ROUNDS} rounds the ships are even: a draw")
+            }
+            None => format!(
+                "After {MAX_ROUNDS} rounds {} have the most cards left and share the win",
+                and_list(winners.seats().map(seat_label))
+            ),
         });
     }
 }

@@ -7,7 +7,7 @@ use super::state::{CardId, Devastators, Phase, Source};
 use crate::rules::cards::notes_panel;
 use crate::rules::{
     CardView, DieView, Panel, PhaseView, Projection, RuledGame, Seat, SeatView, TrackerView,
-    ZoneLayout, ZoneView, seat_label,
+    ZoneLayout, ZoneView, and_list, seat_label,
 };
 
 /// What a choice calls a card: stable wherever the card goes.
@@ -72,9 +72,14 @@ impl Devastators {
 
     fn status(&self) -> String {
         if let Some(o) = self.outcome {
-            return match o.winner {
+            return match o.winner() {
                 Some(w) => format!("Game over: {} wins ({})", seat_label(w), o.end),
-                None => format!("Game over: a draw ({})", o.end),
+                None if o.winners.is_empty() => format!("Game over: a draw ({})", o.end),
+                None => format!(
+                    "Game over: {} share the win ({})",
+                    and_list(o.winners.seats().map(seat_label)),
+                    o.end
+                ),
             };
         }
         let who = seat_label(self.active);

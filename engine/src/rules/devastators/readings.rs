@@ -56,7 +56,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Round limit",
-        text: "A game still running after 150 rounds ends; the ship with the most cards not destroyed wins (a tie is a draw). The text has no such limit.",
+        text: "A game still running after 150 rounds ends; the ship with the most cards not destroyed wins (ships tied for the most share the win). The text has no such limit.",
         placeholder: true,
         shown: &[],
     },

@@ -12,7 +12,7 @@ use crate::rules::cards::notes_panel;
 use crate::rules::counted as plural;
 use crate::rules::{
     CardView, DieView, Panel, PhaseView, Projection, RuledGame, Seat, SeatView, TrackerView,
-    ZoneLayout, ZoneView, seat_label,
+    ZoneLayout, ZoneView, and_list, seat_label,
 };
 
 pub(super) fn key(c: CardId) -> String {
@@ -124,9 +124,14 @@ impl Lords {
 
     fn status(&self) -> String {
         if let Some(o) = self.outcome {
-            return match o.winner {
+            return match o.winner() {
                 Some(w) => format!("Game over: {} wins ({})", seat_label(w), o.end),
-                None => format!("Game over: no winner ({})", o.end),
+                None if o.winners.is_empty() => format!("Game over: no winner ({})", o.end),
+                None => format!(
+                    "Game over: {} share the win ({})",
+                    and_list(o.winners.seats().map(seat_label)),
+                    o.end
+                ),
             };
         }
         format!(

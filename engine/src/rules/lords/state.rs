@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{Kind, LordsData};
 use super::variants::{RealmSize, Variants};
-use crate::rules::{LogEntry, Outcome, Seat, seat_label};
+use crate::rules::{LogEntry, Outcome, Seat, Winners, and_list, seat_label};
 use crate::table::Rng;
 
 /// A resource card by its id in the data.
@@ -725,29 +725,34 @@ impl Lords {
             format!("Oath cards are revealed: {}", words.join(", "))
         });
         self.overlord = overlord;
-        let winner = if cut_off {
+        let winners = if cut_off {
             // The engine's safety limit, not a rule: a reported draw.
-            None
+            Winners::NONE
         } else if self.variants.who_wins == super::variants::WhoWins::MostPoints {
+            // The most victory points win; Devils tied at the top share the win.
             let best = (0..self.players())
                 .map(|s| self.realm(s).vp)
                 .max()
                 .unwrap_or(0);
-            let top: Vec<Seat> = (0..self.players())
-                .filter(|&s| self.realm(s).vp == best)
-                .collect();
-            (top.len() == 1).then(|| top[0])
+            Winners::top(
+                (0..self.players()).filter(|&s| self.realm(s).vp == best),
+                self.players(),
+            )
         } else {
-            overlord
+            overlord.map_or(Winners::NONE, Winners::one)
         };
         self.outcome = Some(Outcome {
-            winner,
+            winners,
             end,
             cut_off,
         });
-        self.say(None, |_| match winner {
+        self.say(None, |_| match winners.sole() {
             Some(w) => format!("{} wins ({end})", seat_label(w)),
-            None => format!("The game ends without a winner ({end})"),
+            None if winners.is_empty() => format!("The game ends without a winner ({end})"),
+            None => format!(
+                "{} share the win ({end})",
+                and_list(winners.seats().map(seat_label))
+            ),
         });
     }
 

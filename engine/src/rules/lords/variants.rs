@@ -12,8 +12,8 @@ variant_options! {
         Overlord = ("overlord", "The new Overlord", "The Devil who becomes the new Overlord wins; oath cards are revealed and scored for the record."),
         /// "Oath cards of the Overlord are worth victory points at the end of the game": when
         /// the Overlord is chosen the game ends, oath cards are scored, and the most victory
-        /// points win (a tie at the top is a draw).
-        MostPoints = ("most_vp", "Most victory points after oath cards", "The election ends the game; oath cards are revealed and scored, and the Devil with the most victory points wins (a tie is a draw)."),
+        /// points win (Devils tied at the top share the win).
+        MostPoints = ("most_vp", "Most victory points after oath cards", "The election ends the game; oath cards are revealed and scored, and the Devil with the most victory points wins (Devils tied at the top share the win)."),
     }
 }
 

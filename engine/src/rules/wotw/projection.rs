@@ -56,7 +56,7 @@ pub(super) fn card_key(c: u16) -> String {
 impl Wotw {
     pub(super) fn status(&self) -> String {
         if let Some(o) = self.outcome {
-            return match o.winner {
+            return match o.winner() {
                 Some(_) => format!("Game over: You Win! ({})", o.end),
                 None => format!("Game over: You Lose ({})", o.end),
             };

@@ -8,7 +8,7 @@ use super::state::{
     COST_WARSHIP, DevCursor, MoveCursor, Step, Tripod, WAVE_GERMS, WAVES, WaveAt, Wotw,
 };
 use super::variants::{LaterWaves, MAX_ROUNDS};
-use crate::rules::{Outcome, RuledGame};
+use crate::rules::{Outcome, RuledGame, Winners};
 
 impl Wotw {
     /// Whether the table waits for the player.
@@ -95,7 +95,7 @@ impl Wotw {
     pub(super) fn cut_off(&mut self, why: &'static str) {
         if self.outcome.is_none() {
             self.outcome = Some(Outcome {
-                winner: None,
+                winners: Winners::NONE,
                 end: why,
                 cut_off: true,
             });

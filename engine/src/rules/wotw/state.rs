@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::data::{Face, Phase, TRIPOD_COLOURS, WotwData};
 use super::moves::{GunKind, Unit};
 use super::variants::{DestroyedTripods, Variants};
-use crate::rules::{LogEntry, Outcome};
+use crate::rules::{LogEntry, Outcome, Winners};
 use crate::table::Rng;
 
 /// A Gun counter, by a number it keeps for the whole game.
@@ -673,7 +673,11 @@ impl Wotw {
         if let Some(&i) = self.ends_met().first() {
             let (end, human) = ENDS[i];
             self.outcome = Some(Outcome {
-                winner: human.then_some(0),
+                winners: if human {
+                    Winners::one(0)
+                } else {
+                    Winners::NONE
+                },
                 end,
                 cut_off: false,
             });

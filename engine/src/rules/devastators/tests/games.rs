@@ -58,7 +58,7 @@ fn thousands_of_bot_games_keep_every_card_in_one_pile_and_always_end() {
         if o.cut_off {
             cut += 1;
         } else {
-            let w = o.winner.expect("a winner");
+            let w = o.winner().expect("a winner");
             assert!(!g.ship(w).out);
             assert_eq!(g.alive().count(), 1, "the last ship left");
             for s in (0..players).filter(|&s| s != w) {
@@ -148,7 +148,7 @@ fn the_captain_beats_the_random_bot() {
             })
             .collect();
         play_to_end(&mut g, &mut bots, &mut rng);
-        if g.outcome().and_then(|o| o.winner) == Some(captain) {
+        if g.outcome().and_then(|o| o.winner()) == Some(captain) {
             wins += 1;
         }
     }

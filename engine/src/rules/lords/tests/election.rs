@@ -95,7 +95,10 @@ fn six_points_count_as_proclaimed_and_most_posts_then_most_points_is_elected() {
             assert!(logged(&g, "tied: no one is selected this turn"));
             assert_eq!(g.turn(), 2);
         } else {
-            assert!(g.outcome().is_some_and(|o| o.winner == want && !o.cut_off));
+            assert!(
+                g.outcome()
+                    .is_some_and(|o| o.winner() == want && !o.cut_off)
+            );
         }
     }
 }
@@ -273,10 +276,35 @@ fn who_wins_is_a_variant_the_overlord_or_the_most_points_after_oath_cards() {
         g.finish(Some(0), "test", false);
         assert_eq!(g.realm(1).oath_vp, 4);
         assert_eq!(g.realm(1).vp, 12);
-        let winner = g.outcome().and_then(|o| o.winner);
+        let winner = g.outcome().and_then(|o| o.winner());
         match who {
             WhoWins::Overlord => assert_eq!(winner, Some(0)),
             WhoWins::MostPoints => assert_eq!(winner, Some(1)),
         }
     }
+}
+
+/// Under "most victory points", Devils tied at the top share the win and the others lost: a
+/// simulation does not give the losers a share, as a draw among all would.
+#[test]
+fn devils_tied_for_the_most_points_share_the_win_and_the_others_lose() {
+    let d = data();
+    let mut g = staged(&d, 4);
+    g.variants.who_wins = WhoWins::MostPoints;
+    for (s, vp) in [(0, 6), (1, 9), (2, 4), (3, 9)] {
+        g.realms[s].vp = vp;
+    }
+    g.finish(Some(0), "test", false);
+    let o = g.outcome().expect("over");
+    assert_eq!(o.winners.seats().collect::<Vec<_>>(), [1, 3]);
+    assert_eq!(o.winner(), None);
+    let scores: Vec<f64> = (0..4).map(|s| o.score(s, 4)).collect();
+    assert_eq!(scores, [0.0, 0.5, 0.0, 0.5]);
+    let last = &g.log().last().expect("a log line").text;
+    assert!(
+        last.starts_with("Player 2 (")
+            && last.contains(") and Player 4 (")
+            && last.contains("share the win"),
+        "{last}"
+    );
 }

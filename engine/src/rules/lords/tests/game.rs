@@ -80,7 +80,7 @@ fn thousands_of_bot_games_keep_every_card_and_prisoner_in_place_and_always_end()
         let o = g.outcome().expect("over");
         assert!(g.turn() <= MAX_TURNS);
         if o.cut_off {
-            assert_eq!(o.winner, None, "game {i}: the engine's limit is a draw");
+            assert_eq!(o.winner(), None, "game {i}: the engine's limit is a draw");
             cut += 1;
         } else {
             elected += u32::from(g.overlord().is_some());
@@ -188,7 +188,7 @@ fn the_schemer_beats_the_random_bot_and_the_search_bot_plays() {
             let m = bots[usize::from(s)].choose(&g, &mut rng).expect("a move");
             g.apply(m).expect("legal");
         }
-        if g.outcome().and_then(|o| o.winner) == Some(schemer) {
+        if g.outcome().and_then(|o| o.winner()) == Some(schemer) {
             wins += 1;
         }
     }
@@ -289,7 +289,7 @@ fn the_engines_turn_limit_ends_the_game_as_a_reported_draw() {
     g.turn = MAX_TURNS;
     g.start_turn();
     let o = g.outcome().expect("over");
-    assert!(o.cut_off && o.winner.is_none(), "{o:?}");
+    assert!(o.cut_off && o.winner().is_none(), "{o:?}");
     assert!(logged(&g, "the engine's safety limit ends the game"));
     assert_eq!(g.to_move(), None);
 }

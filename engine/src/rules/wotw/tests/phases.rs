@@ -290,7 +290,7 @@ fn victory_conditions_are_checked_in_the_written_order() {
     g.germs = 10;
     g.check_victory();
     let o = g.outcome().expect("over");
-    assert_eq!((o.winner, o.end), (Some(0), ENDS[1].0));
+    assert_eq!((o.winner(), o.end), (Some(0), ENDS[1].0));
     let mut g = empty(Variants::default());
     let zw = zone(&g, "Espagne");
     wave(&mut g, 0, zw, &[0]);
@@ -298,7 +298,7 @@ fn victory_conditions_are_checked_in_the_written_order() {
     g.zones[usize::from(g.data.paris)].destroyed = true;
     g.check_victory();
     assert_eq!(
-        g.outcome().map(|o| (o.winner, o.end)),
+        g.outcome().map(|o| (o.winner(), o.end)),
         Some((None, ENDS[3].0))
     );
     let mut g = empty(Variants::default());

@@ -202,7 +202,7 @@ fn check(g: &Wotw, ids: &[u16]) {
                 Some(o.end),
                 "victory in order"
             );
-            assert_eq!(o.winner.is_some(), ENDS[met[0]].1);
+            assert_eq!(o.winner().is_some(), ENDS[met[0]].1);
         }
         Some(_) => {}
         None => assert!(
@@ -243,7 +243,7 @@ fn property_games(bots: &[&str], games: u64, variants: Variants) -> (u32, u32) {
         total += n;
         let o = g.outcome().expect("over");
         assert!(!o.cut_off, "seed {seed}: cut off ({})", o.end);
-        wins += u32::from(o.winner == Some(0));
+        wins += u32::from(o.winner() == Some(0));
     }
     (wins, total)
 }
@@ -269,7 +269,7 @@ fn the_general_wins_more_often_than_the_random_bot() {
         for seed in 0..300 {
             let mut g = Wotw::new(&d, 1, seed, &Variants::default(), false).expect("sets up");
             play(&mut g, bot, seed);
-            wins[i] += u32::from(g.outcome().is_some_and(|o| o.winner == Some(0)));
+            wins[i] += u32::from(g.outcome().is_some_and(|o| o.winner() == Some(0)));
         }
     }
     assert!(wins[0] > wins[1] + 10, "{wins:?}");
@@ -356,7 +356,7 @@ fn print_outcomes() {
             let mut g = Wotw::new(&data(), 1, s, &Variants::default(), false).expect("sets up");
             play(&mut g, bot, s);
             let o = g.outcome().expect("ends");
-            wins += u32::from(o.winner.is_some());
+            wins += u32::from(o.winner().is_some());
             *ends.entry(o.end).or_insert(0) += 1;
             rounds += g.round();
         }
