@@ -1022,7 +1022,7 @@ mod tests {
             }
             turns += 1;
         }
-        assert!(s.outcome().is_some_and(|o| o.winner.is_some()));
+        assert!(s.outcome().is_some_and(|o| o.winner().is_some()));
         assert!(turns >= 4, "{turns}");
         let lines = log_lines(s.log(), 3, s.info());
         assert_eq!(lines.len(), 3);

@@ -17,7 +17,7 @@ pub use variants::VariantFields;
 use leptos::prelude::*;
 use protoplay_engine::rules::{
     CardView, Choice, GameInfo, Panel, Projection, Reading, Seat, Shown, Thing, ZoneLayout,
-    ZoneView,
+    ZoneView, and_list,
 };
 
 use crate::render::marks::{MARK_TEXT, mark_label, mark_title, reading_dom_id};
@@ -264,8 +264,13 @@ fn Outcome() -> impl IntoView {
     view! {
         {move || outcome().map(|(o, players)| view! {
             <section class="banner winner" role="region" aria-label="Game over">
-                <h2>{match o.winner {
+                <h2>{match o.winner() {
                     Some(w) => format!("{} wins ({}).", seat_label(w), o.end),
+                    None if !o.winners.is_empty() => format!(
+                        "{} share the win ({}).",
+                        and_list(o.winners.seats().map(seat_label)),
+                        o.end
+                    ),
                     // A solitaire has no draw: no winner is the player's loss.
                     None if protoplay_engine::rules::no_winner_is_a_loss(players) => {
                         format!("{} loses ({}).", seat_label(0), o.end)

@@ -117,6 +117,7 @@ fn measure_name(measure: &str, item: &str, rounds: &str) -> String {
         "win_rate_by_side" => "Win rate of",
         "card_win_rate" => "Win rate with",
         "draws" => "Games without a winner",
+        "draws_and_ties" => "Games no seat won alone (draws and ties)",
         "losses" => "Losses (the game beat the player)",
         "balance" => "Balance",
         "cut_off" => "Cut off by a safety limit",
@@ -276,11 +277,21 @@ fn ReportView(report: Report) -> impl IntoView {
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     // A one-player game with no winner is the player's loss (the game beat the player).
     let draws_label = measure_name(r.no_winner_measure(), "", "");
+    let ties_by_seat = r
+        .ties_by_seat
+        .iter()
+        .enumerate()
+        .map(|(s, n)| format!("Player {} in {n}", s + 1))
+        .collect::<Vec<_>>()
+        .join(", ");
     let rounds = r.rounds_word();
     view! {
         <dl class="key-figures">
             <div><dt>"Balance"</dt><dd data-measure="balance">{balance}</dd><dd class="hint">{balance_detail}"1 when every seat wins as often; 0.9 when two seats' win rates are 10 points apart (1 less the widest gap)"</dd></div>
             <div><dt>{draws_label}</dt><dd data-measure="draws">{format!("{} ({:.1}%)", r.draws, pct(r.draws))}</dd></div>
+            {(r.ties > 0).then(|| view! {
+                <div><dt>"Ties (the win shared by the seats at the top)"</dt><dd data-measure="ties">{format!("{} ({:.1}%)", r.ties, pct(r.ties))}</dd><dd class="hint">{ties_by_seat}</dd></div>
+            })}
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
             <div><dt>"Length"</dt><dd>{format!("{:.2} {rounds} on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
