@@ -5,8 +5,8 @@
 //! the seat cannot see is drawn again at random), walks the shared tree by UCB among the moves
 //! that game allows (counting each child's availability, so rarely possible moves are not
 //! undervalued), adds one new move, plays on at random for at most `rollout` moves, and scores
-//! the end for every mover on the path: 1 for a win, 0 for a loss, 1/players for a draw (0 in a
-//! one-player game, where no winner is a loss), or the game's own [`RuledGame::heuristic`] when
+//! the end for every mover on the path: 1 for a win, 1/k for each of k seats sharing a tie, 0 for
+//! a loss, 1/players for a draw (0 in a one-player game, where no winner is a loss), or the game's own [`RuledGame::heuristic`] when
 //! the playout was cut short. The move played is the root's most visited. The search is seeded: the same game, seed and budget give the same move.
 
 use super::bot::Bot;

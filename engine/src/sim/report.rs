@@ -25,10 +25,10 @@ pub const NOT_EXERCISED: &str = "Not exercised (the report says nothing about th
 
 /// How the balance interval is computed, as the report says it.
 pub const BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of outcomes \
-(wins by seat and games without a winner), 95% percentile interval";
+(wins by seat and games no seat won alone), 95% percentile interval";
 /// The same for [`Report::turn_balance`].
 pub const TURN_BALANCE_METHOD: &str = "parametric bootstrap: 2000 resamples of the table of \
-outcomes (wins by place in turn order and games without a winner), 95% percentile interval";
+outcomes (wins by place in turn order and games no seat won alone), 95% percentile interval";
 
 /// A win rate with its 95% Wilson interval.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -156,7 +156,8 @@ pub struct Report {
     /// start decides who plays first, seats can look fair while turn order is not.
     #[serde(default)]
     pub turn_balance: Option<Balance>,
-    /// Games a safety limit ended rather than a rule (counted among `draws` when no one won).
+    /// Games a safety limit ended rather than a rule, whoever won them (so also among the wins,
+    /// `draws` or `ties`).
     pub cut_off: u64,
     /// Win rate by seat (first-player advantage where seat order is turn order).
     pub seat_rates: Vec<SeatRate>,
@@ -338,12 +339,10 @@ impl Report {
             out.push_str(&format!("  {}\n", r.text()));
         }
         out.push_str(&format!(
-            "  {}: {} ({:.1}%), of which cut off by a safety limit: {} ({:.1}%)\n",
+            "  {}: {} ({:.1}%)\n",
             self.no_winner_measure(),
             self.draws,
             pct(self.draws),
-            self.cut_off,
-            pct(self.cut_off)
         ));
         if self.ties > 0 {
             let each: Vec<String> = self
@@ -359,6 +358,11 @@ impl Report {
                 each.join(", ")
             ));
         }
+        out.push_str(&format!(
+            "  cut off by a safety limit (counted above by how they stood): {} ({:.1}%)\n",
+            self.cut_off,
+            pct(self.cut_off)
+        ));
         if let Some(b) = &self.balance {
             out.push_str(&format!(
                 "balance: {:.3} (95% CI {:.3}–{:.3})\n",
@@ -892,7 +896,7 @@ impl Comparison {
         }
         let methods = [
             (
-                "win_rate_by_seat, draws, balance",
+                "win_rate_by_seat, draws or draws_and_ties, balance",
                 "paired parametric bootstrap of the joint table of outcomes (A's winner × B's \
                  winner on the same seed), 2000 resamples, 95% percentile interval",
             ),

@@ -11,9 +11,10 @@ use super::{Comparison, Paired, Partial, Report, SimError, SimSettings};
 
 /// What a partial result file says it is.
 pub const PART_KIND: &str = "protoplay-sim partial result";
-/// The partial file format this version writes and reads. Format 2 records what the bots did
-/// and did not do (the report's `not_exercised`); a format 1 file has no such record.
-pub const PART_VERSION: u32 = 2;
+/// The partial file format this version writes and reads. Format 2 recorded what the bots did
+/// and did not do (the report's `not_exercised`); format 3 counts a win shared by seats tied at
+/// the top as a tie, where older files counted it among the draws.
+pub const PART_VERSION: u32 = 3;
 
 /// Which of N ranges of a run's games to play: shard `k` of `n`, from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,7 +110,7 @@ pub enum MergeError {
     )]
     Newer { file: String, version: u32 },
     #[error(
-        "{file}: written by an older protoplay-sim (format {version}), which did not record what the bots did; run that shard again with this version (its games are the same)"
+        "{file}: written by an older protoplay-sim (format {version}), which counted its results differently (no record of what the bots did before format 2, ties among the draws before format 3); run that shard again with this version (its games are the same)"
     )]
     Older { file: String, version: u32 },
     #[error("no partial results to merge")]

@@ -234,8 +234,8 @@ fn multinomial(rng: &mut Rng, n: u64, counts: &[u64], out: &mut [u64]) {
 }
 
 /// Ludii's balance of a table of outcomes: 1 less the largest gap between two seats' win rates
-/// (the last cell of `counts` holds draws and games without a winner). `None` for fewer than
-/// two seats.
+/// (the last cell of `counts` holds the games no seat won alone: draws and ties). `None` for
+/// fewer than two seats.
 pub fn balance(counts: &[u64]) -> Option<f64> {
     let seats = counts.len().checked_sub(1)?;
     if seats < 2 {

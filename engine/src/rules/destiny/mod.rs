@@ -35,7 +35,7 @@
 //! - `hoards` (default `ten_and_five`): 10 Lesser and 5 Greater Hoards as the treasure list
 //!   says (20 treasures, 27 TP), or one of each card (`one_of_each`: 7 treasures, 10 TP).
 //! - `treasure_runs_out` (default `highest_wins`): when a round would start with an empty
-//!   treasure deck the game ends and the most treasure points win (a tie at the top is a draw);
+//!   treasure deck the game ends and the most treasure points win (players tied at the top share the win);
 //!   or rounds go on for the buried treasures first (`play_for_buried`), with a safety limit of
 //!   [`variants::MAX_ROUNDS`] rounds.
 //! - `hand_size` (default `fill_to_limit`): Emperor and Philosophers Stone make hands fill to 8

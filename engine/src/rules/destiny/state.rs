@@ -196,7 +196,9 @@ pub enum EndReason {
 }
 
 /// How a finished game ended, as the table's state keeps it (the rules interface's
-/// [`crate::rules::Outcome`] puts it in words).
+/// [`crate::rules::Outcome`] puts it in words). A whole-state save written before `winners`
+/// (a set of seats) replaced `winner` does not load: tables are saved as their moves, and only
+/// tests write whole states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct End {
     /// Who won: one seat, those tied at the top, or nobody (a draw).

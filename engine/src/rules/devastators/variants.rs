@@ -41,7 +41,7 @@ variant_options! {
 }
 
 /// A safeguard, not a rule: a game still running after this many rounds ends; the ship with
-/// the most cards not destroyed wins (a tie at the top is a draw).
+/// the most cards not destroyed wins (ships tied for the most share the win).
 pub const MAX_ROUNDS: u32 = 150;
 
 pub const SPEC: &[VariantSpec] = &[
