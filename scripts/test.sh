@@ -43,9 +43,12 @@ native_steps() {
   RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)" \
     CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__" \
     cargo test --workspace
+  # The perf suite's measures time it beside the page.
+  step "the simulator's release build"
+  cargo build -p protoplay-engine --release --bin protoplay-sim
   step "native steps done"
 }
-step "native steps beside it: lints and tests (log: target/native.log)"
+step "native steps beside it: lints, tests, the simulator (log: target/native.log)"
 native_steps > target/native.log 2>&1 &
 native=$!
 
@@ -57,15 +60,6 @@ fi
 grep -v '^warning: unknown name subsection' target/page-build.log | tail -n 15
 step "the page's build done"
 
-# The simulator's release build, which the measures time beside the page, takes what the
-# browsers leave of the cores. It builds in the page's folder, which nothing else uses now
-# (the native steps hold target/), and is copied where the measures and the README look.
-step "the simulator's release build beside the browser tests (log: target/sim-build.log)"
-(CARGO_TARGET_DIR=target/page cargo build -p protoplay-engine --release --bin protoplay-sim \
-  && mkdir -p target/release && cp target/page/release/protoplay-sim target/release/) \
-  > target/sim-build.log 2>&1 &
-sim_build=$!
-
 # Two browsers at once (one per core) for the behaviour tests, beside the rest of the native
 # steps.
 step "browser tests (Chromium)"
@@ -74,12 +68,6 @@ browser_tests=0
 # Stopped by a signal (Ctrl+C): stop everything.
 [ "$browser_tests" -lt 128 ] || exit "$browser_tests"
 step "browser tests done"
-
-if ! wait "$sim_build"; then
-  cat target/sim-build.log
-  step "the simulator's release build failed (its log is above)" >&2
-  exit 1
-fi
 
 step "native steps (their log)"
 native_steps_ok=true
