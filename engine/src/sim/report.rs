@@ -303,6 +303,18 @@ impl Report {
         no_winner_measure(self.players)
     }
 
+    /// The ties each seat was in, in words: "Player 1 in 2, Player 2 in 0, …" (the text summary
+    /// and the page say it alike).
+    pub fn ties_by_seat_words(&self) -> String {
+        let each: Vec<String> = self
+            .ties_by_seat
+            .iter()
+            .enumerate()
+            .map(|(s, n)| format!("Player {} in {n}", s + 1))
+            .collect();
+        each.join(", ")
+    }
+
     /// The game's own word for its rounds ("rounds"; "spirals" in Devacurse).
     pub fn rounds_word(&self) -> String {
         crate::rules::registry::info(&self.game)
@@ -345,17 +357,11 @@ impl Report {
             pct(self.draws),
         ));
         if self.ties > 0 {
-            let each: Vec<String> = self
-                .ties_by_seat
-                .iter()
-                .enumerate()
-                .map(|(s, n)| format!("Player {} in {n}", s + 1))
-                .collect();
             out.push_str(&format!(
                 "  ties (the win shared by the seats at the top): {} ({:.1}%): {}\n",
                 self.ties,
                 pct(self.ties),
-                each.join(", ")
+                self.ties_by_seat_words()
             ));
         }
         out.push_str(&format!(

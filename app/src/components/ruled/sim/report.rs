@@ -277,13 +277,7 @@ fn ReportView(report: Report) -> impl IntoView {
     let standing = r.cards.iter().filter(|c| c.stands_out).count();
     // A one-player game with no winner is the player's loss (the game beat the player).
     let draws_label = measure_name(r.no_winner_measure(), "", "");
-    let ties_by_seat = r
-        .ties_by_seat
-        .iter()
-        .enumerate()
-        .map(|(s, n)| format!("Player {} in {n}", s + 1))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let ties_by_seat = r.ties_by_seat_words();
     let rounds = r.rounds_word();
     view! {
         <dl class="key-figures">
