@@ -317,27 +317,27 @@ impl Partial {
         }
     }
 
-    /// Counts one finished game: its winner (and the winner's side) or the seats of its tie,
-    /// its rounds, and each seat's side.
+    /// Counts one finished game of `players` seats: its winner (and the winner's side) or the
+    /// seats of its tie, its rounds, and each seat's side (`side`).
     fn add<'a>(
         &mut self,
         winners: Winners,
-        winner: Option<(u8, &str)>,
         rounds: u32,
-        sides: impl Iterator<Item = &'a str>,
+        players: u8,
+        side: impl Fn(u8) -> &'a str,
     ) {
         self.games += 1;
         self.total_rounds += u64::from(rounds);
         *self.rounds_histogram.entry(rounds).or_default() += 1;
-        for side in sides {
-            bump(&mut self.plays_by_character, side);
+        for s in 0..players {
+            bump(&mut self.plays_by_character, side(s));
         }
-        match winner {
-            Some((w, side)) => {
+        match winners.sole() {
+            Some(w) => {
                 if let Some(n) = self.wins_by_seat.get_mut(usize::from(w)) {
                     *n += 1;
                 }
-                bump(&mut self.wins_by_character, side);
+                bump(&mut self.wins_by_character, side(w));
             }
             // No winner: a draw, or in a one-player game the player's loss.
             None if winners.is_empty() => self.draws += 1,
@@ -793,12 +793,7 @@ impl<G: RuledGame> BatchPlayer for Batch<G> {
         let winners = outcome.map_or(Winners::NONE, |o| o.winners);
         let winner = winners.sole();
         let rounds = game.rounds_played();
-        partial.add(
-            winners,
-            winner.map(|w| (w, side(w))),
-            rounds,
-            (0..settings.players).map(side),
-        );
+        partial.add(winners, rounds, settings.players, side);
         let end = match outcome {
             Some(o) => (o.end, o.cut_off),
             None => ("stopped by the simulator's move limit", true),
