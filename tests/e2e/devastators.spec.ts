@@ -1,5 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { decide, freshApp, snap, startRuled, status } from './helpers';
+import { decide, freshApp, openStart, snap, startRuled, status } from './helpers';
 
 // Devastators 3000 on the one ruled-table screen: the same helpers as Destiny's and Deity's,
 // and nothing in the page that knows which game it is. Three ships: a person and two captain
@@ -134,4 +134,44 @@ test('Devastators 3000: the designer\'s card list is checked by the rules, then 
   await expect(page.getByText(/^A: 100 games · 2 players · seed 7 · cards and tables: Devastators 3000 \(copy\) · /)).toBeVisible();
   await expect(page.getByText(/^B: 100 games · 2 players · seed 7 · cards and tables: Devastators 3000 as shipped · /)).toBeVisible();
   await expect(page.locator('.sim-command code')).toContainText(/--def \S+\.json .*--b-def <the shipped game's file>/);
+});
+
+test('Devastators 3000: a card list with which no attack can reach a ship is named before a table or a run', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Edit a copy of Devastators 3000' }).click();
+  // Beams that reach Short and Medium only, and no Drive: every ship starts at Long range.
+  await page.getByRole('textbox', { name: 'Paste a card list' }).fill([HEADER,
+    'Flak\tBeam\tShort/Medium\t2\t\t\t20',
+    'Deflector\tShield\t\t1\t\t\t10',
+  ].join('\n'));
+  await page.getByRole('combobox', { name: 'Apply the card list to' })
+    .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /The game is valid/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await page.getByRole('button', { name: '← Library' }).click();
+  const warning = page.getByRole('region', { name: 'Data that keeps games from being played out' });
+  const words = /no Drive card, and no Beam or Missile reaches Long range\. .* every game runs to the 150-round limit/;
+  // On the start form of a table…
+  const copy = 'Devastators 3000 (copy)';
+  const form = await openStart(page, copy);
+  await expect(form.getByRole('region', { name: 'Data that keeps games from being played out' })).toContainText(words);
+  await snap(page, 'ruled-devastators-06-warned-start');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await warning.scrollIntoViewIfNeeded();
+  await snap(page, 'ruled-devastators-06-warned-start-phone');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  // …and before a simulation, where B as shipped has nothing to say.
+  await page.goBack();
+  await page.getByRole('article', { name: copy }).getByRole('button', { name: `Simulate ${copy}` }).click();
+  await expect(warning).toContainText(words);
+  await page.getByRole('checkbox', { name: /Compare with a second setting/ }).check();
+  await page.getByRole('combobox', { name: 'B: cards and tables' }).selectOption({ label: 'Devastators 3000 as shipped' });
+  await expect(page.getByRole('region', { name: 'B: Data that keeps games from being played out' })).toHaveCount(0);
+  await snap(page, 'ruled-devastators-07-warned-sim');
+  // The shipped game is not warned of.
+  await page.goto('/');
+  await openStart(page, 'Devastators 3000');
+  await expect(warning).toHaveCount(0);
 });

@@ -289,10 +289,20 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    // Cards whose text the rules cannot run are said before the run, which ignores that text.
-    if let Some(g) = registry::game(&settings.game) {
-        for n in g.notes(settings.def.as_ref()).unwrap_or_default() {
-            eprintln!("protoplay-sim: note: {n} (the simulation ignores it)");
+    // Before the run: cards whose text the rules cannot run (the run ignores that text), and
+    // data that keeps games from being played out (B's too when it plays data of its own).
+    let b_own_data = b.as_ref().filter(|_| b_def.is_some());
+    for (which, s) in [("", Some(&settings)), ("B: ", b_own_data)] {
+        let Some(s) = s else { continue };
+        let Some(g) = registry::game(&s.game) else {
+            continue;
+        };
+        let notes = g.notes(s.def.as_ref()).unwrap_or_default();
+        for n in notes.unrun {
+            eprintln!("protoplay-sim: note: {which}{n} (the simulation ignores it)");
+        }
+        for w in notes.warnings {
+            eprintln!("protoplay-sim: warning: {which}{w}");
         }
     }
     if card_values {

@@ -347,6 +347,15 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
         Vec::new()
     }
 
+    /// What in the data keeps games from being played out, said before playing or simulating:
+    /// data that decides a game at set-up, or leaves no way to end it but the safety limit,
+    /// one line each naming the row or the part and the rule concerned. The rules accept such
+    /// data (a designer may want to see it play); they say so first. Empty by default.
+    fn warnings(data: &Self::Data) -> Vec<String> {
+        let _ = data;
+        Vec::new()
+    }
+
     /// The typed variants from checked values.
     fn variants(values: &VariantValues) -> Self::Variants;
 

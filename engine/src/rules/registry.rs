@@ -132,11 +132,21 @@ pub trait DynSim: Sync {
     fn problems(&self, def: &GameDef, max: usize) -> Vec<DataError> {
         super::cards::problem_rows(def, |d| self.check_def(d), max)
     }
-    /// What the rules say of a definition's data before a table or a simulation (a card whose
-    /// text they cannot run); `None` is the shipped definition.
-    fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError>;
+    /// What the rules say of a definition's data before a table or a simulation; `None` is the
+    /// shipped definition.
+    fn notes(&self, def: Option<&GameDef>) -> Result<DataNotes, DataError>;
     /// A simulation run made ready: the data read and the bots made once, for every batch.
     fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError>;
+}
+
+/// What the rules say of a game's data before a table or a simulation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DataNotes {
+    /// Cards whose text the rules cannot run: each plays with its columns alone
+    /// ([`RuledGame::notes`]).
+    pub unrun: Vec<String>,
+    /// What keeps games from being played out ([`RuledGame::warnings`]).
+    pub warnings: Vec<String>,
 }
 
 /// A ruled game reached by id: its tables besides its simulation.
@@ -201,8 +211,11 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
         super::game::read_checked::<G>(def).map(|_| ())
     }
-    fn notes(&self, def: Option<&GameDef>) -> Result<Vec<String>, DataError> {
-        Self::data(def).map(|d| G::notes(&d))
+    fn notes(&self, def: Option<&GameDef>) -> Result<DataNotes, DataError> {
+        Self::data(def).map(|d| DataNotes {
+            unrun: G::notes(&d),
+            warnings: G::warnings(&d),
+        })
     }
     fn prepare(&self, settings: &SimSettings) -> Result<Box<dyn BatchPlayer>, SimError> {
         let data = Self::data(settings.def.as_ref()).map_err(|e| SimError::Data(e.to_string()))?;
@@ -381,6 +394,21 @@ mod tests {
         let held: Vec<_> = games().iter().map(|g| g.info().id).collect();
         assert_eq!(held, super::ids());
         assert_eq!(GAMES.len(), held.len());
+    }
+
+    /// Every game as shipped plays out: nothing in its data is named as keeping games from
+    /// ending (a designer's data is, in each game's tests).
+    #[test]
+    fn no_shipped_game_is_warned_of() {
+        for g in games() {
+            let notes = g.notes(None).expect("the shipped data reads");
+            assert!(
+                notes.warnings.is_empty(),
+                "{}: {:?}",
+                g.info().id,
+                notes.warnings
+            );
+        }
     }
 
     /// Something no choice points at is explained for every game: by the rules where they

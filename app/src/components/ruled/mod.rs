@@ -943,25 +943,47 @@ pub fn show_reading(title: &str) {
     }
 }
 
-/// What the rules say of a game's card list before a table or a run: cards whose text they
-/// cannot run (such a card plays with its columns only).
+/// What the rules say of a game's data before a table or a run: what keeps games from being
+/// played out (data that decides a game at set-up, or leaves only the safety limit to end it),
+/// and cards whose text they cannot run (such a card plays with its columns only). `ignored`
+/// words it for a simulation rather than a table; `side` names the side of an A/B run.
 #[component]
-pub fn DataNotes(notes: Vec<String>, #[prop(optional)] ignored: bool) -> impl IntoView {
-    (!notes.is_empty()).then(|| {
+pub fn DataNotes(
+    notes: protoplay_engine::rules::registry::DataNotes,
+    #[prop(optional)] ignored: bool,
+    #[prop(optional)] side: &'static str,
+) -> impl IntoView {
+    let warnings = (!notes.warnings.is_empty()).then(|| {
+        let lead = if notes.warnings.len() == 1 {
+            "This data keeps games from being played out"
+        } else {
+            "This data keeps games from being played out, for these reasons"
+        };
         view! {
-            <section class="notice data-notes" aria-label="Cards the rules cannot run fully">
+            <section class="notice data-warnings" aria-label=format!("{side}Data that keeps games from being played out")>
+                <p>{format!("{side}{lead}:")}</p>
+                <ul>{notes.warnings.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+            </section>
+        }
+    });
+    let unrun = (!notes.unrun.is_empty()).then(|| {
+        let n = notes.unrun.len();
+        view! {
+            <section class="notice data-notes" aria-label=format!("{side}Cards the rules cannot run fully")>
                 <p>
-                    {if notes.len() == 1 {
+                    {side}
+                    {if n == 1 {
                         "1 card row holds text the rules cannot run".to_string()
                     } else {
-                        format!("{} card rows hold text the rules cannot run", notes.len())
+                        format!("{n} card rows hold text the rules cannot run")
                     }}
                     {if ignored { "; the simulation ignores that text:" } else { "; the table ignores that text:" }}
                 </p>
-                <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                <ul>{notes.unrun.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
             </section>
         }
-    })
+    });
+    view! { {warnings} {unrun} }
 }
 
 /// Hot-seat: covers the table until the next person is at the screen.

@@ -10,7 +10,7 @@ use super::data::{Band, DevastatorsData, Kind};
 use super::projection::{attack_key, card_key};
 use super::readings::READINGS;
 use super::state::{CardId, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship};
-use super::variants::{SPEC, Variants};
+use super::variants::{MAX_ROUNDS, SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::final_score;
 use crate::rules::{
@@ -183,6 +183,27 @@ impl RuledGame for Devastators {
 
     fn notes(data: &DevastatorsData) -> Vec<String> {
         data.notes.clone()
+    }
+
+    /// Every ship starts at Long range from the others and only a Drive changes a range, so a
+    /// list with no Drive and no Beam or Missile reaching Long gives no attack that can ever
+    /// reach a ship.
+    fn warnings(data: &DevastatorsData) -> Vec<String> {
+        let drive = data.cards.iter().any(|c| c.kind == Kind::Drive);
+        let long = data
+            .cards
+            .iter()
+            .any(|c| c.kind.is_weapon() && c.ranges & Band::Long.bit() != 0);
+        if drive || long {
+            return Vec::new();
+        }
+        vec![format!(
+            "{}: no Drive card, and no Beam or Missile reaches Long range. Every ship starts at \
+             Long range from the others and only a Drive changes a range, so no attack can ever \
+             reach a ship: every game runs to the {MAX_ROUNDS}-round limit, where the ship with \
+             the most cards left wins.",
+            data.deck_name
+        )]
     }
 
     fn variants(values: &VariantValues) -> Variants {

@@ -46,6 +46,15 @@ impl Face {
         }
     }
 
+    /// How many of the die's six faces show this colour.
+    pub fn sixths(self) -> u8 {
+        match self {
+            Face::Green => 3,
+            Face::Yellow => 2,
+            Face::Red => 1,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Face::Green => "Green",

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::battle::BStep;
 use super::bots::{GENERAL_ID, General};
-use super::data::{Phase, Plan, WotwData};
+use super::data::{Chart, Face, Phase, Plan, WotwData};
 use super::moves::{Buy, Move, Unit, WotwError};
 use super::projection::{card_key, tripod_key};
 use super::readings::READINGS;
@@ -19,7 +19,7 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
     BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
-    Seat, Thing, VariantValues,
+    Seat, Thing, VariantValues, and_list,
 };
 use crate::table::Rng;
 
@@ -92,6 +92,32 @@ impl RuledGame for Wotw {
 
     fn read_data(def: &GameDef) -> Result<WotwData, DataError> {
         WotwData::read(def)
+    }
+
+    /// Wave #1 lands at set-up where the New Cylinder Placement chart says and destroys its
+    /// zone, so a face of that chart naming Paris loses every game whose first roll shows it
+    /// (“If Paris is Destroyed – You Lose!”).
+    fn warnings(data: &WotwData) -> Vec<String> {
+        let chart = Chart::NewCylinder;
+        let faces: Vec<Face> = Face::ALL
+            .into_iter()
+            .filter(|f| data.chart(chart)[f.index()].zone == Some(data.paris))
+            .collect();
+        if faces.is_empty() {
+            return Vec::new();
+        }
+        let sixths: u8 = faces.iter().map(|f| f.sixths()).sum();
+        let names: Vec<String> = faces.iter().map(|f| f.name().to_string()).collect();
+        vec![format!(
+            "Die charts, row {} ({}), {}: {}. Wave #1 lands at set-up where this chart says and \
+             destroys that zone (“If Paris is Destroyed – You Lose!”), so every game whose first \
+             roll shows {} ({sixths} in 6) is lost before the first turn.",
+            data.chart_rows[chart as usize],
+            chart.name(),
+            and_list(names.clone()),
+            data.zone_name(data.paris),
+            names.join(" or "),
+        )]
     }
 
     fn variants(values: &VariantValues) -> Variants {

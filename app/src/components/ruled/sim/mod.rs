@@ -143,11 +143,16 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     };
     let b_def_choice = RwSignal::new(0usize);
     let b_def_list = StoredValue::new(b_defs);
-    // Cards whose text the rules cannot run, said before a run (the run ignores that text).
-    // (The screen is drawn once the game's rules are held: see `components::App`.)
-    let notes = protoplay_engine::rules::registry::game(chosen.rules)
-        .and_then(|game| game.notes(def.get_value().as_ref()).ok())
-        .unwrap_or_default();
+    // What the rules say of the data before a run: what keeps games from being played out,
+    // and cards whose text they cannot run (the run ignores that text). (The screen is drawn
+    // once the game's rules are held: see `components::App`.)
+    let rules = chosen.rules;
+    let notes_of = move |def: Option<&GameDef>| {
+        protoplay_engine::rules::registry::game(rules)
+            .and_then(|game| game.notes(def).ok())
+            .unwrap_or_default()
+    };
+    let notes = notes_of(def.get_value().as_ref());
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
@@ -325,6 +330,13 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                                     }).collect_view()}
                                 </select>
                             </label>
+                            // B's own data, when it is another card list or table.
+                            {move || {
+                                let i = b_def_choice.get();
+                                let notes = b_def_list
+                                    .with_value(|l| l.get(i).filter(|_| i > 0).map(|(_, d)| notes_of(d.as_ref())));
+                                notes.map(|notes| view! { <super::DataNotes notes=notes ignored=true side="B: "/> })
+                            }}
                             <BotFields players=players bots=b_bots kinds=bot_kinds prefix="B: "/>
                             <VariantFields spec=info.variants values=b_variants prefix="B: "/>
                         </section>

@@ -84,11 +84,62 @@ fn a_keyword_the_engine_cannot_run_is_listed_and_the_card_still_plays() {
     );
     assert!(d.cards[6].pierce, "the keywords it knows still apply");
     let entry = crate::rules::registry::game("devastators").expect("registered");
-    assert_eq!(entry.notes(Some(&def_with(&rows))).expect("reads").len(), 1);
+    assert_eq!(
+        entry
+            .notes(Some(&def_with(&rows)))
+            .expect("reads")
+            .unrun
+            .len(),
+        1
+    );
     assert!(
-        entry.notes(None).expect("reads").is_empty(),
+        entry.notes(None).expect("reads").unrun.is_empty(),
         "the sample runs whole"
     );
+}
+
+/// "All ships begin at Long range from each other" and only a Drive changes a range: a list
+/// with neither a Drive nor a weapon reaching Long is named before play, and its games do run
+/// to the round limit; a Drive or a Long-range weapon takes the warning away.
+#[test]
+fn a_list_no_attack_can_ever_reach_a_ship_with_is_named_before_play() {
+    let entry = crate::rules::registry::game("devastators").expect("registered");
+    let mut rows = vec![["Laser", "Beam", "Short/Medium", "2", ""]; 8];
+    rows.extend([
+        ["Wing", "Fighter", "", "2", ""],
+        ["Deflector", "Shield", "", "1", ""],
+    ]);
+    let warnings = entry.notes(Some(&def_with(&rows))).expect("reads").warnings;
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("no Drive card, and no Beam or Missile reaches Long range")
+            && warnings[0].contains(&format!("{MAX_ROUNDS}-round limit")),
+        "{warnings:?}"
+    );
+    let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
+    let mut rng = Rng::seeded(3);
+    for seed in 0..3 {
+        let mut g = Devastators::new(&data, 2, seed, &Variants::default(), false).expect("sets up");
+        let mut bots: Vec<SeatBot<Devastators>> = (0..2)
+            .map(|_| SeatBot::by_name(CAPTAIN_ID).expect("bot"))
+            .collect();
+        play_to_end(&mut g, &mut bots, &mut rng);
+        let o = g.outcome().expect("over");
+        assert!(o.cut_off, "game {seed} ended by {}", o.end);
+    }
+
+    let mut with_drive = rows.clone();
+    with_drive[9] = ["Ion Drive", "Drive", "", "", ""];
+    let mut with_long = rows.clone();
+    with_long[0] = ["Lance", "Beam", "Long", "2", ""];
+    for (what, list) in [("a Drive", with_drive), ("a Long-range Beam", with_long)] {
+        let notes = entry.notes(Some(&def_with(&list))).expect("reads");
+        assert!(
+            notes.warnings.is_empty(),
+            "with {what}: {:?}",
+            notes.warnings
+        );
+    }
 }
 
 #[test]

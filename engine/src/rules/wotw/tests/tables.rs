@@ -39,6 +39,55 @@ fn a_bad_table_value_is_refused_naming_the_table_row_and_column() {
     assert!(err.to_string().contains("Paris"), "{err}");
 }
 
+/// "Roll a single die and match the result to the New Cylinder Placement chart … The game
+/// begins with Wave #1's Zone Destroyed" and "If Paris is Destroyed – You Lose!": a chart face
+/// naming Paris is named before play, with its row and its share of the die, and the games
+/// whose first roll shows it are indeed lost at set-up.
+#[test]
+fn a_cylinder_placement_chart_naming_paris_is_named_before_play() {
+    let entry = crate::rules::registry::game("wotw-france").expect("registered");
+    // The chart's line 1 is row 2 of the spreadsheet.
+    let def = def_with("charts", 1, "red", "Paris");
+    let warnings = entry.notes(Some(&def)).expect("reads").warnings;
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("Die charts, row 2 (New Cylinder Placement), Red: Paris.")
+            && warnings[0].contains("shows Red (1 in 6) is lost before the first turn"),
+        "{warnings:?}"
+    );
+    let data = Arc::new(Wotw::read_data(&def).expect("reads"));
+    let (mut red, mut other) = (0, 0);
+    for seed in 0..40 {
+        let g = Wotw::new(&data, 1, seed, &Variants::default(), true).expect("sets up");
+        let first = &g.log()[0].text;
+        if first.starts_with("Set-up: rolled Red") {
+            red += 1;
+            assert_eq!(
+                g.outcome().map(|o| o.winners.is_empty()),
+                Some(true),
+                "seed {seed}"
+            );
+        } else {
+            other += 1;
+            assert!(g.outcome().is_none(), "seed {seed}: {first}");
+        }
+    }
+    assert!(red > 0 && other > 0, "both kinds of first roll seen");
+
+    let mut def = def_with("charts", 1, "green", "Paris");
+    let d = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == "charts")
+        .expect("charts");
+    d.cards[0].values[2] = "Paris".into();
+    let warnings = entry.notes(Some(&def)).expect("reads").warnings;
+    assert!(
+        warnings[0].contains("Green and Yellow: Paris") && warnings[0].contains("(5 in 6)"),
+        "{warnings:?}"
+    );
+}
+
 #[test]
 fn the_shipped_tables_hold_the_texts_values() {
     let d = data();
