@@ -41,7 +41,6 @@ mod tests;
 pub use bots::{CAPTAIN_ID, Captain};
 pub use data::{Band, CardSpec, DECK_ID, DevastatorsData, Kind};
 pub use state::{
-    Attack, CardId, Craft, DRAW, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship,
-    Source,
+    Attack, CardId, Craft, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship, Source,
 };
 pub use variants::{CraftLasts, DamageFrom, MAX_ROUNDS, ReuseReturns, SPEC, Variants};

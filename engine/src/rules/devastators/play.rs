@@ -4,7 +4,7 @@
 //! limit on rounds. The table these change is in [`super::state`].
 
 use super::data::Kind;
-use super::state::{Attack, CardId, Craft, Devastators, Move, Phase, Source};
+use super::state::{Attack, CardId, Craft, Devastators, Move, Phase, Source, drives_used};
 use super::variants::{CraftLasts, DamageFrom, MAX_ROUNDS, ReuseReturns};
 use crate::rules::{Outcome, RuledGame, Seat, Winners, and_list, seat_label};
 
@@ -25,6 +25,7 @@ impl Devastators {
             }
             Move::Drive { card, ship, closer } => {
                 self.take_from_hand(s, card);
+                self.played_in_phase += 1;
                 self.ships[usize::from(s)].reuse.push(card);
                 let b = self.band(s, ship);
                 let to = if closer { b.closer() } else { b.farther() }.unwrap_or(b);
@@ -61,6 +62,7 @@ impl Devastators {
             }
             Move::Launch(card) => {
                 self.take_from_hand(s, card);
+                self.played_in_phase += 1;
                 self.ships[usize::from(s)].craft.push(Craft {
                     card,
                     attacked: false,
@@ -212,6 +214,9 @@ impl Devastators {
                 format!("{} is not in {}'s hand", card(c), seat_label(s))
             }
             Move::Discard(_) => format!("cards are discarded only over the hand limit, in the Draw phase (now: {phase})"),
+            Move::Drive { .. } if self.phase == Phase::Move && !self.may_drive() => {
+                drives_used(self.variants.drives)
+            }
             Move::Drive { ship, closer, .. } if self.phase == Phase::Move => {
                 if ship == s || ship >= self.players() || self.ship(ship).out {
                     "a Drive moves against another ship still in the game".into()
@@ -269,6 +274,7 @@ impl Devastators {
 
     /// The phase after this one.
     pub(super) fn end_phase(&mut self) {
+        self.played_in_phase = 0;
         match self.phase {
             Phase::Draw => self.phase = Phase::Move,
             Phase::Move => self.phase = Phase::Launch,

@@ -112,7 +112,7 @@ impl Devastators {
             .map(|&ph| PhaseView {
                 name: ph.name().into(),
                 current: now == Some(ph),
-                about: ph.about(self.variants.hand_limit).into_owned(),
+                about: ph.about(&self.variants).into_owned(),
             })
             .collect();
         let to_move = self.to_move();

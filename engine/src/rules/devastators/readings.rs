@@ -38,7 +38,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Drives and repairs",
-        text: "Any number of Drive cards may be played in the Move phase, each one band against one ship. A Repair card returns up to its strength of cards, the last destroyed first, from the Destroyed pile to the Reuse pile.",
+        text: "A Drive steps one band against one ship; a ship plays one Drive card in its Move phase and launches one craft in its Launch phase, as the game's page words them (the variants “Drive cards per Move phase” and “Craft launched per turn” allow more). Any number of Repair cards may be played; a Repair card returns up to its strength of cards, the last destroyed first, from the Destroyed pile to the Reuse pile.",
         placeholder: true,
         shown: &[],
     },

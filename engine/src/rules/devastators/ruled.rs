@@ -148,7 +148,12 @@ impl Devastators {
     /// same words whether or not it holds cards of the phase: the log is open to every seat,
     /// and a line that came only with such cards would tell the others what the hidden hand
     /// holds. The player reads the rule that refuses a card on the card itself.
+    /// A phase ended by its limit after a card was played (one Drive, one launch) is not
+    /// skipped: its play is in the log.
     pub(super) fn skipped_line(&self) -> Option<String> {
+        if self.played_in_phase > 0 {
+            return None;
+        }
         let s = self.to_move()?;
         let why = match self.phase {
             Phase::Attack => {
@@ -244,6 +249,7 @@ impl RuledGame for Devastators {
             phase: Phase::Draw,
             attacks: Vec::new(),
             defender: None,
+            played_in_phase: 0,
             round: 1,
             rng,
             record,
@@ -310,7 +316,7 @@ impl RuledGame for Devastators {
             Phase::Move => {
                 for &c in &ship.hand {
                     match data.card(c).kind {
-                        Kind::Drive => {
+                        Kind::Drive if self.may_drive() => {
                             for o in self.alive().filter(|&o| o != s) {
                                 let b = self.band(s, o);
                                 if b.closer().is_some() {
@@ -338,7 +344,7 @@ impl RuledGame for Devastators {
                 out.extend(
                     ship.hand
                         .iter()
-                        .filter(|&&c| data.card(c).kind.is_craft())
+                        .filter(|&&c| self.may_launch() && data.card(c).kind.is_craft())
                         .map(|&c| Move::Launch(c)),
                 );
             }

@@ -14,8 +14,6 @@ use crate::table::Rng;
 
 /// "Each player draws 5 cards from his system deck."
 pub const FIRST_HAND: usize = 5;
-/// Draw phase: 3 cards (the game's public page).
-pub const DRAW: usize = 3;
 
 /// A card by its id in the data.
 pub type CardId = u16;
@@ -79,17 +77,32 @@ impl Phase {
         }
     }
 
-    /// The rule of the phase, in a sentence, with the hand limit in play.
-    pub fn about(self, hand_limit: u8) -> std::borrow::Cow<'static, str> {
+    /// The rule of the phase, in a sentence, with the limits in play.
+    pub fn about(self, v: &Variants) -> std::borrow::Cow<'static, str> {
         match self {
             Phase::Draw => format!(
-                "Draw {DRAW} cards; over the hand limit ({hand_limit}), discard down to it."
+                "Draw {} card{}; over the hand limit ({}), discard down to it.",
+                v.draw,
+                if v.draw == 1 { "" } else { "s" },
+                v.hand_limit
             )
             .into(),
-            Phase::Move => {
+            Phase::Move if v.drives == 1 => {
                 "Discard a Drive card to step one range band closer to or farther from one ship; play Repair cards.".into()
             }
-            Phase::Launch => "Launch Fighter Squads and Nanotech swarms into space.".into(),
+            Phase::Move => format!(
+                "Discard up to {} Drive cards, each to step one range band closer to or farther from one ship; play Repair cards.",
+                v.drives
+            )
+            .into(),
+            Phase::Launch if v.launches == 1 => {
+                "Launch a Fighter Squad or a Nanotech swarm into space.".into()
+            }
+            Phase::Launch => format!(
+                "Launch up to {} Fighter Squads and Nanotech swarms into space.",
+                v.launches
+            )
+            .into(),
             Phase::Attack => {
                 "One attack card per target ship, at a range the card names; each fighter (Short or Medium) and swarm (Short) attacks once.".into()
             }
@@ -198,6 +211,8 @@ pub struct Devastators {
     pub(super) attacks: Vec<Attack>,
     /// The ship answering its attacks in the defence phase.
     pub(super) defender: Option<Seat>,
+    /// Drive cards played, or craft launched, in this phase (each phase comes once a turn).
+    pub(super) played_in_phase: u8,
     pub(super) round: u32,
     pub(super) rng: Rng,
     pub(super) record: bool,
@@ -375,7 +390,7 @@ impl Devastators {
         }
         self.attacks.clear();
         self.defender = None;
-        let got = self.draw(s, DRAW);
+        let got = self.draw(s, usize::from(self.variants.draw));
         let limit = usize::from(self.variants.hand_limit);
         self.say(Some(s), |g| {
             format!(
@@ -425,6 +440,16 @@ impl Devastators {
         }
     }
 
+    /// Whether the active ship may play another Drive card in this Move phase.
+    pub(super) fn may_drive(&self) -> bool {
+        self.played_in_phase < self.variants.drives
+    }
+
+    /// Whether the active ship may launch another craft in this Launch phase.
+    pub(super) fn may_launch(&self) -> bool {
+        self.played_in_phase < self.variants.launches
+    }
+
     /// Whether a weapon card already attacks this ship this turn ("one attack card per target
     /// ship").
     pub(super) fn weapon_aimed_at(&self, target: Seat) -> bool {
@@ -461,5 +486,16 @@ impl Devastators {
     #[cfg(test)]
     pub(super) fn defence_works_for_tests(&self, c: CardId, a: &Attack) -> bool {
         self.defence_works(c, a)
+    }
+}
+
+/// Why a Drive is refused once the Move phase's are played.
+pub(super) fn drives_used(limit: u8) -> String {
+    if limit == 1 {
+        "a ship plays one Drive card in its Move phase (“discard a Drive card to step one range band”), and this turn's is played".into()
+    } else {
+        format!(
+            "a ship plays up to {limit} Drive cards in its Move phase (the variant “Drive cards per Move phase”), and this turn's are played"
+        )
     }
 }

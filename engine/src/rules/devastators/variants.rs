@@ -64,6 +64,36 @@ pub const SPEC: &[VariantSpec] = &[
         kind: VariantKind::Choice(CraftLasts::OPTIONS),
     },
     VariantSpec {
+        id: "drives",
+        label: "Drive cards per Move phase",
+        about: "Drive cards a ship may play in one Move phase: one on the game's page (“discard a Drive card to step one range band”); a larger number lets a ship cross several bands, or close on several ships, in one turn.",
+        kind: VariantKind::Number {
+            min: 1,
+            max: 20,
+            default: 1,
+        },
+    },
+    VariantSpec {
+        id: "launches",
+        label: "Craft launched per turn",
+        about: "Fighter Squads and Nanotech swarms a ship may launch in one Launch phase: one on the game's page (“Launch (Fighter Squad or Nanotech swarm)”); a larger number lets a ship empty its hand of craft at once.",
+        kind: VariantKind::Number {
+            min: 1,
+            max: 20,
+            default: 1,
+        },
+    },
+    VariantSpec {
+        id: "draw",
+        label: "Cards drawn per turn",
+        about: "Cards a ship draws in its Draw phase (3 on the game's page).",
+        kind: VariantKind::Number {
+            min: 1,
+            max: 10,
+            default: 3,
+        },
+    },
+    VariantSpec {
         id: "hand_limit",
         label: "Hand limit",
         about: "Cards a ship may hold after drawing (8 on the game's page).",
@@ -82,6 +112,12 @@ pub struct Variants {
     pub reuse_returns: ReuseReturns,
     pub craft_lasts: CraftLasts,
     pub hand_limit: u8,
+    /// Cards a ship draws in its Draw phase.
+    pub draw: u8,
+    /// Drive cards a ship may play in one Move phase.
+    pub drives: u8,
+    /// Craft a ship may launch in one Launch phase.
+    pub launches: u8,
 }
 
 impl Default for Variants {
@@ -97,6 +133,9 @@ impl Variants {
             reuse_returns: ReuseReturns::from_index(v.choice(SPEC, "reuse_returns")),
             craft_lasts: CraftLasts::from_index(v.choice(SPEC, "craft_lasts")),
             hand_limit: u8::try_from(v.number(SPEC, "hand_limit")).unwrap_or(8),
+            draw: u8::try_from(v.number(SPEC, "draw")).unwrap_or(3),
+            drives: u8::try_from(v.number(SPEC, "drives")).unwrap_or(1),
+            launches: u8::try_from(v.number(SPEC, "launches")).unwrap_or(1),
         }
     }
 }

@@ -50,6 +50,118 @@ fn a_drive_steps_one_band_against_one_opponent_only() {
     );
 }
 
+/// "Move (discard a Drive card to step one range band)" and "Launch (Fighter Squad or
+/// Nanotech swarm)": one Drive a Move phase and one craft a Launch phase, the page's words; the
+/// variants let a designer allow more.
+#[test]
+fn a_ship_discards_one_drive_card_a_move_phase_and_launches_one_craft() {
+    let mut rows = vec![["Ion Drive", "Drive", "", "", ""]; 8];
+    rows.extend(vec![["Patch", "Repair", "", "1", ""]; 8]);
+    rows.extend(vec![["Wing", "Fighter", "", "2", ""]; 8]);
+    rows.extend(vec![["Lance", "Beam", "Long", "2", ""]; 8]);
+    let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
+    let count = |g: &Devastators, s: Seat, kind: Kind| {
+        g.ship(s)
+            .hand
+            .iter()
+            .filter(|&&c| data.card(c).kind == kind)
+            .count()
+    };
+    // A seed whose first ship starts its Move phase holding two Drives, a Repair and two
+    // Fighters; a destroyed card keeps the Repair playable, so the phase goes on after a Drive.
+    let start = |v: &Variants| {
+        (0..500)
+            .find_map(|seed| {
+                let mut g = Devastators::new(&data, 2, seed, v, true).expect("sets up");
+                let s = g.active();
+                let ok = g.phase() == Phase::Move
+                    && count(&g, s, Kind::Drive) >= 2
+                    && count(&g, s, Kind::Repair) >= 1
+                    && count(&g, s, Kind::Fighter) >= 2;
+                ok.then(|| {
+                    let c = g.ships[usize::from(s)].system.pop().expect("a deck");
+                    g.ships[usize::from(s)].destroyed.push(c);
+                    g
+                })
+            })
+            .expect("a seed deals such a hand")
+    };
+    let drives = |g: &Devastators| {
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .filter(|m| matches!(m, Move::Drive { .. }))
+            .collect::<Vec<_>>()
+    };
+
+    let mut g = start(&Variants::default());
+    let s = g.active();
+    let first = drives(&g)
+        .into_iter()
+        .find(|m| matches!(m, Move::Drive { closer: true, .. }));
+    g.apply(first.expect("a Drive closer")).expect("legal");
+    assert_eq!(g.phase(), Phase::Move, "the Repair keeps the phase open");
+    assert!(drives(&g).is_empty(), "no second Drive is offered");
+    let second = *g
+        .ship(s)
+        .hand
+        .iter()
+        .find(|&&c| data.card(c).kind == Kind::Drive)
+        .expect("a Drive left");
+    let before = g.project(None);
+    let err = g
+        .apply(Move::Drive {
+            card: second,
+            ship: 1 - s,
+            closer: true,
+        })
+        .expect_err("one Drive a Move phase");
+    assert!(
+        err.to_string().contains("one Drive card in its Move phase"),
+        "{err}"
+    );
+    assert_eq!(g.project(None), before, "a refusal changes nothing");
+    // The Launch phase: one craft, then the phase ends with a Fighter still in hand.
+    g.apply(Move::Done).expect("done moving");
+    assert_eq!(g.phase(), Phase::Launch);
+    let wing = *g
+        .ship(s)
+        .hand
+        .iter()
+        .find(|&&c| data.card(c).kind == Kind::Fighter)
+        .expect("a Fighter");
+    g.apply(Move::Launch(wing)).expect("legal");
+    assert_ne!(g.phase(), Phase::Launch, "one launch ends the phase");
+    assert!(count(&g, s, Kind::Fighter) >= 1, "a Fighter stays in hand");
+    assert_eq!(g.ship(s).craft.len(), 1);
+
+    // With the variants at two, a second Drive and a second launch are made.
+    let two = Variants {
+        drives: 2,
+        launches: 2,
+        ..Variants::default()
+    };
+    let mut g = start(&two);
+    let s = g.active();
+    for _ in 0..2 {
+        let m = drives(&g).into_iter().next().expect("a Drive is offered");
+        g.apply(m).expect("legal");
+    }
+    assert!(drives(&g).is_empty(), "not a third");
+    g.apply(Move::Done).expect("done moving");
+    for _ in 0..2 {
+        let wing = *g
+            .ship(s)
+            .hand
+            .iter()
+            .find(|&&c| data.card(c).kind == Kind::Fighter)
+            .expect("a Fighter");
+        g.apply(Move::Launch(wing)).expect("legal");
+    }
+    assert_eq!(g.ship(s).craft.len(), 2);
+}
+
 #[test]
 fn a_weapon_attacks_only_at_a_range_it_names_and_once_per_target_ship() {
     // "Attack (one attack card per target ship; the card gives its range)"

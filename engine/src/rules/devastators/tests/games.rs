@@ -15,6 +15,9 @@ fn thousands_of_bot_games_keep_every_card_in_one_pile_and_always_end() {
             reuse_returns: ReuseReturns::EndOfTurn,
             craft_lasts: CraftLasts::OneAttack,
             hand_limit: 5,
+            draw: 4,
+            drives: 3,
+            launches: 20,
         },
     ];
     let mut rng = Rng::seeded(7);
@@ -335,5 +338,30 @@ fn the_draw_phase_states_the_hand_limit_in_play() {
             "{}",
             draw.about
         );
+    }
+}
+
+/// "Draw (3 cards, hand limit 8)": the draw is a table value a designer changes, and the
+/// phase bar and the first player's hand follow it.
+#[test]
+fn a_ship_draws_the_cards_of_the_draw_variant() {
+    let data = data();
+    for draw in [1u8, 3, 6] {
+        let v = Variants {
+            draw,
+            hand_limit: 20,
+            ..Variants::default()
+        };
+        let g = Devastators::new(&data, 2, 3, &v, false).expect("sets up");
+        let first = g.first_player().expect("a first player");
+        assert_eq!(g.ship(first).hand.len(), FIRST_HAND + usize::from(draw));
+        let p = g.project(Some(first));
+        let about = &p
+            .phases
+            .iter()
+            .find(|ph| ph.name == "Draw")
+            .expect("a Draw phase")
+            .about;
+        assert!(about.starts_with(&format!("Draw {draw} card")), "{about}");
     }
 }

@@ -38,7 +38,7 @@ fn each_player_draws_5_and_the_first_player_draws_3_more() {
     let g = game(3, 11);
     for s in 0..3 {
         let want = if Some(s) == g.first_player() {
-            FIRST_HAND + DRAW
+            FIRST_HAND + usize::from(Variants::default().draw)
         } else {
             FIRST_HAND
         };
