@@ -422,9 +422,10 @@ async function simulateInPage(page: Page, game: string, players: number, games: 
   return { endToEnd: Number(m![1]), busyEach: Number(m![3]), cpu, report };
 }
 
-/** The native CLI's games/s on `threads` threads, if it is built, and its report. */
+/** The native CLI's games/s on `threads` threads, if it is built, and its report. The test
+ * command names the one it built in `PROTOPLAY_SIM`; else `cargo build --release`'s. */
 function simulateNative(id: string, players: number, games: number, threads: number) {
-  const cli = join(__dirname, '..', '..', 'target', 'release', 'protoplay-sim');
+  const cli = process.env.PROTOPLAY_SIM ?? join(__dirname, '..', '..', 'target', 'release', 'protoplay-sim');
   if (!existsSync(cli)) return undefined;
   const run = spawnSync(cli, ['--game', id, '--players', String(players), '--games', String(games),
     '--seed', '7', '--threads', String(threads), '--json'], { encoding: 'utf8' });
