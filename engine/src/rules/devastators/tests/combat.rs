@@ -67,6 +67,13 @@ fn a_ship_discards_one_drive_card_a_move_phase_and_launches_one_craft() {
             .filter(|&&c| data.card(c).kind == kind)
             .count()
     };
+    let first_of = |g: &Devastators, s: Seat, kind: Kind| {
+        let hand = &g.ship(s).hand;
+        *hand
+            .iter()
+            .find(|&&c| data.card(c).kind == kind)
+            .expect("in hand")
+    };
     // A seed whose first ship starts its Move phase holding two Drives, a Repair and two
     // Fighters; a destroyed card keeps the Repair playable, so the phase goes on after a Drive.
     let start = |v: &Variants| {
@@ -103,12 +110,7 @@ fn a_ship_discards_one_drive_card_a_move_phase_and_launches_one_craft() {
     g.apply(first.expect("a Drive closer")).expect("legal");
     assert_eq!(g.phase(), Phase::Move, "the Repair keeps the phase open");
     assert!(drives(&g).is_empty(), "no second Drive is offered");
-    let second = *g
-        .ship(s)
-        .hand
-        .iter()
-        .find(|&&c| data.card(c).kind == Kind::Drive)
-        .expect("a Drive left");
+    let second = first_of(&g, s, Kind::Drive);
     let before = g.project(None);
     let err = g
         .apply(Move::Drive {
@@ -125,12 +127,7 @@ fn a_ship_discards_one_drive_card_a_move_phase_and_launches_one_craft() {
     // The Launch phase: one craft, then the phase ends with a Fighter still in hand.
     g.apply(Move::Done).expect("done moving");
     assert_eq!(g.phase(), Phase::Launch);
-    let wing = *g
-        .ship(s)
-        .hand
-        .iter()
-        .find(|&&c| data.card(c).kind == Kind::Fighter)
-        .expect("a Fighter");
+    let wing = first_of(&g, s, Kind::Fighter);
     g.apply(Move::Launch(wing)).expect("legal");
     assert_ne!(g.phase(), Phase::Launch, "one launch ends the phase");
     assert!(count(&g, s, Kind::Fighter) >= 1, "a Fighter stays in hand");
@@ -151,12 +148,7 @@ fn a_ship_discards_one_drive_card_a_move_phase_and_launches_one_craft() {
     assert!(drives(&g).is_empty(), "not a third");
     g.apply(Move::Done).expect("done moving");
     for _ in 0..2 {
-        let wing = *g
-            .ship(s)
-            .hand
-            .iter()
-            .find(|&&c| data.card(c).kind == Kind::Fighter)
-            .expect("a Fighter");
+        let wing = first_of(&g, s, Kind::Fighter);
         g.apply(Move::Launch(wing)).expect("legal");
     }
     assert_eq!(g.ship(s).craft.len(), 2);
