@@ -135,7 +135,7 @@ fn exercised_lords_of_hell() {
 fn exercised_wotw_france() {
     // The general buys no Cavalry (so never rolls on the Cavalry chart nor redirects a Wave),
     // buys Battle Plans only drawn at random and Harbors only at a chosen site, never attacks
-    // a Cylinder or moves a Powder Keg, and never sends a Warship for the Freighters.
+    // a Cylinder or moves a Powder Keg.
     let known = [
         "buy Cavalry",
         "buy a Harbor drawn from the cup",
@@ -143,7 +143,6 @@ fn exercised_wotw_france() {
         "roll on the Cavalry chart",
         "attack a Cylinder",
         "move a Powder Keg",
-        "send a Warship for the Freighters",
         "redirect a Wave",
     ];
     check("wotw-france", 1, &[], &known);

@@ -57,4 +57,6 @@ pub use data::{
 };
 pub use moves::{Buy, GunKind, Move, Unit, WotwError};
 pub use state::{ENDS, Gun, GunId, Step, Tripod, TripodId, WAVES, WaveAt, Wotw, ZoneState};
-pub use variants::{DestroyedTripods, Earthworks, LaterWaves, MAX_ROUNDS, SPEC, Variants};
+pub use variants::{
+    DestroyedTripods, Earthworks, LaterWaves, MAX_ROUNDS, OtherPhaseEvent, SPEC, Variants,
+};

@@ -7,7 +7,7 @@ use super::moves::{Move, Unit};
 use super::state::{
     COST_WARSHIP, DevCursor, MoveCursor, Step, Tripod, WAVE_GERMS, WAVES, WaveAt, Wotw,
 };
-use super::variants::{LaterWaves, MAX_ROUNDS};
+use super::variants::{LaterWaves, MAX_ROUNDS, OtherPhaseEvent};
 use crate::rules::{Outcome, RuledGame, Winners};
 
 impl Wotw {
@@ -118,6 +118,18 @@ impl Wotw {
         };
         let card = &self.data.events[usize::from(top)];
         if card.phase != self.phase {
+            if self.variants.other_phase_event == OtherPhaseEvent::Ignored {
+                self.events.pop();
+                self.event_discard.push(top);
+                self.say_with(|g| {
+                    let c = &g.data.events[usize::from(top)];
+                    format!(
+                        "Event Check: {} is a {} Phase card: ignored",
+                        c.name,
+                        c.phase.name()
+                    )
+                });
+            }
             self.step = body;
             return;
         }

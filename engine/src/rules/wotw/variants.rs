@@ -39,6 +39,18 @@ variant_options! {
     }
 }
 
+variant_options! {
+    /// What becomes of an Event card drawn in a phase other than the one its back shows.
+    pub enum OtherPhaseEvent {
+        /// "At the start of the shown phase, draw the card and complete the Event. If the phase
+        /// shown on the card does not match the phase you are in, ignore the card": it is drawn
+        /// and goes to the discard pile unplayed.
+        Ignored = ("ignored", "Drawn and ignored", "The card is drawn and goes to the discard pile unplayed: its Event does not happen."),
+        /// It stays on top of the deck until the Event Check of its own phase draws and plays it.
+        StaysOnTop = ("stays", "Stays on top for its phase", "The card stays on top of the deck until the Event Check of its own phase, which draws and plays it."),
+    }
+}
+
 /// A safeguard, not a rule: a game still running after this many rounds is cut off (a loss).
 pub const MAX_ROUNDS: u32 = 100;
 
@@ -61,6 +73,12 @@ pub const SPEC: &[VariantSpec] = &[
         about: "The text removes a Destroyed Tripod without saying where it goes: back into the cup, or out of the game?",
         kind: VariantKind::Choice(DestroyedTripods::OPTIONS),
     },
+    VariantSpec {
+        id: "other_phase_event",
+        label: "An Event card of another phase",
+        about: "“If the phase shown on the card does not match the phase you are in, ignore the card”: is the card drawn and discarded, or left on top until its phase?",
+        kind: VariantKind::Choice(OtherPhaseEvent::OPTIONS),
+    },
 ];
 
 /// Every rule variant of a table. `Default` is the engine's recommended reading.
@@ -69,6 +87,7 @@ pub struct Variants {
     pub earthworks: Earthworks,
     pub later_waves: LaterWaves,
     pub destroyed_tripods: DestroyedTripods,
+    pub other_phase_event: OtherPhaseEvent,
 }
 
 impl Default for Variants {
@@ -83,6 +102,7 @@ impl Variants {
             earthworks: Earthworks::from_index(v.choice(SPEC, "earthworks")),
             later_waves: LaterWaves::from_index(v.choice(SPEC, "later_waves")),
             destroyed_tripods: DestroyedTripods::from_index(v.choice(SPEC, "destroyed_tripods")),
+            other_phase_event: OtherPhaseEvent::from_index(v.choice(SPEC, "other_phase_event")),
         }
     }
 }

@@ -195,7 +195,7 @@ fn moving_costs_3_points_a_unit_as_in_the_montcuq_example() {
 // ----- the Event Check -----
 
 #[test]
-fn an_event_card_is_drawn_only_at_the_start_of_the_phase_its_back_shows() {
+fn an_event_card_of_another_phase_is_drawn_and_ignored_and_played_only_in_its_own() {
     // "At the start of the shown phase, draw the card and complete the Event. If the phase
     // shown on the card does not match the phase you are in, ignore the card."
     let mut g = empty(Variants::default());
@@ -208,10 +208,28 @@ fn an_event_card_is_drawn_only_at_the_start_of_the_phase_its_back_shows() {
     g.events = vec![war_bonds];
     open(&mut g, Phase::Battle);
     assert_eq!(g.phase(), Phase::HumanAction, "no battle, no devastation");
+    // The written reading: drawn in the Battle Phase's Event Check and ignored, unplayed.
+    assert_eq!(g.events_left(), 0, "the card is drawn");
+    assert_eq!(g.points(), 0, "and its Event does not happen");
+    assert_eq!(g.last_event(), None);
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.text == "Event Check: War Bonds is a Production Phase card: ignored"),
+        "{:?}",
+        g.log().iter().map(|e| &e.text).collect::<Vec<_>>()
+    );
+    // The other reading: it stays on top until the Production Phase.
+    let mut g = empty(Variants {
+        other_phase_event: OtherPhaseEvent::StaysOnTop,
+        ..Variants::default()
+    });
+    g.events = vec![war_bonds];
+    open(&mut g, Phase::Battle);
     assert_eq!(
         g.events_left(),
         1,
-        "a Production card is ignored in the other phases"
+        "a Production card waits on top in the other phases"
     );
     let mut g = empty(Variants::default());
     g.events = vec![war_bonds];

@@ -257,6 +257,7 @@ fn thousands_of_bot_games_conserve_tripods_keep_points_and_check_victory_in_orde
         earthworks: Earthworks::Example,
         later_waves: LaterWaves::Wave,
         destroyed_tripods: DestroyedTripods::OutOfGame,
+        other_phase_event: OtherPhaseEvent::StaysOnTop,
     };
     property_games(&["general", "random"], 500, other);
 }
