@@ -130,6 +130,12 @@ fn a_ship_discards_one_drive_card_a_move_phase_and_launches_one_craft() {
     let wing = first_of(&g, s, Kind::Fighter);
     g.apply(Move::Launch(wing)).expect("legal");
     assert_ne!(g.phase(), Phase::Launch, "one launch ends the phase");
+    assert!(
+        !g.log()
+            .iter()
+            .any(|e| e.text.contains("skips the Launch phase")),
+        "a phase ended by its limit after a launch is not logged as skipped"
+    );
     assert!(count(&g, s, Kind::Fighter) >= 1, "a Fighter stays in hand");
     assert_eq!(g.ship(s).craft.len(), 1);
 
