@@ -8,7 +8,10 @@
 //!               [--def my-game.json]
 //!               [--b-variant name=value]... [--b-bots ...] [--b-def FILE]   (an A/B run)
 //!               [--shard K/N]                                                (one shard)
+//!               [--until balance:0.02]                       (stop once known this well)
 //! protoplay-sim cards --game destiny --deck treasures [--games N] ... [--json | --csv]
+//! protoplay-sim sweep --game destiny --cell treasures:3:cost --values 1..6 ... [--json | --csv]
+//! protoplay-sim sweep --game devastators --variant draw=2..5 ... [--json | --csv]
 //! protoplay-sim merge part1.json part2.json ... [--json | --csv]
 //! ```
 //! Arguments are parsed by hand: there are few and they are simple.
@@ -19,12 +22,15 @@ use std::time::Instant;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{list_variants as list, registry};
 use protoplay_engine::sim::shard::{self, Merged, PartFile, Shard};
-use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards};
+use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards, sweep, until};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
        [--b-variant name=value]... [--b-bots ...] [--b-def FILE] [--shard K/N]
+       [--until MEASURE:WIDTH]
        protoplay-sim cards --game G --deck DECK [the run's settings above] [--json | --csv]
+       protoplay-sim sweep --game G (--cell DECK:ROW:COLUMN --values LIST | --variant name=LIST)
+                     [the run's settings above] [--json | --csv]
        protoplay-sim merge PART.json... [--json | --csv]
   --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; Lords of Hell: schemer;\n             The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
@@ -41,6 +47,18 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
              what each card of a deck is worth: the run played again on the same seeds
              without each card name (all its copies), each seat's win rate, the balance and
              the game length compared with the whole deck, with 95% intervals, ranked
+  sweep --cell DECK:ROW:COLUMN --values LIST, or --variant name=LIST
+             one number of the data (rows as a spreadsheet numbers them, the header being
+             row 1; the column by its heading or letter, or `copies`) or one variant set to
+             each value of LIST in turn (1..6, 0,2,5 or yes,no), the same seeds played with
+             each: balance, the first player's win rate, each side's win rate and the game
+             length per value with 95% intervals, the value closest to balance 1 marked
+  --until MEASURE:WIDTH
+             stop once the measure's 95% interval is within ±WIDTH, looking after every
+             1,000 games; --games is the cap. Measures: balance, seat-win and turn-win (the
+             widest seat's or place's win rate, as a share: 0.01 is one point), rounds (the
+             mean game length). The games are the run's first ones: the same numbers as a
+             run of that many games
   --shard K/N
              play only the K-th of N equal ranges of the games and print a partial result
              as JSON; `protoplay-sim merge` adds the N partial results into the report of
@@ -175,6 +193,28 @@ fn print_card_values(v: &cards::CardValues, format: Format) -> ExitCode {
     }
 }
 
+/// `protoplay-sim sweep`: a sweep, as a summary, JSON or CSV rows.
+fn print_sweep(v: &sweep::Sweep, format: Format) -> ExitCode {
+    match format {
+        Format::Json => print_json(v),
+        Format::Csv => {
+            print!("{}", v.csv());
+            ExitCode::SUCCESS
+        }
+        Format::Summary => {
+            print!("{}", v.summary());
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// In a sweep, a variant given a list of values ("draw=2..5", "scope=hand,all") rather than one.
+fn swept_variant(v: &str) -> Option<(String, String)> {
+    let (name, values) = v.split_once('=')?;
+    (values.contains(',') || values.contains(".."))
+        .then(|| (name.trim().to_string(), values.to_string()))
+}
+
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("merge") {
@@ -182,10 +222,14 @@ fn main() -> ExitCode {
         return merge(args);
     }
     let card_values = args.first().map(String::as_str) == Some("cards");
-    if card_values {
+    let sweeping = args.first().map(String::as_str) == Some("sweep");
+    if card_values || sweeping {
         args.remove(0);
     }
     let mut deck: Option<String> = None;
+    let mut cell: Option<sweep::Knob> = None;
+    let mut values: Option<String> = None;
+    let mut swept: Option<(String, String)> = None;
     let mut settings = SimSettings::new("");
     settings.threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut format = Format::Summary;
@@ -196,6 +240,7 @@ fn main() -> ExitCode {
     let mut b_bots: Option<Vec<String>> = None;
     let mut b_def: Option<GameDef> = None;
     let mut shard_of = None;
+    let mut until_rule: Option<until::Until> = None;
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
         let r: Result<(), String> = (|| {
@@ -213,9 +258,25 @@ fn main() -> ExitCode {
                     settings.bots = v.split(',').map(|s| s.trim().to_string()).collect();
                 }
                 "--variant" => {
-                    settings
-                        .variants
-                        .push(args.next().ok_or("--variant needs name=value")?);
+                    let v = args.next().ok_or("--variant needs name=value")?;
+                    match swept_variant(&v).filter(|_| sweeping) {
+                        Some(_) if swept.is_some() || cell.is_some() => {
+                            return Err("a sweep changes one thing: one --variant with a list of values, or one --cell".into());
+                        }
+                        Some(s) => swept = Some(s),
+                        None => settings.variants.push(v),
+                    }
+                }
+                "--cell" if sweeping => {
+                    if swept.is_some() || cell.is_some() {
+                        return Err("a sweep changes one thing: one --variant with a list of values, or one --cell".into());
+                    }
+                    cell = Some(sweep::Knob::cell(
+                        &args.next().ok_or("--cell needs DECK:ROW:COLUMN")?,
+                    )?);
+                }
+                "--values" if sweeping => {
+                    values = Some(args.next().ok_or("--values needs a list, such as 1..6")?)
                 }
                 "--def" => {
                     let path = args.next().ok_or("--def needs a file")?;
@@ -237,6 +298,12 @@ fn main() -> ExitCode {
                 }
                 "--shard" => {
                     shard_of = Some(Shard::parse(&args.next().ok_or("--shard needs K/N")?)?);
+                }
+                "--until" if !card_values && !sweeping => {
+                    until_rule =
+                        Some(until::Until::parse(&args.next().ok_or(
+                            "--until needs MEASURE:WIDTH, such as balance:0.02",
+                        )?)?);
                 }
                 "--json" => format = Format::Json,
                 "--csv" => format = Format::Csv,
@@ -318,6 +385,55 @@ fn main() -> ExitCode {
             Ok(v) => print_card_values(&v, format),
             Err(e) => {
                 eprintln!("protoplay-sim cards: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if sweeping {
+        if b.is_some() || shard_of.is_some() {
+            eprintln!("protoplay-sim sweep: --b-... and --shard do not apply to a sweep");
+            return ExitCode::from(2);
+        }
+        let plan = match (cell, swept, values) {
+            (Some(knob), None, Some(list)) => sweep::parse_values(&list).map(|v| (knob, v)),
+            (None, Some((name, list)), None) => {
+                sweep::parse_values(&list).map(|v| (sweep::Knob::Variant { name }, v))
+            }
+            (Some(_), None, None) => Err("--cell needs --values, such as --values 1..6".into()),
+            (None, Some(_), Some(_)) => Err("--values goes with --cell; a variant's values follow its name (--variant draw=2..5)".into()),
+            _ => Err("a sweep needs --cell DECK:ROW:COLUMN --values LIST, or --variant name=LIST".into()),
+        };
+        let (knob, list) = match plan {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("protoplay-sim sweep: {e}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        };
+        return match sweep::sweep(&settings, &knob, &list) {
+            Ok(v) => print_sweep(&v, format),
+            Err(e) => {
+                eprintln!("protoplay-sim sweep: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if let Some(rule) = until_rule {
+        if b.is_some() || shard_of.is_some() {
+            eprintln!("protoplay-sim: --until runs one setting whole: not with --b-... or --shard");
+            return ExitCode::from(2);
+        }
+        let start = Instant::now();
+        return match until::run_until(&settings, rule, until::BATCH).and_then(|(p, stopped)| {
+            Report::new(&settings, &p, start.elapsed().as_secs_f64()).map(|r| (r, stopped))
+        }) {
+            Ok((r, stopped)) => {
+                // Said on the error stream so that --json and --csv stay one document.
+                eprintln!("protoplay-sim: {}", stopped.text());
+                print_report(&r, format)
+            }
+            Err(e) => {
+                eprintln!("protoplay-sim: {e}");
                 ExitCode::FAILURE
             }
         };

@@ -64,7 +64,7 @@ pub struct CardValues {
 
 /// The name a card is listed by: its type's title field, else a field called "name", else its
 /// first value.
-fn card_name(def: &GameDef, deck: &DeckDef, values: &[String]) -> String {
+pub(super) fn card_name(def: &GameDef, deck: &DeckDef, values: &[String]) -> String {
     let ty = def.card_types.iter().find(|t| t.id == deck.card_type);
     let field = ty.and_then(|t| {
         t.face
@@ -76,18 +76,20 @@ fn card_name(def: &GameDef, deck: &DeckDef, values: &[String]) -> String {
     values.get(field.unwrap_or(0)).cloned().unwrap_or_default()
 }
 
-/// Plays `settings` once with the whole of `deck` and once without each of its card names, on
-/// the same seeds, and says what each removal changed.
-pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, SimError> {
-    super::validate(settings)?;
-    let def = match &settings.def {
-        Some(def) => def.clone(),
+/// The data a run plays: its own game file, else the game's shipped one.
+pub(super) fn played_def(settings: &SimSettings) -> Result<GameDef, SimError> {
+    match &settings.def {
+        Some(def) => Ok(def.clone()),
         None => registry::game(&settings.game)
             .ok_or_else(|| SimError::Data(format!("no ruled game is called {:?}", settings.game)))?
             .shipped_def()
-            .map_err(SimError::Data)?,
-    };
-    let index = def.decks.iter().position(|d| d.id == deck).ok_or_else(|| {
+            .map_err(SimError::Data),
+    }
+}
+
+/// Where the deck called `deck` is in the data, or which decks there are.
+pub(super) fn deck_index(def: &GameDef, deck: &str) -> Result<usize, SimError> {
+    def.decks.iter().position(|d| d.id == deck).ok_or_else(|| {
         SimError::Data(format!(
             "the game has no deck {deck:?} (its decks: {})",
             def.decks
@@ -96,7 +98,15 @@ pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, Sim
                 .collect::<Vec<_>>()
                 .join(", ")
         ))
-    })?;
+    })
+}
+
+/// Plays `settings` once with the whole of `deck` and once without each of its card names, on
+/// the same seeds, and says what each removal changed.
+pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, SimError> {
+    super::validate(settings)?;
+    let def = played_def(settings)?;
+    let index = deck_index(&def, deck)?;
     let a = SimSettings {
         def: Some(def.clone()),
         ..settings.clone()

@@ -17,6 +17,8 @@ mod paired;
 mod report;
 pub mod shard;
 pub mod stats;
+pub mod sweep;
+pub mod until;
 
 pub use coverage::{Coverage, NotExercised, Tally};
 pub use paired::{Paired, PairedRun, run_paired};
@@ -136,6 +138,8 @@ pub enum SimError {
     Mismatch,
     #[error("a simulation thread stopped unexpectedly")]
     Worker,
+    #[error("{0}")]
+    Until(String),
 }
 
 /// Statistics of some games of a batch; merge chunks in any order.

@@ -443,6 +443,14 @@ impl Report {
         if !self.not_exercised.is_empty() {
             out.push_str(&format!("{NOT_EXERCISED}: {}\n", self.not_exercised.text()));
         }
+        if let Some(widest) = self.widest_seat_interval() {
+            out.push_str(&format!(
+                "precision: the widest seat's interval is ±{:.1} points; intervals narrow with the square root of the games, so {} more games ({} in all) would halve it\n",
+                100.0 * widest,
+                3 * self.games,
+                4 * self.games
+            ));
+        }
         out.push_str(&format!(
             "time: {:.3} s ({:.0} games/s, {} thread{})\n",
             self.elapsed_s,
@@ -451,6 +459,14 @@ impl Report {
             if self.threads == 1 { "" } else { "s" }
         ));
         out
+    }
+
+    /// Half the width of the widest 95% interval of a seat's win rate, as a share.
+    pub fn widest_seat_interval(&self) -> Option<f64> {
+        self.seat_rates
+            .iter()
+            .map(|s| (s.high - s.low) / 2.0)
+            .reduce(f64::max)
     }
 
     /// Whether turn order is not seat order in these games (the start decided who played

@@ -251,6 +251,36 @@ pub fn balance(counts: &[u64]) -> Option<f64> {
     Some(1.0 - (max - min) as f64 / n as f64)
 }
 
+/// The mean of a histogram (value → games) with its 95% interval, from the normal
+/// approximation (the mean ± z standard errors): the game length a sweep compares across values.
+pub fn mean_interval(histogram: &std::collections::BTreeMap<u32, u64>) -> Interval {
+    let n: u64 = histogram.values().sum();
+    if n == 0 {
+        return Interval {
+            value: 0.0,
+            low: 0.0,
+            high: 0.0,
+        };
+    }
+    let count = n as f64;
+    let mean = histogram
+        .iter()
+        .map(|(v, c)| f64::from(*v) * *c as f64)
+        .sum::<f64>()
+        / count;
+    let squares: f64 = histogram
+        .iter()
+        .map(|(v, c)| (f64::from(*v) - mean).powi(2) * *c as f64)
+        .sum();
+    let variance = if n > 1 { squares / (count - 1.0) } else { 0.0 };
+    let half = Z95 * (variance / count).sqrt();
+    Interval {
+        value: mean,
+        low: mean - half,
+        high: mean + half,
+    }
+}
+
 /// A histogram's summary: mean and quantiles.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Spread {
@@ -303,6 +333,23 @@ pub fn spread(histogram: &std::collections::BTreeMap<u32, u64>) -> Spread {
 mod tests {
     use super::*;
     use std::collections::BTreeMap;
+
+    #[test]
+    fn a_mean_interval_narrows_with_the_games_and_is_a_point_without_spread() {
+        // 2, 4, 4, 4, 5, 5, 7, 9: mean 5, sample variance 32/7.
+        let h: BTreeMap<u32, u64> = [(2, 1), (4, 3), (5, 2), (7, 1), (9, 1)].into();
+        let m = mean_interval(&h);
+        assert!((m.value - 5.0).abs() < 1e-12);
+        let half = Z95 * (32.0f64 / 7.0 / 8.0).sqrt();
+        assert!((m.high - m.value - half).abs() < 1e-12 && (m.value - m.low - half).abs() < 1e-12);
+        let four_times: BTreeMap<u32, u64> = h.iter().map(|(v, c)| (*v, c * 4)).collect();
+        let wider = m.high - m.low;
+        let narrower = mean_interval(&four_times);
+        assert!(narrower.high - narrower.low < wider * 0.55);
+        let flat = mean_interval(&[(6, 10)].into());
+        assert_eq!((flat.value, flat.low, flat.high), (6.0, 6.0, 6.0));
+        assert_eq!(mean_interval(&BTreeMap::new()).value, 0.0);
+    }
 
     #[test]
     fn wilson_matches_known_values() {

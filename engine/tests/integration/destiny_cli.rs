@@ -128,3 +128,143 @@ fn card_values_by_removal_come_as_a_summary_csv_and_json() {
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("--deck is required"));
 }
+
+#[test]
+fn a_sweep_comes_as_a_summary_csv_and_json_and_refuses_a_half_given_one() {
+    let args = [
+        "sweep",
+        "--game",
+        "destiny",
+        "--players",
+        "3",
+        "--games",
+        "40",
+        "--seed",
+        "2",
+        "--cell",
+        "destiny:2:value",
+        "--values",
+        "0..2",
+    ];
+    let out = sim(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("Sweep of value of Good Base 1 (deck destiny, row 2) in Destiny: 3 players, 40 games per value"),
+        "{text}"
+    );
+    assert!(text.contains(" 1 (now): "), "{text}");
+    let mut csv_args = args.to_vec();
+    csv_args.push("--csv");
+    let csv = String::from_utf8(sim(&csv_args).stdout).expect("utf-8");
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("value,measure,item,estimate,low,high,refused")
+    );
+    assert!(lines.all(|l| l.split(',').count() == 7), "{csv}");
+    let mut json_args = args.to_vec();
+    json_args.push("--json");
+    let v = crate::cli::json(&json_args);
+    assert_eq!(v["knob"]["kind"], "cell");
+    assert_eq!(v["points"].as_array().map(Vec::len), Some(3));
+    let variant = crate::cli::json(&[
+        "sweep",
+        "--game",
+        "devastators",
+        "--players",
+        "2",
+        "--games",
+        "20",
+        "--variant",
+        "draw=2,3",
+        "--json",
+    ]);
+    assert_eq!(
+        variant["knob"],
+        serde_json::json!({"kind": "variant", "name": "draw"})
+    );
+    for (bad, words) in [
+        (
+            vec!["sweep", "--game", "destiny", "--cell", "destiny:2:value"],
+            "--cell needs --values",
+        ),
+        (vec!["sweep", "--game", "destiny"], "a sweep needs --cell"),
+        (
+            vec![
+                "sweep",
+                "--game",
+                "destiny",
+                "--cell",
+                "destiny:2:value",
+                "--values",
+                "1",
+                "--variant",
+                "x=1,2",
+            ],
+            "a sweep changes one thing",
+        ),
+    ] {
+        let out = sim(&bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(words),
+            "{bad:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn until_stops_a_run_once_its_interval_is_narrow_enough_and_says_so() {
+    let v = crate::cli::json(&[
+        "--game",
+        "destiny",
+        "--players",
+        "3",
+        "--games",
+        "20000",
+        "--seed",
+        "3",
+        "--until",
+        "balance:0.05",
+        "--json",
+    ]);
+    let games = v["games"].as_u64().expect("games");
+    assert!(games < 20_000 && games.is_multiple_of(1_000), "{games}");
+    let out = sim(&[
+        "--game",
+        "destiny",
+        "--players",
+        "3",
+        "--games",
+        "20000",
+        "--seed",
+        "3",
+        "--until",
+        "balance:0.05",
+    ]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains(&format!(
+            "stopped after {games} games: the balance interval is within ±"
+        )),
+        "{said}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(&format!(
+            "so {} more games ({} in all) would halve it",
+            3 * games,
+            4 * games
+        )),
+        "{text}"
+    );
+    let bad = sim(&["--game", "destiny", "--until", "balance:big"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("a number above 0"));
+}
