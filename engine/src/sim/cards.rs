@@ -11,7 +11,7 @@
 use serde::Serialize;
 
 use super::report::csv_field;
-use super::{Comparison, Difference, SimError, SimSettings, run_paired};
+use super::{Comparison, Difference, Paired, SimError, SimSettings, run_paired};
 use crate::def::{DeckDef, GameDef};
 use crate::rules::registry;
 
@@ -101,9 +101,19 @@ pub(super) fn deck_index(def: &GameDef, deck: &str) -> Result<usize, SimError> {
     })
 }
 
-/// Plays `settings` once with the whole of `deck` and once without each of its card names, on
-/// the same seeds, and says what each removal changed.
-pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, SimError> {
+/// Card values made ready: the whole deck's settings (A) and, per card name, the settings
+/// without it (B) or the game's words refusing the deck without it. The command line plays it
+/// with [`card_values`]; the page hands each pair of runs to its workers and gives the games
+/// back to [`CardPlan::values`].
+pub struct CardPlan {
+    pub a: SimSettings,
+    pub deck: String,
+    /// Each card name with its copies and the settings without it.
+    pub removals: Vec<(String, u32, Result<SimSettings, String>)>,
+}
+
+/// Checks a deck's card values and makes the settings of each removal.
+pub fn card_plan(settings: &SimSettings, deck: &str) -> Result<CardPlan, SimError> {
     super::validate(settings)?;
     let def = played_def(settings)?;
     let index = deck_index(&def, deck)?;
@@ -120,63 +130,98 @@ pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, Sim
             None => names.push((name, card.count)),
         }
     }
-    let mut cards = Vec::with_capacity(names.len());
-    for (name, copies) in names {
-        let mut without = def.clone();
-        let d = &mut without.decks[index];
-        let kept: Vec<_> = d
-            .cards
-            .iter()
-            .filter(|c| card_name(&def, &def.decks[index], &c.values) != name)
-            .cloned()
-            .collect();
-        d.cards = kept;
-        let b = SimSettings {
-            def: Some(without),
-            ..a.clone()
-        };
-        if let Err(e) = super::validate(&b) {
-            cards.push(CardRemoval {
-                card: name,
-                copies,
-                refused: Some(e.to_string()),
-                differences: Vec::new(),
-            });
-            continue;
-        }
-        let paired = run_paired(&a, &b, 0, a.games)?;
-        let comparison = Comparison::new(&a, &b, &paired, 0.0)?;
-        let differences = MEASURES
-            .iter()
-            .flat_map(|m| {
-                comparison
-                    .differences
-                    .iter()
-                    .filter(move |d| d.measure == *m)
-            })
-            .cloned()
-            .collect();
-        cards.push(CardRemoval {
-            card: name,
-            copies,
-            refused: None,
-            differences,
+    let removals = names
+        .into_iter()
+        .map(|(name, copies)| {
+            let mut without = def.clone();
+            let d = &mut without.decks[index];
+            d.cards
+                .retain(|c| card_name(&def, &def.decks[index], &c.values) != name);
+            let b = SimSettings {
+                def: Some(without),
+                ..a.clone()
+            };
+            let b = super::validate(&b).map(|()| b).map_err(|e| e.to_string());
+            (name, copies, b)
+        })
+        .collect();
+    Ok(CardPlan {
+        a,
+        deck: deck.to_string(),
+        removals,
+    })
+}
+
+/// Plays `settings` once with the whole of `deck` and once without each of its card names, on
+/// the same seeds, and says what each removal changed.
+pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, SimError> {
+    let plan = card_plan(settings, deck)?;
+    let mut played = Vec::with_capacity(plan.removals.len());
+    for (_, _, b) in &plan.removals {
+        played.push(match b {
+            Ok(b) => Some(run_paired(&plan.a, b, 0, plan.a.games)?),
+            Err(_) => None,
         });
     }
-    cards.sort_by(|x, y| {
-        let marked = |c: &CardRemoval| c.marked().next().is_some();
-        marked(y)
-            .cmp(&marked(x))
-            .then(y.largest_change().total_cmp(&x.largest_change()))
-    });
-    Ok(CardValues {
-        game: settings.game.clone(),
-        deck: deck.to_string(),
-        players: settings.players,
-        games: settings.games,
-        seed: settings.seed,
-        cards,
-    })
+    plan.values(&played)
+}
+
+impl CardPlan {
+    /// The card values from each removal's A/B games (in the plan's order; `None` for a
+    /// refused removal), ranked.
+    pub fn values(&self, played: &[Option<Paired>]) -> Result<CardValues, SimError> {
+        if played.len() != self.removals.len() {
+            return Err(SimError::Mismatch);
+        }
+        let mut cards = Vec::with_capacity(played.len());
+        for ((name, copies, b), paired) in self.removals.iter().zip(played) {
+            let (b, paired) = match (b, paired) {
+                (Ok(b), Some(p)) => (b, p),
+                (Err(why), _) => {
+                    cards.push(CardRemoval {
+                        card: name.clone(),
+                        copies: *copies,
+                        refused: Some(why.clone()),
+                        differences: Vec::new(),
+                    });
+                    continue;
+                }
+                (Ok(_), None) => return Err(SimError::Mismatch),
+            };
+            let comparison = Comparison::new(&self.a, b, paired, 0.0)?;
+            let differences = MEASURES
+                .iter()
+                .flat_map(|m| {
+                    comparison
+                        .differences
+                        .iter()
+                        .filter(move |d| d.measure == *m)
+                })
+                .cloned()
+                .collect();
+            cards.push(CardRemoval {
+                card: name.clone(),
+                copies: *copies,
+                refused: None,
+                differences,
+            });
+        }
+        cards.sort_by(|x, y| {
+            let marked = |c: &CardRemoval| c.marked().next().is_some();
+            marked(y)
+                .cmp(&marked(x))
+                .then(y.largest_change().total_cmp(&x.largest_change()))
+        });
+        let a = &self.a;
+        Ok(CardValues {
+            game: a.game.clone(),
+            deck: self.deck.clone(),
+            players: a.players,
+            games: a.games,
+            seed: a.seed,
+            cards,
+        })
+    }
 }
 
 impl CardValues {

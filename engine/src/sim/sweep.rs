@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::cards::{card_name, deck_index, played_def};
 use super::report::csv_field;
 use super::stats::{Interval, mean_interval};
-use super::{Report, SeatRate, SimError, SimSettings};
+use super::{Partial, Report, SeatRate, SimError, SimSettings};
 use crate::def::GameDef;
 use crate::rules::registry;
 
@@ -261,8 +261,20 @@ fn cell_setter(
     })
 }
 
-/// Plays `settings` once for each of `values` put in the place `knob` names, on the same seeds.
-pub fn sweep(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<Sweep, SimError> {
+/// A sweep made ready: what is swept and, per value, the settings that play it or why the game
+/// refuses it. The command line plays it with [`sweep`]; the page hands each value's run to its
+/// workers and gives the games back to [`SweepPlan::result`].
+pub struct SweepPlan {
+    pub settings: SimSettings,
+    pub knob: Knob,
+    pub what: String,
+    pub now: String,
+    /// Each value with its settings, or the game's words refusing it.
+    pub runs: Vec<(String, Result<SimSettings, String>)>,
+}
+
+/// Checks a sweep and makes the settings of each of its values.
+pub fn plan(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<SweepPlan, SimError> {
     super::validate(settings)?;
     if values.is_empty() {
         return Err(SimError::Data("a sweep needs at least one value".into()));
@@ -271,91 +283,130 @@ pub fn sweep(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<S
         Knob::Variant { name } => variant_setter(settings, name)?,
         Knob::Cell { deck, row, column } => cell_setter(settings, deck, *row, column)?,
     };
-    let mut points = Vec::with_capacity(values.len());
-    for value in values {
-        let refused = |e: SimError| SweepPoint {
-            value: value.clone(),
-            refused: Some(e.to_string()),
-            balance: None,
-            first_to_play: None,
-            sides: Vec::new(),
-            seats: Vec::new(),
-            rounds: mean_interval(&Default::default()),
-            cut_off: 0,
-        };
-        let s = match (setter.apply)(settings, value).and_then(|s| super::validate(&s).map(|()| s))
-        {
-            Ok(s) => s,
-            Err(e) => {
-                points.push(refused(e));
-                continue;
-            }
-        };
-        let report = match super::run(&s).and_then(|p| Report::new(&s, &p, 0.0)) {
-            Ok(r) => r,
-            Err(e @ (SimError::Setup(_) | SimError::Data(_) | SimError::Variant(_))) => {
-                points.push(refused(e));
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
-        points.push(SweepPoint {
-            value: value.clone(),
-            refused: None,
-            balance: report.balance.as_ref().map(|b| Interval {
-                value: b.value,
-                low: b.low,
-                high: b.high,
-            }),
-            first_to_play: (settings.players > 1)
-                .then(|| report.turn_rates.first().cloned())
-                .flatten(),
-            // Sides are worth a line only where seats play different ones.
-            sides: if report.side_rates.len() > 1 {
-                report.side_rates.clone()
-            } else {
-                Vec::new()
-            },
-            seats: report.seat_rates.clone(),
-            rounds: mean_interval(&report.rounds_histogram),
-            cut_off: report.cut_off,
-        });
-    }
-    let played: Vec<&SweepPoint> = points.iter().filter(|p| p.refused.is_none()).collect();
-    let flat = played.len() > 1 && played.windows(2).all(|w| same_games(w[0], w[1]));
-    // The first value with the highest balance; none when every value played the same games.
-    let best = played
+    let runs = values
         .iter()
-        .filter(|_| !flat)
-        .filter_map(|p| p.balance.map(|b| (*p, b)))
-        .fold(None::<(&SweepPoint, Interval)>, |top, (p, b)| match top {
-            Some((_, t)) if t.value >= b.value => top,
-            _ => Some((p, b)),
+        .map(|value| {
+            let s = (setter.apply)(settings, value)
+                .and_then(|s| super::validate(&s).map(|()| s))
+                .map_err(|e| e.to_string());
+            (value.clone(), s)
         })
-        .map(|(p, b)| (p.value.clone(), b));
-    let near_best = best.as_ref().map_or_else(Vec::new, |(_, top)| {
-        points
-            .iter()
-            .filter(|p| {
-                p.balance
-                    .is_some_and(|b| b.low <= top.high && b.high >= top.low)
-            })
-            .map(|p| p.value.clone())
-            .collect()
-    });
-    Ok(Sweep {
-        game: settings.game.clone(),
-        players: settings.players,
-        games: settings.games,
-        seed: settings.seed,
+        .collect();
+    Ok(SweepPlan {
+        settings: settings.clone(),
         knob: knob.clone(),
         what: setter.what,
         now: setter.now,
-        points,
-        best: best.map(|(v, _)| v),
-        near_best,
-        flat,
+        runs,
     })
+}
+
+/// Plays `settings` once for each of `values` put in the place `knob` names, on the same seeds.
+pub fn sweep(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<Sweep, SimError> {
+    let plan = plan(settings, knob, values)?;
+    let mut played = Vec::with_capacity(plan.runs.len());
+    for (_, s) in &plan.runs {
+        played.push(match s {
+            Err(why) => Err(why.clone()),
+            Ok(s) => match super::run(s) {
+                Ok(p) => Ok(p),
+                // A value the game cannot set up is refused in its words; the others play on.
+                Err(e @ (SimError::Setup(_) | SimError::Data(_) | SimError::Variant(_))) => {
+                    Err(e.to_string())
+                }
+                Err(e) => return Err(e),
+            },
+        });
+    }
+    plan.result(&played)
+}
+
+impl SweepPlan {
+    /// The sweep's result from each value's games (in the plan's order), or why the value was
+    /// not played.
+    pub fn result(&self, played: &[Result<Partial, String>]) -> Result<Sweep, SimError> {
+        if played.len() != self.runs.len() {
+            return Err(SimError::Mismatch);
+        }
+        let mut points = Vec::with_capacity(played.len());
+        for ((value, s), games) in self.runs.iter().zip(played) {
+            let refused = |why: &str| SweepPoint {
+                value: value.clone(),
+                refused: Some(why.to_string()),
+                balance: None,
+                first_to_play: None,
+                sides: Vec::new(),
+                seats: Vec::new(),
+                rounds: mean_interval(&Default::default()),
+                cut_off: 0,
+            };
+            let (s, games) = match (s, games) {
+                (Ok(s), Ok(games)) => (s, games),
+                (Err(why), _) | (_, Err(why)) => {
+                    points.push(refused(why));
+                    continue;
+                }
+            };
+            let report = Report::new(s, games, 0.0)?;
+            points.push(SweepPoint {
+                value: value.clone(),
+                refused: None,
+                balance: report.balance.as_ref().map(|b| Interval {
+                    value: b.value,
+                    low: b.low,
+                    high: b.high,
+                }),
+                first_to_play: (s.players > 1)
+                    .then(|| report.turn_rates.first().cloned())
+                    .flatten(),
+                // Sides are worth a line only where seats play different ones.
+                sides: if report.side_rates.len() > 1 {
+                    report.side_rates.clone()
+                } else {
+                    Vec::new()
+                },
+                seats: report.seat_rates.clone(),
+                rounds: mean_interval(&report.rounds_histogram),
+                cut_off: report.cut_off,
+            });
+        }
+        let played: Vec<&SweepPoint> = points.iter().filter(|p| p.refused.is_none()).collect();
+        let flat = played.len() > 1 && played.windows(2).all(|w| same_games(w[0], w[1]));
+        // The first value with the highest balance; none when every value played the same games.
+        let best = played
+            .iter()
+            .filter(|_| !flat)
+            .filter_map(|p| p.balance.map(|b| (*p, b)))
+            .fold(None::<(&SweepPoint, Interval)>, |top, (p, b)| match top {
+                Some((_, t)) if t.value >= b.value => top,
+                _ => Some((p, b)),
+            })
+            .map(|(p, b)| (p.value.clone(), b));
+        let near_best = best.as_ref().map_or_else(Vec::new, |(_, top)| {
+            points
+                .iter()
+                .filter(|p| {
+                    p.balance
+                        .is_some_and(|b| b.low <= top.high && b.high >= top.low)
+                })
+                .map(|p| p.value.clone())
+                .collect()
+        });
+        let s = &self.settings;
+        Ok(Sweep {
+            game: s.game.clone(),
+            players: s.players,
+            games: s.games,
+            seed: s.seed,
+            knob: self.knob.clone(),
+            what: self.what.clone(),
+            now: self.now.clone(),
+            points,
+            best: best.map(|(v, _)| v),
+            near_best,
+            flat,
+        })
+    }
 }
 
 /// Whether two values played exactly the same games: every count the sweep reports is equal.
