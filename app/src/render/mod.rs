@@ -5,6 +5,7 @@ pub mod board;
 pub mod cards;
 pub mod dice;
 pub mod editor;
+pub mod experiment;
 pub mod marks;
 pub mod reveal;
 pub mod ruled;

@@ -64,7 +64,7 @@ pub struct CardValues {
 
 /// The name a card is listed by: its type's title field, else a field called "name", else its
 /// first value.
-pub(super) fn card_name(def: &GameDef, deck: &DeckDef, values: &[String]) -> String {
+pub fn card_name(def: &GameDef, deck: &DeckDef, values: &[String]) -> String {
     let ty = def.card_types.iter().find(|t| t.id == deck.card_type);
     let field = ty.and_then(|t| {
         t.face
@@ -105,6 +105,7 @@ pub(super) fn deck_index(def: &GameDef, deck: &str) -> Result<usize, SimError> {
 /// without it (B) or the game's words refusing the deck without it. The command line plays it
 /// with [`card_values`]; the page hands each pair of runs to its workers and gives the games
 /// back to [`CardPlan::values`].
+#[derive(Clone, Debug)]
 pub struct CardPlan {
     pub a: SimSettings,
     pub deck: String,
@@ -253,74 +254,36 @@ impl CardValues {
     /// One line per card in plain words ("without Fireball (2 copies): Player 1 wins 6.0
     /// points less often (-9.0 to -3.0) *, …"), ranked as the list is.
     pub fn summary(&self) -> String {
-        let mut out = format!(
-            "Card values by removal: deck {} of {}, {} players, {} games on the same seeds (seed {}), each card name taken out of the deck in turn. Changes are B − A in percentage points with 95% intervals; * marks a change beyond the noise of {} games.\n",
+        let mut out = format!("{}\n", self.heading());
+        for c in &self.cards {
+            let mark = if c.marked().next().is_some() {
+                "*"
+            } else {
+                " "
+            };
+            out.push_str(&format!("{mark} {}\n", c.words()));
+        }
+        if let Some(note) = self.chance_note() {
+            out.push_str(&format!("{note}\n"));
+        }
+        out
+    }
+
+    /// What was played and how to read the list.
+    pub fn heading(&self) -> String {
+        format!(
+            "Card values by removal: deck {} of {}, {} players, {} games on the same seeds (seed {}), each card name taken out of the deck in turn. Changes are B − A in percentage points with 95% intervals; * marks a change beyond the noise of {} games.",
             self.deck,
             registry::info(&self.game).map_or(self.game.as_str(), |i| i.name),
             self.players,
             self.games,
             self.seed,
             self.games
-        );
-        for c in &self.cards {
-            let copies = if c.copies == 1 {
-                "1 copy".to_string()
-            } else {
-                format!("{} copies", c.copies)
-            };
-            if let Some(why) = &c.refused {
-                out.push_str(&format!(
-                    "  without {} ({copies}): not played, {why}\n",
-                    c.card
-                ));
-                continue;
-            }
-            let mark = if c.marked().next().is_some() {
-                "*"
-            } else {
-                " "
-            };
-            let seats: Vec<String> = c
-                .differences
-                .iter()
-                .filter(|d| d.measure == "win_rate_by_seat")
-                .map(|d| {
-                    let (v, lo, hi) = (
-                        100.0 * d.difference.value,
-                        100.0 * d.difference.low,
-                        100.0 * d.difference.high,
-                    );
-                    let change = if v.abs() < 0.05 {
-                        "as often".to_string()
-                    } else {
-                        let way = if v < 0.0 { "less" } else { "more" };
-                        format!("{:.1} points {way} often", v.abs())
-                    };
-                    format!(
-                        "{} wins {change} ({lo:.1} to {hi:.1}){}",
-                        d.item,
-                        if d.within_noise { "" } else { " *" }
-                    )
-                })
-                .collect();
-            let length = c
-                .differences
-                .iter()
-                .find(|d| d.measure == "rounds_mean")
-                .map(|d| {
-                    format!(
-                        "; games {:+.2} rounds ({:+.2} to {:+.2})",
-                        d.difference.value, d.difference.low, d.difference.high
-                    )
-                })
-                .unwrap_or_default();
-            out.push_str(&format!(
-                "{mark} without {} ({copies}): {}{length}\n",
-                c.card,
-                seats.join(", ")
-            ));
-        }
-        // Many intervals at once: some leave out zero by chance alone.
+        )
+    }
+
+    /// Many intervals at once: how many would leave out zero by chance alone.
+    pub fn chance_note(&self) -> Option<String> {
         let intervals: usize = self
             .cards
             .iter()
@@ -331,13 +294,63 @@ impl CardValues {
                     .count()
             })
             .sum();
-        if intervals > 0 {
-            out.push_str(&format!(
-                "Of {intervals} intervals, about {:.0} would leave out zero by chance alone even if no card mattered: a mark says where to look, and more games (or another seed) say whether it holds. Every removal is compared with the same games of the whole deck, so when most cards move one seat the same way, that is the luck of those games, not the cards.\n",
-                intervals as f64 * 0.05
-            ));
+        (intervals > 0).then(|| format!(
+            "Of {intervals} intervals, about {:.0} would leave out zero by chance alone even if no card mattered: a mark says where to look, and more games (or another seed) say whether it holds. Every removal is compared with the same games of the whole deck, so when most cards move one seat the same way, that is the luck of those games, not the cards.",
+            intervals as f64 * 0.05
+        ))
+    }
+}
+
+impl CardRemoval {
+    /// What taking the card out did, in plain words.
+    pub fn words(&self) -> String {
+        let copies = if self.copies == 1 {
+            "1 copy".to_string()
+        } else {
+            format!("{} copies", self.copies)
+        };
+        if let Some(why) = &self.refused {
+            return format!("without {} ({copies}): not played, {why}", self.card);
         }
-        out
+        let seats: Vec<String> = self
+            .differences
+            .iter()
+            .filter(|d| d.measure == "win_rate_by_seat")
+            .map(|d| {
+                let (v, lo, hi) = (
+                    100.0 * d.difference.value,
+                    100.0 * d.difference.low,
+                    100.0 * d.difference.high,
+                );
+                let change = if v.abs() < 0.05 {
+                    "as often".to_string()
+                } else {
+                    let way = if v < 0.0 { "less" } else { "more" };
+                    format!("{:.1} points {way} often", v.abs())
+                };
+                format!(
+                    "{} wins {change} ({lo:.1} to {hi:.1}){}",
+                    d.item,
+                    if d.within_noise { "" } else { " *" }
+                )
+            })
+            .collect();
+        let length = self
+            .differences
+            .iter()
+            .find(|d| d.measure == "rounds_mean")
+            .map(|d| {
+                format!(
+                    "; games {:+.2} rounds ({:+.2} to {:+.2})",
+                    d.difference.value, d.difference.low, d.difference.high
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            "without {} ({copies}): {}{length}",
+            self.card,
+            seats.join(", ")
+        )
     }
 }
 

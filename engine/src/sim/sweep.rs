@@ -66,6 +66,9 @@ impl Knob {
 /// Reads a list of values: items separated by commas, each a value or an inclusive range of
 /// whole numbers `a..b` ("1..6", "0,2,5", "1..3,10", "yes,no").
 pub fn parse_values(text: &str) -> Result<Vec<String>, String> {
+    if text.trim().is_empty() {
+        return Err("no values: give a list, such as 1..6 or 0,2,5".into());
+    }
     let mut values = Vec::new();
     for item in text.split(',').map(str::trim) {
         if item.is_empty() {
@@ -264,6 +267,7 @@ fn cell_setter(
 /// A sweep made ready: what is swept and, per value, the settings that play it or why the game
 /// refuses it. The command line plays it with [`sweep`]; the page hands each value's run to its
 /// workers and gives the games back to [`SweepPlan::result`].
+#[derive(Clone, Debug)]
 pub struct SweepPlan {
     pub settings: SimSettings,
     pub knob: Knob,
@@ -457,13 +461,60 @@ impl Sweep {
         out
     }
 
+    /// What was played.
+    pub fn heading(&self) -> String {
+        let name = registry::info(&self.game).map_or(self.game.as_str(), |i| i.name);
+        format!(
+            "Sweep of {} in {name}: {} player{}, {} games per value on the same seeds (seed {}). Now {}. 95% intervals in brackets.",
+            self.what,
+            self.players,
+            if self.players == 1 { "" } else { "s" },
+            self.games,
+            self.seed,
+            if self.now.trim().is_empty() {
+                "empty"
+            } else {
+                &self.now
+            }
+        )
+    }
+
+    /// What the values say, in plain words: the value closest to balance 1 and the values these
+    /// games cannot tell from it, or why there is none.
+    pub fn conclusion(&self) -> Vec<String> {
+        if self.flat {
+            return vec!["Every value played exactly the same games: the rules do not read this number, or no bot ever met it in these games.".into()];
+        }
+        match &self.best {
+            Some(best) => {
+                let others: Vec<&str> = self
+                    .near_best
+                    .iter()
+                    .filter(|v| *v != best)
+                    .map(String::as_str)
+                    .collect();
+                vec![
+                    format!("Closest to balance 1: {best}."),
+                    if others.is_empty() {
+                        "No other value's balance interval overlaps it.".into()
+                    } else {
+                        format!(
+                            "These games cannot tell it from {} (their balance intervals overlap its own): more games would.",
+                            others.join(", ")
+                        )
+                    },
+                ]
+            }
+            None if self.players == 1 => vec![
+                "One player: there is no balance between seats to mark; the win rate is the measure.".into(),
+            ],
+            None => vec!["No value was played.".into()],
+        }
+    }
+
     /// One line per value in plain words, then the value closest to balance.
     pub fn summary(&self) -> String {
-        let name = registry::info(&self.game).map_or(self.game.as_str(), |i| i.name);
-        let mut out = format!(
-            "Sweep of {} in {name}: {} players, {} games per value on the same seeds (seed {}). Now {}. 95% intervals in brackets.\n",
-            self.what, self.players, self.games, self.seed, self.now
-        );
+        let mut out = format!("{}\n", self.heading());
         let even = 100.0 / f64::from(self.players.max(1));
         for p in &self.points {
             let now = if p.value == self.now { " (now)" } else { "" };
@@ -521,35 +572,17 @@ impl Sweep {
             }
             out.push_str(&format!("{mark} {}{now}: {}\n", p.value, parts.join(", ")));
         }
-        if self.flat {
-            out.push_str("Every value played exactly the same games: the rules do not read this number, or no bot ever met it in these games.\n");
-            return out;
-        }
-        if self.points.iter().any(|p| p.sides.len() > SIDES_IN_A_LINE) {
+        if !self.flat && self.points.iter().any(|p| p.sides.len() > SIDES_IN_A_LINE) {
             out.push_str("Each side's win rate per value is in --json and --csv.\n");
         }
-        match &self.best {
-            Some(best) => {
-                let others: Vec<&str> = self
-                    .near_best
-                    .iter()
-                    .filter(|v| *v != best)
-                    .map(String::as_str)
-                    .collect();
-                out.push_str(&format!("* closest to balance 1: {best}.\n"));
-                if others.is_empty() {
-                    out.push_str("  No other value's balance interval overlaps it.\n");
-                } else {
-                    out.push_str(&format!(
-                        "~ these games cannot tell it from {} (their balance intervals overlap its own): more games would.\n",
-                        others.join(", ")
-                    ));
-                }
-            }
-            None if self.players == 1 => out.push_str(
-                "One player: there is no balance between seats to mark; the win rate is the measure.\n",
-            ),
-            None => out.push_str("No value was played.\n"),
+        let marks = ["* ", "~ "];
+        for (i, line) in self.conclusion().into_iter().enumerate() {
+            let mark = if self.best.is_some() {
+                marks.get(i).copied().unwrap_or("  ")
+            } else {
+                ""
+            };
+            out.push_str(&format!("{mark}{line}\n"));
         }
         out
     }
@@ -692,6 +725,7 @@ mod tests {
             ("1,,2", "empty value"),
             ("1..500", "at most 100"),
             ("a..b", "two whole numbers"),
+            (" ", "no values"),
         ] {
             let e = parse_values(text).expect_err(text);
             assert!(e.contains(words), "{text}: {e}");

@@ -22,11 +22,15 @@ use crate::state::{Screen, use_store};
 
 use super::VariantFields;
 
+mod experiments;
 mod pool;
 mod report;
 
+use experiments::{CardsFields, ExperimentView, Mode, SweepChoice, SweepFields};
 use pool::{Pool, PoolSlot, cores, dispatch, start_workers, stop_workers};
 use report::ResultsView;
+
+use crate::render::experiment::{Experiment, Plan};
 
 /// The charts are redrawn at most this often during a run (milliseconds): the progress bar
 /// moves with every report, but redrawing the charts seven times a second only costs the page
@@ -156,6 +160,25 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
+    // The tab chosen, and the one whose results are below (the last started).
+    let mode = RwSignal::new(Mode::Balance);
+    let shown_mode = RwSignal::new(Mode::Balance);
+    let played_def = StoredValue::new(chosen.def.clone());
+    let deck = RwSignal::new(
+        chosen
+            .def
+            .decks
+            .first()
+            .map(|d| d.id.clone())
+            .unwrap_or_default(),
+    );
+    let sweep_choice = SweepChoice::new(info.variants, &chosen.def);
+    // An experiment: its plan and runs, the run of it under way, and its times.
+    let experiment = RwSignal::new(None::<Experiment>);
+    let experiment_run = RwSignal::new(None::<u32>);
+    let experiment_cancelled = RwSignal::new(false);
+    let experiment_started = RwSignal::new(0.0f64);
+    let experiment_finished = RwSignal::new(None::<f64>);
     let pool: PoolSlot = StoredValue::new_local(Pool { ..Pool::default() });
     // Loading and compiling the workers takes a moment: do it while the person chooses
     // settings. If it fails, the click below tries again and says why.
@@ -204,15 +227,8 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
         Ok((settings, Some(b)))
     };
 
-    let start = move |_| {
-        let (settings, b) = match make_settings() {
-            Ok(s) => s,
-            Err(e) => {
-                form_error.set(Some(e));
-                return;
-            }
-        };
-        form_error.set(None);
+    // Starts one run (of A, or of A and B on the same seeds) on the workers; returns its number.
+    let launch = move |settings: SimSettings, b: Option<SimSettings>| -> u32 {
         let id = run.with_untracked(|r| r.as_ref().map_or(1, |r| r.id.wrapping_add(1)));
         let now = js_sys::Date::now();
         let n_workers = workers.get_untracked().clamp(1, cores);
@@ -258,10 +274,98 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                 }
             }),
         }
+        id
+    };
+    // Plays the experiment's next run, passing over the ones the game refuses; marks it done
+    // when none is left.
+    let advance = move || loop {
+        let next =
+            experiment.with_untracked(|e| e.as_ref().and_then(|e| e.next().map(|i| e.step(i))));
+        match next {
+            None => {
+                experiment_finished.set(Some(js_sys::Date::now()));
+                return;
+            }
+            Some(None) => experiment.update(|e| {
+                if let Some(e) = e {
+                    e.done.push(None);
+                }
+            }),
+            Some(Some((a, b))) => {
+                experiment_run.set(Some(launch(a, b)));
+                return;
+            }
+        }
+    };
+    // A finished run of the experiment: keep its games and play the next.
+    Effect::new(move |_| {
+        let finished = run.with(|r| {
+            r.as_ref()
+                .filter(|r| r.elapsed_s.is_some() && Some(r.id) == experiment_run.get_untracked())
+                .map(|r| r.merged.clone())
+        });
+        let Some(tally) = finished else { return };
+        experiment_run.set(None);
+        experiment.update(|e| {
+            if let Some(e) = e {
+                e.done.push(Some(tally));
+            }
+        });
+        advance();
+    });
+
+    let start = move |_| {
+        let (settings, b) = match make_settings() {
+            Ok(s) => s,
+            Err(e) => {
+                form_error.set(Some(e));
+                return;
+            }
+        };
+        let chosen_mode = mode.get_untracked();
+        let plan = match chosen_mode {
+            Mode::Balance => None,
+            Mode::Cards => Some(
+                sim::cards::card_plan(&settings, &deck.get_untracked())
+                    .map(Plan::Cards)
+                    .map_err(|e| e.to_string()),
+            ),
+            Mode::Sweep => Some(
+                sweep_choice
+                    .knob()
+                    .and_then(|knob| {
+                        let values = sim::sweep::parse_values(&sweep_choice.values.get_untracked())
+                            .map_err(|e| format!("Values: {e}"))?;
+                        sim::sweep::plan(&settings, &knob, &values).map_err(|e| e.to_string())
+                    })
+                    .map(Plan::Sweep),
+            ),
+        };
+        form_error.set(None);
+        shown_mode.set(chosen_mode);
+        match plan {
+            None => {
+                launch(settings, b);
+            }
+            Some(Err(e)) => {
+                form_error.set(Some(e));
+            }
+            Some(Ok(plan)) => {
+                experiment_cancelled.set(false);
+                experiment_finished.set(None);
+                experiment_started.set(js_sys::Date::now());
+                experiment.set(Some(Experiment::new(settings, plan)));
+                advance();
+            }
+        }
     };
     let cancel = move |_| {
         // A worker plays its range in one go: stopping it is the only way to stop the run.
         stop_workers(pool);
+        if experiment_run.get_untracked().is_some() {
+            experiment_run.set(None);
+            experiment_cancelled.set(true);
+        }
         run.update(|r| {
             if let Some(r) = r {
                 r.cancelled = true;
@@ -270,9 +374,43 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
         });
         let _ = start_workers(pool, run, cores);
     };
-    let running = move || run.with(|r| r.as_ref().is_some_and(Run::running));
+    let running = move || {
+        run.with(|r| r.as_ref().is_some_and(Run::running)) || experiment_run.get().is_some()
+    };
     // The run's view is built once per run; its parts follow the run's signal.
     let run_id = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.id)));
+    let has_experiment = Memo::new(move |_| experiment.with(Option::is_some));
+    // Arrow keys move between the tabs, as in any tab list.
+    let tab_keys = move |ev: leptos::ev::KeyboardEvent| {
+        let step: isize = match ev.key().as_str() {
+            "ArrowRight" => 1,
+            "ArrowLeft" => -1,
+            _ => return,
+        };
+        ev.prevent_default();
+        let n = Mode::ALL.len() as isize;
+        // From the tab that has the focus (or the chosen one).
+        let focused = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .map(|e| e.id());
+        let at = Mode::ALL
+            .iter()
+            .position(|m| focused.as_deref() == Some(m.tab_id().as_str()))
+            .or_else(|| Mode::ALL.iter().position(|m| *m == mode.get_untracked()))
+            .unwrap_or(0) as isize;
+        let next = Mode::ALL[((at + step).rem_euclid(n)) as usize];
+        mode.set(next);
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&next.tab_id()))
+        {
+            use wasm_bindgen::JsCast;
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    };
 
     view! {
         <div class="sim-screen">
@@ -313,6 +451,22 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     <BotFields players=players bots=bots kinds=bot_kinds/>
                     <VariantFields spec=info.variants values=variants/>
                     <super::DataNotes notes=notes ignored=true/>
+                    <div class="sim-tabs" role="tablist" aria-label="What to find out" on:keydown=tab_keys>
+                        {Mode::ALL.into_iter().map(|m| view! {
+                            <button role="tab" id=m.tab_id()
+                                aria-selected=move || (mode.get() == m).to_string()
+                                tabindex=move || if mode.get() == m { "0" } else { "-1" }
+                                on:click=move |_| mode.set(m)>{m.tab()}</button>
+                        }).collect_view()}
+                    </div>
+                    <div class="sim-tab-panel" role="tabpanel" aria-label=move || mode.get().tab()>
+                    <p class="hint">{move || mode.get().question()}</p>
+                    {move || match mode.get() {
+                        Mode::Balance => ().into_any(),
+                        Mode::Cards => view! { <CardsFields deck=deck def=played_def/> }.into_any(),
+                        Mode::Sweep => view! { <SweepFields choice=sweep_choice spec=info.variants def=played_def/> }.into_any(),
+                    }}
+                    {move || (mode.get() == Mode::Balance).then(|| view! {
                     <label class="compare-toggle">
                         <input type="checkbox" prop:checked=move || compare.get()
                             on:change=move |ev| compare.set(event_target_checked(&ev))/>
@@ -341,13 +495,21 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                             <VariantFields spec=info.variants values=b_variants prefix="B: "/>
                         </section>
                     })}
+                    })}
+                    </div>
                     {move || form_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
                     <div class="actions">
-                        <button class="primary" disabled=running on:click=start>"Run simulation"</button>
+                        <button class="primary" disabled=running on:click=start>{move || mode.get().run_label()}</button>
                         <button disabled=move || !running() on:click=cancel>"Cancel"</button>
                     </div>
                 </section>
-                {move || run_id.get().map(|_| view! { <RunView run=run spec=info.variants/> })}
+                {move || match shown_mode.get() {
+                    Mode::Balance => run_id.get().map(|_| view! { <RunView run=run spec=info.variants/> }.into_any()),
+                    Mode::Cards | Mode::Sweep => has_experiment.get().then(|| view! {
+                        <ExperimentView experiment=experiment run=run current=experiment_run cancelled=experiment_cancelled
+                            started_ms=experiment_started finished_ms=experiment_finished/>
+                    }.into_any()),
+                }}
             </main>
         </div>
     }

@@ -1,0 +1,91 @@
+import { test, expect, Page } from '@playwright/test';
+import { freshApp } from './helpers';
+
+// The simulation screen's design experiments: what each card is worth and what a number
+// should be, played on the page's workers and giving the command line's numbers.
+
+async function simulateDevastators(page: Page) {
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Simulate Devastators 3000' }).click();
+  await expect(page.getByRole('heading', { name: 'Simulate Devastators 3000' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('2');
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('200');
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('2');
+}
+
+test('card values on the Card values tab are the command line\'s', async ({ page }) => {
+  test.setTimeout(120_000);
+  await simulateDevastators(page);
+  const tab = page.getByRole('tab', { name: 'Card values' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Card values' })).toContainText('Which card is too strong?');
+  await expect(page.getByRole('combobox', { name: 'Deck whose cards to value' })).toHaveValue('systems');
+  await page.getByRole('button', { name: 'Run card values' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: Card values, 16 runs in / }))
+    .toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.sim-command code')).toHaveText(
+    'protoplay-sim cards --game devastators --players 2 --games 200 --seed 2 --bots captain,captain --deck systems --json');
+  // protoplay-sim cards --game devastators --players 2 --games 200 --seed 2 --deck systems
+  const list = page.getByRole('list', { name: 'Card values, ranked' }).locator('li');
+  await expect(list).toHaveCount(16);
+  await expect(list.nth(0)).toHaveText('* without Particle Beam (6 copies): Player 1 wins 11.5 points less often (-19.5 to -3.0) *, Player 2 wins 11.5 points more often (3.0 to 19.5) *; games -1.15 rounds (-2.18 to -0.12)');
+  await expect(list.nth(1)).toHaveText('* without Damage Control (6 copies): Player 1 wins 10.0 points less often (-18.0 to -1.5) *, Player 2 wins 10.0 points more often (1.5 to 18.0) *; games -1.53 rounds (-2.60 to -0.47)');
+  await expect(list.nth(2)).toHaveText('without Warp Jump (6 copies): Player 1 wins 8.5 points less often (-16.5 to 0.0), Player 2 wins 8.5 points more often (0.0 to 16.5); games -0.72 rounds (-1.83 to +0.39)');
+  await expect(page.getByText(/^Of 32 intervals, about 2 would leave out zero by chance alone/)).toBeVisible();
+  await page.screenshot({ path: 'screenshots/sim-card-values.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await list.nth(0).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-card-values-phone.png' });
+});
+
+test('a sweep of a variant on the Sweep tab is the command line\'s, and a cell is named as it stands', async ({ page }) => {
+  test.setTimeout(120_000);
+  await simulateDevastators(page);
+  await page.getByRole('tab', { name: 'Card values' }).focus();
+  // Arrow keys move along the tabs.
+  await page.keyboard.press('ArrowRight');
+  const tab = page.getByRole('tab', { name: 'Sweep' });
+  await expect(tab).toBeFocused();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const what = page.getByRole('combobox', { name: 'What the sweep changes' });
+  // A cell: the row's card and its value now are said, and values around it offered.
+  await what.selectOption('cell');
+  await page.getByRole('combobox', { name: 'Column of the cell' }).selectOption('strength');
+  await expect(page.getByText('Row 2 is Ion Drive; its strength is now empty.')).toBeVisible();
+  const row = page.getByRole('textbox', { name: 'Row of the cell (the header is row 1)' });
+  await row.fill('5');
+  await row.blur();
+  await expect(page.getByText('Row 5 is Particle Beam; its strength is now 2.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Values to try' })).toHaveValue('0..4');
+  await row.fill('99');
+  await row.blur();
+  await expect(page.getByText(/^Rows 2 to \d+ hold the deck's cards/)).toBeVisible();
+  await page.getByRole('button', { name: 'Run sweep' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'deck systems has rows 2 to' })).toBeVisible();
+
+  await what.selectOption('variant:draw');
+  await page.getByRole('textbox', { name: 'Values to try' }).fill('2..4');
+  await page.getByRole('button', { name: 'Run sweep' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: Sweep, 3 runs in / })).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.sim-command code')).toHaveText(
+    'protoplay-sim sweep --game devastators --players 2 --games 200 --seed 2 --bots captain,captain --variant draw=2,3,4 --json');
+  // protoplay-sim sweep --game devastators --players 2 --games 200 --seed 2 --variant draw=2..4
+  const rows = page.locator('.sweep-table tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toHaveText(['2 (as close, within the noise)', '0.960 (0.830 to 1.000)', '60.5% (53.6 to 67.0)', '10.81 (10.32 to 11.31)'].join(''));
+  await expect(rows.nth(1)).toHaveText(['3 (now) (closest to balance 1)', '1.000 (0.850 to 1.000)', '63.5% (56.6 to 69.9)', '10.73 (9.78 to 11.69)'].join(''));
+  await expect(rows.nth(2)).toHaveText(['4 (as close, within the noise)', '0.960 (0.820 to 1.000)', '65.5% (58.7 to 71.7)', '10.34 (9.69 to 10.99)'].join(''));
+  await expect(page.getByText('Closest to balance 1: 3.')).toBeVisible();
+  await expect(page.getByText(/^These games cannot tell it from 2, 4/)).toBeVisible();
+  // A chart per measure, each with a point per value.
+  const charts = page.locator('figure.sweep-chart');
+  await expect(charts).toHaveCount(3);
+  await expect(charts.nth(0).locator('circle.dot')).toHaveCount(3);
+  await page.screenshot({ path: 'screenshots/sim-sweep.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await charts.nth(0).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-sweep-phone.png' });
+});
