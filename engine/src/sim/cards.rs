@@ -450,6 +450,25 @@ mod tests {
     }
 
     #[test]
+    fn removing_a_card_no_game_ever_uses_changes_nothing_on_the_same_seeds() {
+        // Destiny deals its treasures from the rules' own list: the card list's treasures are
+        // shown, never shuffled or played. Without any of them the same seeds play the very
+        // same games, so every difference is exactly zero, not merely within the noise.
+        let values = card_values(&settings("destiny", 3, 40), "treasures").expect("played");
+        assert_eq!(values.cards.len(), 7);
+        for c in &values.cards {
+            assert!(c.refused.is_none(), "{c:?}");
+            assert!(!c.differences.is_empty());
+            for d in &c.differences {
+                assert_eq!(d.a, d.b, "{} {}: {d:?}", c.card, d.measure);
+                assert_eq!(d.difference.value, 0.0, "{} {}", c.card, d.measure);
+                assert!(d.within_noise);
+            }
+            assert!(c.words().contains("as often"), "{}", c.words());
+        }
+    }
+
+    #[test]
     fn a_removal_the_game_refuses_is_said_in_its_words_and_not_played() {
         let values = card_values(&settings("lords-of-hell", 4, 2), "devils").expect("listed");
         assert!(!values.cards.is_empty());
