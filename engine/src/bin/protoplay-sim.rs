@@ -21,7 +21,7 @@ use std::time::Instant;
 
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{list_variants as list, registry};
-use protoplay_engine::sim::shard::{self, Merged, PartFile, Shard};
+use protoplay_engine::sim::shard::{self, ExperimentPart, Merged, PartFile, Shard};
 use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards, sweep, until};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
@@ -60,8 +60,8 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
              mean game length). The games are the run's first ones: the same numbers as a
              run of that many games
   --shard K/N
-             play only the K-th of N equal ranges of the games and print a partial result
-             as JSON; `protoplay-sim merge` adds the N partial results into the report of
+             play only the K-th of N equal ranges of the games (of every run of `cards` and
+             `sweep`) and print a partial result as JSON; `protoplay-sim merge` adds the N partial results into the report of
              the whole run (the same numbers as one run; the time is the sum of the parts')";
 
 fn parse<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
@@ -171,6 +171,8 @@ fn merge(args: Vec<String>) -> ExitCode {
     match shard::merge(&parts) {
         Ok(Merged::Plain(r)) => print_report(&r, format),
         Ok(Merged::Paired(c)) => print_comparison(&c, format),
+        Ok(Merged::Cards(v)) => print_card_values(&v, format),
+        Ok(Merged::Sweep(v)) => print_sweep(&v, format),
         Err(e) => {
             eprintln!("protoplay-sim merge: {e}");
             ExitCode::FAILURE
@@ -377,9 +379,25 @@ fn main() -> ExitCode {
             eprintln!("protoplay-sim cards: --deck is required\n{USAGE}");
             return ExitCode::from(2);
         };
-        if b.is_some() || shard_of.is_some() {
-            eprintln!("protoplay-sim cards: --b-... and --shard do not apply to card values");
+        if b.is_some() {
+            eprintln!("protoplay-sim cards: --b-... does not apply to card values");
             return ExitCode::from(2);
+        }
+        if let Some(s) = shard_of {
+            let (first, end) = s.range(settings.games);
+            let start = Instant::now();
+            return match cards::card_values_range(&settings, &deck, first, end) {
+                Ok(played) => print_json(&PartFile::experiment(
+                    &settings,
+                    s,
+                    ExperimentPart::Cards { deck, played },
+                    start.elapsed().as_secs_f64(),
+                )),
+                Err(e) => {
+                    eprintln!("protoplay-sim cards: {e}");
+                    ExitCode::FAILURE
+                }
+            };
         }
         return match cards::card_values(&settings, &deck) {
             Ok(v) => print_card_values(&v, format),
@@ -390,8 +408,8 @@ fn main() -> ExitCode {
         };
     }
     if sweeping {
-        if b.is_some() || shard_of.is_some() {
-            eprintln!("protoplay-sim sweep: --b-... and --shard do not apply to a sweep");
+        if b.is_some() {
+            eprintln!("protoplay-sim sweep: --b-... does not apply to a sweep");
             return ExitCode::from(2);
         }
         let plan = match (cell, swept, values) {
@@ -410,6 +428,26 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
+        if let Some(s) = shard_of {
+            let (first, end) = s.range(settings.games);
+            let start = Instant::now();
+            return match sweep::sweep_range(&settings, &knob, &list, first, end) {
+                Ok(played) => print_json(&PartFile::experiment(
+                    &settings,
+                    s,
+                    ExperimentPart::Sweep {
+                        knob,
+                        values: list,
+                        played,
+                    },
+                    start.elapsed().as_secs_f64(),
+                )),
+                Err(e) => {
+                    eprintln!("protoplay-sim sweep: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         return match sweep::sweep(&settings, &knob, &list) {
             Ok(v) => print_sweep(&v, format),
             Err(e) => {

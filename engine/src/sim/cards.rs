@@ -153,18 +153,29 @@ pub fn card_plan(settings: &SimSettings, deck: &str) -> Result<CardPlan, SimErro
     })
 }
 
+/// Plays games `first..end` of each removal's A/B run: one shard of a card values run (see
+/// [`super::shard`]); `None` for a removal the game refuses.
+pub fn card_values_range(
+    settings: &SimSettings,
+    deck: &str,
+    first: u64,
+    end: u64,
+) -> Result<Vec<Option<Paired>>, SimError> {
+    let plan = card_plan(settings, deck)?;
+    plan.removals
+        .iter()
+        .map(|(_, _, b)| match b {
+            Ok(b) => run_paired(&plan.a, b, first, end).map(Some),
+            Err(_) => Ok(None),
+        })
+        .collect()
+}
+
 /// Plays `settings` once with the whole of `deck` and once without each of its card names, on
 /// the same seeds, and says what each removal changed.
 pub fn card_values(settings: &SimSettings, deck: &str) -> Result<CardValues, SimError> {
-    let plan = card_plan(settings, deck)?;
-    let mut played = Vec::with_capacity(plan.removals.len());
-    for (_, _, b) in &plan.removals {
-        played.push(match b {
-            Ok(b) => Some(run_paired(&plan.a, b, 0, plan.a.games)?),
-            Err(_) => None,
-        });
-    }
-    plan.values(&played)
+    let played = card_values_range(settings, deck, 0, settings.games)?;
+    card_plan(settings, deck)?.values(&played)
 }
 
 impl CardPlan {

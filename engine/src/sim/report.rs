@@ -443,13 +443,8 @@ impl Report {
         if !self.not_exercised.is_empty() {
             out.push_str(&format!("{NOT_EXERCISED}: {}\n", self.not_exercised.text()));
         }
-        if let Some(widest) = self.widest_seat_interval() {
-            out.push_str(&format!(
-                "precision: the widest seat's interval is ±{:.1} points; intervals narrow with the square root of the games, so {} more games ({} in all) would halve it\n",
-                100.0 * widest,
-                3 * self.games,
-                4 * self.games
-            ));
+        if let Some(words) = self.precision_words() {
+            out.push_str(&format!("precision: {words}\n"));
         }
         out.push_str(&format!(
             "time: {:.3} s ({:.0} games/s, {} thread{})\n",
@@ -459,6 +454,19 @@ impl Report {
             if self.threads == 1 { "" } else { "s" }
         ));
         out
+    }
+
+    /// How precise the seats' win rates are, and how many more games would halve their
+    /// intervals (which narrow with the square root of the games).
+    pub fn precision_words(&self) -> Option<String> {
+        self.widest_seat_interval().map(|widest| {
+            format!(
+                "the widest seat's interval is ±{:.1} points; intervals narrow with the square root of the games, so {} more games ({} in all) would halve it",
+                100.0 * widest,
+                3 * self.games,
+                4 * self.games
+            )
+        })
     }
 
     /// Half the width of the widest 95% interval of a seat's win rate, as a share.

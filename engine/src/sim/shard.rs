@@ -7,6 +7,8 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::cards::{CardValues, card_plan};
+use super::sweep::{Knob, Sweep};
 use super::{Comparison, Paired, Partial, Report, SimError, SimSettings};
 
 /// What a partial result file says it is.
@@ -63,6 +65,62 @@ pub struct PartFile {
     pub partial: Option<Partial>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paired: Option<Paired>,
+    /// The statistics of a card values run or a sweep: this range of games of each of its runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub experiment: Option<ExperimentPart>,
+}
+
+/// One range of games of every run of an experiment, in the plan's order. (Tagged from
+/// outside: an internally tagged enum cannot read back the histograms' number keys.)
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExperimentPart {
+    /// Card values: each removal's A/B games (`None` where the game refuses the removal).
+    Cards {
+        deck: String,
+        played: Vec<Option<Paired>>,
+    },
+    /// A sweep: each value's games, or why the value was not played.
+    Sweep {
+        knob: Knob,
+        values: Vec<String>,
+        played: Vec<Result<Partial, String>>,
+    },
+}
+
+impl ExperimentPart {
+    /// The games each played run holds, if they all hold the same number.
+    fn games(&self) -> Option<u64> {
+        let counts: Vec<u64> = match self {
+            ExperimentPart::Cards { played, .. } => {
+                played.iter().flatten().map(Paired::games).collect()
+            }
+            ExperimentPart::Sweep { played, .. } => {
+                played.iter().flatten().map(|p| p.games).collect()
+            }
+        };
+        match counts.split_first() {
+            Some((first, rest)) => rest.iter().all(|c| c == first).then_some(*first),
+            None => None,
+        }
+    }
+
+    /// Whether two parts are of the same experiment (the same deck, or knob and values).
+    fn same_experiment(&self, other: &ExperimentPart) -> bool {
+        match (self, other) {
+            (
+                ExperimentPart::Cards { deck, played },
+                ExperimentPart::Cards { deck: d, played: p },
+            ) => deck == d && played.len() == p.len(),
+            (
+                ExperimentPart::Sweep { knob, values, .. },
+                ExperimentPart::Sweep {
+                    knob: k, values: v, ..
+                },
+            ) => knob == k && values == v,
+            _ => false,
+        }
+    }
 }
 
 impl PartFile {
@@ -80,6 +138,21 @@ impl PartFile {
             elapsed_s,
             partial: Some(partial),
             paired: None,
+            experiment: None,
+        }
+    }
+
+    /// A card values run's or a sweep's part.
+    pub fn experiment(
+        settings: &SimSettings,
+        shard: Shard,
+        part: ExperimentPart,
+        elapsed_s: f64,
+    ) -> Self {
+        Self {
+            partial: None,
+            experiment: Some(part),
+            ..Self::plain(settings, shard, Partial::default(), elapsed_s)
         }
     }
 
@@ -176,6 +249,8 @@ pub fn read_part(file: &str, text: &str) -> Result<PartFile, MergeError> {
 pub enum Merged {
     Plain(Box<Report>),
     Paired(Box<Comparison>),
+    Cards(Box<CardValues>),
+    Sweep(Box<Sweep>),
 }
 
 /// The settings two parts of one run share (the thread count may differ).
@@ -200,7 +275,12 @@ pub fn merge(parts: &[(String, PartFile)]) -> Result<Merged, MergeError> {
         } else if let (Some(x), Some(y)) = (&first.b, &p.b) {
             (!same_run(x, y)).then_some("their B settings")
         } else {
-            None
+            match (&first.experiment, &p.experiment) {
+                (None, None) => None,
+                (Some(x), Some(y)) if x.same_experiment(y) => None,
+                (Some(_), Some(_)) => Some("their experiments (another deck, or other values)"),
+                _ => Some("their kinds (one is a card values run or a sweep)"),
+            }
         };
         if let Some(what) = what {
             return Err(MergeError::OtherRun {
@@ -209,7 +289,10 @@ pub fn merge(parts: &[(String, PartFile)]) -> Result<Merged, MergeError> {
                 what,
             });
         }
-        let holds = if first.b.is_some() {
+        let holds = if let Some(x) = &p.experiment {
+            // Every run refused: the part holds no games to count, only its range.
+            x.games().or(Some(p.end.saturating_sub(p.first)))
+        } else if first.b.is_some() {
             p.paired.as_ref().map(Paired::games)
         } else {
             p.partial.as_ref().map(|x| x.games)
@@ -257,6 +340,9 @@ pub fn merge(parts: &[(String, PartFile)]) -> Result<Merged, MergeError> {
         });
     }
     let elapsed: f64 = parts.iter().map(|(_, p)| p.elapsed_s).sum();
+    if let Some(experiment) = &first.experiment {
+        return merge_experiment(&first.settings, experiment, parts);
+    }
     match &first.b {
         None => {
             let mut total = Partial::new(first.settings.players);
@@ -284,6 +370,57 @@ pub fn merge(parts: &[(String, PartFile)]) -> Result<Merged, MergeError> {
                 &total,
                 elapsed,
             )?)))
+        }
+    }
+}
+
+/// Adds the parts of a card values run or a sweep, run by run, into its result.
+fn merge_experiment(
+    settings: &SimSettings,
+    first: &ExperimentPart,
+    parts: &[(String, PartFile)],
+) -> Result<Merged, MergeError> {
+    match first {
+        ExperimentPart::Cards { deck, played } => {
+            let mut total: Vec<Option<Paired>> = played
+                .iter()
+                .map(|p| p.as_ref().map(|_| Paired::default()))
+                .collect();
+            for (_, p) in parts {
+                if let Some(ExperimentPart::Cards { played, .. }) = &p.experiment {
+                    for (t, x) in total.iter_mut().zip(played) {
+                        if let (Some(t), Some(x)) = (t.as_mut(), x) {
+                            t.merge(x)?;
+                        }
+                    }
+                }
+            }
+            let values = card_plan(settings, deck)?.values(&total)?;
+            Ok(Merged::Cards(Box::new(values)))
+        }
+        ExperimentPart::Sweep {
+            knob,
+            values,
+            played,
+        } => {
+            let mut total: Vec<Result<Partial, String>> = played
+                .iter()
+                .map(|p| match p {
+                    Ok(_) => Ok(Partial::new(settings.players)),
+                    Err(why) => Err(why.clone()),
+                })
+                .collect();
+            for (_, p) in parts {
+                if let Some(ExperimentPart::Sweep { played, .. }) = &p.experiment {
+                    for (t, x) in total.iter_mut().zip(played) {
+                        if let (Ok(t), Ok(x)) = (t.as_mut(), x) {
+                            t.merge(x)?;
+                        }
+                    }
+                }
+            }
+            let sweep = super::sweep::plan(settings, knob, values)?.result(&total)?;
+            Ok(Merged::Sweep(Box::new(sweep)))
         }
     }
 }

@@ -8,7 +8,7 @@
 //! Every value plays the same game seeds (common random numbers), so the differences between
 //! values come from the value, not from luckier deals.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{card_name, deck_index, played_def};
 use super::report::csv_field;
@@ -24,7 +24,7 @@ const SIDES_IN_A_LINE: usize = 6;
 pub const MAX_VALUES: usize = 100;
 
 /// What a sweep changes.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Knob {
     /// A rule variant, by its name.
@@ -305,23 +305,36 @@ pub fn plan(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<Sw
     })
 }
 
-/// Plays `settings` once for each of `values` put in the place `knob` names, on the same seeds.
-pub fn sweep(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<Sweep, SimError> {
+/// Plays games `first..end` of each value's run: one shard of a sweep (see
+/// [`super::shard`]).
+pub fn sweep_range(
+    settings: &SimSettings,
+    knob: &Knob,
+    values: &[String],
+    first: u64,
+    end: u64,
+) -> Result<Vec<Result<Partial, String>>, SimError> {
     let plan = plan(settings, knob, values)?;
-    let mut played = Vec::with_capacity(plan.runs.len());
-    for (_, s) in &plan.runs {
-        played.push(match s {
-            Err(why) => Err(why.clone()),
-            Ok(s) => match super::run(s) {
-                Ok(p) => Ok(p),
+    plan.runs
+        .iter()
+        .map(|(_, s)| match s {
+            Err(why) => Ok(Err(why.clone())),
+            Ok(s) => match super::run_range(s, first, end) {
+                Ok(p) => Ok(Ok(p)),
                 // A value the game cannot set up is refused in its words; the others play on.
                 Err(e @ (SimError::Setup(_) | SimError::Data(_) | SimError::Variant(_))) => {
-                    Err(e.to_string())
+                    Ok(Err(e.to_string()))
                 }
-                Err(e) => return Err(e),
+                Err(e) => Err(e),
             },
-        });
-    }
+        })
+        .collect()
+}
+
+/// Plays `settings` once for each of `values` put in the place `knob` names, on the same seeds.
+pub fn sweep(settings: &SimSettings, knob: &Knob, values: &[String]) -> Result<Sweep, SimError> {
+    let played = sweep_range(settings, knob, values, 0, settings.games)?;
+    let plan = plan(settings, knob, values)?;
     plan.result(&played)
 }
 

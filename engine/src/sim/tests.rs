@@ -504,3 +504,77 @@ fn the_report_names_what_no_bot_did() {
     let json = serde_json::to_value(&own).expect("json");
     assert!(json["not_exercised"]["moves"].is_array());
 }
+
+/// Each shard of a card values run or a sweep, written and read back as the command line does.
+fn experiment_parts(
+    s: &SimSettings,
+    n: u64,
+    make: impl Fn(u64, u64) -> shard::ExperimentPart,
+) -> Vec<(String, PartFile)> {
+    (1..=n)
+        .map(|k| {
+            let shard = Shard { k, n };
+            let (first, end) = shard.range(s.games);
+            let part = PartFile::experiment(s, shard, make(first, end), 0.25);
+            let text = serde_json::to_string(&part).expect("json");
+            let name = format!("part{k}.json");
+            (
+                name.clone(),
+                shard::read_part(&name, &text).expect("reads back"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn card_values_and_sweeps_merge_from_shards_to_the_numbers_of_one_run() {
+    let s = settings("lords-of-hell", 4, 30, 3);
+    let whole = cards::card_values(&s, "devils").expect("card values");
+    // Some removals are refused (every seat needs an arch-devil): they stay refused.
+    assert!(whole.cards.iter().any(|c| c.refused.is_some()));
+    let mut p = experiment_parts(&s, 3, |first, end| shard::ExperimentPart::Cards {
+        deck: "devils".into(),
+        played: cards::card_values_range(&s, "devils", first, end).expect("a range"),
+    });
+    p.reverse();
+    let Ok(Merged::Cards(merged)) = shard::merge(&p) else {
+        panic!("card values merge to card values");
+    };
+    assert_eq!(numbers(&whole), numbers(&*merged));
+
+    let s = settings("devastators", 2, 40, 4);
+    let knob = sweep::Knob::Variant {
+        name: "draw".into(),
+    };
+    let values: Vec<String> = ["0", "2", "5"].map(String::from).to_vec();
+    let whole = sweep::sweep(&s, &knob, &values).expect("a sweep");
+    assert!(
+        whole.points[0].refused.is_some(),
+        "0 cards a turn is refused"
+    );
+    let p = experiment_parts(&s, 2, |first, end| shard::ExperimentPart::Sweep {
+        knob: knob.clone(),
+        values: values.clone(),
+        played: sweep::sweep_range(&s, &knob, &values, first, end).expect("a range"),
+    });
+    let Ok(Merged::Sweep(merged)) = shard::merge(&p) else {
+        panic!("a sweep merges to a sweep");
+    };
+    assert_eq!(*merged, whole);
+    // A part of a sweep of other values is another run.
+    let mut other = p.clone();
+    if let Some(shard::ExperimentPart::Sweep { values, .. }) = &mut other[1].1.experiment {
+        values[2] = "6".into();
+    }
+    match shard::merge(&other) {
+        Err(MergeError::OtherRun { what, .. }) => assert!(what.contains("experiments"), "{what}"),
+        r => panic!("refused, not {r:?}"),
+    }
+    // Nor does a plain run's part merge with a sweep's.
+    let mut mixed = p.clone();
+    mixed[1] = parts(&s, 2).remove(1);
+    match shard::merge(&mixed) {
+        Err(MergeError::OtherRun { what, .. }) => assert!(what.contains("kinds"), "{what}"),
+        r => panic!("refused, not {r:?}"),
+    }
+}

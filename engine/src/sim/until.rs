@@ -157,6 +157,13 @@ pub fn games_needed(games: u64, now: f64, target: f64) -> u64 {
     (games as f64 * ratio * ratio).ceil() as u64
 }
 
+/// About how many games bring any win rate's interval within `within` (a share): a rate of
+/// one half is the hardest to pin down, needing `(z / 2 / within)²`.
+pub fn games_for_any_rate(within: f64) -> u64 {
+    let n = super::stats::Z95 * 0.5 / within;
+    (n * n).ceil() as u64
+}
+
 /// Plays `settings` in batches of `batch` games until `until` is met or all `settings.games`
 /// have been played; returns the games played and how the run stopped.
 pub fn run_until(
@@ -262,6 +269,8 @@ mod tests {
         assert_eq!(games_needed(1_000, 0.04, 0.02), 4_000);
         assert_eq!(games_needed(1_000, 0.01, 0.02), 1_000);
         assert_eq!(games_needed(0, 0.04, 0.02), 0);
+        // ±1 point on a rate of one half: the textbook 9,604 games.
+        assert_eq!(games_for_any_rate(0.01), 9_604);
     }
 
     #[test]

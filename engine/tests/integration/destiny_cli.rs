@@ -268,3 +268,47 @@ fn until_stops_a_run_once_its_interval_is_narrow_enough_and_says_so() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("a number above 0"));
 }
+
+#[test]
+fn a_sweep_played_in_shards_merges_to_the_whole_sweep() {
+    let args = [
+        "sweep",
+        "--game",
+        "destiny",
+        "--players",
+        "3",
+        "--games",
+        "30",
+        "--seed",
+        "4",
+        "--cell",
+        "destiny:3:value",
+        "--values",
+        "1,3",
+    ];
+    let dir = std::env::temp_dir().join(format!("protoplay-sweep-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let mut files = Vec::new();
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        let mut a = args.to_vec();
+        a.extend(["--shard", shard.as_str()]);
+        let out = sim(&a);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let file = dir.join(format!("part{k}.json"));
+        std::fs::write(&file, &out.stdout).expect("written");
+        files.push(file.to_string_lossy().into_owned());
+    }
+    let mut merge = vec!["merge"];
+    merge.extend(files.iter().map(String::as_str));
+    merge.push("--json");
+    let merged = crate::cli::json(&merge);
+    let mut whole = args.to_vec();
+    whole.push("--json");
+    assert_eq!(merged, crate::cli::json(&whole));
+    std::fs::remove_dir_all(&dir).ok();
+}
