@@ -89,3 +89,36 @@ test('a sweep of a variant on the Sweep tab is the command line\'s, and a cell i
   await charts.nth(0).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'screenshots/sim-sweep-phone.png' });
 });
+
+test('a balance run stops once every seat is known to the width asked, at the command line\'s games', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freshApp(page);
+  await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('3');
+  await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20000');
+  await page.getByRole('textbox', { name: 'Simulation seed' }).fill('3');
+  await page.getByRole('checkbox', { name: /Stop once every seat's win rate is known/ }).check();
+  await page.getByRole('textbox', { name: "Points each seat's win rate is to be known to" }).fill('2');
+  // Before any run: the most a rate can take (one half is the hardest).
+  await expect(page.getByText(/^At most about 2401 games: a win rate near one half/)).toBeVisible();
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  // protoplay-sim --game destiny --players 3 --games 20000 --seed 3 --until seat-win:0.02 --json
+  // stops after 3000 games (seat-win within ±0.0169) with wins_by_seat [984, 1009, 1007].
+  const status = page.getByRole('status').filter({ hasText: /^Done: 3000 games/ });
+  await expect(status).toBeVisible({ timeout: 90_000 });
+  await expect(status).toContainText("Stopped at 3000 games: every seat's win rate is known to ±1.69 points (asked ±2).");
+  const wins = await page.locator('figure[aria-label^="Win rate by seat"] .value')
+    .evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
+  expect(wins).toEqual([984, 1009, 1007]);
+  await expect(page.locator('.sim-command code')).toHaveText(
+    'protoplay-sim --game destiny --players 3 --games 20000 --seed 3 --bots greedy,greedy,greedy --until seat-win:0.02 --json');
+  await expect(page.getByRole('progressbar', { name: 'Simulation progress' })).toHaveAttribute('aria-valuemax', '3000');
+  // Every report says what more games would do.
+  await expect(page.locator('dd[data-measure="precision"]')).toHaveText(
+    "The widest seat's interval is ±1.7 points; intervals narrow with the square root of the games, so 9000 more games (12000 in all) would halve it.");
+  // And the next run's estimate comes from this one.
+  await page.getByRole('textbox', { name: "Points each seat's win rate is to be known to" }).fill('1');
+  await expect(page.getByText(/^At the last run's estimate \(3000 games, the widest seat ±1\.7 points\), ±1 point takes about \d+ games\.$/)).toBeVisible();
+  await page.locator('.until').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-until.png' });
+});

@@ -13,6 +13,7 @@
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{VariantSpec, VariantValues};
+use protoplay_engine::sim::until::{Stopped, Until};
 use protoplay_engine::sim::{self, SimSettings};
 
 use crate::render::sim::{Results, command};
@@ -59,6 +60,12 @@ struct Run {
     elapsed_s: Option<f64>,
     cancelled: bool,
     error: Option<String>,
+    /// A run told to stop once it is known well enough: the rule, the end of the batch of
+    /// games under way (its first games in order, as the command line plays them), and how
+    /// it stopped.
+    until: Option<Until>,
+    batch_end: u64,
+    stopped: Option<Stopped>,
 }
 
 impl Run {
@@ -160,6 +167,9 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let name = chosen.def.name.clone();
     let run = RwSignal::new(None::<Run>);
     let form_error = RwSignal::new(None::<String>);
+    // Stop a balance run once every seat's win rate is known to ± this many points.
+    let until_on = RwSignal::new(false);
+    let until_points = RwSignal::new("1".to_string());
     // The tab chosen, and the one whose results are below (the last started).
     let mode = RwSignal::new(Mode::Balance);
     let shown_mode = RwSignal::new(Mode::Balance);
@@ -228,54 +238,63 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     };
 
     // Starts one run (of A, or of A and B on the same seeds) on the workers; returns its number.
-    let launch = move |settings: SimSettings, b: Option<SimSettings>| -> u32 {
-        let id = run.with_untracked(|r| r.as_ref().map_or(1, |r| r.id.wrapping_add(1)));
-        let now = js_sys::Date::now();
-        let n_workers = workers.get_untracked().clamp(1, cores);
-        let paired = b.is_some();
-        run.set(Some(Run {
-            id,
-            settings: settings.clone(),
-            b: b.clone(),
-            workers: n_workers,
-            merged: Tally::empty(paired),
-            shown: Tally::empty(paired),
-            shown_ms: now,
-            started_ms: now,
-            busy_ms: 0.0,
-            elapsed_s: None,
-            cancelled: false,
-            error: None,
-        }));
-        // A run with fewer workers than are loaded (to compare speeds) stops the others.
-        let loaded = pool.with_value(|p| p.workers.len());
-        let started = if loaded != n_workers {
-            start_workers(pool, run, n_workers)
-        } else {
-            Ok(())
-        };
-        let queue = ranges(settings.games, n_workers, MIN_RANGE);
-        pool.update_value(|p| {
-            p.queue = queue.into();
-            p.request = Some(RunRequest {
-                run: id,
-                settings,
-                b,
-                first: 0,
-                count: 0,
-                report_ms: REPORT_MS,
+    let launch =
+        move |settings: SimSettings, b: Option<SimSettings>, until: Option<Until>| -> u32 {
+            let id = run.with_untracked(|r| r.as_ref().map_or(1, |r| r.id.wrapping_add(1)));
+            let now = js_sys::Date::now();
+            let n_workers = workers.get_untracked().clamp(1, cores);
+            let paired = b.is_some();
+            run.set(Some(Run {
+                id,
+                settings: settings.clone(),
+                b: b.clone(),
+                workers: n_workers,
+                merged: Tally::empty(paired),
+                shown: Tally::empty(paired),
+                shown_ms: now,
+                started_ms: now,
+                busy_ms: 0.0,
+                elapsed_s: None,
+                cancelled: false,
+                error: None,
+                until,
+                batch_end: if until.is_some() {
+                    sim::until::BATCH.min(settings.games)
+                } else {
+                    settings.games
+                },
+                stopped: None,
+            }));
+            // A run with fewer workers than are loaded (to compare speeds) stops the others.
+            let loaded = pool.with_value(|p| p.workers.len());
+            let started = if loaded != n_workers {
+                start_workers(pool, run, n_workers)
+            } else {
+                Ok(())
+            };
+            let first_batch = run.with_untracked(|r| r.as_ref().map_or(0, |r| r.batch_end));
+            let queue = ranges(first_batch, n_workers, MIN_RANGE);
+            pool.update_value(|p| {
+                p.queue = queue.into();
+                p.request = Some(RunRequest {
+                    run: id,
+                    settings,
+                    b,
+                    first: 0,
+                    count: 0,
+                    report_ms: REPORT_MS,
+                });
             });
-        });
-        match started {
-            Ok(()) => dispatch(pool),
-            Err(e) => run.update(|r| {
-                if let Some(r) = r {
-                    r.error = Some(e);
-                }
-            }),
-        }
-        id
-    };
+            match started {
+                Ok(()) => dispatch(pool),
+                Err(e) => run.update(|r| {
+                    if let Some(r) = r {
+                        r.error = Some(e);
+                    }
+                }),
+            }
+            id
+        };
     // Plays the experiment's next run, passing over the ones the game refuses; marks it done
     // when none is left.
     let advance = move || loop {
@@ -292,7 +311,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                 }
             }),
             Some(Some((a, b))) => {
-                experiment_run.set(Some(launch(a, b)));
+                experiment_run.set(Some(launch(a, b, None)));
                 return;
             }
         }
@@ -345,7 +364,21 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
         shown_mode.set(chosen_mode);
         match plan {
             None => {
-                launch(settings, b);
+                let until = (b.is_none() && until_on.get_untracked())
+                    .then(|| until_points.get_untracked().trim().parse::<f64>().ok())
+                    .flatten()
+                    .filter(|w| w.is_finite() && *w > 0.0)
+                    .map(|points| Until {
+                        measure: sim::until::Measure::SeatWin,
+                        within: points / 100.0,
+                    });
+                if until_on.get_untracked() && b.is_none() && until.is_none() {
+                    form_error.set(Some(
+                        "The width to stop at is a number of points above 0, such as 1.".into(),
+                    ));
+                    return;
+                }
+                launch(settings, b, until);
             }
             Some(Err(e)) => {
                 form_error.set(Some(e));
@@ -373,6 +406,39 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             }
         });
         let _ = start_workers(pool, run, cores);
+    };
+    // The last finished run's games and its widest seat interval, for the estimate of how
+    // many games a width takes.
+    let last_precision = Memo::new(move |_| {
+        run.with(|r| {
+            let r = r.as_ref().filter(|r| !r.running() && r.b.is_none())?;
+            let Tally::Plain(p) = &r.merged else {
+                return None;
+            };
+            let report = protoplay_engine::sim::Report::new(&r.settings, p, 0.0).ok()?;
+            report.widest_seat_interval().map(|w| (report.games, w))
+        })
+    });
+    let until_hint = move || {
+        let points = until_points
+            .get()
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|w| *w > 0.0)?;
+        let target = points / 100.0;
+        let unit = if points == 1.0 { "point" } else { "points" };
+        Some(match last_precision.get() {
+            Some((games, widest)) => format!(
+                "At the last run's estimate ({games} games, the widest seat ±{:.1} points), ±{points} {unit} takes about {} games.",
+                100.0 * widest,
+                sim::until::games_needed(games, widest, target)
+            ),
+            None => format!(
+                "At most about {} games: a win rate near one half is the hardest to pin down. A first run tells more.",
+                sim::until::games_for_any_rate(target)
+            ),
+        })
     };
     let running = move || {
         run.with(|r| r.as_ref().is_some_and(Run::running)) || experiment_run.get().is_some()
@@ -467,6 +533,17 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                         Mode::Sweep => view! { <SweepFields choice=sweep_choice spec=info.variants def=played_def/> }.into_any(),
                     }}
                     {move || (mode.get() == Mode::Balance).then(|| view! {
+                    <div class="until">
+                        <label>
+                            <input type="checkbox" prop:checked=move || until_on.get()
+                                on:change=move |ev| until_on.set(event_target_checked(&ev))/>
+                            " Stop once every seat's win rate is known to ±"
+                        </label>
+                        <input type="text" inputmode="decimal" size="4" aria-label="Points each seat's win rate is to be known to"
+                            prop:value=move || until_points.get() on:input=move |ev| until_points.set(event_target_value(&ev))/>
+                        " points (Games is then the most to play; a look after every 1,000)"
+                        <p class="hint" aria-live="polite">{until_hint}</p>
+                    </div>
                     <label class="compare-toggle">
                         <input type="checkbox" prop:checked=move || compare.get()
                             on:change=move |ev| compare.set(event_target_checked(&ev))/>
@@ -519,7 +596,14 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
 /// Progress, status and (as the workers report) the results.
 #[component]
 fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl IntoView {
-    let total = move || run.with(|r| r.as_ref().map_or(0, |r| r.settings.games));
+    // A run stopped once known well enough ends at the games it played.
+    let total = move || {
+        run.with(|r| {
+            r.as_ref().map_or(0, |r| {
+                r.stopped.as_ref().map_or(r.settings.games, |s| s.games)
+            })
+        })
+    };
     let done = move || run.with(|r| r.as_ref().map_or(0, |r| r.merged.games()));
     let pct = move || {
         let (done, total) = (done(), total());
@@ -548,7 +632,19 @@ fn RunView(run: RwSignal<Option<Run>>, spec: &'static [VariantSpec]) -> impl Int
     let command_line = move || {
         run.with(|r| {
             r.as_ref()
-                .map(|r| command(&r.settings, r.b.as_ref()))
+                .map(|r| {
+                    let line = command(&r.settings, r.b.as_ref());
+                    match r.until {
+                        // The rule goes before --json, as a person would type it.
+                        Some(u) => format!(
+                            "{} --until {}:{} --json",
+                            line.trim_end_matches(" --json"),
+                            u.measure.name(),
+                            u.within
+                        ),
+                        None => line,
+                    }
+                })
                 .unwrap_or_default()
         })
     };
@@ -600,11 +696,34 @@ fn status_text(r: &Run) -> String {
     } else if r.cancelled {
         format!("Cancelled after {done} of {total} games{ab}.")
     } else if let Some(s) = r.elapsed_s {
+        let stopped = r.stopped.as_ref().map_or(String::new(), |st| {
+            format!(
+                " {}",
+                if st.reached {
+                    format!(
+                        "Stopped at {} games: every seat's win rate is known to ±{:.2} points (asked ±{}).",
+                        st.games,
+                        100.0 * st.half_width,
+                        100.0 * st.until.within
+                    )
+                } else {
+                    format!(
+                        "Played all {} games without every seat's win rate known to ±{} points (the widest is ±{:.2}); about {} games in all would do it.",
+                        st.games,
+                        100.0 * st.until.within,
+                        100.0 * st.half_width,
+                        st.games_needed
+                    )
+                }
+            )
+        });
         format!(
-            "Done: {done} games{ab} in {s:.2} s on {workers} ({:.0} games/s in this browser; each worker played {:.0} games/s while busy).",
+            "Done: {done} games{ab} in {s:.2} s on {workers} ({:.0} games/s in this browser; each worker played {:.0} games/s while busy).{stopped}",
             per_s(s),
             per_s(r.busy_ms / 1000.0)
         )
+    } else if r.until.is_some() {
+        format!("Playing on {workers}… {done} games, looking after every 1,000 (at most {total})")
     } else {
         format!("Playing on {workers}… {done} of {total} games{ab}")
     }

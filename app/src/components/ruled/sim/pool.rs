@@ -7,9 +7,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::state::sim::{RunRequest, Tally, WorkerReply, read_reply};
+use protoplay_engine::sim::Report;
+use protoplay_engine::sim::until::Stopped;
 
-use super::{CHART_MS, Run};
+use crate::state::sim::{RunRequest, Tally, WorkerReply, ranges, read_reply};
+
+use super::{CHART_MS, MIN_RANGE, Run};
 
 /// The workers' loader script (app/sim-worker.js, which loads the page's program in the worker
 /// and reports a program that fails to load).
@@ -160,12 +163,20 @@ fn start_worker(
                         })
                         .flatten()
                         .unwrap_or(false);
+                    let mut next_batch = None;
                     run.update(|r| {
                         if let Some(r) = r.as_mut().filter(|r| r.id == id && r.running()) {
-                            progress(r, &tally, busy_ms);
+                            next_batch = progress(r, &tally, busy_ms);
                         }
                     });
-                    if finished {
+                    if let Some((first, end)) = next_batch {
+                        let workers = pool.with_value(|p| p.workers.len());
+                        let queue = ranges(end - first, workers, MIN_RANGE)
+                            .into_iter()
+                            .map(|(a, b)| (first + a, first + b));
+                        pool.update_value(|p| p.queue.extend(queue));
+                    }
+                    if finished || next_batch.is_some() {
                         dispatch(pool);
                     }
                 }
@@ -199,15 +210,48 @@ fn start_worker(
     })
 }
 
-/// Merges one report of a worker into the run.
-fn progress(r: &mut Run, tally: &Tally, busy_ms: f64) {
+/// Merges one report of a worker into the run. A run told to stop once it is known well
+/// enough looks when a batch is complete: it stops, or returns the next batch's games.
+fn progress(r: &mut Run, tally: &Tally, busy_ms: f64) -> Option<(u64, u64)> {
     if let Err(e) = r.merged.merge(tally) {
         r.error = Some(e.to_string());
-        return;
+        return None;
     }
     r.busy_ms += busy_ms;
     let now = js_sys::Date::now();
-    let finished = r.merged.games() >= r.settings.games;
+    let games = r.merged.games();
+    let mut next = None;
+    let finished = match (r.until, &r.merged) {
+        (Some(until), Tally::Plain(p)) if games >= r.batch_end => {
+            // The same look as the command line's, at the same number of games.
+            let half_width = Report::new(&r.settings, p, 0.0)
+                .ok()
+                .and_then(|report| until.measure.half_width(&report))
+                .unwrap_or(f64::INFINITY);
+            let reached = half_width <= until.within;
+            if reached || games >= r.settings.games {
+                r.stopped = Some(Stopped {
+                    until,
+                    games,
+                    half_width,
+                    reached,
+                    games_needed: protoplay_engine::sim::until::games_needed(
+                        games,
+                        half_width,
+                        until.within,
+                    ),
+                });
+                true
+            } else {
+                let end = (games + protoplay_engine::sim::until::BATCH).min(r.settings.games);
+                next = Some((games, end));
+                r.batch_end = end;
+                false
+            }
+        }
+        (Some(_), _) => false,
+        (None, _) => games >= r.settings.games,
+    };
     if finished {
         let s = (now - r.started_ms) / 1000.0;
         r.elapsed_s = Some(s);
@@ -239,4 +283,5 @@ fn progress(r: &mut Run, tally: &Tally, busy_ms: f64) {
             per_s(r.busy_ms / 1000.0)
         )));
     }
+    next
 }
