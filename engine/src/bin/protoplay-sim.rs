@@ -97,6 +97,26 @@ enum Format {
     Csv,
 }
 
+/// Prints a result as the chosen format asks: JSON, CSV rows, or the readable summary.
+fn print_as<T: serde::Serialize>(
+    v: &T,
+    format: Format,
+    csv: fn(&T) -> String,
+    summary: fn(&T) -> String,
+) -> ExitCode {
+    match format {
+        Format::Json => print_json(v),
+        Format::Csv => {
+            print!("{}", csv(v));
+            ExitCode::SUCCESS
+        }
+        Format::Summary => {
+            print!("{}", summary(v));
+            ExitCode::SUCCESS
+        }
+    }
+}
+
 fn print_json<T: serde::Serialize>(value: &T) -> ExitCode {
     match serde_json::to_string_pretty(value) {
         Ok(text) => {
@@ -106,34 +126,6 @@ fn print_json<T: serde::Serialize>(value: &T) -> ExitCode {
         Err(e) => {
             eprintln!("protoplay-sim: {e}");
             ExitCode::FAILURE
-        }
-    }
-}
-
-fn print_report(r: &Report, format: Format) -> ExitCode {
-    match format {
-        Format::Json => print_json(r),
-        Format::Csv => {
-            print!("{}", r.csv());
-            ExitCode::SUCCESS
-        }
-        Format::Summary => {
-            print!("{}", r.summary());
-            ExitCode::SUCCESS
-        }
-    }
-}
-
-fn print_comparison(c: &Comparison, format: Format) -> ExitCode {
-    match format {
-        Format::Json => print_json(c),
-        Format::Csv => {
-            print!("{}", c.csv());
-            ExitCode::SUCCESS
-        }
-        Format::Summary => {
-            print!("{}", c.summary());
-            ExitCode::SUCCESS
         }
     }
 }
@@ -169,43 +161,18 @@ fn merge(args: Vec<String>) -> ExitCode {
         }
     }
     match shard::merge(&parts) {
-        Ok(Merged::Plain(r)) => print_report(&r, format),
-        Ok(Merged::Paired(c)) => print_comparison(&c, format),
-        Ok(Merged::Cards(v)) => print_card_values(&v, format),
-        Ok(Merged::Sweep(v)) => print_sweep(&v, format),
+        Ok(Merged::Plain(r)) => print_as(&*r, format, Report::csv, Report::summary),
+        Ok(Merged::Paired(c)) => print_as(&*c, format, Comparison::csv, Comparison::summary),
+        Ok(Merged::Cards(v)) => print_as(
+            &*v,
+            format,
+            cards::CardValues::csv,
+            cards::CardValues::summary,
+        ),
+        Ok(Merged::Sweep(v)) => print_as(&*v, format, sweep::Sweep::csv, sweep::Sweep::summary),
         Err(e) => {
             eprintln!("protoplay-sim merge: {e}");
             ExitCode::FAILURE
-        }
-    }
-}
-
-/// `protoplay-sim cards`: the card values of one deck, as a summary, JSON or CSV rows.
-fn print_card_values(v: &cards::CardValues, format: Format) -> ExitCode {
-    match format {
-        Format::Json => print_json(v),
-        Format::Csv => {
-            print!("{}", v.csv());
-            ExitCode::SUCCESS
-        }
-        Format::Summary => {
-            print!("{}", v.summary());
-            ExitCode::SUCCESS
-        }
-    }
-}
-
-/// `protoplay-sim sweep`: a sweep, as a summary, JSON or CSV rows.
-fn print_sweep(v: &sweep::Sweep, format: Format) -> ExitCode {
-    match format {
-        Format::Json => print_json(v),
-        Format::Csv => {
-            print!("{}", v.csv());
-            ExitCode::SUCCESS
-        }
-        Format::Summary => {
-            print!("{}", v.summary());
-            ExitCode::SUCCESS
         }
     }
 }
@@ -400,7 +367,12 @@ fn main() -> ExitCode {
             };
         }
         return match cards::card_values(&settings, &deck) {
-            Ok(v) => print_card_values(&v, format),
+            Ok(v) => print_as(
+                &v,
+                format,
+                cards::CardValues::csv,
+                cards::CardValues::summary,
+            ),
             Err(e) => {
                 eprintln!("protoplay-sim cards: {e}");
                 ExitCode::FAILURE
@@ -449,7 +421,7 @@ fn main() -> ExitCode {
             };
         }
         return match sweep::sweep(&settings, &knob, &list) {
-            Ok(v) => print_sweep(&v, format),
+            Ok(v) => print_as(&v, format, sweep::Sweep::csv, sweep::Sweep::summary),
             Err(e) => {
                 eprintln!("protoplay-sim sweep: {e}");
                 ExitCode::FAILURE
@@ -468,7 +440,7 @@ fn main() -> ExitCode {
             Ok((r, stopped)) => {
                 // Said on the error stream so that --json and --csv stay one document.
                 eprintln!("protoplay-sim: {}", stopped.text());
-                print_report(&r, format)
+                print_as(&r, format, Report::csv, Report::summary)
             }
             Err(e) => {
                 eprintln!("protoplay-sim: {e}");
@@ -481,10 +453,10 @@ fn main() -> ExitCode {
     let code = match (&b, shard_of) {
         (None, None) => sim::run(&settings)
             .and_then(|p| Report::new(&settings, &p, start.elapsed().as_secs_f64()))
-            .map(|r| print_report(&r, format)),
+            .map(|r| print_as(&r, format, Report::csv, Report::summary)),
         (Some(b), None) => sim::run_paired(&settings, b, first, end)
             .and_then(|p| Comparison::new(&settings, b, &p, start.elapsed().as_secs_f64()))
-            .map(|c| print_comparison(&c, format)),
+            .map(|c| print_as(&c, format, Comparison::csv, Comparison::summary)),
         (None, Some(s)) => sim::run_range(&settings, first, end).map(|p| {
             print_json(&PartFile::plain(
                 &settings,
