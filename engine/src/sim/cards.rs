@@ -16,7 +16,12 @@ use crate::def::{DeckDef, GameDef};
 use crate::rules::registry;
 
 /// The measures of a comparison a card's removal reports, in this order.
-const MEASURES: [&str; 3] = ["win_rate_by_seat", "balance", "rounds_mean"];
+const MEASURES: [&str; 4] = [
+    "win_rate_by_seat",
+    "win_rate_by_side",
+    "balance",
+    "rounds_mean",
+];
 
 /// One card name of the deck and what taking it out did.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -27,8 +32,9 @@ pub struct CardRemoval {
     /// Why the game refuses the deck without this card, if it does (then nothing was played).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refused: Option<String>,
-    /// Each seat's win rate, the balance and the mean game length: A is the whole deck, B the
-    /// deck without the card.
+    /// Each seat's and each side's win rate (where seats play different sides: characters,
+    /// devils), the balance and the mean game length: A is the whole deck, B the deck without
+    /// the card.
     pub differences: Vec<Difference>,
 }
 
@@ -201,8 +207,15 @@ impl CardPlan {
                 (Ok(_), None) => return Err(SimError::Mismatch),
             };
             let comparison = Comparison::new(&self.a, b, paired, 0.0)?;
+            // One side for every seat (a game without sides) says nothing the seats do not.
+            let sides = comparison
+                .differences
+                .iter()
+                .filter(|d| d.measure == "win_rate_by_side")
+                .count();
             let differences = MEASURES
                 .iter()
+                .filter(|m| sides > 1 || **m != "win_rate_by_side")
                 .flat_map(|m| {
                     comparison
                         .differences
@@ -301,7 +314,7 @@ impl CardValues {
             .map(|c| {
                 c.differences
                     .iter()
-                    .filter(|d| d.measure == "win_rate_by_seat")
+                    .filter(|d| d.measure == "win_rate_by_seat" || d.measure == "win_rate_by_side")
                     .count()
             })
             .sum();
@@ -346,6 +359,28 @@ impl CardRemoval {
                 )
             })
             .collect();
+        // Sides are many (a character each): only those that moved beyond the noise are said.
+        let sides: Vec<String> = self
+            .differences
+            .iter()
+            .filter(|d| d.measure == "win_rate_by_side" && !d.within_noise)
+            .map(|d| {
+                let v = 100.0 * d.difference.value;
+                format!(
+                    "{} wins {:.1} points {} often ({:.1} to {:.1}) *",
+                    d.item,
+                    v.abs(),
+                    if v < 0.0 { "less" } else { "more" },
+                    100.0 * d.difference.low,
+                    100.0 * d.difference.high
+                )
+            })
+            .collect();
+        let sides = if sides.is_empty() {
+            String::new()
+        } else {
+            format!("; sides beyond the noise: {}", sides.join(", "))
+        };
         let length = self
             .differences
             .iter()
@@ -358,7 +393,7 @@ impl CardRemoval {
             })
             .unwrap_or_default();
         format!(
-            "without {} ({copies}): {}{length}",
+            "without {} ({copies}): {}{sides}{length}",
             self.card,
             seats.join(", ")
         )
@@ -396,16 +431,33 @@ mod tests {
         assert_eq!(names.len(), values.cards.len(), "one entry per name");
         for c in &values.cards {
             assert_eq!(c.refused, None);
-            let measures: Vec<&str> = c.differences.iter().map(|d| d.measure.as_str()).collect();
+            let mut measures: Vec<&str> =
+                c.differences.iter().map(|d| d.measure.as_str()).collect();
+            // Each seat, then each character that played in both runs, then the rest.
+            let sides = measures
+                .iter()
+                .filter(|m| **m == "win_rate_by_side")
+                .count();
+            assert!(
+                sides > 1,
+                "Destiny's characters are its sides: {measures:?}"
+            );
+            measures.dedup();
             assert_eq!(
                 measures,
                 [
                     "win_rate_by_seat",
-                    "win_rate_by_seat",
-                    "win_rate_by_seat",
+                    "win_rate_by_side",
                     "balance",
                     "rounds_mean"
                 ]
+            );
+            assert_eq!(
+                c.differences
+                    .iter()
+                    .filter(|d| d.measure == "win_rate_by_seat")
+                    .count(),
+                3
             );
         }
         // Ranked: marked cards first, then by the largest change of a seat's win rate.
