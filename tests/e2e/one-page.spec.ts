@@ -203,10 +203,18 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await freshApp(page);
     const alert = page.getByRole('alert', { name: 'Not loaded' });
 
-    // A game's rules.
+    // A game's rules. The start form's own part comes late, as on a slow connection: when it
+    // arrives, the rules' failure is still said, with its Try again.
     await page.route('**/split_destiny.wasm', r => r.abort());
+    await page.route('**/split_screen_ruled.wasm', async r => {
+      await new Promise(done => setTimeout(done, 1000));
+      await r.continue();
+    });
+    const formPart = page.waitForResponse(/split_screen_ruled\.wasm$/);
     await page.getByRole('article', { name: 'Destiny' }).getByRole('button', { name: 'Play Destiny with the rules' }).click();
     await expect(alert).toContainText(/^Destiny's rules could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
+    await formPart;
+    await expect(alert).toContainText(/^Destiny's rules could not be loaded/);
     await expect(page.getByRole('region', { name: 'Start Destiny' })).toHaveCount(0);
     await snap(page, 'one-page-01-rules-not-loaded');
     await page.unroute('**/split_destiny.wasm');

@@ -334,10 +334,17 @@ fn draw(store: crate::state::AppStore, screen: Screen) -> AnyView {
 fn fetch_screen(store: crate::state::AppStore, screen: Screen, part: &'static str, what: &str) {
     let what = what.to_string();
     leptos::task::spawn_local(async move {
+        // The banner is shared with the game's rules, fetched at the same time: the part says
+        // it is loading only when the banner says nothing else, and clears only its own words,
+        // so a failure of the rules stays on screen with its Try again.
         let slow = set_timeout_with_handle(
             {
                 let what = what.clone();
-                move || store.rules.set(Some(crate::rules::Loading::Now(what)))
+                move || {
+                    if store.rules.with_untracked(Option::is_none) {
+                        store.rules.set(Some(crate::rules::Loading::Now(what)));
+                    }
+                }
             },
             std::time::Duration::from_millis(300),
         )
@@ -349,9 +356,8 @@ fn fetch_screen(store: crate::state::AppStore, screen: Screen, part: &'static st
         match fetched {
             Ok(()) => {
                 FETCHED.with(|f| f.borrow_mut().insert(part));
-                if matches!(
-                    store.rules.get_untracked(),
-                    Some(crate::rules::Loading::Now(_))
+                if store.rules.with_untracked(
+                    |r| matches!(r, Some(crate::rules::Loading::Now(w)) if *w == what),
                 ) {
                     store.rules.set(None);
                 }
