@@ -2,7 +2,9 @@
 //! every rule variant, and optionally a B side of an A/B comparison), a run on one Web Worker
 //! per core (with a progress bar and Cancel), and the balance report as charts with their
 //! numbers written out, the settings and the command line that reproduce it, and CSV and JSON
-//! exports.
+//! exports. A balance run may stop once every seat's win rate is known well enough: it is then
+//! played in batches of the run's first games, looked at after each (see `pool::progress`).
+//! Two more tabs run design experiments, each a series of such runs (see [`experiments`]).
 //!
 //! The workers are started when the screen opens, so a run does not wait for them to load.
 //! A run is cut into ranges of games ([`ranges`]), handed to whichever worker is free; each
@@ -316,11 +318,18 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             }
         }
     };
-    // A finished run of the experiment: keep its games and play the next.
+    // A finished run of the experiment: keep its games and play the next. A run that failed
+    // ends the experiment (its status says why), so the form can start another.
     Effect::new(move |_| {
+        let ours = move |r: &&Run| Some(r.id) == experiment_run.get_untracked();
+        if run.with(|r| r.as_ref().filter(ours).is_some_and(|r| r.error.is_some())) {
+            experiment_run.set(None);
+            return;
+        }
         let finished = run.with(|r| {
             r.as_ref()
-                .filter(|r| r.elapsed_s.is_some() && Some(r.id) == experiment_run.get_untracked())
+                .filter(ours)
+                .filter(|r| r.elapsed_s.is_some())
                 .map(|r| r.merged.clone())
         });
         let Some(tally) = finished else { return };
