@@ -12,6 +12,7 @@
 //! protoplay-sim cards --game destiny --deck treasures [--games N] ... [--json | --csv]
 //! protoplay-sim sweep --game destiny --cell treasures:3:cost --values 1..6 ... [--json | --csv]
 //! protoplay-sim sweep --game devastators --variant draw=2..5 ... [--json | --csv]
+//! protoplay-sim ladder --game destiny --players 2 [--bots random,greedy,search] ... [--json | --csv]
 //! protoplay-sim merge part1.json part2.json ... [--json | --csv]
 //! ```
 //! Arguments are parsed by hand: there are few and they are simple.
@@ -22,7 +23,7 @@ use std::time::Instant;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{list_variants as list, registry};
 use protoplay_engine::sim::shard::{self, ExperimentPart, Merged, PartFile, Shard};
-use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards, sweep, until};
+use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards, ladder, sweep, until};
 
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
@@ -31,6 +32,7 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
        protoplay-sim cards --game G --deck DECK [the run's settings above] [--json | --csv]
        protoplay-sim sweep --game G (--cell DECK:ROW:COLUMN --values LIST | --variant name=LIST)
                      [the run's settings above] [--json | --csv]
+       protoplay-sim ladder --game G [--players N] [--games N] [--bots A,B,...] [--json | --csv]
        protoplay-sim merge PART.json... [--json | --csv]
   --bots     one bot per seat: random, search (search:N for N playouts a move; search:N:R\n             cuts each playout after R moves and scores it by the game's heuristic), or the\n             game's own (Destiny: greedy; Deity: heuristic; Devastators 3000: captain;\n             Devacurse: devout; Lords of Hell: schemer;\n             The War of the Worlds: general);\n             a shorter list repeats its last bot
   --variant  a rule variant, repeatable; --list-variants shows them (with --game, one game's)
@@ -53,6 +55,11 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
              each value of LIST in turn (1..6, 0,2,5 or yes,no), the same seeds played with
              each: balance, the first player's win rate, each side's win rate and the game
              length per value with 95% intervals, the value closest to balance 1 marked
+  ladder [--bots A,B,...]
+             how the bots fare against one another: for every ordered pair, one bot against
+             the other in every other seat, --games in each seat, on the same seeds; its win
+             rate beside its fair share (in a solitaire, each bot alone). By default random,
+             the game's own bot, search:100 and search
   --until MEASURE:WIDTH
              stop once the measure's 95% interval is within ±WIDTH, looking after every
              1,000 games; --games is the cap. Measures: balance, seat-win and turn-win (the
@@ -192,7 +199,8 @@ fn main() -> ExitCode {
     }
     let card_values = args.first().map(String::as_str) == Some("cards");
     let sweeping = args.first().map(String::as_str) == Some("sweep");
-    if card_values || sweeping {
+    let laddering = args.first().map(String::as_str) == Some("ladder");
+    if card_values || sweeping || laddering {
         args.remove(0);
     }
     let mut deck: Option<String> = None;
@@ -209,6 +217,7 @@ fn main() -> ExitCode {
     let mut b_bots: Option<Vec<String>> = None;
     let mut b_def: Option<GameDef> = None;
     let mut shard_of = None;
+    let mut bots_given = false;
     let mut until_rule: Option<until::Until> = None;
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
@@ -225,6 +234,7 @@ fn main() -> ExitCode {
                 "--bots" => {
                     let v = args.next().ok_or("--bots needs a value")?;
                     settings.bots = v.split(',').map(|s| s.trim().to_string()).collect();
+                    bots_given = true;
                 }
                 "--variant" => {
                     let v = args.next().ok_or("--variant needs name=value")?;
@@ -375,6 +385,26 @@ fn main() -> ExitCode {
             ),
             Err(e) => {
                 eprintln!("protoplay-sim cards: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if laddering {
+        if b.is_some() || shard_of.is_some() || until_rule.is_some() {
+            eprintln!(
+                "protoplay-sim ladder: --b-..., --shard and --until do not apply to a ladder"
+            );
+            return ExitCode::from(2);
+        }
+        let bots = if bots_given {
+            settings.bots.clone()
+        } else {
+            ladder::default_bots(&settings.game)
+        };
+        return match ladder::ladder(&settings, &bots) {
+            Ok(l) => print_as(&l, format, ladder::Ladder::csv, ladder::Ladder::summary),
+            Err(e) => {
+                eprintln!("protoplay-sim ladder: {e}");
                 ExitCode::FAILURE
             }
         };

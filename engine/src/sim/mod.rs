@@ -13,6 +13,7 @@ pub mod cards;
 mod coverage;
 #[cfg(test)]
 mod exercised;
+pub mod ladder;
 mod paired;
 mod report;
 pub mod shard;
@@ -138,8 +139,9 @@ pub enum SimError {
     Mismatch,
     #[error("a simulation thread stopped unexpectedly")]
     Worker,
+    /// Settings that cannot be played together, in words.
     #[error("{0}")]
-    Until(String),
+    Setting(String),
 }
 
 /// Statistics of some games of a batch; merge chunks in any order.

@@ -173,7 +173,7 @@ pub fn run_until(
 ) -> Result<(Partial, Stopped), SimError> {
     super::validate(settings)?;
     if settings.players == 1 && matches!(until.measure, Measure::Balance | Measure::TurnWin) {
-        return Err(SimError::Until(format!(
+        return Err(SimError::Setting(format!(
             "--until {}: a game of one player has no balance between seats or turn order; wait for seat-win or rounds",
             until.measure.name()
         )));

@@ -312,3 +312,42 @@ fn a_sweep_played_in_shards_merges_to_the_whole_sweep() {
     assert_eq!(merged, crate::cli::json(&whole));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_ladder_sets_each_bot_against_each_other_bot_in_every_seat() {
+    let v = crate::cli::json(&[
+        "ladder",
+        "--game",
+        "destiny",
+        "--players",
+        "2",
+        "--games",
+        "30",
+        "--seed",
+        "3",
+        "--bots",
+        "random,greedy",
+        "--json",
+    ]);
+    assert_eq!(v["bots"], serde_json::json!(["random", "greedy"]));
+    let cells = v["cells"].as_array().expect("cells");
+    assert_eq!(cells.len(), 2);
+    for c in cells {
+        assert_eq!(c["of"], 60, "30 games in each of the two seats: {c}");
+    }
+    let out = sim(&[
+        "ladder",
+        "--game",
+        "destiny",
+        "--players",
+        "2",
+        "--games",
+        "30",
+        "--bots",
+        "random,greedy",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Skill ladder of Destiny, 2 players"));
+    let bad = sim(&["ladder", "--game", "destiny", "--bots", "greedy,greedy"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("at least two different bots"));
+}
