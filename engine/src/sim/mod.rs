@@ -10,6 +10,7 @@
 //! dispatch per move. The registry ([`crate::rules::registry`]) finds a game by id.
 
 pub mod cards;
+mod comparison;
 mod coverage;
 #[cfg(test)]
 mod exercised;
@@ -21,12 +22,10 @@ pub mod stats;
 pub mod sweep;
 pub mod until;
 
+pub use comparison::{Comparison, Difference};
 pub use coverage::{Coverage, NotExercised, Tally};
 pub use paired::{Paired, PairedRun, run_paired};
-pub use report::{
-    CardRate, Comparison, Difference, LeadReport, NOT_EXERCISED, Report, SeatRate,
-    no_winner_measure,
-};
+pub use report::{CardRate, LeadReport, NOT_EXERCISED, Report, SeatRate, no_winner_measure};
 pub use stats::{Interval, Spread};
 
 use std::collections::BTreeMap;
