@@ -82,7 +82,7 @@ pub fn parse_values(text: &str) -> Result<Vec<String>, String> {
                 if b < a {
                     return Err(format!("{item:?}: the range runs down ({a} is above {b})"));
                 }
-                if (b - a) as usize >= MAX_VALUES {
+                if i128::from(b) - i128::from(a) >= MAX_VALUES as i128 {
                     return Err(format!("{item:?}: at most {MAX_VALUES} values a sweep"));
                 }
                 values.extend((a..=b).map(|v| v.to_string()));
@@ -187,14 +187,34 @@ fn variant_setter(settings: &SimSettings, name: &str) -> Result<Setter, SimError
     })
 }
 
-fn cell_setter(
-    settings: &SimSettings,
-    deck: &str,
-    row: usize,
-    column: &str,
-) -> Result<Setter, SimError> {
-    let def = played_def(settings)?;
-    let index = deck_index(&def, deck)?;
+/// A cell of a deck found: where it is, what it is called and what it holds now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CellAt {
+    pub deck: usize,
+    pub card: usize,
+    /// The field's index, or `None` for the row's copies.
+    pub field: Option<usize>,
+    /// The row's card name and the column's heading.
+    pub name: String,
+    pub heading: String,
+    pub now: String,
+}
+
+/// The columns a sweep may change in a deck: its card type's fields, then the copies.
+pub fn columns(def: &GameDef, deck: &str) -> Vec<String> {
+    def.deck(deck)
+        .and_then(|d| def.card_type(&d.card_type))
+        .map(|t| t.fields.clone())
+        .unwrap_or_default()
+        .into_iter()
+        .chain(["copies".to_string()])
+        .collect()
+}
+
+/// Finds a cell by deck, row (as a spreadsheet numbers it, the header being row 1) and column
+/// (a heading, else a spreadsheet letter, else `copies`), or says what is wrong.
+pub fn find_cell(def: &GameDef, deck: &str, row: usize, column: &str) -> Result<CellAt, SimError> {
+    let index = deck_index(def, deck)?;
     let d = &def.decks[index];
     let rows = d.cards.len();
     let card = row.checked_sub(2).filter(|r| *r < rows).ok_or_else(|| {
@@ -207,7 +227,6 @@ fn cell_setter(
         .card_type(&d.card_type)
         .map(|t| t.fields.clone())
         .unwrap_or_default();
-    // A heading, else a spreadsheet letter, else the copies of the row.
     let letter = |c: &str| {
         (c.len() == 1)
             .then(|| c.chars().next())
@@ -230,16 +249,32 @@ fn cell_setter(
             fields.join(", ")
         )));
     }
-    let name = card_name(&def, d, &d.cards[card].values);
-    let heading = field.map_or("copies", |f| fields[f].as_str()).to_string();
-    let now = match field {
-        Some(f) => d.cards[card].values.get(f).cloned().unwrap_or_default(),
-        None => d.cards[card].count.to_string(),
-    };
+    Ok(CellAt {
+        deck: index,
+        card,
+        field,
+        name: card_name(def, d, &d.cards[card].values),
+        heading: field.map_or("copies", |f| fields[f].as_str()).to_string(),
+        now: match field {
+            Some(f) => d.cards[card].values.get(f).cloned().unwrap_or_default(),
+            None => d.cards[card].count.to_string(),
+        },
+    })
+}
+
+fn cell_setter(
+    settings: &SimSettings,
+    deck: &str,
+    row: usize,
+    column: &str,
+) -> Result<Setter, SimError> {
+    let def = played_def(settings)?;
+    let at = find_cell(&def, deck, row, column)?;
+    let (index, card, field) = (at.deck, at.card, at.field);
     let def = std::sync::Arc::new(def);
     Ok(Setter {
-        what: format!("{heading} of {name} (deck {deck}, row {row})"),
-        now,
+        what: format!("{} of {} (deck {deck}, row {row})", at.heading, at.name),
+        now: at.now,
         apply: Box::new(move |s, value| {
             let mut changed: GameDef = (*def).clone();
             let entry = &mut changed.decks[index].cards[card];
@@ -739,6 +774,7 @@ mod tests {
             ("1..500", "at most 100"),
             ("a..b", "two whole numbers"),
             (" ", "no values"),
+            ("-9223372036854775808..9223372036854775807", "at most 100"),
         ] {
             let e = parse_values(text).expect_err(text);
             assert!(e.contains(words), "{text}: {e}");

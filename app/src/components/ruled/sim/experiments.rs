@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{VariantKind, VariantSpec};
-use protoplay_engine::sim::cards::{CardValues, card_name};
+use protoplay_engine::sim::cards::CardValues;
 use protoplay_engine::sim::stats::Interval;
 use protoplay_engine::sim::sweep::{Knob, Sweep};
 
@@ -130,7 +130,7 @@ impl SweepChoice {
             });
             self.values.set(values.unwrap_or_default());
         } else {
-            let columns = columns_of(def, &self.deck.get_untracked());
+            let columns = protoplay_engine::sim::sweep::columns(def, &self.deck.get_untracked());
             if !columns.iter().any(|c| *c == self.column.get_untracked()) {
                 self.column
                     .set(columns.first().cloned().unwrap_or_default());
@@ -178,32 +178,11 @@ impl SweepChoice {
     }
 }
 
-/// The columns a sweep may change in a deck: its card type's fields, and the copies.
-fn columns_of(def: &GameDef, deck: &str) -> Vec<String> {
-    let fields = def
-        .deck(deck)
-        .and_then(|d| def.card_type(&d.card_type))
-        .map(|t| t.fields.clone())
-        .unwrap_or_default();
-    fields.into_iter().chain(["copies".to_string()]).collect()
-}
-
 /// The card a row holds and the cell's value now, if the row and column exist.
 fn cell_now(def: &GameDef, deck: &str, row: &str, column: &str) -> Option<(String, String)> {
-    let d = def.deck(deck)?;
-    let card = d
-        .cards
-        .get(row.trim().parse::<usize>().ok()?.checked_sub(2)?)?;
-    let name = card_name(def, d, &card.values);
-    let value = match def
-        .card_type(&d.card_type)
-        .and_then(|t| t.fields.iter().position(|f| f == column))
-    {
-        Some(f) => card.values.get(f).cloned().unwrap_or_default(),
-        None if column == "copies" => card.count.to_string(),
-        None => return None,
-    };
-    Some((name, value))
+    let row = row.trim().parse().ok()?;
+    let at = protoplay_engine::sim::sweep::find_cell(def, deck, row, column).ok()?;
+    Some((at.name, at.now))
 }
 
 /// The Sweep tab's fields: what to change and the values to try.
@@ -282,7 +261,7 @@ pub(super) fn SweepFields(
                         column.set(event_target_value(&ev));
                         def.with_value(|d| choice.offer_cell_values(d));
                     }>
-                        {move || def.with_value(|d| columns_of(d, &deck.get())).into_iter().map(|c| {
+                        {move || def.with_value(|d| protoplay_engine::sim::sweep::columns(d, &deck.get())).into_iter().map(|c| {
                             let selected = c.clone();
                             view! { <option value=c.clone() selected=move || column.with(|k| *k == selected)>{c.clone()}</option> }
                         }).collect_view()}
