@@ -165,7 +165,7 @@ fn RulesLoading() -> impl IntoView {
                     <p>
                         {format!(
                             "{} could not be loaded ({why}). Check the connection; nothing was changed.",
-                            capitalised(&what)
+                            crate::render::capitalised(&what)
                         )}
                     </p>
                     <button on:click=retry>"Try again"</button>
@@ -216,15 +216,6 @@ pub const ALL_SCREENS: &[Screen] = &[
     Screen::RuledStart,
     Screen::Simulate,
 ];
-
-/// The first letter in capitals.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
 
 /// The screens beside the library, each a part of the program of its own that is fetched the
 /// first time it is shown (the build cuts the program at these functions, as at each game's

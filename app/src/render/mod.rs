@@ -61,6 +61,16 @@ fn parse_hex(s: &str) -> Option<(i32, i32, i32)> {
     Some((c(0)?, c(2)?, c(4)?))
 }
 
+/// Words shown alone as a sentence: the first letter in upper case (the engine's phrases start
+/// in lower case, to sit inside a sentence).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,3 +84,4 @@ mod tests {
         assert_eq!(colour_name("#ééé"), "");
     }
 }
+

@@ -189,17 +189,8 @@ impl Preview {
                 components.join(", ")
             },
             table,
-            summary: capitalised(&content.summary()),
+            summary: crate::render::capitalised(&content.summary()),
         }
-    }
-}
-
-/// The engine's summary starts in lower case ("the game …"); shown alone it is a sentence.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -289,7 +289,7 @@ fn ReportView(report: Report) -> impl IntoView {
             <div><dt>"Cut off by a safety limit"</dt><dd data-measure="cut_off">{format!("{} ({:.1}%)", r.cut_off, pct(r.cut_off))}</dd></div>
             <div><dt>"Length"</dt><dd>{format!("{:.2} {rounds} on average (median {}; at least 8 games in 10 last {}–{})", r.mean_rounds, r.rounds.median, r.rounds.p10, r.rounds.p90)}</dd></div>
             {r.precision_words().map(|words| view! {
-                <div><dt>"Precision"</dt><dd data-measure="precision">{capitalised(&words)}"."</dd></div>
+                <div><dt>"Precision"</dt><dd data-measure="precision">{crate::render::capitalised(&words)}"."</dd></div>
             })}
             <div><dt>"Decisions"</dt><dd>{format!("{:.1} a game (median {}); {:.1} choices per decision", r.decisions.mean, r.decisions.median, r.choices_per_decision)}</dd></div>
         </dl>
@@ -321,15 +321,6 @@ fn ReportView(report: Report) -> impl IntoView {
             <p class="hint card-rates-caveat">"A card's rate goes with playing it; it is not the card's strength. A player who is ahead may play more cards, and a card that comes late is played in longer games."</p>
         })}
     }
-}
-
-/// A sentence's words with a capital first letter.
-fn capitalised(words: &str) -> String {
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The rules no bot of the run used, under the verdict: the report says nothing about them.
