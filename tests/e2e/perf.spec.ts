@@ -325,7 +325,7 @@ test('measure: a move on a 20 x 20 hex map holding 1,000 counters', async ({ pag
   await page.getByRole('spinbutton', { name: 'Counters per move' }).fill('1');
   // Thirty moves, each a pick-up then a put-down on the next cell, measured two ways:
   // - after a frame: the put-down is clicked just after a frame was painted, and the time runs
-  //   until the next frame has been painted. Its floor is one frame interval (16.7 ms at 60 Hz),
+  //   until the next frame has been painted. Its floor is one frame interval (a display refresh),
   //   whatever the page does: `idle_next_frame_ms` is the same wait with nothing clicked.
   // - at a frame's start: the put-down is clicked as a frame begins (in its animation-frame
   //   callback), and the time runs until that frame has been painted: the main thread's whole
