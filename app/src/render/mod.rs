@@ -84,4 +84,3 @@ mod tests {
         assert_eq!(colour_name("#ééé"), "");
     }
 }
-
