@@ -91,7 +91,7 @@ test('War of the Worlds: a production phase, a land battle to its end and a deva
   if (!over) await expect(log(page)).toContainText(/Devastation: Wave #\d \(\d+ Tripods\) in \w+ rolls (Green|Yellow|Red): (Heat Ray|Black Smoke|Panic)/);
   await both(page, 'ruled-wotw-03-devastation');
   // The placeholders are marked in the rules panel.
-  await page.getByText("Rules: the engine's readings").click();
+  await page.getByText("Rules: the text and how it plays").click();
   await expect(page.locator('.readings .placeholder-tag').first()).toBeVisible();
 });
 

@@ -9,6 +9,7 @@ pub mod experiment;
 pub mod marks;
 pub mod reveal;
 pub mod ruled;
+pub mod rules_map;
 pub mod sim;
 
 /// Colours of the seats, with names so colour is never the only signal: the engine's one table,

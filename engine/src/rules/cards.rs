@@ -80,6 +80,29 @@ impl<'a> CardList<'a> {
             .map(|(i, c)| (card_row(i), c))
     }
 
+    /// Refuses a row of a table given copies: each row of a table is one entry (a chart's row,
+    /// a roll's result), so a count other than 1 would mean nothing and is said so, where it
+    /// stands, rather than ignored.
+    pub fn one_of_each(&self) -> Result<(), DataError> {
+        match self.rows().find(|(_, c)| c.count != 1) {
+            Some((row, c)) => Err(self.error(
+                row,
+                "count",
+                if c.count == 0 {
+                    "each row of this table is listed once: a count of 0 would leave it out, \
+                     which a table cannot do"
+                        .to_string()
+                } else {
+                    format!(
+                        "each row of this table is listed once, not {} times",
+                        c.count
+                    )
+                },
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// The trimmed cell of field `field` (its place among the required, then optional, fields
     /// asked for); empty when the card type or the line has no such cell.
     pub fn cell<'c>(&self, card: &'c CardDef, field: usize) -> &'c str {

@@ -13,6 +13,7 @@ use crate::def::GameDef;
 use crate::table::Rng;
 
 use super::bot::Bot;
+use super::map::Rule;
 use super::projection::{Choice, Projection, Thing};
 use super::search::Budget;
 use super::variant::{VariantSpec, VariantValues};
@@ -335,6 +336,10 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// What the game says about itself.
     fn info() -> &'static GameInfo;
+
+    /// Every rule of the game's text and what the engine does with it (see [`super::map`]):
+    /// held with the rules, not with [`GameInfo`], so a page loads a game's map with its rules.
+    fn rules_map() -> &'static [Rule];
 
     /// Reads and checks the rules' data from a definition: a card list or table the rules cannot
     /// use is refused naming the row and the column.

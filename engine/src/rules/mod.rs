@@ -12,6 +12,7 @@ pub mod cards;
 #[cfg(test)]
 pub(crate) mod checks;
 mod game;
+pub mod map;
 mod projection;
 pub mod registry;
 mod search;

@@ -17,6 +17,7 @@ use crate::sim::{Batch, BatchPlayer, SimError, SimSettings};
 
 use super::bot::{bots_of, is_bot};
 use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
+use super::map::Rule;
 use super::projection::{Choice, Projection, Thing, seat_label};
 use super::session::{Session, SessionError, SessionSave, SessionSetup};
 
@@ -116,6 +117,8 @@ pub fn hold(entry: &'static dyn DynGame) {
 /// A ruled game reached by id, as the simulator needs it.
 pub trait DynSim: Sync {
     fn info(&self) -> &'static GameInfo;
+    /// The game's rules map ([`RuledGame::rules_map`]).
+    fn rules_map(&self) -> &'static [Rule];
     /// Every bot the game offers, its own first.
     fn bots(&self) -> Vec<BotInfo>;
     /// Whether the game accepts a bot by this name.
@@ -195,6 +198,9 @@ impl<G: RuledGame> Ruled<G> {
 impl<G: RuledGame> DynSim for Ruled<G> {
     fn info(&self) -> &'static GameInfo {
         G::info()
+    }
+    fn rules_map(&self) -> &'static [Rule] {
+        G::rules_map()
     }
     fn bots(&self) -> Vec<BotInfo> {
         bots_of::<G>()

@@ -59,6 +59,9 @@ impl RuledGame for Toy {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        &[]
+    }
     fn read_data(def: &GameDef) -> Result<u32, DataError> {
         let pile = def.tracker("pile").map(|t| t.start);
         match pile {

@@ -54,6 +54,8 @@ pub fn Decks() -> impl IntoView {
                                     let ty = d.card_type(&x.card_type).map_or(x.card_type.clone(), |t| t.name.clone());
                                     format!("{} in {} · card type {ty}", plural(x.size(), "card", "cards"), plural(x.cards.len(), "line", "lines"))
                                 }))}</span>
+                                {move || ed.draft.with(|d| crate::render::rules_map::unread_notes(d, &deck_id()))
+                                    .into_iter().map(|n| view! { <p class="hint unread-note">{n}</p> }).collect_view()}
                                 <button aria-label=move || format!("Export {} as CSV", deck_name()) on:click=move |_| {
                                     let id = deck_id();
                                     let result = ed.draft.with_untracked(|d| deck_to_csv(d, &id).map_err(|e| e.to_string()));

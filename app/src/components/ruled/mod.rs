@@ -6,21 +6,22 @@
 //! same for every game. Nothing here knows a particular game.
 
 mod board;
+mod rules_panel;
 mod sim;
 mod start;
 mod variants;
 
+pub use rules_panel::{PlaceholderList, PlaceholderMarks, RulesPanel};
 pub use sim::SimScreen;
 pub use start::StartScreen;
 pub use variants::VariantFields;
 
 use leptos::prelude::*;
 use protoplay_engine::rules::{
-    CardView, Choice, GameInfo, Panel, Projection, Reading, Seat, Shown, Thing, ZoneLayout,
-    ZoneView, and_list,
+    CardView, Choice, GameInfo, Panel, Projection, Seat, Shown, Thing, ZoneLayout, ZoneView,
+    and_list,
 };
 
-use crate::render::marks::{MARK_TEXT, mark_label, mark_title, reading_dom_id};
 use crate::render::reveal::{BUSY_ELSEWHERE, HIGHLIGHTED, next_choice, reveal_first};
 use crate::render::ruled::{
     buttons, card_class, card_style, card_words, highlighted, log_lines, seat_label, seat_mark,
@@ -53,6 +54,14 @@ pub fn RuledScreen() -> impl IntoView {
         game_id
             .get()
             .and_then(protoplay_engine::rules::registry::info)
+    });
+    // What the rules panel describes: the definition and variants of this table.
+    let rules_def = Memo::new(move |_| ruled.with(|t| t.and_then(|t| t.session.def().cloned())));
+    let rules_values = Memo::new(move |_| {
+        ruled.with(|t| {
+            t.map(|t| t.session.setup().variants.clone())
+                .unwrap_or_default()
+        })
     });
     let simulate = move |_| {
         let chosen = ruled.with(|t| {
@@ -141,7 +150,7 @@ pub fn RuledScreen() -> impl IntoView {
                     <Seats projection=projection/>
                     <Trackers projection=projection/>
                     <Log/>
-                    {move || info.get().map(|i| view! { <Readings readings=i.readings/> })}
+                    {move || info.get().map(|i| view! { <RulesPanel info=i def=rules_def values=rules_values/> })}
                     <p class="meta">{move || format!("{} · rules enforced", game_name())}</p>
                 </aside>
             </div>
@@ -861,85 +870,6 @@ fn Log() -> impl IntoView {
                 </For>
             </ol>
         </section>
-    }
-}
-
-/// How the engine reads the rule text where it is silent (and which values are placeholders).
-#[component]
-pub fn Readings(readings: &'static [Reading]) -> impl IntoView {
-    (!readings.is_empty()).then(|| {
-        view! {
-            <details class="panel readings">
-                <summary>"Rules: the engine's readings"</summary>
-                <ul>
-                    {readings.iter().map(|r| view! {
-                        <li id=reading_dom_id(r.title) tabindex="-1">
-                            <strong>{r.title}</strong>
-                            {r.placeholder.then(|| view! { " "<span class="placeholder-tag">{MARK_TEXT}</span> })}
-                            ": "{r.text}
-                        </li>
-                    }).collect_view()}
-                </ul>
-            </details>
-        }
-    })
-}
-
-/// The mark beside values the rule text does not give: the same small tag wherever they are
-/// shown, named for a screen reader by its reading, and leading to that reading's entry in the
-/// rules panel (opened, scrolled to and focused).
-#[component]
-pub fn PlaceholderMarks(readings: Vec<&'static Reading>) -> impl IntoView {
-    readings
-        .into_iter()
-        .map(|r| {
-            view! {
-                " "
-                <button type="button" class="placeholder-mark" title=mark_title(r) aria-label=mark_label(r)
-                    on:click=move |_| show_reading(r.title)><span class="placeholder-tag">{MARK_TEXT}</span></button>
-            }
-        })
-        .collect_view()
-}
-
-/// Every placeholder of a game, listed where a table is started: what the designer is about
-/// to play with that the text does not give.
-#[component]
-pub fn PlaceholderList(info: &'static GameInfo) -> impl IntoView {
-    let list = info.placeholders();
-    (!list.is_empty()).then(|| {
-        view! {
-            <section class="placeholder-list" aria-labelledby="placeholders-h">
-                <h2 id="placeholders-h">"Placeholders in this game"</h2>
-                <p class="hint">"Values the rule text does not give, filled in by the engine; edit them in the game's editor."</p>
-                <ul>
-                    {list.into_iter().map(|r| view! {
-                        <li>{r.title}<PlaceholderMarks readings=vec![r]/></li>
-                    }).collect_view()}
-                </ul>
-            </section>
-        }
-    })
-}
-
-/// Opens the rules panel at a reading's entry, brings it into view and moves the keyboard
-/// focus there, so a screen reader reads it next.
-pub fn show_reading(title: &str) {
-    use wasm_bindgen::JsCast;
-    let Some(entry) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&reading_dom_id(title)))
-    else {
-        return;
-    };
-    if let Ok(Some(details)) = entry.closest("details") {
-        let _ = details.set_attribute("open", "");
-    }
-    let options = web_sys::ScrollIntoViewOptions::new();
-    options.set_block(web_sys::ScrollLogicalPosition::Center);
-    entry.scroll_into_view_with_scroll_into_view_options(&options);
-    if let Some(el) = entry.dyn_ref::<web_sys::HtmlElement>() {
-        let _ = el.focus();
     }
 }
 

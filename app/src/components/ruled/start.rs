@@ -152,7 +152,7 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
                     </div>
                     {move || error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
                 </section>
-                <super::Readings readings=info.readings/>
+                <super::RulesPanel info=info def=Signal::stored(Some(chosen.with_value(|c| c.def.clone()))) values=variants/>
             </main>
         </div>
     }

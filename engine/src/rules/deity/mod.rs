@@ -42,6 +42,7 @@ mod miracles;
 mod moves;
 mod phases;
 mod ruled;
+mod rules_map;
 mod state;
 mod variants;
 mod view;

@@ -225,6 +225,9 @@ impl RuledGame for DeityGame {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        super::rules_map::RULES
+    }
 
     fn read_data(def: &GameDef) -> Result<DeityData, DataError> {
         DeityData::read(def)

@@ -173,6 +173,49 @@ fn terrain_counters_list() {
     );
 }
 
+/// "Each side gets an unlimited number of population, army, and temple counters": a player
+/// with thousands of counters still builds temples, raises armies and grows; only the terrain
+/// limits cap a hex.
+#[test]
+fn each_side_gets_an_unlimited_number_of_counters() {
+    let mut g = table();
+    let hexes: Vec<Hex> = (1..130).map(|i| g.map.hex(i)).collect();
+    for &h in &hexes {
+        put(&mut g, h, 0, 19, 0);
+    }
+    // A temple on every hex that is not beside another's: each build is legal and succeeds.
+    let mut sites: Vec<usize> = Vec::new();
+    for i in 1..130 {
+        if !g.map.neighbours(i).any(|n| sites.contains(&n)) {
+            sites.push(i);
+        }
+    }
+    for &i in &sites {
+        g.apply(Move::BuildTemple { hex: g.map.hex(i) })
+            .expect("builds a temple");
+    }
+    let built = sites.len() as u32;
+    assert!(built > 20, "{built} sites");
+    assert_eq!(g.temples(0), built);
+    g.apply(Move::EndPhase).expect("to raise armies");
+    for &h in hexes.iter().step_by(2) {
+        let count = at(&g, h).population / 2;
+        g.apply(Move::RaiseArmies { hex: h, count })
+            .expect("raises");
+    }
+    g.apply(Move::EndPhase).expect("growth runs");
+    let (population, armies, temples, _) = g.totals(0);
+    assert!(armies >= 300, "{armies} armies");
+    assert!(population >= 1000, "{population} population");
+    assert!(
+        hexes
+            .iter()
+            .any(|&h| at(&g, h).population == 20 && at(&g, h).armies == 0 && !at(&g, h).temple),
+        "growth still places population"
+    );
+    assert_eq!(temples, built);
+}
+
 // ----- world building and start -----
 
 /// "In setup put out all terrains except five to be kept in reserve."
@@ -395,6 +438,33 @@ fn high_roll_goes_first() {
                 .contains(&format!("{} rolls {high}", DeityGame::seat_name(first)))
         );
     }
+}
+
+// ----- the turn -----
+
+/// The headings "DRAW PHASE", "BUILD TEMPLE PHASE", "RAISE ARMIES PHASE", "POPULATION GROWTH
+/// PHASE", "MIRACLE PHASE", "BATTLE PHASE", "MOVEMENT PHASE": a turn runs them in that order
+/// (draw and growth by themselves), then the next player's turn begins.
+#[test]
+fn the_turn_runs_the_seven_phases_in_order() {
+    let mut g = table();
+    let c = mid();
+    put(&mut g, c, 0, 3, 0);
+    g.start_turn();
+    assert_eq!(g.hand(0).len(), 1, "the draw phase ran");
+    assert_eq!(g.phase, Phase::BuildTemples);
+    g.apply(Move::EndPhase).expect("ends build temple");
+    assert_eq!(g.phase, Phase::RaiseArmies);
+    g.apply(Move::EndPhase).expect("ends raise armies");
+    assert_eq!(at(&g, c).population, 4, "population growth ran");
+    assert_eq!(g.phase, Phase::Miracles);
+    g.apply(Move::EndPhase).expect("ends miracle");
+    assert_eq!(g.phase, Phase::Battle);
+    g.apply(Move::EndPhase).expect("ends battle");
+    assert_eq!(g.phase, Phase::Movement);
+    g.apply(Move::EndPhase).expect("ends movement");
+    assert_eq!((g.active(), g.phase), (1, Phase::BuildTemples));
+    assert_eq!(g.hand(1).len(), 1, "the next player's draw phase ran");
 }
 
 // ----- draw phase -----
@@ -840,6 +910,37 @@ fn battle_repeats_until_attack_destroyed_retreat_or_defence_destroyed() {
         }
     }
     panic!("no battle lasted past one round");
+}
+
+/// "This procedure is repeated until: All attacking armies are destroyed." One army against
+/// ten falls at once, and the battle is over with the defence still standing.
+#[test]
+fn a_battle_ends_when_all_attacking_armies_are_destroyed() {
+    for seed in 0..10 {
+        let mut g = table();
+        g.rng = crate::table::Rng::seeded(seed);
+        g.phase = Phase::Battle;
+        let c = mid();
+        let t = nb(c, 3);
+        put(&mut g, c, 0, 0, 1);
+        put(&mut g, t, 1, 0, 10);
+        g.apply(Move::Attack {
+            target: t,
+            from: vec![(c, 1)],
+        })
+        .expect("attacks");
+        let mut rounds = 1;
+        while matches!(g.pending, Some(Pending::Battle(_))) {
+            g.apply(Move::PressOn).expect("presses");
+            rounds += 1;
+            assert!(rounds < 500);
+        }
+        assert_eq!(at(&g, c).armies, 0, "seed {seed}: the attack is destroyed");
+        assert!(at(&g, t).armies > 0, "seed {seed}: the defence stands");
+        assert!(g.pending.is_none());
+        assert_eq!(g.phase, Phase::Battle);
+        assert!(g.log.iter().any(|e| e.text == "The attack is destroyed"));
+    }
 }
 
 /// The public log carries every die of a battle round.

@@ -51,6 +51,7 @@ pub mod powers;
 mod projection;
 mod readings;
 mod ruled;
+mod rules_map;
 mod state;
 pub mod total;
 pub mod variants;

@@ -214,6 +214,9 @@ impl RuledGame for DestinyGame {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        super::rules_map::RULES
+    }
 
     fn read_data(def: &GameDef) -> Result<DestinyData, DataError> {
         DestinyData::read(def)

@@ -494,6 +494,30 @@ fn second_aid_plays_aid_cards_too() {
     assert!(g.seats[0].has(Character::Ranger));
 }
 
+/// SECOND AID PHASE: "These cards are played face up in front of the player. They are called
+/// Aid cards. The player gains the special ability of these characters for the rest of the
+/// turn. Aid cards are discarded at the end of Destiny Phase."
+#[test]
+fn second_aid_cards_are_face_up_and_discarded_after_destiny() {
+    let mut g = blank(2, Variants::default(), Phase::SecondAid);
+    give(&mut g, 0, &[Character::King.card(), base(Good, 1)]);
+    g.apply(Move::PlayAid(Character::King.card()))
+        .expect("legal");
+    assert_eq!(
+        seen(&g, Some(1), "aid-0"),
+        (vec![Character::King.card()], 0)
+    );
+    // Still in force at the total: the King's +2 on the base.
+    g.phase = Phase::Total;
+    g.seats[0].hand.remove(base(Good, 1));
+    stack(&mut g, 0, &[base(Good, 1)]);
+    assert_eq!(g.destiny_total(0), 3);
+    g.advance();
+    assert!(g.seats[0].aid.is_empty());
+    assert!(!g.seats[0].has(Character::King));
+    assert!(g.discard_pile().contains(&Character::King.card()));
+}
+
 // ---------- TREASURE ----------
 
 /// "The treasure card deck is kept face up. Players may look at the order of the cards any

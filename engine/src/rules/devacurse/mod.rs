@@ -18,6 +18,7 @@ mod moves;
 mod projection;
 mod readings;
 mod ruled;
+mod rules_map;
 mod spiral;
 mod state;
 mod variants;

@@ -182,6 +182,9 @@ impl RuledGame for Devacurse {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        super::rules_map::RULES
+    }
     fn read_data(def: &GameDef) -> Result<DevacurseData, DataError> {
         DevacurseData::read(def)
     }

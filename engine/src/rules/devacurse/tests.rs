@@ -832,3 +832,443 @@ fn a_refused_card_says_which_rule_refuses_it() {
     let theirs = g.deva(1 - s).hand[0];
     assert_eq!(why(theirs), None);
 }
+
+// ----- tests named after the rule sentences of the rules map -----
+
+/// A table of a list whose first rows are `rows` (the rest 0-cost AT 1 / DF 1 soldiers), with
+/// each `(seat, row, hero)` unit on the battlefield, hands and prayers empty, at the order
+/// holder's soldier attack. The units' cards, in the order given.
+fn table(rows: &[[&str; 8]], units: &[(Seat, usize, bool)]) -> (Devacurse, Vec<CardId>) {
+    let mut list: Vec<[&str; 8]> = vec![["Filler", "Soldier", "0", "1", "1", "", "", ""]; 30];
+    list[..rows.len()].copy_from_slice(rows);
+    let data = Arc::new(DevacurseData::read(&def_with(&list)).expect("reads"));
+    let mut g = Devacurse::new(&data, 2, 1, &Variants::default(), true).expect("sets up");
+    let n = data.cards.len() as CardId;
+    let s = g.order();
+    let cards: Vec<CardId> = units
+        .iter()
+        .map(|&(who, row, _)| {
+            let seat = if who == 0 { s } else { 1 - s };
+            seat as CardId * n + row as CardId
+        })
+        .collect();
+    for d in &mut g.devas {
+        d.hand.clear();
+        d.prayers.clear();
+        d.deck.retain(|c| !cards.contains(c));
+    }
+    for (&(who, _, hero), &c) in units.iter().zip(&cards) {
+        let seat = usize::from(if who == 0 { s } else { 1 - s });
+        let unit = Unit {
+            level: u8::from(hero),
+            called: 0,
+            ..g.new_unit(c)
+        };
+        if hero {
+            g.devas[seat].heroes.push(unit);
+        } else {
+            g.devas[seat].soldiers.push(unit);
+        }
+    }
+    g.combat = Combat {
+        heroes: false,
+        attacker: s,
+        ..Combat::default()
+    };
+    g.exchange = 0;
+    g.step = Step::Attack;
+    g.actor = s;
+    (g, cards)
+}
+
+fn legal(g: &Devacurse) -> Vec<Move> {
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    moves
+}
+
+#[test]
+fn soldiers_are_called_from_the_hand_or_a_prompt_closed_prayer() {
+    // "These soldier cards must be drawn either from the player’s hand or from prompt (vertical)
+    // closed (face down) prayer cards in the temple zone."
+    let rows = [["Guard", "Soldier", "1", "1", "3", "", "", ""]];
+    let (mut g, _) = table(&rows, &[]);
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let (prompt, depleted) = (s as CardId * n, s as CardId * n + 5);
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| c != prompt && c != depleted);
+    d.prayers = vec![
+        Prayer {
+            card: prompt,
+            depleted: false,
+        },
+        Prayer {
+            card: depleted,
+            depleted: true,
+        },
+    ];
+    d.blessings = 1;
+    g.step = Step::Calling;
+    let moves = legal(&g);
+    assert!(moves.contains(&Move::CallSoldier(prompt)));
+    assert!(!moves.contains(&Move::CallSoldier(depleted)), "{moves:?}");
+    g.apply(Move::CallSoldier(prompt)).expect("called");
+    let d = g.deva(s);
+    assert!(d.soldiers.iter().any(|u| u.card == prompt));
+    assert!(d.prayers.iter().all(|p| p.card != prompt));
+    assert_eq!(d.blessings, 0);
+}
+
+#[test]
+fn equipment_is_played_on_an_individual_soldier_or_hero() {
+    // "Equipment event cards are played on individual soldiers or heroes"
+    let rows = [
+        ["Sol", "Soldier", "0", "1", "3", "", "", ""],
+        ["Hero", "Hero", "1", "1", "", "4", "", ""],
+        ["Mail", "Event", "0", "0", "2", "", "Equipment", ""],
+    ];
+    let (mut g, u) = table(&rows, &[(0, 0, false), (0, 1, true), (1, 0, false)]);
+    let s = g.order();
+    let mail = u[0] + 2;
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| c != mail);
+    d.hand.push(mail);
+    g.step = Step::Calling;
+    let equips: Vec<Move> = legal(&g)
+        .into_iter()
+        .filter(|m| matches!(m, Move::Equip { .. }))
+        .collect();
+    assert_eq!(
+        equips,
+        vec![
+            Move::Equip {
+                card: mail,
+                on: u[0]
+            },
+            Move::Equip {
+                card: mail,
+                on: u[1]
+            }
+        ],
+        "on one of the Deva's own soldiers or heroes"
+    );
+    g.apply(Move::Equip {
+        card: mail,
+        on: u[0],
+    })
+    .expect("equips");
+    assert_eq!(g.guard(u[0]), 5, "DF 3 + 2");
+}
+
+#[test]
+fn soldiers_fight_first_heroes_second_and_each_deva_attacks_in_turn() {
+    // "Soldiers always fight first, heroes always fight second. The player with order goes
+    // first. He / she commits whatever soldiers they wish to attack by depleting those soldier
+    // cards. Be warned - soldier cards that are depleted will be unable to block ..."
+    let rows = [
+        ["Sol", "Soldier", "0", "1", "9", "", "", ""],
+        ["Hero", "Hero", "1", "1", "", "9", "", ""],
+        ["Sol2", "Soldier", "0", "1", "9", "", "", ""],
+    ];
+    let (mut g, u) = table(
+        &rows,
+        &[
+            (0, 0, false),
+            (0, 1, true),
+            (1, 0, false),
+            (1, 1, true),
+            (1, 2, false),
+        ],
+    );
+    let (sa, sh, oa, oh, oa2) = (u[0], u[1], u[2], u[3], u[4]);
+    let s = g.order();
+    let o = 1 - s;
+    let faith = [g.deva(0).faith, g.deva(1).faith];
+    // Soldier combat: the order holder attacks with its soldier, not its hero.
+    assert_eq!((g.to_move(), g.combat().heroes), (Some(s), false));
+    let moves = legal(&g);
+    assert!(moves.contains(&Move::Attack(sa)) && !moves.contains(&Move::Attack(sh)));
+    g.apply(Move::Attack(sa)).expect("attack");
+    assert!(
+        g.unit(sa).expect("on the field").1.depleted,
+        "depleted to attack"
+    );
+    // (Its only soldier declared, the step passes by itself.)
+    assert_eq!((g.step(), g.to_move()), (Step::Block, Some(o)));
+    g.apply(Move::Block {
+        blocker: oa,
+        attacker: sa,
+    })
+    .expect("block");
+    g.apply(Move::Done).expect("done blocking");
+    // The opposing Deva attacks with its soldier still prompt; the order holder's depleted
+    // attacker cannot block it.
+    assert_eq!(
+        (g.step(), g.combat().heroes, g.to_move()),
+        (Step::Attack, false, Some(o))
+    );
+    let moves = legal(&g);
+    assert!(moves.contains(&Move::Attack(oa2)) && !moves.contains(&Move::Attack(oa)));
+    g.apply(Move::Attack(oa2)).expect("attack back");
+    assert_eq!((g.step(), g.to_move()), (Step::Block, Some(s)));
+    assert!(
+        !legal(&g)
+            .iter()
+            .any(|m| matches!(m, Move::Block { blocker, .. } if *blocker == sa)),
+        "a depleted soldier does not block"
+    );
+    g.apply(Move::Done).expect("no block");
+    assert_eq!(g.deva(s).faith, faith[usize::from(s)] - 1, "unblocked");
+    // Hero combat, the order holder first: it chooses not to attack.
+    assert_eq!(
+        (g.step(), g.combat().heroes, g.to_move()),
+        (Step::Attack, true, Some(s))
+    );
+    g.apply(Move::Done).expect("no hero attack");
+    // The other Deva's hero attacks back; its blockers of soldier combat stay depleted.
+    assert_eq!(
+        (g.step(), g.combat().heroes, g.to_move()),
+        (Step::Attack, true, Some(o))
+    );
+    g.apply(Move::Attack(oh)).expect("hero attack");
+    assert!(
+        g.unit(oh).expect("on the field").1.depleted,
+        "depleted to attack"
+    );
+    assert_eq!((g.step(), g.to_move()), (Step::Guard, Some(s)));
+    assert_eq!(
+        legal(&g),
+        vec![Move::Guard(sh), Move::Done],
+        "only the prompt hero blocks"
+    );
+    g.apply(Move::Done).expect("no block");
+    assert_eq!(
+        g.deva(s).faith,
+        faith[usize::from(s)] - 2,
+        "the hero's full AT"
+    );
+    // The spiral ends and all return to the prompt mode.
+    assert_eq!(g.spiral(), 2);
+    for c in [sa, sh, oa, oh, oa2] {
+        assert!(!g.unit(c).expect("alive").1.depleted);
+    }
+}
+
+#[test]
+fn a_player_may_choose_not_to_attack_and_order_passes_to_their_opponent() {
+    // "A player may choose not to attack if they wish, in which case “order” passes to their
+    // opponent, who begins his / her soldier combat phase."
+    let rows = [["Sol", "Soldier", "0", "1", "9", "", "", ""]];
+    let (mut g, _) = table(&rows, &[(0, 0, false), (1, 0, false)]);
+    let s = g.order();
+    g.apply(Move::Done).expect("no attack");
+    assert_eq!(
+        (g.step(), g.combat().heroes, g.to_move()),
+        (Step::Attack, false, Some(1 - s))
+    );
+}
+
+#[test]
+fn reduce_faith_to_zero_and_you_have_won_the_game() {
+    // "Reduce these to zero and you have won the game."
+    let (mut g, a, _) = duel(Variants::default(), (4, 2), (1, 1, false));
+    let s = g.order();
+    g.devas[usize::from(1 - s)].faith = 4;
+    g.apply(Move::Attack(a)).expect("attack");
+    finish(&mut g, Step::Attack);
+    finish(&mut g, Step::Block);
+    let o = g.outcome().expect("over");
+    assert_eq!(
+        (o.winner(), o.end),
+        (Some(s), "Faith points reduced to zero")
+    );
+}
+
+#[test]
+fn a_negative_df_minus_at_score_is_the_same_as_a_zero() {
+    // "Unless the attacker has a special skill or ability like Pierce, a negative DF - AT score
+    // is the same as a zero"
+    let (mut g, a, b) = duel(Variants::default(), (5, 2), (0, 2, false));
+    let def = 1 - g.order();
+    let faith = g.deva(def).faith;
+    attack_and_block(&mut g, a, b);
+    assert!(g.unit(b).is_none(), "killed");
+    assert_eq!(g.deva(def).faith, faith, "nothing goes past the blocker");
+}
+
+#[test]
+fn damaged_soldiers_are_restored_to_full_health() {
+    // "All soldier cards that sustained damage in combat but were not destroyed are now
+    // restored to full health."
+    let (mut g, a, b) = duel(Variants::default(), (1, 2), (0, 5, false));
+    attack_and_block(&mut g, a, b);
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.text == "Blocker takes 1: 4 DF left"),
+        "damaged in combat"
+    );
+    assert_eq!(g.spiral(), 2, "the spiral ran to its end");
+    assert_eq!(g.unit(b).expect("alive").1.damage, 0);
+}
+
+#[test]
+fn a_prompt_hero_heals_one_ap() {
+    // "heroes in the prompt (vertical) position ... can heal 1 AP, up to the heroes’ full AP. If
+    // a hero does this, remove one damage counter."
+    let (mut g, a, b) = duel(Variants::default(), (1, 9), (0, 5, true));
+    if let Some(u) = g.unit_mut_for_tests(b) {
+        u.damage = 2;
+    }
+    g.apply(Move::Attack(a)).expect("attack");
+    // Nobody blocks, and the hero does not attack: it stays prompt.
+    while g.spiral() == 1 && g.outcome().is_none() {
+        g.apply(Move::Done).expect("done");
+    }
+    assert_eq!(g.spiral(), 2, "the spiral ran to its end");
+    assert_eq!(g.unit(b).expect("alive").1.damage, 1, "one counter removed");
+}
+
+#[test]
+fn the_attacker_chooses_which_hero_faces_which_blocker() {
+    // "the controlling player, not the opposing player, chooses which hero to assign to which
+    // blocker. ... heroes never fight more than one blocker ... the attacking Deva may assign two
+    // attacking heroes to a single blocker."
+    let rows = [
+        ["Hero", "Hero", "1", "3", "", "9", "", ""],
+        ["Hero2", "Hero", "1", "3", "", "9", "", ""],
+        ["Sol", "Soldier", "0", "0", "2", "", "", ""],
+        ["Guardian", "Hero", "1", "0", "", "3", "", ""],
+    ];
+    for shared in [false, true] {
+        let (mut g, u) = table(
+            &rows,
+            &[(0, 0, true), (0, 1, true), (1, 2, false), (1, 3, true)],
+        );
+        let (h1, h2, sol, guardian) = (u[0], u[1], u[2], u[3]);
+        let s = g.order();
+        let o = 1 - s;
+        let faith = g.deva(o).faith;
+        g.combat.heroes = true;
+        g.apply(Move::Attack(h1)).expect("attack");
+        g.apply(Move::Attack(h2)).expect("attack");
+        g.apply(Move::Guard(sol)).expect("guard");
+        g.apply(Move::Guard(guardian)).expect("guard");
+        assert_eq!(
+            (g.step(), g.to_move()),
+            (Step::Assign, Some(s)),
+            "the attacker"
+        );
+        g.apply(Move::Assign {
+            hero: h1,
+            blocker: guardian,
+        })
+        .expect("assign");
+        assert!(
+            !legal(&g)
+                .iter()
+                .any(|m| matches!(m, Move::Assign { hero, .. } if *hero == h1)),
+            "one blocker a hero"
+        );
+        let other = if shared { guardian } else { sol };
+        g.apply(Move::Assign {
+            hero: h2,
+            blocker: other,
+        })
+        .expect("assign");
+        // "If the attacking hero’s attack strength is greater than or equal to a blocking
+        // hero’s Avatar points, that hero is destroyed and sent to the ... black hole."
+        assert!(g.unit(guardian).is_none());
+        assert_eq!(g.deva(o).black_hole.last(), Some(&guardian));
+        assert_eq!(
+            g.deva(o).faith,
+            faith - 3,
+            "its maximum AP, and nothing more"
+        );
+        if shared {
+            assert!(g.unit(sol).is_some(), "no hero sent against it");
+        } else {
+            // "If the attacking hero’s attack strength is greater than or equal to a blocking
+            // soldier’s defense value, that soldier card is destroyed and sent to it’s owner’s
+            // cenotaph."
+            assert!(g.unit(sol).is_none());
+            assert!(g.deva(o).cenotaph.contains(&sol));
+        }
+    }
+}
+
+#[test]
+fn heroes_are_always_summoned_at_level_1_with_cenotaph_cards() {
+    // "You need to have “slain” or used cards in order to call a hero." "Heroes are always
+    // summoned at level 1. On the turn spiral after they are summoned, heroes may be upgraded"
+    let rows = [["Hero", "Hero", "1", "2", "", "4", "", ""]];
+    let (mut g, _) = table(&rows, &[]);
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let (hero, used) = (s as CardId * n, s as CardId * n + 5);
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| c != hero && c != used);
+    d.hand.push(hero);
+    d.blessings = 9;
+    g.spiral = 2;
+    g.step = Step::Heroes;
+    assert!(
+        !legal(&g).contains(&Move::CallHero(hero)),
+        "an empty cenotaph"
+    );
+    g.devas[usize::from(s)].cenotaph.push(used);
+    g.apply(Move::CallHero(hero)).expect("called");
+    let (_, u, is_hero) = g.unit(hero).expect("in the hero line");
+    assert!(is_hero);
+    assert_eq!(u.level, 1);
+    assert_eq!(
+        g.deva(s).black_hole,
+        vec![used],
+        "the cenotaph card is used"
+    );
+    assert!(
+        !legal(&g).contains(&Move::Upgrade(hero)),
+        "not in the spiral it was called"
+    );
+}
+
+#[test]
+fn once_the_acting_player_has_finished_the_opposing_player_repeats_the_steps() {
+    // "Once the acting player has finished, the opposing player repeats the steps above." ...
+    // "Once both players have finished setting up their soldier and hero forces, it is time for
+    // battle!"
+    let rows = [
+        ["Sol", "Soldier", "0", "1", "9", "", "", ""],
+        ["Hero", "Hero", "1", "1", "", "9", "", ""],
+    ];
+    let (mut g, _) = table(&rows, &[(0, 0, false), (1, 0, false)]);
+    let s = g.order();
+    let o = 1 - s;
+    let n = g.data().cards.len() as CardId;
+    for seat in [s, o] {
+        let base = seat as CardId * n;
+        let (soldier, hero, used) = (base + 5, base + 1, base + 6);
+        let d = &mut g.devas[usize::from(seat)];
+        d.deck.retain(|&c| c != soldier && c != hero && c != used);
+        d.hand = vec![soldier, hero];
+        d.cenotaph = vec![used];
+    }
+    g.spiral = 2;
+    g.step = Step::Calling;
+    let mut seen = Vec::new();
+    while g.step() != Step::Attack {
+        seen.push((g.step(), g.to_move()));
+        g.apply(Move::Done).expect("done");
+    }
+    assert_eq!(
+        seen,
+        vec![
+            (Step::Calling, Some(s)),
+            (Step::Calling, Some(o)),
+            (Step::Heroes, Some(s)),
+            (Step::Heroes, Some(o)),
+        ]
+    );
+    assert_eq!((g.combat().heroes, g.to_move()), (false, Some(s)), "battle");
+}

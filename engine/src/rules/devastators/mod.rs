@@ -32,6 +32,7 @@ mod play;
 mod projection;
 mod readings;
 mod ruled;
+mod rules_map;
 mod state;
 mod variants;
 

@@ -181,6 +181,9 @@ impl RuledGame for Devastators {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        super::rules_map::RULES
+    }
 
     fn read_data(def: &GameDef) -> Result<DevastatorsData, DataError> {
         DevastatorsData::read(def)

@@ -28,6 +28,7 @@ mod read;
 mod readings;
 mod rituals;
 mod ruled;
+mod rules_map;
 mod spoils;
 mod state;
 mod strike;

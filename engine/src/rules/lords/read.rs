@@ -289,6 +289,7 @@ fn read_combat(def: &GameDef) -> Result<(Vec<CombatCard>, Vec<u8>), DataError> {
     let mut fields = vec!["card", "ratio"];
     fields.extend(columns);
     let table = CardList::read(def, COMBAT_TABLE, "Combat table", &fields, &[])?;
+    table.one_of_each()?;
     let mut seen = vec![[false; 6]; combat.len()];
     for (row, line) in table.rows() {
         let name = table.cell(line, 0);
@@ -520,6 +521,7 @@ fn read_souls(def: &GameDef) -> Result<[SoulRow; 11], DataError> {
         &["roll", "souls", "fate"],
         &[],
     )?;
+    list.one_of_each()?;
     let mut rows: [Option<SoulRow>; 11] = [None; 11];
     for (row, line) in list.rows() {
         let get = |k: usize| list.cell(line, k);
@@ -573,6 +575,7 @@ fn read_souls(def: &GameDef) -> Result<[SoulRow; 11], DataError> {
 
 fn read_promises(def: &GameDef) -> Result<Vec<String>, DataError> {
     let list = CardList::read(def, PROMISES, "Promises", &["text"], &[])?;
+    list.one_of_each()?;
     let mut out = Vec::new();
     for (row, line) in list.rows() {
         let t = list.cell(line, 0);

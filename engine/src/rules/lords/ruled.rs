@@ -159,6 +159,9 @@ impl RuledGame for Lords {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        super::rules_map::RULES
+    }
     fn read_data(def: &GameDef) -> Result<LordsData, DataError> {
         LordsData::read(def)
     }

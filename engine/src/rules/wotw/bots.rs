@@ -75,6 +75,8 @@ impl General {
                 Move::Buy { item, zone } => {
                     let d = i32::from(Self::nearest_wave(g, zone, waves).min(6));
                     match item {
+                        // One in a zone that produces nothing earns nothing.
+                        super::moves::Buy::Industrial if !g.producing(zone) => -1000,
                         super::moves::Buy::Industrial => {
                             if g.round() <= 8 {
                                 50

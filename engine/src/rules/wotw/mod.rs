@@ -43,6 +43,7 @@ mod read;
 mod read_battle;
 mod readings;
 mod ruled;
+mod rules_map;
 mod sequence;
 mod state;
 mod variants;
@@ -58,5 +59,6 @@ pub use data::{
 pub use moves::{Buy, GunKind, Move, Unit, WotwError};
 pub use state::{ENDS, Gun, GunId, Step, Tripod, TripodId, WAVES, WaveAt, Wotw, ZoneState};
 pub use variants::{
-    DestroyedTripods, Earthworks, LaterWaves, MAX_ROUNDS, OtherPhaseEvent, SPEC, Variants,
+    DestroyedTripods, Earthworks, IndustrialZones, LaterWaves, MAX_ROUNDS, OtherPhaseEvent, SPEC,
+    Variants,
 };

@@ -5,6 +5,7 @@
 use super::data::{Chart, Flee, Movement, Phase};
 use super::moves::{Buy, GunKind, Move, Unit};
 use super::state::{COST_CHOSEN_HARBOR, COST_MOVE, Gun, MAX_INDUSTRIAL, Step, WAVES, WaveAt, Wotw};
+use super::variants::IndustrialZones;
 use crate::rules::counted;
 
 impl Wotw {
@@ -55,7 +56,8 @@ impl Wotw {
                         continue;
                     }
                     if item == Buy::Industrial
-                        && (!self.producing(z)
+                        && ((!self.producing(z)
+                            && self.variants.industrial_zones == IndustrialZones::Producing)
                             || self.zones[usize::from(z)].industrial
                             || self.industrials() >= MAX_INDUSTRIAL)
                     {

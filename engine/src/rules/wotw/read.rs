@@ -221,6 +221,7 @@ fn read_gears(def: &GameDef, max_wf: u8) -> Result<Vec<u8>, DataError> {
         &["workforce", "gears"],
         &[],
     )?;
+    list.one_of_each()?;
     let mut gears: Vec<Option<u8>> = vec![None; usize::from(MAX_WORKFORCE) + 1];
     gears[0] = Some(0);
     for (row, card) in list.rows() {
@@ -377,6 +378,7 @@ fn read_charts(
         &["chart", "green", "yellow", "red"],
         &[],
     )?;
+    list.one_of_each()?;
     let mut found: Vec<Option<([Effect; 3], usize)>> = vec![None; Chart::ALL.len()];
     for (row, card) in list.rows() {
         let name = list.cell(card, 0);
@@ -458,6 +460,7 @@ fn read_devastation(def: &GameDef) -> Result<Vec<DevastationRow>, DataError> {
         ],
         &[],
     )?;
+    list.one_of_each()?;
     let mut out: Vec<DevastationRow> = Vec::new();
     for (row, card) in list.rows() {
         let get = |f: usize| list.cell(card, f);
@@ -652,6 +655,7 @@ fn read_events(def: &GameDef, zones: &[ZoneSpec]) -> Result<Vec<EventCard>, Data
 
 fn read_numbers(def: &GameDef) -> Result<Numbers, DataError> {
     let list = CardList::read(def, "rule-numbers", "Rule numbers", &["name", "value"], &[])?;
+    list.one_of_each()?;
     let mut vals: [Option<u8>; 5] = [None; 5];
     for (row, card) in list.rows() {
         let name = list.cell(card, 0);

@@ -47,6 +47,7 @@ pub(super) fn read_ranges(def: &GameDef) -> Result<Vec<[Colours; 3]>, DataError>
         &["range", "detect", "fire", "gun hit"],
         &[],
     )?;
+    list.one_of_each()?;
     let mut rows: Vec<Option<[Colours; 3]>> = vec![None; 6];
     for (row, card) in list.rows() {
         let r: usize = number(list.cell(card, 0), 1, 6, "a range in hexes")

@@ -89,6 +89,9 @@ impl RuledGame for Wotw {
     fn info() -> &'static GameInfo {
         &INFO
     }
+    fn rules_map() -> &'static [crate::rules::map::Rule] {
+        super::rules_map::RULES
+    }
 
     fn read_data(def: &GameDef) -> Result<WotwData, DataError> {
         WotwData::read(def)
@@ -124,9 +127,7 @@ impl RuledGame for Wotw {
         Variants::from_values(values)
     }
 
-    /// A table set up as the text says: Wave #1 and the Cylinder placed by the New Cylinder
-    /// Placement chart with 4 random Tripods each, Wave #1's zone Destroyed, the Handling
-    /// Machines in their zones.
+    /// A table set up as the text says (see [`Wotw::set_up`]), then run to the first decision.
     fn new(
         data: &Arc<WotwData>,
         players: u8,
@@ -137,104 +138,7 @@ impl RuledGame for Wotw {
         if players != 1 {
             return Err(WotwError::Players(players));
         }
-        let d = Arc::clone(data);
-        let mut rng = Rng::seeded(seed);
-        let mut cup: Vec<TripodId> = (0..d.tripods.len() as TripodId).collect();
-        rng.shuffle(&mut cup);
-        let mut events: Vec<u16> = (0..d.events.len() as u16).collect();
-        rng.shuffle(&mut events);
-        let mut battle_deck: Vec<u16> = (0..d.battle_cards.len() as u16).collect();
-        rng.shuffle(&mut battle_deck);
-        let mut harbor_cup: Vec<u8> = (0..d.zones.len() as u8)
-            .filter(|&z| d.zones[usize::from(z)].harbor.is_some())
-            .collect();
-        rng.shuffle(&mut harbor_cup);
-        let zones = d
-            .zones
-            .iter()
-            .map(|z| ZoneState {
-                workforce: z.workforce,
-                ..ZoneState::default()
-            })
-            .collect();
-        let machines_chart = d.chart(super::data::Chart::HandlingMachines);
-        let machines = [0, 1, 2].map(|i| machines_chart[i].zone.unwrap_or(d.paris));
-        let mut g = Self {
-            variants: *variants,
-            rng,
-            record,
-            log: Vec::new(),
-            outcome: None,
-            round: 1,
-            phase: Phase::Production,
-            step: Step::EventCheck,
-            points: 0,
-            human_vp: 0,
-            germs: 0,
-            martian_vp: 0,
-            colonization: 0,
-            pieces: 0,
-            zones,
-            guns: Vec::new(),
-            next_gun: 0,
-            waves: [WaveAt::Waiting; WAVES],
-            staging: Default::default(),
-            cup,
-            removed: Vec::new(),
-            harbor_cup,
-            machines,
-            kegs_free: d.numbers.kegs,
-            events,
-            event_discard: Vec::new(),
-            last_event: None,
-            pay_event: None,
-            battle_deck,
-            battle_discard: Vec::new(),
-            battle: None,
-            fought: [false; WAVES],
-            dev: DevCursor::default(),
-            moving: MoveCursor::default(),
-            warships: 0,
-            arrived: [false; 3],
-            last_roll: Vec::new(),
-            #[cfg(test)]
-            forced: std::collections::VecDeque::new(),
-            data: d,
-        };
-        // Wave #1.
-        let face = g.roll();
-        let zone = g.placement(face);
-        g.waves[0] = WaveAt::Wave { zone };
-        g.fill_staging(0);
-        g.say(format!(
-            "Set-up: rolled {} on the New Cylinder Placement chart: Wave #1 lands in {} with {}",
-            face.name(),
-            g.zone_name(zone),
-            g.staging_words(0)
-        ));
-        g.destroy_zone(zone);
-        // The Cylinder for Wave #2.
-        let face = g.roll();
-        let zone = g.placement(face);
-        g.waves[1] = WaveAt::Cylinder { zone, progress: 0 };
-        g.fill_staging(1);
-        g.say(format!(
-            "Set-up: rolled {}: the Cylinder of Wave #2 lands in {} with {}",
-            face.name(),
-            g.zone_name(zone),
-            g.staging_words(1)
-        ));
-        let names: Vec<String> = (0..3)
-            .map(|i| {
-                format!(
-                    "{} in {}",
-                    ["Green", "Yellow", "Red"][i],
-                    g.zone_name(g.machines[i])
-                )
-            })
-            .collect();
-        g.say(format!("Set-up: Handling Machines {}", names.join(", ")));
-        g.check_victory();
+        let mut g = Self::set_up(data, seed, variants, record);
         g.run();
         g.settle();
         Ok(g)
@@ -600,4 +504,117 @@ impl RuledGame for Wotw {
     }
 
     const MAX_MOVES: u64 = 50_000;
+}
+
+impl Wotw {
+    /// A table set up as the text says, before the first phase has run: Wave #1 and the
+    /// Cylinder placed by the New Cylinder Placement chart with 4 random Tripods each, Wave #1's
+    /// zone Destroyed, the Handling Machines in their zones, every counter at 0 and the Clock on
+    /// the Production Phase.
+    pub(super) fn set_up(
+        data: &Arc<WotwData>,
+        seed: u64,
+        variants: &Variants,
+        record: bool,
+    ) -> Self {
+        let d = Arc::clone(data);
+        let mut rng = Rng::seeded(seed);
+        let mut cup: Vec<TripodId> = (0..d.tripods.len() as TripodId).collect();
+        rng.shuffle(&mut cup);
+        let mut events: Vec<u16> = (0..d.events.len() as u16).collect();
+        rng.shuffle(&mut events);
+        let mut battle_deck: Vec<u16> = (0..d.battle_cards.len() as u16).collect();
+        rng.shuffle(&mut battle_deck);
+        let mut harbor_cup: Vec<u8> = (0..d.zones.len() as u8)
+            .filter(|&z| d.zones[usize::from(z)].harbor.is_some())
+            .collect();
+        rng.shuffle(&mut harbor_cup);
+        let zones = d
+            .zones
+            .iter()
+            .map(|z| ZoneState {
+                workforce: z.workforce,
+                ..ZoneState::default()
+            })
+            .collect();
+        let machines_chart = d.chart(super::data::Chart::HandlingMachines);
+        let machines = [0, 1, 2].map(|i| machines_chart[i].zone.unwrap_or(d.paris));
+        let mut g = Self {
+            variants: *variants,
+            rng,
+            record,
+            log: Vec::new(),
+            outcome: None,
+            round: 1,
+            phase: Phase::Production,
+            step: Step::EventCheck,
+            points: 0,
+            human_vp: 0,
+            germs: 0,
+            martian_vp: 0,
+            colonization: 0,
+            pieces: 0,
+            zones,
+            guns: Vec::new(),
+            next_gun: 0,
+            waves: [WaveAt::Waiting; WAVES],
+            staging: Default::default(),
+            cup,
+            removed: Vec::new(),
+            harbor_cup,
+            machines,
+            kegs_free: d.numbers.kegs,
+            events,
+            event_discard: Vec::new(),
+            last_event: None,
+            pay_event: None,
+            battle_deck,
+            battle_discard: Vec::new(),
+            battle: None,
+            fought: [false; WAVES],
+            dev: DevCursor::default(),
+            moving: MoveCursor::default(),
+            warships: 0,
+            arrived: [false; 3],
+            last_roll: Vec::new(),
+            #[cfg(test)]
+            forced: std::collections::VecDeque::new(),
+            data: d,
+        };
+        // Wave #1.
+        let face = g.roll();
+        let zone = g.placement(face);
+        g.waves[0] = WaveAt::Wave { zone };
+        g.fill_staging(0);
+        g.say(format!(
+            "Set-up: rolled {} on the New Cylinder Placement chart: Wave #1 lands in {} with {}",
+            face.name(),
+            g.zone_name(zone),
+            g.staging_words(0)
+        ));
+        g.destroy_zone(zone);
+        // The Cylinder for Wave #2.
+        let face = g.roll();
+        let zone = g.placement(face);
+        g.waves[1] = WaveAt::Cylinder { zone, progress: 0 };
+        g.fill_staging(1);
+        g.say(format!(
+            "Set-up: rolled {}: the Cylinder of Wave #2 lands in {} with {}",
+            face.name(),
+            g.zone_name(zone),
+            g.staging_words(1)
+        ));
+        let names: Vec<String> = (0..3)
+            .map(|i| {
+                format!(
+                    "{} in {}",
+                    ["Green", "Yellow", "Red"][i],
+                    g.zone_name(g.machines[i])
+                )
+            })
+            .collect();
+        g.say(format!("Set-up: Handling Machines {}", names.join(", ")));
+        g.check_victory();
+        g
+    }
 }

@@ -52,25 +52,30 @@ impl Wotw {
                 self.cut_off("the engine found no way forward");
                 return;
             }
-            match self.step {
-                Step::EventCheck => self.event_check(),
-                Step::Gain => self.gain(),
-                Step::BattleNext => self.battle_next(),
-                Step::Battle => self.battle_auto(),
-                Step::DevNext => self.dev_next(),
-                Step::EscapeRolls => self.escape_rolls(),
-                Step::MartianNext => self.martian_next(),
-                Step::Assembly => self.assembly(),
-                // Decisions: `decision()` is true for these, so they are never reached here.
-                Step::EventPay
-                | Step::Production
-                | Step::ChooseBattle
-                | Step::DevUnits
-                | Step::HumanAction
-                | Step::Warships
-                | Step::Redirect
-                | Step::AssignDamage => return,
-            }
+            self.step_once();
+        }
+    }
+
+    /// One of the engine's steps between decisions (nothing at a decision).
+    pub(super) fn step_once(&mut self) {
+        match self.step {
+            Step::EventCheck => self.event_check(),
+            Step::Gain => self.gain(),
+            Step::BattleNext => self.battle_next(),
+            Step::Battle => self.battle_auto(),
+            Step::DevNext => self.dev_next(),
+            Step::EscapeRolls => self.escape_rolls(),
+            Step::MartianNext => self.martian_next(),
+            Step::Assembly => self.assembly(),
+            // Decisions: the player's, never the engine's.
+            Step::EventPay
+            | Step::Production
+            | Step::ChooseBattle
+            | Step::DevUnits
+            | Step::HumanAction
+            | Step::Warships
+            | Step::Redirect
+            | Step::AssignDamage => {}
         }
     }
 

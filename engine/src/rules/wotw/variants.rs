@@ -51,6 +51,17 @@ variant_options! {
     }
 }
 
+variant_options! {
+    /// Where an Industrial counter may be bought.
+    pub enum IndustrialZones {
+        /// "Place Industrial counters in a Zone with a Factory Symbol": any such zone; the
+        /// counter earns its Production Point only "for as long as it is a Producing Zone".
+        Factory = ("factory", "Any zone with a Factory symbol", "An Industrial counter may go in any zone with a Factory symbol; it earns 1 Production Point a turn while its zone is a Producing Zone."),
+        /// Only where it earns at once: a Factory zone that is also a Producing Zone.
+        Producing = ("producing", "Only a Producing Zone", "An Industrial counter may go only in a zone with a Factory symbol that is a Producing Zone, where it earns from the next turn."),
+    }
+}
+
 /// A safeguard, not a rule: a game still running after this many rounds is cut off (a loss).
 pub const MAX_ROUNDS: u32 = 100;
 
@@ -79,6 +90,12 @@ pub const SPEC: &[VariantSpec] = &[
         about: "“If the phase shown on the card does not match the phase you are in, ignore the card”: is the card drawn and discarded, or left on top until its phase?",
         kind: VariantKind::Choice(OtherPhaseEvent::OPTIONS),
     },
+    VariantSpec {
+        id: "industrial_zones",
+        label: "Industrial counters go in",
+        about: "“Place Industrial counters in a Zone with a Factory Symbol”, earning “for as long as it is a Producing Zone”: may one go in a Factory zone that produces nothing?",
+        kind: VariantKind::Choice(IndustrialZones::OPTIONS),
+    },
 ];
 
 /// Every rule variant of a table. `Default` is the engine's recommended reading.
@@ -88,6 +105,7 @@ pub struct Variants {
     pub later_waves: LaterWaves,
     pub destroyed_tripods: DestroyedTripods,
     pub other_phase_event: OtherPhaseEvent,
+    pub industrial_zones: IndustrialZones,
 }
 
 impl Default for Variants {
@@ -103,6 +121,7 @@ impl Variants {
             later_waves: LaterWaves::from_index(v.choice(SPEC, "later_waves")),
             destroyed_tripods: DestroyedTripods::from_index(v.choice(SPEC, "destroyed_tripods")),
             other_phase_event: OtherPhaseEvent::from_index(v.choice(SPEC, "other_phase_event")),
+            industrial_zones: IndustrialZones::from_index(v.choice(SPEC, "industrial_zones")),
         }
     }
 }

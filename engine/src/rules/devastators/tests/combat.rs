@@ -491,3 +491,53 @@ fn with_hand_first_damage_a_hit_destroys_a_card_of_the_hand() {
         "the System deck only lost the 3 drawn"
     );
 }
+
+/// Leaves ship `t` with `hand` cards in its hand and `system` in its System deck: every other
+/// card of its goes to its Destroyed pile.
+fn leave(g: &mut Devastators, t: Seat, hand: usize, system: usize) {
+    let ship = &mut g.ships[usize::from(t)];
+    let mut gone = ship.hand.split_off(hand);
+    gone.extend(ship.system.drain(..ship.system.len() - system));
+    gone.append(&mut ship.reuse);
+    ship.destroyed.extend(gone);
+}
+
+#[test]
+fn a_ship_whose_cards_are_all_destroyed_is_out_and_the_last_ship_left_wins() {
+    // "When all of your opponents cards are in his Destroyed pile, you have eliminated him from
+    // the game." "Have the last remaining Devastator."
+    let rows = vec![["Lance", "Beam", "Long", "3", ""]; 30];
+    let data = Arc::new(DevastatorsData::read(&def_with(&rows)).expect("reads"));
+    // Three ships: a 3-point hit on a ship of 3 cards puts it out; on a ship of 4 it does not.
+    let mut g = Devastators::new(&data, 3, 1, &Variants::default(), false).expect("sets up");
+    let s = g.active();
+    let (t1, t2) = ((s + 1) % 3, (s + 2) % 3);
+    assert_eq!((g.phase(), g.to_move()), (Phase::Attack, Some(s)));
+    leave(&mut g, t1, 1, 2);
+    leave(&mut g, t2, 1, 3);
+    let lances = g.ship(s).hand.clone();
+    for (card, target) in [(lances[0], t1), (lances[1], t2)] {
+        g.apply(Move::Attack { card, target }).expect("legal");
+    }
+    while g.active() == s {
+        g.apply(Move::Done).expect("done");
+    }
+    assert!(g.ship(t1).out, "every card destroyed: out");
+    assert_eq!(g.ship(t1).destroyed.len(), 10);
+    assert!(!g.ship(t2).out, "a card left: still in");
+    assert_eq!(g.outcome(), None, "two ships are left");
+    assert_ne!(g.active(), t1, "an eliminated ship has no turn");
+    // Two ships: the one left wins.
+    let mut g = Devastators::new(&data, 2, 1, &Variants::default(), false).expect("sets up");
+    let s = g.active();
+    leave(&mut g, 1 - s, 1, 2);
+    let lance = g.ship(s).hand[0];
+    g.apply(Move::Attack {
+        card: lance,
+        target: 1 - s,
+    })
+    .expect("legal");
+    assert!(g.ship(1 - s).out);
+    let o = g.outcome().expect("over");
+    assert_eq!((o.winner(), o.cut_off), (Some(s), false));
+}

@@ -77,3 +77,23 @@ fn all_ships_begin_at_long_range_from_each_other() {
         }
     }
 }
+
+#[test]
+fn the_backs_of_all_the_cards_are_the_same() {
+    // "The backs of all the cards are the same": every face-down card any seat sees is the same
+    // back, whatever card it is.
+    let g = game(4, 2);
+    for viewer in [None, Some(0), Some(3)] {
+        let p = g.project(viewer);
+        let backs: Vec<&crate::rules::CardView> = p
+            .zones
+            .iter()
+            .flat_map(|z| &z.cards)
+            .filter(|c| !c.face_up)
+            .collect();
+        assert!(backs.len() >= 4, "each System deck shows its top's back");
+        for b in backs {
+            assert_eq!(*b, crate::rules::CardView::back(b.key.clone()));
+        }
+    }
+}

@@ -373,6 +373,78 @@ fn the_winner_captures_the_devils_hit_into_its_fortress_with_their_artifacts() {
 }
 
 #[test]
+fn a_realm_emptied_twice_in_a_turn_gives_one_attacker_victory() {
+    // "Attacker victory: if attacker destroys all defenders, combat is classified as attacker
+    // victory if no one has yet gained this status from that Realm." "If someone already emptied
+    // the Realm and then something appears therein (Recall, non-captured nor destroyed
+    // fortress) destroying that does not count as attacker victory anymore."
+    let d = read(&uniform_table("9/0"));
+    let setup = |k: u64| {
+        let mut g = staged(&d, 4);
+        plain_devils(&mut g);
+        to_table(&mut g, 0, "Juggernauts");
+        to_table(&mut g, 0, "Brass Keep");
+        to_table(&mut g, 1, "Imps");
+        to_table(&mut g, 1, "Iron Citadel");
+        to_table(&mut g, 2, "Juggernauts");
+        away(&mut g, &[3]);
+        g.rng = Rng::seeded(k);
+        attack(&mut g, 0, 1);
+        fight_on(&mut g);
+        g
+    };
+    let mut g = (0..40)
+        .map(setup)
+        .find(|g| g.step() == Step::Spoils)
+        .expect("a seed whose fortress roll is not 1");
+    assert_eq!(g.battle.end, Some(End::Victory));
+    assert_eq!(g.realm(0).victories, 1);
+    // The first attacker leaves the fortress standing: the Realm has something in it again.
+    g.apply(Move::Spoil(Spoil::Leave)).expect("leaves");
+    assert!(g.realm(1).fortress.is_some());
+    while g.to_move() != Some(2) {
+        assert_eq!(g.step(), Step::Announce, "{:?}", g.step());
+        g.apply(Move::Done).expect("passes");
+    }
+    g.apply(Move::Attack(1)).expect("the second attack");
+    muster_all(&mut g);
+    fight_on(&mut g);
+    assert_eq!(
+        g.battle.end,
+        Some(End::Victory),
+        "the defenders are destroyed"
+    );
+    assert_eq!(g.realm(2).victories, 0, "not an attacker victory again");
+    assert_eq!(g.realm(0).victories, 1);
+    assert!(logged(&g, "already emptied this turn"));
+}
+
+#[test]
+fn artifacts_are_not_lost_with_the_home_realm_when_the_devil_is_away() {
+    // "Artifacts are carried by the Devil (unless noted otherwise) and thus are not lost if the
+    // home Realm is conquered when the Devil is not there."
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Brass Keep");
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 1, "Iron Citadel");
+    let crown = to_table(&mut g, 1, "Crown of Horns");
+    away(&mut g, &[1, 2, 3]);
+    attack(&mut g, 0, 1);
+    fight_on(&mut g);
+    assert_eq!(g.battle.end, Some(End::Victory));
+    if g.step() == Step::Spoils {
+        g.apply(Move::Spoil(Spoil::Capture)).expect("captures");
+    }
+    assert!(g.realm(1).hordes.is_empty(), "the Realm is conquered");
+    assert_eq!(g.realm(1).at, Where::Earth);
+    assert!(g.realm(1).artifacts.contains(&crown), "the Devil keeps it");
+    assert!(!g.realm(0).artifacts.contains(&crown));
+}
+
+#[test]
 fn the_defender_captures_only_if_every_attacker_was_destroyed() {
     // "Otherwise the defender captures them all if (and only if) all the attackers were
     // destroyed". "Time-Out: If the combat does not end by the end of third turn ... the combat
@@ -638,4 +710,200 @@ fn losing_a_fortress_releases_its_prisoners() {
     g.apply(Move::Discard(f)).expect("discards");
     assert_eq!(g.realm(1).at, Where::Fled);
     assert!(logged(&g, "must release"));
+}
+
+/// Arch-devils with no combat power, so that only the rule under test deals hits.
+fn plain_devils(g: &mut Lords) {
+    for (s, name) in [
+        (0, "Mammon"),
+        (1, "Glasya"),
+        (2, "Mephistopheles"),
+        (3, "Baalzebul"),
+    ] {
+        devil(g, s, name);
+    }
+}
+
+#[test]
+fn an_identical_fortress_card_frees_a_prisoner_or_flees_the_combat() {
+    // "A fortress card can also be used as a special card ... for special flee or escape from
+    // imprisonment, providing that target fortress is identical."
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    to_table(&mut g, 1, "Iron Citadel");
+    g.realms[0].at = Where::Captive(1);
+    let brass = to_hand(&mut g, 0, "Brass Keep");
+    let iron = to_hand(&mut g, 0, "Iron Citadel");
+    assert!(!legal(&g).contains(&Move::Escape(brass)), "not identical");
+    g.apply(Move::Escape(iron)).expect("escapes");
+    assert_eq!(g.realm(0).at, Where::Home);
+    assert!(g.discard_pile().contains(&iron));
+    // The defender flees its combat with a card identical to its own fortress.
+    let mut h = staged(&d, 4);
+    plain_devils(&mut h);
+    to_table(&mut h, 0, "Juggernauts");
+    to_table(&mut h, 1, "Imps");
+    to_table(&mut h, 1, "Brass Keep");
+    let same = to_hand(&mut h, 1, "Brass Keep");
+    let other = to_hand(&mut h, 1, "Iron Citadel");
+    away(&mut h, &[2, 3]);
+    attack(&mut h, 0, 1);
+    h.apply(Move::Done).expect("the attacker fights on");
+    assert!(
+        !legal(&h).contains(&Move::Escape(other)),
+        "a fortress card not identical to its own does not flee"
+    );
+    assert!(h.clone().apply(Move::Escape(other)).is_err());
+    h.apply(Move::Escape(same)).expect("flees");
+    assert_eq!(h.realm(1).at, Where::Fled);
+}
+
+#[test]
+fn an_army_changes_its_composition_only_by_retreating_and_rejoining() {
+    // "Troop movement: hordes and Souls left at home Realm cannot be called during combat, nor
+    // can part of the army retreat. If the composition of the army needs to be changed, retreat
+    // and then re-join."
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 1, "Imps");
+    let hounds = to_table(&mut g, 2, "Hellhounds");
+    let imps = to_table(&mut g, 2, "Imps");
+    g.realms[2].souls = 2;
+    away(&mut g, &[3]);
+    attack(&mut g, 0, 1);
+    let calls = |g: &Lords| {
+        legal(g)
+            .iter()
+            .any(|m| matches!(m, Move::Take(_) | Move::TakeAll | Move::TakeSouls(_)))
+    };
+    assert!(!calls(&g), "the main attacker calls no one");
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Join { attack: false }).expect("joins");
+    g.apply(Move::Take(hounds))
+        .expect("takes the Hellhounds only");
+    g.apply(Move::Done).expect("marches");
+    assert_eq!(g.battle.round, 2);
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    assert_eq!(g.to_move(), Some(2));
+    assert!(!calls(&g), "nothing left at home can be called");
+    assert!(legal(&g).contains(&Move::Retreat));
+    g.apply(Move::Retreat).expect("retreats whole");
+    assert!(g.battle.armies.iter().all(|a| a.owner != 2));
+    assert_eq!(g.realm(2).souls, 2);
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Join { attack: false }).expect("re-joins");
+    assert!(legal(&g).contains(&Move::Take(imps)) && legal(&g).contains(&Move::Take(hounds)));
+}
+
+#[test]
+fn allied_defenders_benefit_from_the_defence_points_column() {
+    // "All armies on defending side get benefict from defender defense points when combat cards
+    // is checked."
+    let ratios = ["3:1", "2:1", "A>D", "A<=D", "1:2", "1:3"];
+    let mut rows = Vec::new();
+    for c in ["Skirmish", "Battle", "Slaughter", "Stand-off"] {
+        for r in ratios {
+            // 3 hits on the defenders with 0 to 2 defence points, none with 3 or more.
+            rows.push(vec![c, r, "3/0", "3/0", "3/0", "0/0", "0/0"]);
+        }
+    }
+    let d = read(&def_with(COMBAT_TABLE, &rows, &[]));
+    for (fortress, kept) in [("Iron Citadel", true), ("Burning Ruins", false)] {
+        let mut g = staged(&d, 4);
+        plain_devils(&mut g);
+        devil(&mut g, 0, "Mammon");
+        devil(&mut g, 2, "Glasya");
+        to_table(&mut g, 0, "Juggernauts");
+        to_table(&mut g, 1, "Imps");
+        to_table(&mut g, 1, fortress);
+        g.realms[1].at = Where::Earth;
+        let hounds = to_table(&mut g, 2, "Hellhounds");
+        away(&mut g, &[3]);
+        attack(&mut g, 0, 1);
+        g.apply(Move::Done).expect("fights on");
+        assert_eq!(g.to_move(), Some(2));
+        g.apply(Move::Join { attack: false })
+            .expect("joins the defence");
+        muster_all(&mut g);
+        assert!(logged(&g, "Combat round 1"));
+        assert_eq!(g.realm(2).hordes.contains(&hounds), kept, "{fortress}");
+    }
+}
+
+#[test]
+fn all_hit_devils_are_captured_whichever_side_they_fought_on() {
+    // "Note that all hit Devils are captured, regardless on which side they were fighting at."
+    // "Any defense wins or wins as assistant are never counted as victory or defeats."
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 2, "Hellhounds");
+    to_table(&mut g, 3, "Imps");
+    attack(&mut g, 0, 1);
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Join { attack: false })
+        .expect("joins the defence");
+    muster_all(&mut g);
+    g.apply(Move::Join { attack: true })
+        .expect("joins the attack");
+    muster_all(&mut g);
+    assert_eq!(g.battle.end, Some(End::Victory));
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+    assert_eq!(g.realm(2).at, Where::Captive(0), "the ally's Devil too");
+    assert_eq!(g.realm(0).victories, 1);
+    assert_eq!(g.realm(3).victories, 0, "a win as assistant is no victory");
+    // A defence win is neither a victory nor a defeat for the defenders.
+    let d = read(&uniform_table("0/9"));
+    let mut h = staged(&d, 4);
+    plain_devils(&mut h);
+    to_table(&mut h, 0, "Imps");
+    to_table(&mut h, 1, "Juggernauts");
+    to_table(&mut h, 2, "Hellhounds");
+    away(&mut h, &[3]);
+    attack(&mut h, 0, 1);
+    h.apply(Move::Done).expect("fights on");
+    h.apply(Move::Done).expect("fights on");
+    h.apply(Move::Join { attack: false })
+        .expect("joins the defence");
+    muster_all(&mut h);
+    assert_eq!(h.battle.end, Some(End::Defeat { destroyed: true }));
+    for s in [1, 2] {
+        assert_eq!((h.realm(s).victories, h.realm(s).defeated), (0, false));
+    }
+}
+
+#[test]
+fn the_capturer_may_surrender_the_prisoner_to_an_army_that_joined() {
+    // "The capturer may immediately surrender the prisoner to any other army which joined the
+    // battle."
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 2, "Hellhounds");
+    to_table(&mut g, 2, "Brass Keep");
+    away(&mut g, &[3]);
+    attack(&mut g, 0, 1);
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Done).expect("fights on");
+    g.apply(Move::Join { attack: true })
+        .expect("joins the attack");
+    muster_all(&mut g);
+    assert_eq!((g.step(), g.to_move()), (Step::Handover, Some(0)));
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+    g.apply(Move::Handover { prisoner: 1, to: 2 })
+        .expect("hands over");
+    assert_eq!(g.realm(1).at, Where::Captive(2));
 }

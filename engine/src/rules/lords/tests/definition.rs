@@ -142,6 +142,41 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
     );
 }
 
+/// A table row is one entry of the table: a count of copies there would mean nothing, so it is
+/// refused rather than silently ignored.
+#[test]
+fn a_table_row_given_copies_is_refused_naming_its_count() {
+    for (table, index, row) in [(COMBAT_TABLE, 2, 4), (SOUL_TABLE, 0, 2), (PROMISES, 1, 3)] {
+        let mut bad = shipped_def::<Lords>().expect("ships");
+        bad.decks
+            .iter_mut()
+            .find(|d| d.id == table)
+            .expect("deck")
+            .cards[index]
+            .count = 3;
+        let err = LordsData::read(&bad).expect_err("refused");
+        assert_eq!(
+            (err.row, err.column.as_deref()),
+            (Some(row), Some("count")),
+            "{table}: {err}"
+        );
+        assert!(err.to_string().contains("listed once"), "{err}");
+    }
+    // A count of 0 is refused too, said as leaving the row out.
+    let mut bad = shipped_def::<Lords>().expect("ships");
+    bad.decks
+        .iter_mut()
+        .find(|d| d.id == PROMISES)
+        .expect("deck")
+        .cards[0]
+        .count = 0;
+    let err = LordsData::read(&bad).expect_err("refused");
+    assert!(
+        err.to_string().contains("a count of 0 would leave it out"),
+        "{err}"
+    );
+}
+
 #[test]
 fn a_keyword_the_engine_cannot_run_is_listed_and_the_card_still_plays() {
     let mut def = shipped_def::<Lords>().expect("ships");

@@ -308,3 +308,84 @@ fn devils_tied_for_the_most_points_share_the_win_and_the_others_lose() {
         "{last}"
     );
 }
+
+#[test]
+fn each_caster_handles_its_rituals_from_the_starter_clockwise_for_their_souls() {
+    // "Starting from the Starter, each caster handles its ritual (or rituals), one by one, player
+    // by player, clockwise." "Any ritual can be discarded before handling it". "Souls can be used
+    // on rituals".
+    let d = data();
+    let mut g = staged(&d, 4);
+    for s in [1, 3] {
+        devil(&mut g, s, "Mammon");
+        to_table(&mut g, s, "Iron Citadel");
+    }
+    let pact = to_table(&mut g, 1, "Dark Pact"); // 4 Souls, VP 1
+    let rite = to_table(&mut g, 3, "Blood Rite"); // 1 Soul
+    g.realms[1].souls = 5;
+    g.starter = 2;
+    g.start_attacks();
+    g.settle();
+    while g.phase() == Phase::Attacks {
+        g.apply(Move::Done).expect("passes");
+    }
+    assert_eq!((g.step(), g.to_move()), (Step::Rituals, Some(3)));
+    assert!(!legal(&g).contains(&Move::Cast(rite)), "no Souls to pay");
+    g.apply(Move::Discard(rite)).expect("discards");
+    assert!(g.discard_pile().contains(&rite));
+    assert_eq!((g.step(), g.to_move()), (Step::Rituals, Some(1)));
+    g.apply(Move::Cast(pact)).expect("casts");
+    assert_eq!(g.realm(1).souls, 1, "4 Souls paid");
+    assert!(logged(&g, "casts Dark Pact for 4 Souls"));
+    assert!(logged(&g, "gains 1 victory points"));
+    assert!(g.discard_pile().contains(&pact));
+}
+
+#[test]
+fn a_captured_devil_neither_objects_nor_is_elected() {
+    // "A captured Devil cannot go to Earth or partake in gathering." "To object a Devil, just
+    // state so, as long as your Devil is in gathering."
+    let d = data();
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 1, "Iron Citadel");
+    g.realms[0].at = Where::Captive(1);
+    g.realms[0].vp = 7;
+    g.realms[2].vp = 6;
+    g.start_election();
+    assert!(!g.is_candidate(0) && g.is_candidate(2));
+    while g.outcome().is_none() && g.phase() == Phase::Election {
+        assert_ne!(g.to_move(), Some(0), "the prisoner has no say");
+        g.apply(Move::Done).expect("no objection");
+    }
+    assert_eq!(
+        g.overlord(),
+        Some(2),
+        "the prisoner's 7 points do not count"
+    );
+}
+
+#[test]
+fn a_devil_proclaimed_this_turn_is_a_possible_overlord_next_turn() {
+    // "When everyone has stated all their objections and their next proclaiming, the phase
+    // ends." "Any Overlord ... who was proclaimed as new Overlord last turn is a possible new
+    // Overlord".
+    let d = data();
+    let mut g = staged(&d, 4);
+    g.realms[2].vp = 2;
+    g.start_election();
+    while g.phase() == Phase::Election && g.turn() == 1 {
+        let m = if g.to_move() == Some(2) && legal(&g).contains(&Move::Proclaim) {
+            Move::Proclaim
+        } else {
+            Move::Done
+        };
+        g.apply(m).expect("plays");
+    }
+    assert_eq!(g.turn(), 2, "no one was elected this turn");
+    assert!(g.is_candidate(2));
+    g.start_election();
+    while g.outcome().is_none() && g.phase() == Phase::Election {
+        g.apply(Move::Done).expect("no objection");
+    }
+    assert_eq!(g.overlord(), Some(2));
+}

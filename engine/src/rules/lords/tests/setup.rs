@@ -215,3 +215,148 @@ fn the_devil_and_fiends_go_to_earth_but_a_captured_devil_cannot() {
             .any(|m| matches!(m, Move::Earth { horde: None, .. }))
     );
 }
+
+#[test]
+fn a_tabled_horde_stays_on_the_table_until_destroyed_or_discarded() {
+    // "When tabled, the horde cannot be taken back to hand, but stays on table until destroyed
+    // or voluntary discarded by owner." "Player can discard any resource cards she wants to from
+    // table or hand into discard pile."
+    let d = data();
+    let mut g = staged(&d, 4);
+    let h = to_hand(&mut g, 0, "Hellhounds");
+    let other = to_hand(&mut g, 0, "Imps");
+    assert!(legal(&g).contains(&Move::Discard(other)), "from the hand");
+    g.apply(Move::Table(h)).expect("tables");
+    assert!(g.realm(0).hordes.contains(&h) && !g.realm(0).hand.contains(&h));
+    let moves = legal(&g);
+    assert!(moves.contains(&Move::Discard(h)), "from the table");
+    for m in moves {
+        let mut t = g.clone();
+        t.apply(m).expect("legal");
+        assert!(!t.realm(0).hand.contains(&h), "never back to the hand");
+    }
+    g.apply(Move::Discard(h)).expect("discards");
+    assert!(g.discard_pile().contains(&h) && !g.realm(0).hordes.contains(&h));
+}
+
+#[test]
+fn a_horde_is_tabled_only_in_the_playing_phase() {
+    // "All horde cards must be tabled (played) before they have any effect on the game. This is
+    // usually only possible during playing phase."
+    let d = data();
+    let mut g = staged(&d, 4);
+    let h = to_hand(&mut g, 0, "Hellhounds");
+    // A ritual to handle and a Devil on Earth, so that every phase asks for a move.
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 0, "Soul Harvest");
+    g.realms[1].at = Where::Earth;
+    assert!(legal(&g).contains(&Move::Table(h)), "in the playing phase");
+    g.queue.clear();
+    g.start_attacks();
+    g.settle();
+    let mut seen = Vec::new();
+    while !(g.turn() == 2 && g.phase() == Phase::Playing) && g.outcome().is_none() {
+        let moves = legal(&g);
+        assert!(
+            !moves.contains(&Move::Table(h)),
+            "{:?}: {moves:?}",
+            g.phase()
+        );
+        assert!(g.clone().apply(Move::Table(h)).is_err(), "{:?}", g.phase());
+        if !seen.contains(&g.phase()) {
+            seen.push(g.phase());
+        }
+        g.apply(moves.last().cloned().expect("a move"))
+            .expect("plays");
+    }
+    for p in [
+        Phase::Attacks,
+        Phase::Rituals,
+        Phase::Gathering,
+        Phase::Election,
+    ] {
+        assert!(seen.contains(&p), "{p:?} in {seen:?}");
+    }
+    assert!(g.realm(0).hand.contains(&h), "still in the hand");
+}
+
+#[test]
+fn the_deck_count_and_the_discard_pile_are_open_to_every_seat() {
+    // "Players are allowed to count the number of cards in the deck." "The discard pile is
+    // freely investigable".
+    let d = data();
+    let mut g = staged(&d, 4);
+    let imps = pull(&mut g, "Imps");
+    g.discard.push(imps);
+    let p = g.project(Some(2));
+    let deck = p.zones.iter().find(|z| z.id == "deck").expect("the deck");
+    assert_eq!(deck.count, g.deck().len());
+    let pile = p
+        .panels
+        .iter()
+        .find(|x| x.title.starts_with("Discard pile"))
+        .expect("the discard pile listed");
+    assert_eq!(pile.rows, vec![vec!["Imps".to_string(), "1".to_string()]]);
+}
+
+#[test]
+fn summon_takes_a_horde_from_the_discard_pile_and_nothing_when_there_is_none() {
+    // "Some effects take cards from the discard pile, and if the discard pile is shuffled back to
+    // the deck, these effects do not work anymore until there is new cards in the discard pile."
+    let d = data();
+    let mut g = staged(&d, 4);
+    let summon = g
+        .data
+        .cards
+        .iter()
+        .find(|c| c.name == "Summon")
+        .cloned()
+        .expect("a Summon card");
+    g.effects(0, &summon, 0);
+    assert!(g.realm(0).hordes.is_empty());
+    assert!(logged(&g, "no horde in the discard pile"));
+    let imps = pull(&mut g, "Imps");
+    let oath = pull(&mut g, "Great Oath");
+    g.discard = vec![imps, oath];
+    g.effects(0, &summon, 0);
+    assert_eq!(g.realm(0).hordes, vec![imps]);
+    assert_eq!(g.discard_pile(), &[oath]);
+}
+
+#[test]
+fn the_plague_strikes_the_realm_with_most_hordes_and_a_tie_at_random() {
+    // "Some effects have targets like 'Realm with most hordes, and if tied, random'."
+    let d = data();
+    let mut g = staged(&d, 4);
+    let plague = g
+        .data
+        .cards
+        .iter()
+        .find(|c| c.name == "Infernal Plague")
+        .cloned()
+        .expect("an Infernal Plague card");
+    for _ in 0..3 {
+        to_table(&mut g, 0, "Cattle of Hell"); // the caster's own
+    }
+    for _ in 0..2 {
+        to_table(&mut g, 1, "Imps");
+        to_table(&mut g, 2, "Hellhounds");
+    }
+    to_table(&mut g, 3, "Imps");
+    let mut struck = Vec::new();
+    for k in 0..40 {
+        let mut h = g.clone();
+        h.rng = Rng::seeded(k);
+        h.effects(0, &plague, 0);
+        let hit: Vec<Seat> = (1..4)
+            .filter(|&s| h.realm(s).hordes.len() < g.realm(s).hordes.len())
+            .collect();
+        assert!(hit == [1] || hit == [2], "{hit:?}");
+        assert!(h.realm(hit[0]).hordes.is_empty(), "Plague 2: both hordes");
+        assert_eq!(h.realm(3).hordes.len(), 1);
+        if !struck.contains(&hit[0]) {
+            struck.push(hit[0]);
+        }
+    }
+    assert_eq!(struck.len(), 2, "the tie is broken at random");
+}

@@ -82,3 +82,50 @@ fn a_captured_devil_trades_only_with_its_captor_who_may_release_it() {
     assert_eq!(g.realm(0).at, Where::Home);
     assert!(g.realm(1).hand.contains(&c));
 }
+
+#[test]
+fn no_trade_nor_special_card_in_the_bookkeeping_phases() {
+    // "No trading is during special bookkeeping phases. Players can not trade anything, make any
+    // promises nor play special cards." "Under no circumstances it is possible to play special
+    // cards during 'no trading' phase." The gathering and the election are such phases (the
+    // text opens the attacks and the rituals to trading, so they are not checked here).
+    let d = data();
+    let mut g = staged(&d, 4);
+    for (s, name) in [
+        (0, "Windfall"),
+        (1, "Windfall"),
+        (2, "Soul Trade"),
+        (3, "Soul Trade"),
+    ] {
+        to_hand(&mut g, s, name);
+    }
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 0, "Soul Harvest");
+    g.realms[1].at = Where::Earth;
+    let moves = legal(&g);
+    assert!(moves.iter().any(|m| matches!(m, Move::Play(_))));
+    assert!(moves.iter().any(|m| matches!(m, Move::Offer(_))));
+    g.queue.clear();
+    g.start_attacks();
+    g.settle();
+    let bookkeeping = [Phase::Gathering, Phase::Election];
+    let mut seen = Vec::new();
+    while g.turn() == 1 && g.outcome().is_none() {
+        let moves = legal(&g);
+        if bookkeeping.contains(&g.phase()) {
+            assert!(
+                !moves
+                    .iter()
+                    .any(|m| matches!(m, Move::Offer(_) | Move::Play(_))),
+                "{:?}: {moves:?}",
+                g.phase()
+            );
+            if !seen.contains(&g.phase()) {
+                seen.push(g.phase());
+            }
+        }
+        g.apply(moves.last().cloned().expect("a move"))
+            .expect("plays");
+    }
+    assert_eq!(seen, bookkeeping, "both bookkeeping phases are reached");
+}

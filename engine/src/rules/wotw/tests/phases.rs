@@ -325,3 +325,99 @@ fn ten_martian_vp_advance_the_colonization_counter() {
     g.add_martian_vp(3);
     assert_eq!((g.colonization(), g.martian_vp()), (1, 1));
 }
+
+#[test]
+fn a_kegs_yellow_destroys_a_zone_of_1_workforce_and_a_wave_from_a_cylinder_sets_off_none() {
+    // "If you roll a Yellow result in a Zone with 1 Workforce, the Zone is Destroyed." "If you
+    // roll a Yellow result in a Destroyed Zone, it becomes a No Effect."
+    let mut g = empty(Variants::default());
+    let chesne = zone(&g, "Le Chesne");
+    let nancy = zone(&g, "Nancy");
+    wave(&mut g, 0, nancy, &[0, 1]);
+    g.zones[usize::from(chesne)].workforce = 1;
+    g.zones[usize::from(chesne)].kegs = 1;
+    g.phase = Phase::MartianAction;
+    g.moving = super::state::MoveCursor {
+        wave: 0,
+        dest: chesne,
+        damage: 0,
+    };
+    force(&mut g, &[Face::Yellow]);
+    g.wave_moves();
+    assert!(g.zone(chesne).destroyed);
+    assert_eq!(g.zone(chesne).kegs, 0, "the Powder Keg is discarded");
+    let log = g.log().len();
+    g.zones[usize::from(chesne)].kegs = 1;
+    // A Workforce value left on the Destroyed Zone, which a Yellow that acted would lower.
+    g.zones[usize::from(chesne)].workforce = 2;
+    let free = g.kegs_free();
+    g.moving = super::state::MoveCursor {
+        wave: 0,
+        dest: chesne,
+        damage: 0,
+    };
+    force(&mut g, &[Face::Yellow]);
+    g.wave_moves();
+    assert!(g.zone(chesne).destroyed);
+    assert_eq!(g.zone(chesne).workforce, 2, "no Workforce lost");
+    assert_eq!(
+        (g.zone(chesne).kegs, g.kegs_free()),
+        (0, free + 1),
+        "the Powder Keg is discarded"
+    );
+    assert!(
+        !g.log()[log..]
+            .iter()
+            .any(|e| e.text.contains("loses Workforce"))
+    );
+    assert!(g.staging(0).iter().all(|t| !t.damaged));
+
+    // "Waves placed in a Powder Keg's Zone after being created by a Cylinder are not affected."
+    let mut g = empty(Variants::default());
+    let espagne = zone(&g, "Espagne");
+    wave(&mut g, 1, espagne, &[0, 1]);
+    let need = g.data().numbers.assembly;
+    g.waves[1] = WaveAt::Cylinder {
+        zone: espagne,
+        progress: need - 1,
+    };
+    g.zones[usize::from(espagne)].kegs = 1;
+    force(&mut g, &[Face::Green]);
+    g.assembly();
+    assert_eq!(g.wave(1), WaveAt::Wave { zone: espagne });
+    assert_eq!(g.zone(espagne).kegs, 1);
+    assert!(g.staging(1).iter().all(|t| !t.damaged));
+
+    // The Cylinder Attack's Red: "Rolling Red will result in the Infantry being Destroyed."
+    g.waves[1] = WaveAt::Cylinder {
+        zone: espagne,
+        progress: 0,
+    };
+    g.zones[usize::from(espagne)].units[Unit::Infantry.index()] = 1;
+    enter(&mut g, Phase::HumanAction);
+    force(&mut g, &[Face::Red]);
+    g.apply(Move::CylinderAttack { wave: 1 })
+        .expect("an Infantry in the zone");
+    assert_eq!(g.zone(espagne).units[Unit::Infantry.index()], 0);
+    assert_eq!(g.staging(1).len(), 2);
+}
+
+#[test]
+fn industrial_counters_go_when_their_zone_is_destroyed_or_has_red_weed() {
+    // "Industrial counters are Destroyed if a Zone is Destroyed or has Red Weed."
+    let mut g = empty(Variants::default());
+    let (lille, lyon) = (zone(&g, "Lille"), zone(&g, "Lyon"));
+    g.zones[usize::from(lille)].industrial = true;
+    g.zones[usize::from(lyon)].industrial = true;
+    g.destroy_zone(lille);
+    assert!(!g.zone(lille).industrial);
+    // The Martian Movement chart's Red: Red Weed covers the Wave's zone.
+    wave(&mut g, 0, lyon, &[0]);
+    g.phase = Phase::MartianAction;
+    g.moving = super::state::MoveCursor::default();
+    force(&mut g, &[Face::Red]);
+    g.martian_next();
+    assert!(g.zone(lyon).red_weed);
+    assert!(!g.zone(lyon).industrial);
+    assert!(!g.producing(lyon));
+}

@@ -258,6 +258,7 @@ fn thousands_of_bot_games_conserve_tripods_keep_points_and_check_victory_in_orde
         later_waves: LaterWaves::Wave,
         destroyed_tripods: DestroyedTripods::OutOfGame,
         other_phase_event: OtherPhaseEvent::StaysOnTop,
+        industrial_zones: IndustrialZones::Producing,
     };
     property_games(&["general", "random"], 500, other);
 }

@@ -39,6 +39,32 @@ fn a_bad_table_value_is_refused_naming_the_table_row_and_column() {
     assert!(err.to_string().contains("Paris"), "{err}");
 }
 
+/// A table's row is one entry (a chart, a workforce, a range): copies of it would mean
+/// nothing, so a count other than 1 is refused where it stands rather than ignored.
+#[test]
+fn a_table_row_given_copies_is_refused_naming_its_count() {
+    for (deck, part) in [
+        ("gears", "Gears by Workforce"),
+        ("charts", "Die charts"),
+        ("devastation", "Tripod Devastation"),
+        ("ranges", "Range chart"),
+        ("rule-numbers", "Rule numbers"),
+    ] {
+        for count in [0, 3] {
+            let mut def = shipped_def::<Wotw>().expect("ships");
+            let d = def.decks.iter_mut().find(|d| d.id == deck).expect("deck");
+            d.cards[1].count = count;
+            let err = Wotw::read_data(&def).expect_err("refused");
+            assert_eq!(
+                (err.row, err.column.as_deref()),
+                (Some(3), Some("count")),
+                "{deck}: {err}"
+            );
+            assert!(err.part.starts_with(part), "{deck}: {err}");
+        }
+    }
+}
+
 /// "Roll a single die and match the result to the New Cylinder Placement chart … The game
 /// begins with Wave #1's Zone Destroyed" and "If Paris is Destroyed – You Lose!": a chart face
 /// naming Paris is named before play, with its row and its share of the die, and the games
