@@ -465,41 +465,45 @@ fn shards_merge_what_was_exercised_as_a_union() {
     );
 }
 
-/// The game's own Devacurse bot never upgrades a hero; the random bot does. The report says so
-/// in its JSON, its summary and its CSV, and names nothing the bots did.
+/// The game's own Lords of Hell bot never makes a promise; the random bot does. The report says
+/// so in its JSON, its summary and its CSV, and names nothing the bots did.
 #[test]
 fn the_report_names_what_no_bot_did() {
-    let own = settings("devacurse", 2, 100, 7);
+    let own = settings("lords-of-hell", 4, 30, 7);
     let own = Report::new(&own, &run(&own).expect("runs"), 1.0).expect("report");
     assert!(
         own.not_exercised
             .moves
-            .contains(&"upgrade a hero".to_string()),
+            .contains(&"make a promise".to_string()),
         "{:?}",
         own.not_exercised
     );
-    assert!(!own.not_exercised.moves.contains(&"call a hero".to_string()));
+    assert!(
+        !own.not_exercised
+            .moves
+            .contains(&"table a card".to_string())
+    );
     let line = own
         .summary()
         .lines()
         .find(|l| l.starts_with(NOT_EXERCISED))
         .map(str::to_string)
         .expect("the summary says what was not exercised");
-    assert!(line.contains("upgrade a hero"), "{line}");
+    assert!(line.contains("make a promise"), "{line}");
     assert!(
         own.csv()
-            .contains("not_exercised,upgrade a hero,move kind,,,,"),
+            .contains("not_exercised,make a promise,move kind,,,,"),
         "{}",
         own.csv()
     );
-    let mut random = settings("devacurse", 2, 100, 7);
+    let mut random = settings("lords-of-hell", 4, 30, 7);
     random.bots = vec!["random".into()];
     let random = Report::new(&random, &run(&random).expect("runs"), 1.0).expect("report");
     assert!(
         !random
             .not_exercised
             .moves
-            .contains(&"upgrade a hero".to_string())
+            .contains(&"make a promise".to_string())
     );
     let json = serde_json::to_value(&own).expect("json");
     assert!(json["not_exercised"]["moves"].is_array());

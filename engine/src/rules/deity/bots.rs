@@ -3,9 +3,11 @@
 //!
 //! Each bot picks one move from the legal set. [`RandomBot`] picks a random kind of move, then a
 //! random move of that kind (so a phase's many small moves do not drown "end the phase").
-//! [`HeuristicBot`] scores every legal move with simple, readable judgements (build temples,
-//! raise armies near enemies, attack when its dice outnumber the defence, march on the nearest
-//! enemy, spread population, aim destructive miracles at rivals) and plays the best.
+//! [`HeuristicBot`] scores every legal move with simple, readable judgements (put back a Swamp
+//! drawn in world building, build temples, raise armies near enemies and turn idle ones back
+//! into the population a temple needs, attack when its dice outnumber the defence, march on the
+//! nearest enemy, spread population, aim destructive miracles at rivals, raise land beside its
+//! own people and sink or blight the empty land only rivals border) and plays the best.
 
 use crate::rules::RuledGame;
 use std::cell::{Cell, RefCell};
@@ -14,7 +16,9 @@ use arrayvec::ArrayVec;
 
 use super::battle::defender_dice;
 use super::cards::Miracle;
+use super::map::Terrain;
 use super::moves::{CardHexes, Move, MoveSink, Target};
+use super::phases::TEMPLE_COST;
 use super::state::{DeityGame, HexCounts, Pending, Seat};
 use crate::hex::{self, Hex};
 use crate::table::Rng;
@@ -505,7 +509,7 @@ impl<'a> View<'a> {
         match m {
             Move::EndPhase | Move::Pass => 0.0,
             Move::PlaceTerrain { .. } => 1.0,
-            Move::Redraw => -1.0,
+            Move::Redraw => self.redraw_score(),
             Move::PlaceStart { hex } => self
                 .area(*hex, false)
                 .filter(|&h| g.map().is_land(h))
@@ -514,13 +518,18 @@ impl<'a> View<'a> {
             Move::BuildTemple { .. } => 50.0,
             Move::RaiseArmies { hex, count } => {
                 let c = g.counts(*hex).copied().unwrap_or_default();
-                if self.nearest_enemy(*hex) <= 4 || (g.round() >= 6 && c.population >= 4) {
-                    10.0 + *count as f32
+                let near = self.nearest_enemy(*hex);
+                if near <= 4 || (g.round() >= 6 && c.population >= 4) {
+                    if self.saving_for_temple(*hex, c.population, c.armies) {
+                        -1.0
+                    } else {
+                        10.0 + *count as f32
+                    }
                 } else {
                     -1.0
                 }
             }
-            Move::DisbandArmies { .. } => -5.0,
+            Move::DisbandArmies { hex, count } => self.disband_score(*hex, *count),
             Move::Attack { target, from } => {
                 let d = g.counts(*target).copied().unwrap_or_default();
                 let attackers: u32 = from.iter().map(|(_, n)| n).sum();
@@ -657,13 +666,137 @@ impl<'a> View<'a> {
             }
             Miracle::Resurrection => 5.0,
             Miracle::Abjuration => 1.0,
-            Miracle::Blight
-            | Miracle::AlterLand
-            | Miracle::CreateLand
-            | Miracle::DestroyLand
-            | Miracle::HolyWar
-            | Miracle::Godspeed => -1.0,
+            Miracle::AlterLand => self.alter_land_score(index, side),
+            Miracle::CreateLand => {
+                // New land where our own people can spread to, away from rivals.
+                let (own, rivals) = self.neighbours_held(index);
+                let net = own.min(3) as f32 - 2.0 * rivals as f32;
+                if own > 0 && net > 0.0 {
+                    net * 0.5
+                } else {
+                    -1.0
+                }
+            }
+            Miracle::DestroyLand | Miracle::Blight => {
+                // Empty land that only rivals could spread into or march through: sunk or
+                // blighted, it is room and a road denied to them and not to us.
+                let (own, rivals) = self.neighbours_held(index);
+                if own == 0 && rivals > 0 {
+                    rivals.min(3) as f32 * 0.5
+                } else {
+                    -1.0
+                }
+            }
+            Miracle::HolyWar | Miracle::Godspeed => -1.0,
         }
+    }
+
+    /// How many neighbours of the hex at `index` hold counters of `me`, and how many a rival's.
+    fn neighbours_held(&self, index: usize) -> (u32, u32) {
+        let g = self.game;
+        let (mut own, mut rivals) = (0, 0);
+        for n in g.map().neighbours(index) {
+            match g.counts.get(n).and_then(|c| c.owner) {
+                Some(o) if o == self.me => own += 1,
+                Some(_) => rivals += 1,
+                None => {}
+            }
+        }
+        (own, rivals)
+    }
+
+    /// Alter Land draws a terrain from the reserve at random: on a rival's crowded hex, the
+    /// counters a smaller terrain limit would discard on average; on our own hex, full to its
+    /// limit, the room a bigger limit would give on average when no draw could cost us a
+    /// counter or the temple we could build there.
+    fn alter_land_score(&self, index: usize, side: f32) -> f32 {
+        let g = self.game;
+        let reserve = &g.reserve;
+        if reserve.is_empty() || side == 0.0 {
+            return -1.0;
+        }
+        let used = g.limit_used(index);
+        let draws = reserve.len() as f32;
+        let lost: u32 = reserve
+            .iter()
+            .map(|&t| used.saturating_sub(g.data.limit(t)))
+            .sum();
+        let lost = lost as f32 / draws;
+        if side > 0.0 {
+            return lost - 0.5;
+        }
+        let c = g.counts.get(index).copied().unwrap_or_default();
+        let keeps_temples = c.temple
+            || !g
+                .map()
+                .terrain_at(index)
+                .is_some_and(Terrain::allows_temple)
+            || reserve.iter().all(|t| t.allows_temple());
+        if lost > 0.0 || !keeps_temples || g.room(index) > 1 {
+            return -1.0;
+        }
+        let limit = g.limit(index) as f32;
+        let gained: f32 = reserve
+            .iter()
+            .map(|&t| g.data.limit(t) as f32 - limit)
+            .sum::<f32>()
+            / draws;
+        if gained > 0.0 {
+            (gained / 5.0).min(2.0) - 0.5
+        } else {
+            -1.0
+        }
+    }
+
+    /// Put back a drawn terrain counter nobody may build a temple on (a Swamp): the world
+    /// built is the one every deity grows on, and temples are what bring more miracles.
+    fn redraw_score(&self) -> f32 {
+        match self.game.setup.drawn {
+            Some(t) if !t.allows_temple() => 2.0,
+            _ => -1.0,
+        }
+    }
+
+    /// Whether a hex of ours holding `population` and `armies`, with no enemy within four
+    /// hexes, is on its way to a temple at our next build phase: a temple may stand there, and
+    /// the population (grown by one if no army keeps it from growing) reaches the cost.
+    fn saving_for_temple(&self, hex: Hex, population: u32, armies: u32) -> bool {
+        let g = self.game;
+        let Some(i) = g.map().index(hex) else {
+            return false;
+        };
+        let c = g.counts.get(i).copied().unwrap_or_default();
+        if c.owner != Some(self.me)
+            || c.temple
+            || !g.map().terrain_at(i).is_some_and(Terrain::allows_temple)
+            || g.map()
+                .neighbours(i)
+                .any(|n| g.counts.get(n).is_some_and(|c| c.temple))
+        {
+            return false;
+        }
+        let grows = u32::from(armies == 0 && c.monsters == 0 && g.room(i) > 0);
+        population + grows >= TEMPLE_COST && self.nearest_at(i) > 4
+    }
+
+    /// Turn armies back into population where no enemy is near and that population makes a
+    /// temple at our next build phase (where no army was raised this phase): the fewest
+    /// armies that do it.
+    fn disband_score(&self, hex: Hex, count: u32) -> f32 {
+        let g = self.game;
+        let Some(i) = g.map().index(hex) else {
+            return -5.0;
+        };
+        let c = g.counts.get(i).copied().unwrap_or_default();
+        let raised_here = g.turn_state.raise_budget.iter().any(|(j, _)| *j == i);
+        if raised_here
+            || count > c.armies
+            || self.saving_for_temple(hex, c.population, c.armies)
+            || !self.saving_for_temple(hex, c.population + count, c.armies - count)
+        {
+            return -5.0;
+        }
+        6.0 - 0.1 * count as f32
     }
 
     /// The most [`View::card_score_at`] gives `card` aimed anywhere, and aimed at a hex not
@@ -677,9 +810,8 @@ impl<'a> View<'a> {
             off_own: most,
         };
         match card {
-            Miracle::Blight | Miracle::AlterLand | Miracle::CreateLand | Miracle::DestroyLand => {
-                everywhere(-1.0)
-            }
+            // Each aimed at a hex nobody holds, and at most 1.5.
+            Miracle::Blight | Miracle::CreateLand | Miracle::DestroyLand => everywhere(1.5),
             // `side` is at most 0 off a rival's hex.
             Miracle::Earthquake
             | Miracle::TidalWave

@@ -321,7 +321,9 @@ fn first_legal(
 
 /// Plays for the highest Destiny total of the round: keeps the cards of its best plan in the
 /// hit phase, plays Aid cards that do not lower its total, uses Merchant, Magic Tome, Thief,
-/// Assassin and Alchemist when they help, then plays its plan card by card.
+/// Jester, Assassin and Alchemist when they help (looking at the opponents' hands first with
+/// the Oracle or the Crystal Ball when it then has a player or card to pick), then plays its
+/// plan card by card.
 #[derive(Clone, Debug, Default)]
 pub struct GreedyBot {
     planner: Planner,
@@ -352,8 +354,19 @@ const RISKY_AID: u32 = Character::Dragon.bit()
 /// The characters whose powers the greedy bot uses in the action phase.
 const ACTION_CHARACTERS: u32 = Character::Merchant.bit()
     | Character::Thief.bit()
+    | Character::Jester.bit()
     | Character::Assassin.bit()
     | Character::Alchemist.bit();
+
+/// The action powers that pick a player or card to act on: the bot picks better once it has
+/// seen the opponents' hands (Oracle, Crystal Ball).
+const TARGETING: u32 = Character::Thief.bit() | Character::Jester.bit() | Character::Assassin.bit();
+
+/// How a round looks to a player whose total would be `own` against a best rival's `rival`:
+/// winning it (the highest total alone) first, then the margin.
+fn standing(own: i32, rival: i32) -> i32 {
+    i32::from(own > rival) * 1000 + (own - rival)
+}
 
 /// The character cards of the other characters, which only add.
 const SAFE_AID_CARDS: CardSet = CardSet::of_characters(!RISKY_AID);
@@ -420,7 +433,9 @@ impl GreedyBot {
     #[inline(always)]
     fn action(&mut self, g: &DestinyGame, p: u8) -> Move {
         let s = &g.seats[usize::from(p)];
-        let usable = s.powers & ACTION_CHARACTERS & !s.used != 0 || g.can_use(p, Power::MagicTome);
+        let usable = s.powers & ACTION_CHARACTERS & !s.used != 0
+            || g.can_use(p, Power::MagicTome)
+            || g.can_use(p, Power::CrystalBall);
         if usable {
             self.use_powers(g, p)
         } else {
@@ -441,8 +456,24 @@ impl GreedyBot {
         if g.can_use(p, Power::MagicTome) && legal(Move::ReadTome) {
             return Move::ReadTome;
         }
+        // Look at the opponents' hands before picking whom to steal from, which two players swap
+        // a card or which Aid card to strike: what they hold then steers each choice.
+        let s = &g.seats[usize::from(p)];
+        if !s.sees_hands && s.powers & TARGETING & !s.used != 0 {
+            if can(Character::Oracle) && legal(Move::Foresee) {
+                return Move::Foresee;
+            }
+            if g.can_use(p, Power::CrystalBall) && legal(Move::GazeIntoBall) {
+                return Move::GazeIntoBall;
+            }
+        }
+        let sees = s.sees_hands;
         let (thief, assassin) = (can(Character::Thief), can(Character::Assassin));
-        if thief || assassin {
+        if sees && (thief || assassin) {
+            if let Some(m) = self.seen_target(g, p, thief, assassin) {
+                return m;
+            }
+        } else if thief || assassin {
             // Steal from and strike at the leader in treasure points.
             let mut rivals: [u8; 6] = [0; 6];
             let mut k = 0;
@@ -467,6 +498,11 @@ impl GreedyBot {
                     }
                 }
             }
+        }
+        if can(Character::Jester)
+            && let Some(m) = self.jest(g, p)
+        {
+            return m;
         }
         let s = &g.seats[usize::from(p)];
         if can(Character::Alchemist) {
@@ -498,6 +534,165 @@ impl GreedyBot {
             }
         }
         Move::Done
+    }
+
+    /// The best total each seat could make this round from its hand now (the Base stage's plan),
+    /// by seat; only the bot's own and, once it has seen them, the opponents' hands are read.
+    fn totals_now(&mut self, g: &DestinyGame) -> [i32; 6] {
+        self.ov.clear();
+        self.ov.extend_from_slice(&g.overrides);
+        let mut totals = [0; 6];
+        for (q, t) in totals.iter_mut().enumerate().take(g.players().into()) {
+            let s = &g.seats[q];
+            *t = self
+                .planner
+                .plan(g, q as u8, s.hand, s.powers, Stage::Base, &self.ov);
+        }
+        totals
+    }
+
+    /// The highest of the opponents' totals.
+    fn best_rival(g: &DestinyGame, p: u8, totals: &[i32; 6]) -> i32 {
+        (0..g.players())
+            .filter(|&q| q != p)
+            .map(|q| totals[usize::from(q)])
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Thief and Assassin once the opponents' hands are seen: the theft or strike that leaves
+    /// the bot best placed to win the round (on average over the card a theft draws); an
+    /// Aid card is struck only if that lowers the best rival's total or raises the bot's
+    /// standing. `None` when no move helps.
+    #[inline(never)]
+    fn seen_target(&mut self, g: &DestinyGame, p: u8, thief: bool, assassin: bool) -> Option<Move> {
+        let totals = self.totals_now(g);
+        let own = totals[usize::from(p)];
+        let now = f64::from(standing(own, Self::best_rival(g, p, &totals)));
+        let me = &g.seats[usize::from(p)];
+        let mut best: Option<(f64, Move)> = None;
+        let mut consider = |score: f64, m: Move| {
+            if best.is_none_or(|(b, _)| score > b) {
+                best = Some((score, m));
+            }
+        };
+        for q in (0..g.players()).filter(|&q| q != p) {
+            let them = &g.seats[usize::from(q)];
+            if thief && !them.hand.is_empty() {
+                // Each card of their hand is as likely to be drawn.
+                let mut sum = 0.0;
+                for c in them.hand.iter() {
+                    let mut mine = me.hand;
+                    mine.insert(c);
+                    let mut theirs = them.hand;
+                    theirs.remove(c);
+                    let o = self
+                        .planner
+                        .plan(g, p, mine, me.powers, Stage::Base, &self.ov);
+                    let t = self
+                        .planner
+                        .plan(g, q, theirs, them.powers, Stage::Base, &self.ov);
+                    let rival = (0..g.players())
+                        .filter(|&r| r != p)
+                        .map(|r| if r == q { t } else { totals[usize::from(r)] })
+                        .max()
+                        .unwrap_or(0);
+                    sum += f64::from(standing(o, rival));
+                }
+                consider(sum / them.hand.len() as f64, Move::Steal { from: q });
+            }
+            if assassin {
+                for c in them.aid.iter() {
+                    let Some(ch) = c.character() else { continue };
+                    let t = self.planner.plan(
+                        g,
+                        q,
+                        them.hand,
+                        them.powers & !ch.bit(),
+                        Stage::Base,
+                        &self.ov,
+                    );
+                    let rival = (0..g.players())
+                        .filter(|&r| r != p)
+                        .map(|r| if r == q { t } else { totals[usize::from(r)] })
+                        .max()
+                        .unwrap_or(0);
+                    // A strike that changes nothing is not worth the power: count it as none.
+                    let gain = t < totals[usize::from(q)];
+                    let score = f64::from(standing(own, rival));
+                    if gain {
+                        consider(score, Move::Assassinate { target: c });
+                    }
+                }
+            }
+        }
+        // A theft is taken even when it does not raise the standing on average (the card is
+        // the bot's to keep for later rounds); a strike only when it lowers a rival.
+        best.filter(|(score, m)| matches!(m, Move::Steal { .. }) || *score >= now)
+            .map(|(_, m)| m)
+            .filter(|&m| g.is_legal(m))
+    }
+
+    /// Jester: two opponents each give the other a random card. A hand the greedy bot's rivals
+    /// planned loses a card it may need and gains one of another player's alignments, so the
+    /// swap weakens them on average and never touches the bot's own cards. Once the hands are
+    /// seen, the pair whose swap leaves the bot best placed to win the round is picked, and
+    /// only if it does better than no swap; unseen, the two rivals leading in treasure points.
+    #[inline(never)]
+    fn jest(&mut self, g: &DestinyGame, p: u8) -> Option<Move> {
+        let n = g.players();
+        let ready = |q: u8| q != p && !g.seats[usize::from(q)].hand.is_empty();
+        if g.seats[usize::from(p)].sees_hands {
+            let totals = self.totals_now(g);
+            let own = totals[usize::from(p)];
+            let now = f64::from(standing(own, Self::best_rival(g, p, &totals)));
+            let mut best: Option<(f64, Move)> = None;
+            for a in (0..n).filter(|&a| ready(a)) {
+                for b in (a + 1..n).filter(|&b| ready(b)) {
+                    let (sa, sb) = (&g.seats[usize::from(a)], &g.seats[usize::from(b)]);
+                    let mut sum = 0.0;
+                    for ca in sa.hand.iter() {
+                        for cb in sb.hand.iter() {
+                            let mut ha = sa.hand;
+                            ha.remove(ca);
+                            ha.insert(cb);
+                            let mut hb = sb.hand;
+                            hb.remove(cb);
+                            hb.insert(ca);
+                            let ta = self
+                                .planner
+                                .plan(g, a, ha, sa.powers, Stage::Base, &self.ov);
+                            let tb = self
+                                .planner
+                                .plan(g, b, hb, sb.powers, Stage::Base, &self.ov);
+                            let rival = (0..n)
+                                .filter(|&r| r != p && r != a && r != b)
+                                .map(|r| totals[usize::from(r)])
+                                .chain([ta, tb])
+                                .max()
+                                .unwrap_or(0);
+                            sum += f64::from(standing(own, rival));
+                        }
+                    }
+                    let score = sum / (sa.hand.len() * sb.hand.len()) as f64;
+                    if score > now && best.is_none_or(|(s, _)| score > s) {
+                        best = Some((score, Move::Jest { a, b }));
+                    }
+                }
+            }
+            return best.map(|(_, m)| m).filter(|&m| g.is_legal(m));
+        }
+        let mut rivals: ArrayVec<u8, 6> = (0..n).filter(|&q| ready(q)).collect();
+        rivals.sort_by_key(|&q| {
+            let s = &g.seats[usize::from(q)];
+            (std::cmp::Reverse((s.points, s.hand.len())), q)
+        });
+        let (&x, &y) = (rivals.first()?, rivals.get(1)?);
+        let m = Move::Jest {
+            a: x.min(y),
+            b: x.max(y),
+        };
+        g.is_legal(m).then_some(m)
     }
 
     /// An aid phase: no character in hand, or one that only adds, is decided at once (inlined

@@ -2,19 +2,23 @@
 //! few rules of thumb and plays the best (the first of equals):
 //! - Production: Industrial counters early; Guns (Siege before Field) where a Wave stands or
 //!   next to it, or moved into a Wave's zone; an Infantry for each Gun to dig Earthworks; a
-//!   Harbor near the Refugees;
-//! - battle: random Battle Plans with the Points Production left, every Earthworks and
-//!   Cavalry roll, Guns set up two hexes from the Tripods, fire at the best chance (a Damaged Tripod first),
-//!   every plan where it helps, the less dangerous Battle card;
+//!   Cavalry beside a Wave that nears Paris; an Infantry sent to a Cylinder; a Harbor near the
+//!   Refugees (drawn from the cup when the sites are all alike or a chosen one is too dear);
+//! - battle: Battle Plans with the Points Production left (a chosen one when it is worth more
+//!   than two drawn at random), every Earthworks and Cavalry roll, Guns set up two hexes from
+//!   the Tripods, fire at the best chance (a Damaged Tripod first), every plan where it helps,
+//!   the less dangerous Battle card;
 //! - Devastation: Refugees lost first, Guns last;
 //! - Human Action: Refugees toward Harbors and room, Infantry at Cylinders and Powder Kegs on
-//!   the Waves' way, Guns into a Wave's zone;
+//!   the Waves' way (a Powder Keg far from every Wave taken up when none is left), Cavalry
+//!   into the zone of the Wave nearest Paris, Guns into a Wave's zone;
+//! - Escape: Warships when Refugees wait at a Harbor;
 //! - Cavalry turns a Wave away from Paris; Damage destroys a Damaged Tripod first.
 
 use super::battle::BStep;
 use super::data::{Action, Plan};
 use super::moves::{GunKind, Move, Unit};
-use super::state::{COST_RANDOM_PLAN, Step, WAVES, Wotw};
+use super::state::{COST_CHOSEN_PLAN, COST_RANDOM_PLAN, Step, WAVES, Wotw};
 use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
@@ -47,6 +51,172 @@ impl General {
         g.guns().iter().filter(|x| x.zone == z).count()
     }
 
+    /// How far a Wave that threatens Paris may stand from it for a Cavalry to shadow it.
+    const GUARD: u8 = 2;
+
+    /// Zones holding a Cylinder that still has Tripods to attack.
+    fn cylinder_zones(g: &Wotw) -> Vec<u8> {
+        (0..WAVES)
+            .filter(|&w| g.is_cylinder(w) && !g.staging(w).is_empty())
+            .filter_map(|w| g.wave_zone(w))
+            .collect()
+    }
+
+    fn units(g: &Wotw, z: u8, u: Unit) -> u16 {
+        g.zone(z).units[u.index()]
+    }
+
+    /// An Infantry no Gun of its zone needs for Earthworks.
+    fn spare_infantry(g: &Wotw, z: u8) -> bool {
+        usize::from(Self::units(g, z, Unit::Infantry)) > Self::guns_in(g, z)
+    }
+
+    /// Where a Cavalry serves best: the zone of a Wave near Paris (the nearer, the better).
+    fn cavalry_post(g: &Wotw, z: u8, waves: &[u8]) -> i32 {
+        let paris = i32::from(g.data().zone_distance(z, g.data().paris).min(20));
+        if waves.contains(&z) && paris <= i32::from(Self::GUARD) {
+            50 - 10 * paris
+        } else {
+            -5 * i32::from(Self::nearest_wave(g, z, waves).min(6)) - paris
+        }
+    }
+
+    /// Waves near Paris with no Cavalry in their zone or next to it.
+    fn unguarded(g: &Wotw, waves: &[u8]) -> Vec<u8> {
+        let data = g.data();
+        waves
+            .iter()
+            .copied()
+            .filter(|&w| data.zone_distance(w, data.paris) <= Self::GUARD)
+            .filter(|&w| {
+                !(0..g.zones().len() as u8)
+                    .any(|z| Self::units(g, z, Unit::Cavalry) > 0 && data.zone_distance(z, w) <= 1)
+            })
+            .collect()
+    }
+
+    /// Cylinders with no Infantry in their zone or next to it.
+    fn unattacked(g: &Wotw) -> Vec<u8> {
+        let data = g.data();
+        Self::cylinder_zones(g)
+            .into_iter()
+            .filter(|&c| {
+                !(0..g.zones().len() as u8).any(|z| {
+                    data.zone_distance(z, c) <= 1
+                        && if z == c {
+                            Self::units(g, z, Unit::Infantry) > 0
+                        } else {
+                            Self::spare_infantry(g, z)
+                        }
+                })
+            })
+            .collect()
+    }
+
+    /// What a Battle Plan is worth in the battle about to be fought: the hits it adds, roughly.
+    fn plan_value(g: &Wotw, p: Plan) -> i32 {
+        let Some(b) = g.battle() else { return 0 };
+        let undamaged = b
+            .waiting
+            .iter()
+            .filter(|t| !t.damaged)
+            .count()
+            .max(b.tripods.iter().filter(|t| !t.damaged).count()) as i32;
+        let guns = b.guns.len().min(3) as i32;
+        let v = match p {
+            Plan::ExplosiveShell => {
+                if undamaged > 0 {
+                    10
+                } else {
+                    0
+                }
+            }
+            Plan::Trap => 5 * undamaged.min(2),
+            Plan::SurpriseShot => 7,
+            Plan::Terrain => 1 + 3 * guns,
+            Plan::LineOfSight | Plan::Kriegspiel => 2,
+        };
+        // A second one of a kind is worth less.
+        v / (1 + i32::from(b.held[p.index()]))
+    }
+
+    /// The plan worth choosing: the best in the mix, when it is worth more than the two plans
+    /// drawn at random that its price would buy.
+    fn chosen_plan(g: &Wotw) -> Option<Plan> {
+        let b = g.battle()?;
+        let total: i32 = b.mix.iter().map(|&n| i32::from(n)).sum();
+        if total == 0 {
+            return None;
+        }
+        let drawn: i32 = Plan::ALL
+            .iter()
+            .map(|&p| i32::from(b.mix[p.index()]) * Self::plan_value(g, p))
+            .sum();
+        let best = Plan::ALL
+            .iter()
+            .copied()
+            .filter(|p| b.mix[p.index()] > 0)
+            .max_by_key(|&p| Self::plan_value(g, p))?;
+        (Self::plan_value(g, best) * total >= 2 * drawn).then_some(best)
+    }
+
+    /// A Harbor site's worth: near the Refugees, when they need a way out.
+    fn harbor_value(g: &Wotw, z: u8) -> Option<i32> {
+        let refugees: u32 = g
+            .zones()
+            .iter()
+            .map(|s| u32::from(s.units[Unit::Refugee.index()]))
+            .sum();
+        let harbors = g.zones().iter().filter(|s| s.harbor).count();
+        if refugees < 3 || harbors >= 2 {
+            return None;
+        }
+        if g.zone(z).destroyed {
+            return Some(0);
+        }
+        Some(
+            45 - 5 * i32::from(
+                (0..g.zones().len() as u8)
+                    .filter(|&o| g.zone(o).units[Unit::Refugee.index()] > 0)
+                    .map(|o| g.data().zone_distance(o, z))
+                    .min()
+                    .unwrap_or(6)
+                    .min(6),
+            ),
+        )
+    }
+
+    /// A battle this turn against a Wave of Damaged Tripods only, where a Gun already stands:
+    /// Production keeps the price of the Battle Plan worth choosing there (a Surprise Shot or
+    /// Terrain), spending below it only on Guns for that battle.
+    fn keeps_for_plan(g: &Wotw, m: &Move, waves: &[u8]) -> bool {
+        let cost = match *m {
+            Move::Buy { item, zone } => {
+                if matches!(
+                    item,
+                    super::moves::Buy::SiegeGun | super::moves::Buy::FieldGun
+                ) && waves.contains(&zone)
+                {
+                    return false;
+                }
+                item.cost()
+            }
+            Move::BuyHarbor { zone: Some(_) } => super::state::COST_CHOSEN_HARBOR,
+            Move::BuyHarbor { zone: None } => i32::from(g.data().numbers.random_harbor),
+            Move::Shift { .. } => super::state::COST_MOVE,
+            Move::ShiftGun { to, .. } if waves.contains(&to) => return false,
+            Move::ShiftGun { .. } => super::state::COST_MOVE,
+            _ => return false,
+        };
+        let ahead = (0..WAVES).any(|w| {
+            g.is_wave(w)
+                && g.wave_zone(w).is_some_and(|z| Self::guns_in(g, z) > 0)
+                && !g.staging(w).is_empty()
+                && g.staging(w).iter().all(|t| t.damaged)
+        });
+        ahead && g.points() >= COST_CHOSEN_PLAN && g.points() - cost < COST_CHOSEN_PLAN
+    }
+
     /// How dangerous a Battle card is for the Tripods now on the board.
     fn danger(g: &Wotw, card: u16) -> i32 {
         let Some(b) = g.battle() else { return 0 };
@@ -71,6 +241,7 @@ impl General {
         let data = g.data();
         match g.step() {
             Step::EventPay => i32::from(*m == Move::Pay) * 10,
+            Step::Production if Self::keeps_for_plan(g, m, waves) => -1,
             Step::Production => match *m {
                 Move::Buy { item, zone } => {
                     let d = i32::from(Self::nearest_wave(g, zone, waves).min(6));
@@ -116,33 +287,73 @@ impl General {
                             if Self::guns_in(g, zone) > usize::from(s.units[Unit::Infantry.index()])
                             {
                                 40
+                            } else if g.points() >= item.cost() + super::state::COST_MOVE
+                                && Self::unattacked(g)
+                                    .iter()
+                                    .any(|&c| data.zone_distance(zone, c) <= 1)
+                            {
+                                // One to attack a Cylinder before its Tripods are built (and
+                                // the Points to move it there now).
+                                52
                             } else {
                                 -1
                             }
                         }
-                        super::moves::Buy::Cavalry => -1,
+                        super::moves::Buy::Cavalry => {
+                            // A Cavalry next to a Wave that nears Paris may turn it away.
+                            let data = g.data();
+                            if Self::unguarded(g, waves)
+                                .iter()
+                                .any(|&w| data.zone_distance(zone, w) <= 1)
+                            {
+                                55
+                            } else {
+                                -1
+                            }
+                        }
                     }
                 }
-                Move::BuyHarbor { zone: Some(z) } => {
-                    let refugees: u32 = g
-                        .zones()
+                Move::BuyHarbor { zone: Some(z) } => Self::harbor_value(g, z).unwrap_or(-1),
+                Move::BuyHarbor { zone: None } => {
+                    // Drawn from the cup: the sites' mean worth, and the Points it saves.
+                    let cup = g.harbor_cup();
+                    let values: Vec<i32> = cup
                         .iter()
-                        .map(|s| u32::from(s.units[Unit::Refugee.index()]))
-                        .sum();
-                    let harbors = g.zones().iter().filter(|s| s.harbor).count();
-                    if refugees >= 3 && harbors < 2 {
-                        45 - 5 * i32::from(
-                            (0..g.zones().len() as u8)
-                                .filter(|&o| g.zone(o).units[Unit::Refugee.index()] > 0)
-                                .map(|o| data.zone_distance(o, z))
-                                .min()
-                                .unwrap_or(6)
-                                .min(6),
-                        )
-                    } else {
+                        .filter_map(|&z| Self::harbor_value(g, z))
+                        .collect();
+                    if values.is_empty() || values.len() < cup.len() {
                         -1
+                    } else {
+                        let saved = super::state::COST_CHOSEN_HARBOR
+                            - i32::from(data.numbers.random_harbor);
+                        let mean = values.iter().sum::<i32>() / values.len() as i32;
+                        let best = values.iter().copied().max().unwrap_or(0);
+                        if g.points() < super::state::COST_CHOSEN_HARBOR || mean + 5 * saved >= best
+                        {
+                            mean + 5 * saved
+                        } else {
+                            -1
+                        }
                     }
                 }
+                // Paid: an Infantry into a Cylinder's zone, to attack it this turn.
+                Move::Shift {
+                    unit: Unit::Infantry,
+                    from,
+                    to,
+                    all: false,
+                } if Self::cylinder_zones(g).contains(&to)
+                    && Self::units(g, to, Unit::Infantry) == 0
+                    && Self::spare_infantry(g, from)
+                    && !Self::cylinder_zones(g).contains(&from) =>
+                {
+                    52
+                }
+                Move::Shift {
+                    unit: Unit::Infantry,
+                    all: false,
+                    ..
+                } => -10,
                 Move::ShiftGun { gun, to } => {
                     let from = g.guns().iter().find(|x| x.id == gun).map(|x| x.zone);
                     if waves.contains(&to) && from.is_some_and(|f| !waves.contains(&f)) {
@@ -171,7 +382,13 @@ impl General {
                             -1
                         }
                     }
-                    (BStep::Plans, Move::BuyPlan { .. }) => -1,
+                    (BStep::Plans, Move::BuyPlan { plan: Some(p) }) => {
+                        if Self::chosen_plan(g) == Some(*p) {
+                            25
+                        } else {
+                            -1
+                        }
+                    }
                     (BStep::Hills, Move::Earthworks { .. }) => 10,
                     (BStep::Earthworks, Move::Earthworks { gun }) => {
                         10 - i32::from(g.gun(*gun).map_or(4, |x| x.earthworks))
@@ -305,21 +522,65 @@ impl General {
                     unit: Unit::Infantry,
                     from,
                     to,
-                    ..
+                    all,
                 } => {
                     let t = g.zone(to);
                     if Self::guns_in(g, to) > usize::from(t.units[Unit::Infantry.index()])
                         && Self::guns_in(g, from) == 0
                     {
                         15
+                    } else if !all
+                        && Self::cylinder_zones(g).contains(&to)
+                        && Self::units(g, to, Unit::Infantry) == 0
+                        && Self::spare_infantry(g, from)
+                        && !Self::cylinder_zones(g).contains(&from)
+                    {
+                        // Next turn it attacks the Cylinder.
+                        15
                     } else {
                         -10
                     }
                 }
+                Move::Shift {
+                    unit: Unit::Cavalry,
+                    from,
+                    to,
+                    all: false,
+                } => {
+                    let gain =
+                        Self::cavalry_post(g, to, waves) - Self::cavalry_post(g, from, waves);
+                    // One Cavalry stays with the Wave it shadows.
+                    let posted = waves.contains(&from)
+                        && data.zone_distance(from, data.paris) <= Self::GUARD
+                        && Self::units(g, from, Unit::Cavalry) == 1;
+                    if gain > 0 && !posted { 10 + gain } else { -10 }
+                }
+                Move::RemoveKeg { zone } => {
+                    // A Powder Keg left behind, far from every Wave and Cylinder, goes back
+                    // to the counter mix to be built again on a Wave's way.
+                    let ready = (0..g.zones().len() as u8).any(|z| {
+                        let s = g.zone(z);
+                        s.units[Unit::Infantry.index()] > s.acted[Unit::Infantry.index()]
+                            && Self::nearest_wave(g, z, waves) == 1
+                            && s.kegs < 3
+                    });
+                    let far = Self::nearest_wave(g, zone, waves) >= 3
+                        && Self::cylinder_zones(g)
+                            .iter()
+                            .all(|&c| data.zone_distance(zone, c) >= 3);
+                    // A Wave standing on a Powder Keg did not enter over it: the Keg is
+                    // moved onto the Waves' way.
+                    let under = waves.contains(&zone);
+                    if far || (ready && under) { 20 } else { -10 }
+                }
                 Move::Keg { zone } => {
+                    // On the Waves' way: next to one, or two zones off where none lies yet.
                     let d = Self::nearest_wave(g, zone, waves);
-                    if d == 1 && g.zone(zone).kegs < 2 {
+                    let kegs = g.zone(zone).kegs;
+                    if d == 1 && kegs < 3 {
                         20
+                    } else if d == 2 && kegs == 0 && Self::guns_in(g, zone) == 0 {
+                        10
                     } else {
                         -5
                     }
@@ -343,7 +604,7 @@ impl General {
                         .filter(|s| s.harbor)
                         .map(|s| u32::from(s.units[Unit::Refugee.index()]))
                         .sum();
-                    if u32::from(g.warships()) < at_harbors / 2 + 1 && g.points() >= 6 {
+                    if at_harbors > 0 && u32::from(g.warships()) < at_harbors.div_ceil(3) {
                         15
                     } else {
                         -1
