@@ -122,3 +122,35 @@ test('a balance run stops once every seat is known to the width asked, at the co
   await page.locator('.until').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'screenshots/sim-until.png' });
 });
+
+test('a skill ladder on the Bots tab is the command line\'s', async ({ page }) => {
+  test.setTimeout(120_000);
+  await simulateDevastators(page);
+  await page.getByRole('tab', { name: 'Bots' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Bots' })).toContainText('does the game reward skill?');
+  const bots = page.getByRole('textbox', { name: 'Bots of the ladder' });
+  // The default ladder: random, the game's own bot and the search bot at two budgets.
+  await expect(bots).toHaveValue('random,captain,search:100,search');
+  await bots.fill('random, captain');
+  await page.getByRole('button', { name: 'Run skill ladder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: Skill ladder, 4 runs in / }))
+    .toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.sim-command code')).toHaveText(
+    'protoplay-sim ladder --game devastators --players 2 --games 200 --seed 2 --bots random,captain --json');
+  // protoplay-sim ladder --game devastators --players 2 --games 200 --seed 2 --bots random,captain
+  const table = page.getByRole('table', { name: 'Skill ladder' });
+  const row = (bot: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: bot, exact: true }) });
+  await expect(row('random').getByRole('cell').nth(1)).toHaveText('4.0% (2.5 to 6.4) −');
+  await expect(row('captain').getByRole('cell').nth(0)).toHaveText('96.0% (93.6 to 97.5) +');
+  await expect(row('captain').getByRole('cell').nth(0)).toHaveAttribute('title', '384 of 400 games');
+  await page.screenshot({ path: 'screenshots/sim-ladder.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/sim-ladder-phone.png' });
+  // A bot the game does not have is refused in words, before any game.
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await bots.fill('random, chess');
+  await page.getByRole('button', { name: 'Run skill ladder' }).click();
+  await expect(page.getByRole('alert')).toContainText('chess');
+});

@@ -1,9 +1,10 @@
-//! What the simulation screen's Card values and Sweep tabs run and show, as plain data: an
+//! What the simulation screen's Card values, Sweep and Bots tabs run and show, as plain data: an
 //! experiment is the engine's plan, played one run after another on the page's workers; the
 //! games each run gave back; its result (the command line's numbers), the command line itself,
 //! and the geometry of a sweep's chart. No Leptos here: tested natively.
 
 use protoplay_engine::sim::cards::{CardPlan, CardValues};
+use protoplay_engine::sim::ladder::{Ladder, LadderPlan};
 use protoplay_engine::sim::stats::Interval;
 use protoplay_engine::sim::sweep::{Knob, Sweep, SweepPlan};
 use protoplay_engine::sim::{Paired, Partial, SimSettings};
@@ -15,6 +16,7 @@ use crate::state::sim::Tally;
 pub enum Plan {
     Cards(CardPlan),
     Sweep(SweepPlan),
+    Ladder(LadderPlan),
 }
 
 /// An experiment under way or done: its plan and the games of each run played so far, in the
@@ -35,6 +37,7 @@ pub type StepRun = (SimSettings, Option<SimSettings>);
 pub enum Outcome {
     Cards(CardValues),
     Sweep(Sweep),
+    Ladder(Ladder),
 }
 
 impl Experiment {
@@ -51,6 +54,7 @@ impl Experiment {
         match &self.plan {
             Plan::Cards(p) => p.removals.len(),
             Plan::Sweep(p) => p.runs.len(),
+            Plan::Ladder(p) => p.runs.len(),
         }
     }
 
@@ -67,6 +71,22 @@ impl Experiment {
                 .get(i)
                 .map(|(value, _)| format!("{} = {value}", short_what(&p.knob)))
                 .unwrap_or_default(),
+            Plan::Ladder(p) => p
+                .runs
+                .get(i)
+                .map(|r| {
+                    if p.settings.players == 1 {
+                        format!("{} alone", p.bots[r.bot])
+                    } else {
+                        format!(
+                            "{} against {}, in seat {}",
+                            p.bots[r.bot],
+                            p.bots[r.against],
+                            r.seat + 1
+                        )
+                    }
+                })
+                .unwrap_or_default(),
         }
     }
 
@@ -81,6 +101,7 @@ impl Experiment {
                 let (_, s) = p.runs.get(i)?;
                 s.as_ref().ok().map(|s| (s.clone(), None))
             }
+            Plan::Ladder(p) => p.runs.get(i).map(|r| (r.settings.clone(), None)),
         }
     }
 
@@ -131,6 +152,24 @@ impl Experiment {
                     .map(Outcome::Sweep)
                     .map_err(|e| e.to_string())
             }
+            Plan::Ladder(p) => {
+                let played: Vec<Partial> = self
+                    .done
+                    .iter()
+                    .map(|t| match t {
+                        Some(Tally::Plain(games)) => Ok((**games).clone()),
+                        _ => Err("a run of the ladder was not played".to_string()),
+                    })
+                    .collect::<Result<_, _>>()?;
+                let so_far = LadderPlan {
+                    runs: p.runs[..k].to_vec(),
+                    ..p.clone()
+                };
+                so_far
+                    .result(&played)
+                    .map(Outcome::Ladder)
+                    .map_err(|e| e.to_string())
+            }
         }
     }
 
@@ -142,6 +181,15 @@ impl Experiment {
             .trim_end_matches(" --json");
         match &self.plan {
             Plan::Cards(p) => format!("protoplay-sim cards {rest} --deck {} --json", p.deck),
+            // Each run's seats are the ladder's own: the form's seat bots are not named.
+            Plan::Ladder(p) => {
+                let seats = format!(" --bots {}", self.settings.seat_bots().join(","));
+                format!(
+                    "protoplay-sim ladder {} --bots {} --json",
+                    rest.replacen(&seats, "", 1),
+                    p.bots.join(",")
+                )
+            }
             Plan::Sweep(p) => {
                 let values: Vec<&str> = p.runs.iter().map(|(v, _)| v.as_str()).collect();
                 match &p.knob {
@@ -175,6 +223,7 @@ impl Experiment {
         let kind = match &self.plan {
             Plan::Cards(p) => format!("cards-{}", p.deck),
             Plan::Sweep(_) => "sweep".to_string(),
+            Plan::Ladder(_) => "ladder".to_string(),
         };
         format!(
             "{}-{kind}-{}p-{}games-seed{}.{extension}",
@@ -197,6 +246,7 @@ impl Outcome {
         let text = match self {
             Outcome::Cards(v) => serde_json::to_string_pretty(v),
             Outcome::Sweep(v) => serde_json::to_string_pretty(v),
+            Outcome::Ladder(v) => serde_json::to_string_pretty(v),
         };
         text.unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
     }
@@ -206,6 +256,7 @@ impl Outcome {
         match self {
             Outcome::Cards(v) => v.csv(),
             Outcome::Sweep(v) => v.csv(),
+            Outcome::Ladder(v) => v.csv(),
         }
     }
 }
@@ -308,7 +359,7 @@ pub fn band_chart(values: &[(String, Option<Interval>)], reference: Option<f64>)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protoplay_engine::sim::{self, cards, sweep};
+    use protoplay_engine::sim::{self, cards, ladder, sweep};
 
     fn destiny() -> SimSettings {
         SimSettings {
@@ -350,6 +401,32 @@ mod tests {
             e.file_name("csv"),
             "destiny-cards-treasures-3p-60games-seed2.csv"
         );
+    }
+
+    #[test]
+    fn a_ladder_played_run_by_run_is_the_command_lines() {
+        let mut settings = destiny();
+        settings.players = 2;
+        let bots: Vec<String> = ["random", "greedy"].iter().map(|b| b.to_string()).collect();
+        let mut e = Experiment::new(
+            settings.clone(),
+            Plan::Ladder(ladder::plan(&settings, &bots).expect("a plan")),
+        );
+        assert_eq!(
+            e.steps(),
+            4,
+            "two bots, each against the other in both seats"
+        );
+        assert_eq!(e.label(1), "random against greedy, in seat 2");
+        // The form's own seat bots are not named: every run has its own.
+        assert_eq!(
+            e.command(),
+            "protoplay-sim ladder --game destiny --players 2 --games 60 --seed 2 --bots random,greedy --json"
+        );
+        play(&mut e);
+        let whole = ladder::ladder(&settings, &bots).expect("a ladder");
+        assert_eq!(e.outcome(), Ok(Outcome::Ladder(whole)));
+        assert_eq!(e.file_name("json"), "destiny-ladder-2p-60games-seed2.json");
     }
 
     #[test]

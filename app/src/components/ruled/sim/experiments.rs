@@ -1,6 +1,7 @@
 //! The simulation screen's design experiments: "Card values" (what each card of a deck is
-//! worth: the run played again without each card name, on the same seeds) and "Sweep" (one
-//! number of the data or one variant set to each of a range of values, on the same seeds).
+//! worth: the run played again without each card name, on the same seeds), "Sweep" (one
+//! number of the data or one variant set to each of a range of values, on the same seeds) and
+//! "Bots" (a skill ladder: each bot against each other in every seat, on the same seeds).
 //! Each is the engine's plan played one run after another on the screen's workers (see
 //! [`crate::render::experiment`]); the numbers are the command line's, which is shown with them.
 
@@ -8,6 +9,7 @@ use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::rules::{VariantKind, VariantSpec};
 use protoplay_engine::sim::cards::CardValues;
+use protoplay_engine::sim::ladder::Ladder;
 use protoplay_engine::sim::stats::Interval;
 use protoplay_engine::sim::sweep::{Knob, Sweep};
 
@@ -22,16 +24,18 @@ pub(super) enum Mode {
     Balance,
     Cards,
     Sweep,
+    Bots,
 }
 
 impl Mode {
-    pub(super) const ALL: [Mode; 3] = [Mode::Balance, Mode::Cards, Mode::Sweep];
+    pub(super) const ALL: [Mode; 4] = [Mode::Balance, Mode::Cards, Mode::Sweep, Mode::Bots];
 
     pub(super) fn tab(self) -> &'static str {
         match self {
             Mode::Balance => "Balance",
             Mode::Cards => "Card values",
             Mode::Sweep => "Sweep",
+            Mode::Bots => "Bots",
         }
     }
 
@@ -52,6 +56,9 @@ impl Mode {
             Mode::Sweep => {
                 "What should this number be? One number of the cards or tables, or one variant, is set to each value in turn and the same games played with each."
             }
+            Mode::Bots => {
+                "How much of the report is the bots, and does the game reward skill? Each bot plays against each other bot in every other seat, every seat in turn, on the same games."
+            }
         }
     }
 
@@ -60,6 +67,7 @@ impl Mode {
             Mode::Balance => "Run simulation",
             Mode::Cards => "Run card values",
             Mode::Sweep => "Run sweep",
+            Mode::Bots => "Run skill ladder",
         }
     }
 }
@@ -80,6 +88,32 @@ pub(super) fn CardsFields(deck: RwSignal<String>, def: StoredValue<GameDef>) -> 
         </label>
         <p class="hint">"Every card name (all its copies) is one run of A/B games: the whole deck against the deck without it. With many names, fewer games per run keep it quick; the intervals say how far to trust it."</p>
     }
+}
+
+/// The Bots tab's one choice: which bots, in order (`search:N` is the search bot at N playouts
+/// a decision).
+#[component]
+pub(super) fn BotsFields(list: RwSignal<String>, offered: Vec<(String, String)>) -> impl IntoView {
+    view! {
+        <label>"Bots "
+            <input type="text" size="32" aria-label="Bots of the ladder" prop:value=move || list.get()
+                on:input=move |ev| list.set(event_target_value(&ev))/>
+        </label>
+        <p class="hint">
+            "Between commas, as the command line's --bots takes them: "
+            {offered.into_iter().map(|(id, label)| view! { <code>{id}</code>" ("{label}"), " }).collect_view()}
+            "and "<code>"search:N"</code>" for the search bot at N playouts a decision. Every pair plays the games once with each bot in each seat."
+        </p>
+    }
+}
+
+/// The bots a ladder form names, in order.
+pub(super) fn ladder_bots(list: &str) -> Vec<String> {
+    list.split([',', ' '])
+        .map(str::trim)
+        .filter(|b| !b.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// What the Sweep tab changes, as the form holds it.
@@ -315,6 +349,7 @@ pub(super) fn ExperimentView(
         let (k, n) = (done(), steps());
         let noun = experiment.with(|e| match e.as_ref().map(|e| &e.plan) {
             Some(crate::render::experiment::Plan::Cards(_)) => "Card values",
+            Some(crate::render::experiment::Plan::Ladder(_)) => "Skill ladder",
             _ => "Sweep",
         });
         if let Some(e) = error() {
@@ -380,6 +415,7 @@ pub(super) fn ExperimentView(
                     {match o {
                         Outcome::Cards(v) => view! { <CardValuesView values=v/> }.into_any(),
                         Outcome::Sweep(s) => view! { <SweepView sweep=s/> }.into_any(),
+                        Outcome::Ladder(l) => view! { <LadderView ladder=l/> }.into_any(),
                     }}
                 </section>
             }.into_any(),
@@ -404,6 +440,71 @@ fn CardValuesView(values: CardValues) -> impl IntoView {
             }).collect_view()}
         </ol>
         {values.chance_note().map(|n| view! { <p class="hint">{n}</p> })}
+    }
+}
+
+/// A skill ladder: each bot's win rate against each other bot (a row per bot, a column per
+/// opponent), beside the fair share; a solitaire's bots one per row.
+#[component]
+fn LadderView(ladder: Ladder) -> impl IntoView {
+    let heading = ladder
+        .summary()
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let solitaire = ladder.players == 1;
+    let cell =
+        move |bot: &str, against: &str| {
+            ladder.cells.iter().find(|c| c.bot == bot && c.against == against).map(|c| {
+            let (mark, class) = if solitaire {
+                ("", "")
+            } else if c.fair < c.low {
+                (" +", "above")
+            } else if c.fair > c.high {
+                (" −", "below")
+            } else {
+                ("", "")
+            };
+            let text = format!(
+                "{:.1}% ({:.1} to {:.1}){mark}",
+                100.0 * c.rate,
+                100.0 * c.low,
+                100.0 * c.high
+            );
+            view! { <td class=class title=format!("{} of {} games", c.wins, c.of)>{text}</td> }
+        })
+        };
+    let columns: Vec<String> = if solitaire {
+        vec![String::new()]
+    } else {
+        ladder.bots.clone()
+    };
+    view! {
+        <p class="meta">{heading}</p>
+        <p class="ladder-caption">{if solitaire { "Each bot's win rate, with its 95% interval." } else { "How often the row's bot wins against the column's bot in every other seat (95% interval; + above, − below a fair share)." }}</p>
+        <div class="table-scroll">
+            <table class="ladder-table" aria-label="Skill ladder">
+                <thead><tr>
+                    <th scope="col">"Bot"</th>
+                    {columns.iter().map(|c| view! { <th scope="col">{if solitaire { "Won".to_string() } else { format!("against {c}") }}</th> }).collect_view()}
+                </tr></thead>
+                <tbody>
+                    {ladder.bots.iter().map(|bot| view! {
+                        <tr>
+                            <th scope="row">{bot.clone()}</th>
+                            {columns.iter().map(|against| {
+                                if !solitaire && against == bot {
+                                    view! { <td class="self">"—"</td> }.into_any()
+                                } else {
+                                    cell(bot, against).into_any()
+                                }
+                            }).collect_view()}
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
     }
 }
 

@@ -29,7 +29,9 @@ mod experiments;
 mod pool;
 mod report;
 
-use experiments::{CardsFields, ExperimentView, Mode, SweepChoice, SweepFields};
+use experiments::{
+    BotsFields, CardsFields, ExperimentView, Mode, SweepChoice, SweepFields, ladder_bots,
+};
 use pool::{Pool, PoolSlot, cores, dispatch, start_workers, stop_workers};
 use report::ResultsView;
 
@@ -185,6 +187,13 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .unwrap_or_default(),
     );
     let sweep_choice = SweepChoice::new(info.variants, &chosen.def);
+    let ladder_list = RwSignal::new(sim::ladder::default_bots(info.id).join(","));
+    let ladder_offered = StoredValue::new(
+        protoplay_engine::rules::offered_bots(info)
+            .into_iter()
+            .map(|b| (b.id.to_string(), b.label.to_string()))
+            .collect::<Vec<_>>(),
+    );
     // An experiment: its plan and runs, the run of it under way, and its times.
     let experiment = RwSignal::new(None::<Experiment>);
     let experiment_run = RwSignal::new(None::<u32>);
@@ -368,6 +377,11 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     })
                     .map(Plan::Sweep),
             ),
+            Mode::Bots => Some(
+                sim::ladder::plan(&settings, &ladder_bots(&ladder_list.get_untracked()))
+                    .map(Plan::Ladder)
+                    .map_err(|e| e.to_string()),
+            ),
         };
         form_error.set(None);
         shown_mode.set(chosen_mode);
@@ -540,6 +554,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                         Mode::Balance => ().into_any(),
                         Mode::Cards => view! { <CardsFields deck=deck def=played_def/> }.into_any(),
                         Mode::Sweep => view! { <SweepFields choice=sweep_choice spec=info.variants def=played_def/> }.into_any(),
+                        Mode::Bots => view! { <BotsFields list=ladder_list offered=ladder_offered.get_value()/> }.into_any(),
                     }}
                     {move || (mode.get() == Mode::Balance).then(|| view! {
                     <div class="until">
@@ -591,7 +606,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                 </section>
                 {move || match shown_mode.get() {
                     Mode::Balance => run_id.get().map(|_| view! { <RunView run=run spec=info.variants/> }.into_any()),
-                    Mode::Cards | Mode::Sweep => has_experiment.get().then(|| view! {
+                    Mode::Cards | Mode::Sweep | Mode::Bots => has_experiment.get().then(|| view! {
                         <ExperimentView experiment=experiment run=run current=experiment_run cancelled=experiment_cancelled
                             started_ms=experiment_started finished_ms=experiment_finished/>
                     }.into_any()),
