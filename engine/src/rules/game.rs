@@ -341,6 +341,11 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// held with the rules, not with [`GameInfo`], so a page loads a game's map with its rules.
     fn rules_map() -> &'static [Rule];
 
+    /// The game's text as its design document gives it (the part its rules follow), which the
+    /// rules map quotes: read by the map's tests, never shipped.
+    #[cfg(test)]
+    const TEXT: &'static str;
+
     /// Reads and checks the rules' data from a definition: a card list or table the rules cannot
     /// use is refused naming the row and the column.
     fn read_data(def: &GameDef) -> Result<Self::Data, DataError>;

@@ -227,20 +227,7 @@ pub fn squeezed(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::registry;
-
-    /// Each game's text, as its seed gives it: the paragraphs its map must cover.
-    fn text_of(id: &str) -> &'static str {
-        match id {
-            "deity" => include_str!("deity/text.txt"),
-            "destiny" => include_str!("destiny/text.txt"),
-            "devacurse" => include_str!("devacurse/text.txt"),
-            "devastators" => include_str!("devastators/text.txt"),
-            "lords-of-hell" => include_str!("lords/text.txt"),
-            "wotw-france" => include_str!("wotw/text.txt"),
-            other => panic!("no text for {other}: a ruled game ships the text it plays"),
-        }
-    }
+    use crate::rules::{RuledGame, registry};
 
     /// The names of every test function of the engine: a `fn` after a `#[test]` line in any of
     /// its source files.
@@ -280,14 +267,14 @@ mod tests {
 
     /// Everything wrong with a game's map, one line each: a quote not in the text, a paragraph
     /// no entry quotes, a test, variant, data or reading that does not exist.
-    fn problems(id: &str, tests: &std::collections::BTreeSet<String>) -> Vec<String> {
+    fn problems(id: &str, text: &str, tests: &std::collections::BTreeSet<String>) -> Vec<String> {
         let info = registry::info(id).expect("a ruled game");
         let rules = registry::game(id).expect("its rules are held").rules_map();
         let mut out = Vec::new();
         if rules.is_empty() {
             out.push("the game has no rules map".to_string());
         }
-        let paragraphs: Vec<String> = text_of(id)
+        let paragraphs: Vec<String> = text
             .lines()
             .map(squeezed)
             .filter(|p| !p.is_empty())
@@ -385,43 +372,22 @@ mod tests {
         out
     }
 
-    /// One test per game, so a map's problems are read game by game, all at once.
+    /// One test per ruled game (named as the registry names it), so a map's problems are read
+    /// game by game, all at once, and a new game's map is checked with no line added here.
     macro_rules! rules_map_tests {
-        ($($test:ident: $id:literal),* $(,)?) => {$(
+        ($($name:ident: $game:ty),* $(,)?) => {$(
             #[test]
-            fn $test() {
-                let problems = problems($id, &engine_tests());
-                assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+            fn $name() {
+                let id = <$game as RuledGame>::info().id;
+                let problems = problems(id, <$game as RuledGame>::TEXT, &engine_tests());
+                assert!(problems.is_empty(), "{id}: {} problems:\n{}", problems.len(), problems.join("\n"));
             }
         )*};
     }
 
-    rules_map_tests! {
-        rules_map_of_deity: "deity",
-        rules_map_of_destiny: "destiny",
-        rules_map_of_devacurse: "devacurse",
-        rules_map_of_devastators: "devastators",
-        rules_map_of_lords_of_hell: "lords-of-hell",
-        rules_map_of_wotw_france: "wotw-france",
-    }
-
-    #[test]
-    fn every_ruled_game_has_its_map_tested() {
-        let tested = [
-            "deity",
-            "destiny",
-            "devacurse",
-            "devastators",
-            "lords-of-hell",
-            "wotw-france",
-        ];
-        for info in registry::infos() {
-            assert!(
-                tested.contains(&info.id),
-                "{} has no rules_map_of_ test",
-                info.id
-            );
-        }
+    mod rules_map {
+        use super::*;
+        crate::ruled_games!(rules_map_tests);
     }
 
     #[test]

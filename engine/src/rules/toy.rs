@@ -62,6 +62,8 @@ impl RuledGame for Toy {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         &[]
     }
+    #[cfg(test)]
+    const TEXT: &'static str = "";
     fn read_data(def: &GameDef) -> Result<u32, DataError> {
         let pile = def.tracker("pile").map(|t| t.start);
         match pile {

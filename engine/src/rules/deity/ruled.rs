@@ -228,6 +228,8 @@ impl RuledGame for DeityGame {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+    #[cfg(test)]
+    const TEXT: &'static str = include_str!("text.txt");
 
     fn read_data(def: &GameDef) -> Result<DeityData, DataError> {
         DeityData::read(def)

@@ -217,6 +217,8 @@ impl RuledGame for DestinyGame {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+    #[cfg(test)]
+    const TEXT: &'static str = include_str!("text.txt");
 
     fn read_data(def: &GameDef) -> Result<DestinyData, DataError> {
         DestinyData::read(def)

@@ -185,6 +185,8 @@ impl RuledGame for Devacurse {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+    #[cfg(test)]
+    const TEXT: &'static str = include_str!("text.txt");
     fn read_data(def: &GameDef) -> Result<DevacurseData, DataError> {
         DevacurseData::read(def)
     }

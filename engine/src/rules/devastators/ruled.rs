@@ -184,6 +184,8 @@ impl RuledGame for Devastators {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+    #[cfg(test)]
+    const TEXT: &'static str = include_str!("text.txt");
 
     fn read_data(def: &GameDef) -> Result<DevastatorsData, DataError> {
         DevastatorsData::read(def)

@@ -162,6 +162,8 @@ impl RuledGame for Lords {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+    #[cfg(test)]
+    const TEXT: &'static str = include_str!("text.txt");
     fn read_data(def: &GameDef) -> Result<LordsData, DataError> {
         LordsData::read(def)
     }

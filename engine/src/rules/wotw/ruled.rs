@@ -92,6 +92,8 @@ impl RuledGame for Wotw {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+    #[cfg(test)]
+    const TEXT: &'static str = include_str!("text.txt");
 
     fn read_data(def: &GameDef) -> Result<WotwData, DataError> {
         WotwData::read(def)
