@@ -74,9 +74,9 @@ test('simulate 1,000 Destiny games in a worker and see the charts', async ({ pag
 
   // The same numbers as the command line:
   // protoplay-sim --game destiny --players 4 --games 1000 --seed 7 --json gives wins_by_seat
-  // [224, 267, 246, 263], no draws, and rounds 2..15 counted 7 20 66 84 128 143 152 139 116 80 43 19 2 1.
-  expect(seatWins).toEqual([224, 267, 246, 263]);
-  expect(counts.map(Number)).toEqual([7, 20, 66, 84, 128, 143, 152, 139, 116, 80, 43, 19, 2, 1]);
+  // [214, 251, 252, 283], no draws, and rounds 2..15 counted 5 21 60 95 126 144 172 138 108 63 41 22 4 1.
+  expect(seatWins).toEqual([214, 251, 252, 283]);
+  expect(counts.map(Number)).toEqual([5, 21, 60, 95, 126, 144, 172, 138, 108, 63, 41, 22, 4, 1]);
 });
 
 test('the balance headline does not hide turn order', async ({ page }) => {
@@ -115,8 +115,9 @@ test('the balance headline does not hide turn order', async ({ page }) => {
 test('the report names under the verdict what the bots never did', async ({ page }) => {
   test.setTimeout(120_000);
   await freshApp(page);
-  // Devacurse's own bot never upgrades a hero: the report must say it is silent about that.
-  await page.getByRole('button', { name: 'Simulate Devacurse' }).click();
+  // Lords of Hell's own bot never makes a promise: the report must say it is silent about that.
+  await page.getByRole('button', { name: 'Simulate Lords of Hell' }).click();
+  await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('4');
   await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');
   await page.getByRole('textbox', { name: 'Simulation seed' }).fill('7');
   await page.getByRole('button', { name: 'Run simulation' }).click();
@@ -127,11 +128,11 @@ test('the report names under the verdict what the bots never did', async ({ page
   await expect(section.getByRole('heading')).toHaveText('Not exercised: the report says nothing about these');
   await expect(section).toContainText('No bot did these in these 100 games');
   const moves = section.getByRole('listitem').filter({ hasText: /^Kinds of move: / });
-  await expect(moves).toContainText('upgrade a hero');
-  await expect(moves).not.toContainText('call a hero');
+  await expect(moves).toContainText('make a promise');
+  await expect(moves).not.toContainText('table a card');
   // The page says what the JSON says, every kind of it.
   const report = JSON.parse(await downloaded(page, () => results.getByRole('button', { name: 'Download JSON' }).click()));
-  expect(report.not_exercised.moves).toContain('upgrade a hero');
+  expect(report.not_exercised.moves).toContain('make a promise');
   await expect(moves).toHaveText(`Kinds of move: ${report.not_exercised.moves.join(', ')}`);
   // It stands under the verdict: after the key figures, before the first chart.
   const below = await page.evaluate(() => {
