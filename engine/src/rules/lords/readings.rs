@@ -31,7 +31,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "The resource card list (placeholder)",
-        text: "\"Each group can be used in combat as one size unit (some bigger). In addition, many of these creatures have special powers, which are explained in cards.\" Only the start of the list survives (Cattle of Hell 6, Fiends 9, Juggernauts 4, which are used). The rest of the deck (hordes, fortresses, artifacts, rituals, special cards, oath cards) is a placeholder list of cards whose keywords the engine runs; replace it in the editor and the rules, bots and simulation use it.",
+        text: "\"Each group can be used in combat as one size unit (some bigger). In addition, many of these creatures have special powers, which are explained in cards.\" The text gives no list: only three counts are known, from the game's public page, not the text (Cattle of Hell 6, Fiends 9, Juggernauts 4, which are used). The rest of the deck (hordes, fortresses, artifacts, rituals, special cards, oath cards) is a placeholder list of cards whose keywords the engine runs; replace it in the editor and the rules, bots and simulation use it.",
         placeholder: true,
         shown: &[],
     },
