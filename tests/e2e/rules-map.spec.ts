@@ -86,3 +86,18 @@ test('a placeholder table edited in the editor is described as the designer\'s v
   await treasures.scrollIntoViewIfNeeded();
   await snap(page, 'rules-map-unread-editor');
 });
+
+test('a placeholder mark leads to its rules entry even when the filter hides it', async ({ page }) => {
+  await freshApp(page);
+  const form = await openStart(page, 'The War of the Worlds: France');
+  await openPanel(page);
+  await panel(page).getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Not modelled or not read' });
+  const reading = 'Tripod counters';
+  await expect(panel(page).getByText(reading, { exact: true })).toHaveCount(0);
+  await form.getByRole('region', { name: 'Placeholders in this game' })
+    .getByRole('button', { name: `Placeholder: ${reading}. Show its rules entry` }).click();
+  const entry = panel(page).locator('li', { has: page.getByText(reading, { exact: true }) });
+  await expect(entry).toBeFocused();
+  await expect(entry).toBeInViewport();
+  await expect(panel(page).getByRole('combobox', { name: 'Show' })).toHaveValue('all');
+});
