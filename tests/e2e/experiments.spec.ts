@@ -129,8 +129,10 @@ test('a skill ladder on the Bots tab is the command line\'s', async ({ page }) =
   await page.getByRole('tab', { name: 'Bots' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Bots' })).toContainText('does the game reward skill?');
   const bots = page.getByRole('textbox', { name: 'Bots of the ladder' });
-  // The default ladder: random, the game's own bot and the search bot at two budgets.
-  await expect(bots).toHaveValue('random,captain,search:100,search');
+  // The page's default ladder: the quick bots, random and the game's own.
+  await expect(bots).toHaveValue('random,captain');
+  // A ladder seats its own bots: the form's seat choices are not offered.
+  await expect(page.getByRole('combobox', { name: 'Bot of Player 1' })).toHaveCount(0);
   await bots.fill('random, captain');
   await page.getByRole('button', { name: 'Run skill ladder' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done: Skill ladder, 4 runs in / }))

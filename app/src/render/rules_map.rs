@@ -59,7 +59,8 @@ impl Filter {
 /// One rule as the panel shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// The tag: "enforced", "variant", "placeholder", "your value", "reading", "not modelled".
+    /// The tag: "enforced", "variant", "placeholder", "your value", "reading", "not modelled",
+    /// "not read".
     pub tag: &'static str,
     /// The text's words, without quotation marks (empty for what the engine adds).
     pub quote: &'static str,
@@ -71,7 +72,7 @@ pub struct Entry {
     pub values: Vec<InPlay>,
     /// The tests that check an enforced rule.
     pub tests: &'static [&'static str],
-    /// The DOM id a placeholder mark leads to (a reading's entry).
+    /// The DOM id a placeholder mark leads to: the first entry naming a reading.
     pub dom_id: Option<String>,
 }
 
@@ -94,8 +95,17 @@ pub struct Context<'a> {
 /// The map's rules the filter keeps, grouped by their heading in the text's order.
 pub fn sections(rules: &'static [Rule], filter: Filter, cx: &Context<'_>) -> Vec<Section> {
     let mut out: Vec<Section> = Vec::new();
+    let mut named: Vec<&'static str> = Vec::new();
     for rule in rules.iter().filter(|r| filter.keeps(&r.status)) {
-        let entry = entry(rule, cx);
+        let mut entry = entry(rule, cx);
+        // A reading several rules name is led to once, at its first entry (ids are unique).
+        if let Some(title) = entry.title {
+            if named.contains(&title) {
+                entry.dom_id = None;
+            } else {
+                named.push(title);
+            }
+        }
         match out.last_mut() {
             Some(s) if s.title == rule.section => s.entries.push(entry),
             _ => out.push(Section {
@@ -107,16 +117,22 @@ pub fn sections(rules: &'static [Rule], filter: Filter, cx: &Context<'_>) -> Vec
     out
 }
 
-/// How many of the map's rules (the page around the text aside) have each status: the panel's
-/// one-line summary.
-pub fn summary(rules: &[Rule]) -> String {
-    let counts = protoplay_engine::rules::map::counts(rules);
-    let parts: Vec<String> = counts
+/// How many of the rules shown carry each tag, in the order the tags first appear: the
+/// panel's one-line summary, which says what the tags below say (a replaced placeholder is
+/// counted as "your value").
+pub fn summary(sections: &[Section]) -> String {
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
+    for e in sections.iter().flat_map(|s| &s.entries) {
+        match counts.iter_mut().find(|(tag, _)| *tag == e.tag) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((e.tag, 1)),
+        }
+    }
+    counts
         .into_iter()
-        .filter(|(label, _)| *label != Status::NotARule.label())
-        .map(|(label, n)| format!("{n} {label}"))
-        .collect();
-    parts.join(" · ")
+        .map(|(tag, n)| format!("{n} {tag}"))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// What the editor says beside a deck of a ruled game that the rules do not read (all of it, or
@@ -224,6 +240,19 @@ mod tests {
                     info.id
                 );
             }
+            // A DOM id is given once, however many entries name its reading.
+            let all_entries = sections(rules, Filter::All, &cx);
+            let mut ids: Vec<&String> = all_entries
+                .iter()
+                .flat_map(|s| &s.entries)
+                .filter_map(|e| e.dom_id.as_ref())
+                .collect();
+            let n = ids.len();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), n, "{}: an id given twice", info.id);
+            // The summary counts the tags shown.
+            assert!(summary(&all_entries).contains(" enforced"), "{}", info.id);
             // Every reading a placeholder mark leads to has its entry in the panel.
             for r in info.readings {
                 let id = reading_dom_id(r.title);

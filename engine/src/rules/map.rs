@@ -201,20 +201,6 @@ impl GameInfo {
     }
 }
 
-/// Counts of a map's entries by status, in the order [`Status::label`] lists them: what a
-/// closing note or a summary says of how much of the text is played as written.
-pub fn counts(rules: &[Rule]) -> Vec<(&'static str, usize)> {
-    let mut out: Vec<(&'static str, usize)> = Vec::new();
-    for r in rules {
-        let label = r.status.label();
-        match out.iter_mut().find(|(l, _)| *l == label) {
-            Some((_, n)) => *n += 1,
-            None => out.push((label, 1)),
-        }
-    }
-    out
-}
-
 /// Text with its spacing made single spaces, so a quote matches a paragraph however the page
 /// was transcribed (line breaks, double spaces, non-breaking spaces).
 pub fn squeezed(text: &str) -> String {

@@ -50,6 +50,9 @@ pub fn plan(settings: &SimSettings, bots: &[String]) -> Result<LadderPlan, SimEr
             names.push(b.clone());
         }
     }
+    if names.is_empty() {
+        return Err(SimError::Setting("a ladder needs at least one bot".into()));
+    }
     if names.len() < 2 && settings.players > 1 {
         return Err(SimError::Setting(
             "a ladder needs at least two different bots".into(),
@@ -348,5 +351,9 @@ mod tests {
         let p = plan(&s, &default_bots("destiny")).expect("a plan");
         assert_eq!(p.bots, ["random", "greedy", "search:100", "search"]);
         assert_eq!(p.runs.len(), 4 * 3 * 3);
+        // A solitaire needs one bot, but not none.
+        let alone = settings("wotw-france", 1, 10);
+        let e = plan(&alone, &[]).expect_err("no bot");
+        assert!(e.to_string().contains("at least one bot"), "{e}");
     }
 }

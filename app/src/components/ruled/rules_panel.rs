@@ -25,7 +25,7 @@ pub fn RulesPanel(
     let rules = game.rules_map();
     let shipped = StoredValue::new(game.shipped_def().ok());
     let filter = RwSignal::new(Filter::All);
-    let lists = move || {
+    let lists = move |filter: Filter| {
         shipped.with_value(|shipped| {
             let shipped = shipped.as_ref()?;
             let values = values.get();
@@ -36,13 +36,13 @@ pub fn RulesPanel(
                 shipped,
                 values: &values,
             };
-            Some(sections(rules, filter.get(), &cx))
+            Some(sections(rules, filter, &cx))
         })
     };
     view! {
         <details class="panel readings rules-map">
             <summary>"Rules: the text and how it plays"</summary>
-            <p class="hint">{summary(rules)}</p>
+            <p class="hint">{move || summary(&lists(Filter::All).unwrap_or_default())}</p>
             <label class="rules-filter">"Show "
                 <select class="rules-filter" on:change=move |ev| filter.set(Filter::from_id(&event_target_value(&ev)))>
                     {Filter::ALL.map(|f| view! {
@@ -50,7 +50,7 @@ pub fn RulesPanel(
                     }).collect_view()}
                 </select>
             </label>
-            {move || lists().unwrap_or_default().into_iter().map(|s| view! {
+            {move || lists(filter.get()).unwrap_or_default().into_iter().map(|s| view! {
                 <section class="rules-section">
                     <h3>{s.title}</h3>
                     <ul>{s.entries.into_iter().map(|e| view! { <RuleEntry entry=e/> }).collect_view()}</ul>

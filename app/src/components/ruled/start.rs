@@ -1,6 +1,6 @@
 //! The start form of a ruled table, the same for every ruled game: players, who plays each
 //! seat (a person or any bot the game offers), the seed, hot-seat, and every rule variant with
-//! its default and explanation; then the engine's readings of the rule text.
+//! its default and explanation; then the rules panel (the game's text and how it plays).
 
 use leptos::prelude::*;
 use protoplay_engine::rules::{SeatKind, SessionSetup, VariantValues};

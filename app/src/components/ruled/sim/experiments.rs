@@ -102,7 +102,7 @@ pub(super) fn BotsFields(list: RwSignal<String>, offered: Vec<(String, String)>)
         <p class="hint">
             "Between commas, as the command line's --bots takes them: "
             {offered.into_iter().map(|(id, label)| view! { <code>{id}</code>" ("{label}"), " }).collect_view()}
-            "and "<code>"search:N"</code>" for the search bot at N playouts a decision. Every pair plays the games once with each bot in each seat."
+            "and "<code>"search:N"</code>" for the search bot at N playouts a decision (it thinks before every move: fewer games keep a ladder with it quick). Every pair plays the games once with each bot in each seat."
         </p>
     }
 }
@@ -454,27 +454,36 @@ fn LadderView(ladder: Ladder) -> impl IntoView {
         .unwrap_or_default()
         .to_string();
     let solitaire = ladder.players == 1;
-    let cell =
-        move |bot: &str, against: &str| {
-            ladder.cells.iter().find(|c| c.bot == bot && c.against == against).map(|c| {
-            let (mark, class) = if solitaire {
-                ("", "")
-            } else if c.fair < c.low {
-                (" +", "above")
-            } else if c.fair > c.high {
-                (" −", "below")
-            } else {
-                ("", "")
-            };
-            let text = format!(
-                "{:.1}% ({:.1} to {:.1}){mark}",
-                100.0 * c.rate,
-                100.0 * c.low,
-                100.0 * c.high
-            );
-            view! { <td class=class title=format!("{} of {} games", c.wins, c.of)>{text}</td> }
-        })
+    // Every seat of a pair played: a pair cut short by a cancel is shown without its mark.
+    let whole = ladder.games * u64::from(ladder.players);
+    let cell = move |bot: &str, against: &str| {
+        let Some(c) = ladder
+            .cells
+            .iter()
+            .find(|c| c.bot == bot && c.against == against)
+        else {
+            return view! { <td class="self">"not played"</td> }.into_any();
         };
+        let (mark, class) = if c.of < whole {
+            (" (part)", "")
+        } else if solitaire {
+            ("", "")
+        } else if c.fair < c.low {
+            (" +", "above")
+        } else if c.fair > c.high {
+            (" −", "below")
+        } else {
+            ("", "")
+        };
+        let text = format!(
+            "{:.1}% ({:.1} to {:.1}){mark}",
+            100.0 * c.rate,
+            100.0 * c.low,
+            100.0 * c.high
+        );
+        view! { <td class=class title=format!("{} of {} games", c.wins, c.of)>{text}</td> }
+            .into_any()
+    };
     let columns: Vec<String> = if solitaire {
         vec![String::new()]
     } else {
@@ -497,7 +506,7 @@ fn LadderView(ladder: Ladder) -> impl IntoView {
                                 if !solitaire && against == bot {
                                     view! { <td class="self">"—"</td> }.into_any()
                                 } else {
-                                    cell(bot, against).into_any()
+                                    cell(bot, against)
                                 }
                             }).collect_view()}
                         </tr>

@@ -187,7 +187,8 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .unwrap_or_default(),
     );
     let sweep_choice = SweepChoice::new(info.variants, &chosen.def);
-    let ladder_list = RwSignal::new(sim::ladder::default_bots(info.id).join(","));
+    // The page's ladder starts with the quick bots; the search bots are a typed choice away.
+    let ladder_list = RwSignal::new(format!("random,{}", info.default_bot));
     let ladder_offered = StoredValue::new(
         protoplay_engine::rules::offered_bots(info)
             .into_iter()
@@ -537,7 +538,8 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                             </select>
                         </label>
                     </div>
-                    <BotFields players=players bots=bots kinds=bot_kinds/>
+                    // A ladder seats its own bots.
+                    {move || (mode.get() != Mode::Bots).then(|| view! { <BotFields players=players bots=bots kinds=bot_kinds/> })}
                     <VariantFields spec=info.variants values=variants/>
                     <super::DataNotes notes=notes ignored=true/>
                     <div class="sim-tabs" role="tablist" aria-label="What to find out" on:keydown=tab_keys>
