@@ -77,6 +77,12 @@ test('a placeholder table edited in the editor is described as the designer\'s v
   await expect(sample.locator('> .rule-tag')).toHaveText(/your value/i);
   await sample.scrollIntoViewIfNeeded();
   await snap(page, 'rules-map-edited-1400');
+  // At the table too, moves made: the panel describes the table's own cards.
+  await page.getByRole('button', { name: 'Start Devastators 3000 (copy)' }).click();
+  await expect(page.getByRole('navigation', { name: 'Round and phases' })).toBeVisible();
+  await openPanel(page);
+  await expect(sample.locator('.in-play')).toContainText('Ship cards (sample list): 3 rows');
+  await expect(sample.locator('> .rule-tag')).toHaveText(/your value/i);
 
   // Destiny's treasure deck is shown in the editor, but its points and powers are the rules' own.
   await page.goto('/');

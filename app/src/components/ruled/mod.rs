@@ -55,12 +55,20 @@ pub fn RuledScreen() -> impl IntoView {
             .get()
             .and_then(protoplay_engine::rules::registry::info)
     });
-    // What the rules panel describes: the definition and variants of this table.
-    let rules_def = Memo::new(move |_| ruled.with(|t| t.and_then(|t| t.session.def().cloned())));
+    // What the rules panel describes: the definition and variants of this table, which a move
+    // never changes, so they are read again only when another table opens.
+    let table_id = Memo::new(move |_| ruled.with(|t| t.map(|t| t.id.clone())));
+    let rules_def = Memo::new(move |_| {
+        table_id.track();
+        untrack(|| ruled.with(|t| t.and_then(|t| t.session.def().cloned())))
+    });
     let rules_values = Memo::new(move |_| {
-        ruled.with(|t| {
-            t.map(|t| t.session.setup().variants.clone())
-                .unwrap_or_default()
+        table_id.track();
+        untrack(|| {
+            ruled.with(|t| {
+                t.map(|t| t.session.setup().variants.clone())
+                    .unwrap_or_default()
+            })
         })
     });
     let simulate = move |_| {
