@@ -1,5 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { decide, freshApp, openStart, snap, startRuled, status } from './helpers';
+import { decide, freshApp, openStart, replaceCards, snap, startRuled, status } from './helpers';
 
 // Devastators 3000 on the one ruled-table screen: the same helpers as Destiny's and Deity's,
 // and nothing in the page that knows which game it is. Three ships: a person and two captain
@@ -141,16 +141,10 @@ test('Devastators 3000: a card list with which no attack can reach a ship is nam
   await freshApp(page);
   await page.getByRole('button', { name: 'Edit a copy of Devastators 3000' }).click();
   // Beams that reach Short and Medium only, and no Drive: every ship starts at Long range.
-  await page.getByRole('textbox', { name: 'Paste a card list' }).fill([HEADER,
+  await replaceCards(page, 'Ship cards (sample list)', [HEADER,
     'Flak\tBeam\tShort/Medium\t2\t\t\t20',
     'Deflector\tShield\t\t1\t\t\t10',
-  ].join('\n'));
-  await page.getByRole('combobox', { name: 'Apply the card list to' })
-    .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
-  await page.getByRole('button', { name: 'Apply card list' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /The game is valid/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Save game' }).click();
-  await page.getByRole('button', { name: '← Library' }).click();
+  ]);
   const warning = page.getByRole('region', { name: 'Data that keeps games from being played out' });
   const words = /no Drive card, and no Beam or Missile reaches Long range\. .* every game runs to the 150-round limit/;
   // On the start form of a table…

@@ -107,3 +107,15 @@ export async function decide(page: Page, prefer?: RegExp): Promise<boolean> {
   }
   return false;
 }
+
+/** In the editor of a copy: pastes `rows` (tab-separated, header first) over the cards of the
+ * deck `deck`, checks the game is still valid, saves it and goes back to the library. */
+export async function replaceCards(page: Page, deck: string, rows: string[]) {
+  await page.getByRole('textbox', { name: 'Paste a card list' }).fill(rows.join('\n'));
+  await page.getByRole('combobox', { name: 'Apply the card list to' })
+    .selectOption({ label: `Replace the cards of ${deck}` });
+  await page.getByRole('button', { name: 'Apply card list' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /The game is valid/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await page.getByRole('button', { name: '← Library' }).click();
+}

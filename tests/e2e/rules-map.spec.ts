@@ -1,5 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { freshApp, openStart, snap } from './helpers';
+import { freshApp, openStart, replaceCards, snap } from './helpers';
 
 // Every ruled game's rules panel is its text rule by rule, each tagged with what the engine does
 // about it; the filter leaves what is not the text as written; a table the designer edits is
@@ -57,18 +57,12 @@ test('a placeholder table edited in the editor is described as the designer\'s v
 
   await page.goBack();
   await page.getByRole('button', { name: 'Edit a copy of Devastators 3000' }).click();
-  await page.getByRole('textbox', { name: 'Paste a card list' }).fill([
+  await replaceCards(page, 'Ship cards (sample list)', [
     'name\tkind\tranges\tstrength\tkeywords\ttext\tcount',
     'Thruster\tDrive\t\t\t\t\t30',
     'Lance\tBeam\tLong\t2\t\t\t30',
     'Deflector\tShield\t\t1\t\t\t30',
-  ].join('\n'));
-  await page.getByRole('combobox', { name: 'Apply the card list to' })
-    .selectOption({ label: 'Replace the cards of Ship cards (sample list)' });
-  await page.getByRole('button', { name: 'Apply card list' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /The game is valid/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Save game' }).click();
-  await page.getByRole('button', { name: '← Library' }).click();
+  ]);
 
   await openStart(page, 'Devastators 3000 (copy)');
   await openPanel(page);
