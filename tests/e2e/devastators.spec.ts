@@ -146,7 +146,7 @@ test('Devastators 3000: a card list with which no attack can reach a ship is nam
     'Deflector\tShield\t\t1\t\t\t10',
   ]);
   const warning = page.getByRole('region', { name: 'Data that keeps games from being played out' });
-  const words = /no Drive card, and no Beam or Missile reaches Long range\. .* every game runs to the 150-round limit/;
+  const words = /no Drive card, and no weapon or craft reaches Long range\. .* every game runs to the 150-round limit/;
   // On the start form of a table…
   const copy = 'Devastators 3000 (copy)';
   const form = await openStart(page, copy);

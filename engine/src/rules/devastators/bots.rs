@@ -3,7 +3,7 @@
 //! it can reach (weakest first), stops missiles and craft with point defence and the rest with
 //! shields, and discards what it can spare most.
 
-use super::data::{Band, Kind};
+use super::data::{Band, Role};
 use super::state::{CardId, Devastators, Move, Phase};
 use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
@@ -25,14 +25,12 @@ impl Captain {
             .iter()
             .filter(|&&h| game.data().card(h).kind == card.kind)
             .count() as i32;
-        let base = match card.kind {
-            Kind::Drive => 3,
-            Kind::Repair => 2 + i32::from(card.strength),
-            Kind::PointDefence => 5,
-            Kind::Shield => 3 + i32::from(card.strength),
-            Kind::Beam | Kind::Missile | Kind::Fighter | Kind::Swarm => {
-                5 + 2 * i32::from(card.strength)
-            }
+        let base = match card.role {
+            Role::Drive => 3,
+            Role::Repair => 2 + i32::from(card.strength),
+            Role::PointDefence => 5,
+            Role::Shield => 3 + i32::from(card.strength),
+            Role::Weapon | Role::Craft => 5 + 2 * i32::from(card.strength),
         };
         base - 2 * (same - 1)
     }
@@ -52,7 +50,7 @@ impl Captain {
             .hand
             .iter()
             .map(|&c| data.card(c))
-            .filter(|c| (c.kind.is_weapon() || c.kind.is_craft()) && c.ranges & band.bit() != 0)
+            .filter(|c| c.role.attacks() && c.ranges & band.bit() != 0)
             .map(|c| u32::from(c.strength))
             .max()
             .unwrap_or(0);
@@ -122,7 +120,7 @@ impl Captain {
                     .filter_map(|m| match *m {
                         Move::Defend { card, attack } => {
                             let a = &game.attacks()[usize::from(attack)];
-                            let pd = data.card(card).kind == Kind::PointDefence;
+                            let pd = data.card(card).role == Role::PointDefence;
                             Some((game.attack_damage(a), pd, m))
                         }
                         _ => None,

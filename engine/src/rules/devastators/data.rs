@@ -1,12 +1,18 @@
-//! The rules' data: the ship cards as the game's definition lists them. The rule text has no
-//! card list ("The full Deck contains over 100 cards as described in the Card List", and the
-//! list is lost), so the game ships a sample list, marked as a sample, and a designer replaces
-//! it by pasting their own. Each card is read from the definition's `systems` deck: its `name`,
-//! `kind`, `ranges` and `strength`, and, if the card type has them, `keywords` and `text`.
+//! The rules' data: the ship cards as the game's definition lists them, and the kinds they are
+//! made of. The rule text has no card list ("The full Deck contains over 100 cards as described
+//! in the Card List", and the list is lost), so the game ships a sample list, marked as a sample,
+//! and a designer replaces it by pasting their own. Each card is read from the definition's
+//! `systems` deck: its `name`, `kind`, `ranges` and `strength`, and, if the card type has them,
+//! `keywords` and `text`.
 //!
-//! Kinds: Drive, Beam, Missile, Shield, Point Defence, Fighter, Swarm, Repair (see the module
-//! documentation of [`super`] for what each does). Keywords, the small vocabulary the engine
-//! runs beyond the columns:
+//! A card's kind is a row of the `kinds` table: its name, what it plays as (one of the six
+//! [`Role`]s the engine runs), the ranges of a craft, and whether point defence stops an attack
+//! of that kind. The game ships the eight kinds of its public page (Drive, Beam, Missile, Shield,
+//! Point Defence, Fighter, Swarm, Repair); a designer adds a kind ("Torpedo: a Weapon point
+//! defence stops") or changes one (a Fighter's ranges) there. A definition without the table
+//! (one saved before it existed) plays with those eight.
+//!
+//! Keywords, the small vocabulary the engine runs beyond the columns:
 //! - `Pierce`: shields do not reduce this attack;
 //! - `Stealth`: point defence cannot stop this attack;
 //! - `Draw N` (N from 1 to 5): when the card is played, its owner draws N cards.
@@ -21,93 +27,261 @@ use crate::rules::cards::{CardList, draw_keyword, keywords, unknown_keyword};
 /// The deck the rules read.
 pub const DECK_ID: &str = "systems";
 
+/// The table of card kinds.
+pub const KINDS_ID: &str = "kinds";
+
 /// Most cards a list may hold (every id fits a `u16` with room to spare).
 pub const MAX_CARDS: usize = 2000;
+
+/// Most kinds the table may hold.
+pub const MAX_KINDS: usize = 32;
 
 /// Largest strength a card may have.
 pub const MAX_STRENGTH: u8 = 20;
 
-/// What a card is, which decides when it is played and what it does.
+/// What a card does, which decides when it is played: each kind plays as one of these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum Role {
     /// Move phase: discarded to step one range band closer to or farther from one ship.
     Drive,
-    /// Attack phase: a beam weapon, stopped only by shields.
-    Beam,
-    /// Attack phase: a missile weapon; point defence can stop it.
-    Missile,
-    /// Defence: reduces one attack's damage by its strength.
-    Shield,
-    /// Defence: stops one missile, fighter or swarm attack; a fighter or swarm it stops is
-    /// destroyed.
-    PointDefence,
-    /// Launch phase: a Fighter Squad, which attacks at Short or Medium range.
-    Fighter,
-    /// Launch phase: a Nanotech swarm, which attacks at Short range only.
-    Swarm,
     /// Move phase: returns up to its strength of cards from the Destroyed pile to the Reuse pile.
     Repair,
+    /// Attack phase: one card against one target, at a range the card names.
+    Weapon,
+    /// Launch phase: into space, then it attacks once a turn at its kind's ranges.
+    Craft,
+    /// Defence: reduces one attack's damage by its strength.
+    Shield,
+    /// Defence: stops one attack of a kind point defence stops; a craft it stops is destroyed.
+    PointDefence,
 }
 
-impl Kind {
-    pub const ALL: [Kind; 8] = [
-        Kind::Drive,
-        Kind::Beam,
-        Kind::Missile,
-        Kind::Shield,
-        Kind::PointDefence,
-        Kind::Fighter,
-        Kind::Swarm,
-        Kind::Repair,
+impl Role {
+    pub const ALL: [Role; 6] = [
+        Role::Drive,
+        Role::Repair,
+        Role::Weapon,
+        Role::Craft,
+        Role::Shield,
+        Role::PointDefence,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Drive => "Drive",
-            Kind::Beam => "Beam",
-            Kind::Missile => "Missile",
-            Kind::Shield => "Shield",
-            Kind::PointDefence => "Point Defence",
-            Kind::Fighter => "Fighter",
-            Kind::Swarm => "Swarm",
-            Kind::Repair => "Repair",
+            Role::Drive => "Drive",
+            Role::Repair => "Repair",
+            Role::Weapon => "Weapon",
+            Role::Craft => "Craft",
+            Role::Shield => "Shield",
+            Role::PointDefence => "Point Defence",
         }
     }
 
-    fn parse(s: &str) -> Option<Kind> {
+    fn parse(s: &str) -> Option<Role> {
         let s = s.trim().to_ascii_lowercase();
         Some(match s.as_str() {
-            "drive" => Kind::Drive,
-            "beam" => Kind::Beam,
-            "missile" => Kind::Missile,
-            "shield" => Kind::Shield,
-            "point defence" | "point defense" => Kind::PointDefence,
-            "fighter" | "fighter squad" => Kind::Fighter,
-            "swarm" | "nanotech swarm" => Kind::Swarm,
-            "repair" => Kind::Repair,
+            "drive" => Role::Drive,
+            "repair" => Role::Repair,
+            "weapon" => Role::Weapon,
+            "craft" => Role::Craft,
+            "shield" => Role::Shield,
+            "point defence" | "point defense" => Role::PointDefence,
             _ => return None,
         })
     }
 
-    /// A weapon card played in the attack phase.
-    pub fn is_weapon(self) -> bool {
-        matches!(self, Kind::Beam | Kind::Missile)
-    }
-
-    /// A craft launched into space, which attacks each turn.
-    pub fn is_craft(self) -> bool {
-        matches!(self, Kind::Fighter | Kind::Swarm)
+    /// A card that attacks: a weapon fired, or a craft launched.
+    pub fn attacks(self) -> bool {
+        matches!(self, Role::Weapon | Role::Craft)
     }
 
     /// A card played against an attack.
     pub fn is_defence(self) -> bool {
-        matches!(self, Kind::Shield | Kind::PointDefence)
+        matches!(self, Role::Shield | Role::PointDefence)
     }
 
-    /// Whether the card's strength column is used (and so required).
+    /// Whether a card's strength column is used (and so required).
     fn has_strength(self) -> bool {
-        !matches!(self, Kind::Drive | Kind::PointDefence)
+        !matches!(self, Role::Drive | Role::PointDefence)
     }
+
+    /// What the strength of a card of this role measures, for a refusal.
+    fn strength_is(self) -> &'static str {
+        match self {
+            Role::Shield => "damage stopped",
+            Role::Repair => "cards repaired",
+            _ => "damage",
+        }
+    }
+}
+
+/// A kind of card: a row of the `kinds` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KindSpec {
+    pub name: String,
+    pub role: Role,
+    /// A craft's ranges, one bit per [`Band`]; a weapon's come from each card.
+    pub ranges: u8,
+    /// Whether point defence stops an attack of this kind (weapons and craft).
+    pub point_defence_stops: bool,
+    pub text: String,
+}
+
+/// The kinds of the game's public page, for a definition without a `kinds` table; the shipped
+/// table lists the same (a test holds them together).
+fn page_kinds() -> Vec<KindSpec> {
+    let kind = |name: &str, role, ranges: u8, pd| KindSpec {
+        name: name.to_string(),
+        role,
+        ranges,
+        point_defence_stops: pd,
+        text: String::new(),
+    };
+    let short = Band::Short.bit();
+    vec![
+        kind("Drive", Role::Drive, 0, false),
+        kind("Beam", Role::Weapon, 0, false),
+        kind("Missile", Role::Weapon, 0, true),
+        kind("Shield", Role::Shield, 0, false),
+        kind("Point Defence", Role::PointDefence, 0, false),
+        kind("Fighter", Role::Craft, short | Band::Medium.bit(), true),
+        kind("Swarm", Role::Craft, short, true),
+        kind("Repair", Role::Repair, 0, false),
+    ]
+}
+
+/// Reads the `kinds` table, or the page's eight kinds when the definition has none.
+fn read_kinds(def: &GameDef) -> Result<Vec<KindSpec>, DataError> {
+    if def.deck(KINDS_ID).is_none() {
+        return Ok(page_kinds());
+    }
+    let list = CardList::read(
+        def,
+        KINDS_ID,
+        "Card kinds",
+        &["kind", "plays as"],
+        &["ranges", "point defence stops", "text"],
+    )?;
+    list.one_of_each()?;
+    let (f_name, f_role, f_ranges, f_pd, f_text) = (0, 1, 2, 3, 4);
+    let mut kinds: Vec<KindSpec> = Vec::new();
+    for (row, line) in list.rows() {
+        let get = |f: usize| list.cell(line, f);
+        let cell = |column: &str, reason: String| list.error(row, column, reason);
+        let name = get(f_name);
+        if name.is_empty() {
+            return Err(cell("kind", "a kind needs a name".into()));
+        }
+        if kinds.iter().any(|k| k.name.eq_ignore_ascii_case(name)) {
+            return Err(cell(
+                "kind",
+                format!("“{name}” is listed twice: each kind has one row"),
+            ));
+        }
+        if kinds.len() == MAX_KINDS {
+            return Err(cell(
+                "kind",
+                format!("the table would hold more than {MAX_KINDS} kinds"),
+            ));
+        }
+        let role = Role::parse(get(f_role)).ok_or_else(|| {
+            let known: Vec<&str> = Role::ALL.iter().map(|r| r.name()).collect();
+            cell(
+                "plays as",
+                format!(
+                    "“{}” is not what a card can play as: one of {}",
+                    get(f_role),
+                    known.join(", ")
+                ),
+            )
+        })?;
+        let ranges = match role {
+            Role::Craft => {
+                let r = parse_bands(get(f_ranges)).map_err(|e| cell("ranges", e))?;
+                if r == 0 {
+                    return Err(cell(
+                        "ranges",
+                        "a craft attacks at the ranges its kind names (Short, Medium, Long, such as “Short/Medium”)".into(),
+                    ));
+                }
+                r
+            }
+            _ if get(f_ranges).is_empty() => 0,
+            Role::Weapon => {
+                return Err(cell(
+                    "ranges",
+                    format!(
+                        "a weapon's ranges are on each card (“{}”): leave the kind's empty",
+                        get(f_ranges)
+                    ),
+                ));
+            }
+            _ => {
+                return Err(cell(
+                    "ranges",
+                    format!(
+                        "a {} makes no attack, so it has no ranges (“{}”): leave it empty",
+                        role.name(),
+                        get(f_ranges)
+                    ),
+                ));
+            }
+        };
+        let pd = get(f_pd);
+        let point_defence_stops = match (role.attacks(), pd.to_ascii_lowercase().as_str()) {
+            (true, "yes" | "y" | "true") => true,
+            (true, "no" | "n" | "false") => false,
+            (true, _) => {
+                return Err(cell(
+                    "point defence stops",
+                    format!(
+                        "“{pd}”: say yes or no, whether point defence stops an attack of this kind"
+                    ),
+                ));
+            }
+            (false, "") => false,
+            (false, _) => {
+                return Err(cell(
+                    "point defence stops",
+                    format!("a {} makes no attack (“{pd}”): leave it empty", role.name()),
+                ));
+            }
+        };
+        kinds.push(KindSpec {
+            name: name.to_string(),
+            role,
+            ranges,
+            point_defence_stops,
+            text: get(f_text).to_string(),
+        });
+    }
+    if kinds.is_empty() {
+        return Err(DataError::part(
+            list.part,
+            "it lists no kind: every ship card names one of its kinds",
+        ));
+    }
+    Ok(kinds)
+}
+
+/// The kind a card's `kind` cell names: by name, ignoring case, with the page's longer names
+/// ("Fighter Squad", "Nanotech swarm") and the American spelling of Point Defence as well.
+fn find_kind(kinds: &[KindSpec], cell: &str) -> Option<usize> {
+    let want = cell.trim();
+    let alias = match want.to_ascii_lowercase().as_str() {
+        "fighter squad" => "Fighter",
+        "nanotech swarm" => "Swarm",
+        "point defense" => "Point Defence",
+        _ => want,
+    };
+    kinds
+        .iter()
+        .position(|k| k.name.eq_ignore_ascii_case(want))
+        .or_else(|| {
+            kinds
+                .iter()
+                .position(|k| k.name.eq_ignore_ascii_case(alias))
+        })
 }
 
 /// The distance between two ships.
@@ -165,11 +339,16 @@ pub fn bands_text(bands: u8) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardSpec {
     pub name: String,
-    pub kind: Kind,
+    /// Its kind: an index into [`DevastatorsData::kinds`].
+    pub kind: u8,
+    /// What its kind plays as.
+    pub role: Role,
     /// The bands an attack by this card reaches, one bit per [`Band`]: a weapon's from its
-    /// `ranges` column, a fighter's Short and Medium, a swarm's Short.
+    /// `ranges` column, a craft's from its kind.
     pub ranges: u8,
     pub strength: u8,
+    /// Whether point defence stops its attack: its kind's column, unless it has Stealth.
+    pub point_defence_stops: bool,
     pub pierce: bool,
     pub stealth: bool,
     /// Cards its owner draws when it is played.
@@ -179,37 +358,13 @@ pub struct CardSpec {
     pub row: usize,
 }
 
-impl CardSpec {
-    /// The card's rules in a few words, for its face: "Beam · Short/Medium · 2 damage · Pierce".
-    pub fn summary(&self) -> String {
-        let mut parts = vec![self.kind.name().to_string()];
-        if self.kind.is_weapon() || self.kind.is_craft() {
-            parts.push(bands_text(self.ranges));
-            parts.push(format!("{} damage", self.strength));
-        }
-        match self.kind {
-            Kind::Shield => parts.push(format!("stops {} damage", self.strength)),
-            Kind::Repair => parts.push(format!("repairs {}", self.strength)),
-            _ => {}
-        }
-        if self.pierce {
-            parts.push("Pierce".into());
-        }
-        if self.stealth {
-            parts.push("Stealth".into());
-        }
-        if self.draw > 0 {
-            parts.push(format!("Draw {}", self.draw));
-        }
-        parts.join(" · ")
-    }
-}
-
 /// The ship cards the rules play with, read and checked from a definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DevastatorsData {
     /// Every physical card, by id.
     pub cards: Vec<CardSpec>,
+    /// The kinds the cards are made of: the `kinds` table's rows.
+    pub kinds: Vec<KindSpec>,
     /// Cards whose text holds something the engine does not run, one line each.
     pub notes: Vec<String>,
     /// The deck's name, as the list calls it.
@@ -228,9 +383,40 @@ impl DevastatorsData {
         self.cards.get(usize::from(id))
     }
 
-    /// Reads the `systems` deck of a definition, refusing a row the rules cannot use with the
-    /// deck, the row (header = row 1, as a spreadsheet shows it) and the column.
+    /// The name of a card's kind.
+    pub fn kind_name(&self, card: &CardSpec) -> &str {
+        &self.kinds[usize::from(card.kind)].name
+    }
+
+    /// A card's rules in a few words, for its face: "Beam · Short/Medium · 2 damage · Pierce".
+    pub fn summary(&self, card: &CardSpec) -> String {
+        let mut parts = vec![self.kind_name(card).to_string()];
+        if card.role.attacks() {
+            parts.push(bands_text(card.ranges));
+            parts.push(format!("{} damage", card.strength));
+        }
+        match card.role {
+            Role::Shield => parts.push(format!("stops {} damage", card.strength)),
+            Role::Repair => parts.push(format!("repairs {}", card.strength)),
+            _ => {}
+        }
+        if card.pierce {
+            parts.push("Pierce".into());
+        }
+        if card.stealth {
+            parts.push("Stealth".into());
+        }
+        if card.draw > 0 {
+            parts.push(format!("Draw {}", card.draw));
+        }
+        parts.join(" · ")
+    }
+
+    /// Reads the `systems` deck of a definition, and its `kinds` table, refusing a row the rules
+    /// cannot use with the deck, the row (header = row 1, as a spreadsheet shows it) and the
+    /// column.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
+        let kinds = read_kinds(def)?;
         let list = CardList::read(
             def,
             DECK_ID,
@@ -249,22 +435,28 @@ impl DevastatorsData {
             if name.is_empty() {
                 return Err(cell("name", "a card needs a name".into()));
             }
-            let kind = Kind::parse(get(f_kind)).ok_or_else(|| {
-                let known: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+            let k = find_kind(&kinds, get(f_kind)).ok_or_else(|| {
+                let known: Vec<&str> = kinds.iter().map(|k| k.name.as_str()).collect();
                 cell(
                     "kind",
-                    format!("“{}” is not one of {}", get(f_kind), known.join(", ")),
+                    format!(
+                        "“{}” is not one of the card kinds ({}): a new kind is a row of the Card kinds table, saying what it plays as",
+                        get(f_kind),
+                        known.join(", ")
+                    ),
                 )
             })?;
-            let ranges = match kind {
-                Kind::Beam | Kind::Missile => {
+            let kind = &kinds[k];
+            let role = kind.role;
+            let ranges = match role {
+                Role::Weapon => {
                     let r = parse_bands(get(f_ranges)).map_err(|e| cell("ranges", e))?;
                     if r == 0 {
                         return Err(cell(
                             "ranges",
                             format!(
                                 "a {} names the ranges it reaches (Short, Medium, Long, such as “Short/Medium”)",
-                                kind.name()
+                                kind.name
                             ),
                         ));
                     }
@@ -272,31 +464,23 @@ impl DevastatorsData {
                 }
                 _ => {
                     if !get(f_ranges).is_empty() {
-                        let rule = match kind {
-                            Kind::Fighter => {
-                                ": fighters attack at Short or Medium range by the rules"
-                            }
-                            Kind::Swarm => ": swarms attack at Short range only by the rules",
-                            _ => "",
-                        };
-                        return Err(cell(
-                            "ranges",
+                        let why = if role == Role::Craft {
                             format!(
-                                "a {} has no ranges (“{}”): leave it empty{rule}",
-                                kind.name(),
+                                "a {} attacks at its kind's ranges ({}, in the Card kinds table), not its own (“{}”)",
+                                kind.name,
+                                bands_text(kind.ranges),
                                 get(f_ranges)
-                            ),
-                        ));
+                            )
+                        } else {
+                            format!("a {} has no ranges (“{}”)", kind.name, get(f_ranges))
+                        };
+                        return Err(cell("ranges", format!("{why}: leave the cell empty")));
                     }
-                    match kind {
-                        Kind::Fighter => Band::Short.bit() | Band::Medium.bit(),
-                        Kind::Swarm => Band::Short.bit(),
-                        _ => 0,
-                    }
+                    kind.ranges
                 }
             };
             let s = get(f_strength);
-            let strength = if kind.has_strength() {
+            let strength = if role.has_strength() {
                 match s.parse::<u8>() {
                     Ok(v) if (1..=MAX_STRENGTH).contains(&v) => v,
                     _ => {
@@ -304,12 +488,8 @@ impl DevastatorsData {
                             "strength",
                             format!(
                                 "“{s}” is not a whole number from 1 to {MAX_STRENGTH} (a {}'s {})",
-                                kind.name(),
-                                match kind {
-                                    Kind::Shield => "damage stopped",
-                                    Kind::Repair => "cards repaired",
-                                    _ => "damage",
-                                }
+                                kind.name,
+                                role.strength_is()
                             ),
                         ));
                     }
@@ -318,16 +498,18 @@ impl DevastatorsData {
                 if !matches!(s, "" | "0") {
                     return Err(cell(
                         "strength",
-                        format!("a {} has no strength (“{s}”): leave it empty", kind.name()),
+                        format!("a {} has no strength (“{s}”): leave it empty", kind.name),
                     ));
                 }
                 0
             };
             let mut spec = CardSpec {
                 name: name.to_string(),
-                kind,
+                kind: k as u8,
+                role,
                 ranges,
                 strength,
+                point_defence_stops: kind.point_defence_stops,
                 pierce: false,
                 stealth: false,
                 draw: 0,
@@ -348,9 +530,12 @@ impl DevastatorsData {
                         row,
                         name,
                         word,
-                        &format!("as a {} without it", kind.name()),
+                        &format!("as a {} without it", kind.name),
                     ));
                 }
+            }
+            if spec.stealth {
+                spec.point_defence_stops = false;
             }
             list.add_copies(&mut cards, spec, row, card.count, MAX_CARDS)?;
         }
@@ -363,17 +548,15 @@ impl DevastatorsData {
                 ),
             ));
         }
-        if !cards
-            .iter()
-            .any(|c| c.kind.is_weapon() || c.kind.is_craft())
-        {
+        if !cards.iter().any(|c| c.role.attacks()) {
             return Err(DataError::part(
                 part,
-                "it has no Beam, Missile, Fighter or Swarm: no ship could ever be damaged",
+                "it has no card of a kind that attacks (a Weapon or a Craft in the Card kinds table): no ship could ever be damaged",
             ));
         }
         Ok(Self {
             cards,
+            kinds,
             notes,
             deck_name: part.to_string(),
         })

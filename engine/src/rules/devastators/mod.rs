@@ -40,7 +40,7 @@ mod variants;
 mod tests;
 
 pub use bots::{CAPTAIN_ID, Captain};
-pub use data::{Band, CardSpec, DECK_ID, DevastatorsData, Kind};
+pub use data::{Band, CardSpec, DECK_ID, DevastatorsData, KINDS_ID, KindSpec, Role};
 pub use state::{
     Attack, CardId, Craft, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship, Source,
 };

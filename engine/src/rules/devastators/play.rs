@@ -3,7 +3,7 @@
 //! defender, damage, a ship out of the game, the end of a turn and of the game, and the safety
 //! limit on rounds. The table these change is in [`super::state`].
 
-use super::data::Kind;
+use super::data::Role;
 use super::state::{Attack, CardId, Craft, Devastators, Move, Phase, Source, drives_used};
 use super::variants::{CraftLasts, DamageFrom, MAX_ROUNDS, ReuseReturns};
 use crate::rules::{Outcome, RuledGame, Seat, Winners, and_list, seat_label};
@@ -121,11 +121,11 @@ impl Devastators {
                 self.take_from_hand(s, card);
                 self.ships[usize::from(s)].reuse.push(card);
                 let spec = self.data.card(card);
-                let (kind, strength) = (spec.kind, spec.strength);
+                let (role, strength) = (spec.role, spec.strength);
                 let a = &mut self.attacks[usize::from(attack)];
                 a.defences.push(card);
                 let source = a.source;
-                if kind == Kind::PointDefence {
+                if role == Role::PointDefence {
                     a.stopped = true;
                     self.say(Some(s), |g| {
                         format!(
@@ -261,11 +261,11 @@ impl Devastators {
                     | Move::Repair(c)
                     | Move::Launch(c)
                     | Move::Attack { card: c, .. }
-                    | Move::Defend { card: c, .. } => self.data.get(c).map(|k| k.kind),
+                    | Move::Defend { card: c, .. } => self.data.get(c).map(|k| self.data.kind_name(k)),
                     _ => None,
                 };
                 match kind {
-                    Some(k) => format!("a {} card is not played in the {phase} phase", k.name()),
+                    Some(k) => format!("a {k} card is not played in the {phase} phase"),
                     None => format!("that is not a move of the {phase} phase"),
                 }
             }

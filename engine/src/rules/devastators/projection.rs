@@ -28,11 +28,12 @@ impl Devastators {
         let spec = self.data.card(c);
         let mut v = CardView::named(card_key(c), spec.name.clone());
         v.target = Some(card_key(c));
-        v.kind = spec.kind.name().to_string();
+        let kind = self.data.kind_name(spec);
+        v.kind = kind.to_string();
         // The type line says the kind; the text gives the rest of the rules, then the card's own.
-        let summary = spec.summary();
+        let summary = self.data.summary(spec);
         let rules = summary
-            .strip_prefix(spec.kind.name())
+            .strip_prefix(kind)
             .map_or(summary.as_str(), |r| r.trim_start_matches(" · "));
         v.text = match (rules.is_empty(), spec.text.is_empty()) {
             (true, _) => spec.text.clone(),
@@ -42,7 +43,7 @@ impl Devastators {
         if spec.strength > 0 {
             v.corners.push(spec.strength.to_string());
         }
-        if spec.kind.is_weapon() || spec.kind.is_craft() {
+        if spec.role.attacks() {
             v.corners.push(bands_text(spec.ranges));
         }
         v
@@ -147,7 +148,7 @@ impl Devastators {
                 v.kind = format!(
                     "{} → {}",
                     match a.source {
-                        Source::Weapon(_) => spec.kind.name(),
+                        Source::Weapon(_) => self.data.kind_name(spec),
                         Source::Craft(_) => "Craft attack",
                     },
                     seat_label(a.target)

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::bots::{CAPTAIN_ID, Captain};
-use super::data::{Band, DevastatorsData, Kind};
+use super::data::{Band, DevastatorsData, Role};
 use super::projection::{attack_key, card_key};
 use super::readings::READINGS;
 use super::state::{CardId, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship};
@@ -52,13 +52,13 @@ static INFO: GameInfo = GameInfo {
     round: "round",
 };
 
-/// The phase a card of `kind` is played in.
-fn phase_of(kind: Kind) -> Phase {
-    match kind {
-        Kind::Drive | Kind::Repair => Phase::Move,
-        Kind::Fighter | Kind::Swarm => Phase::Launch,
-        Kind::Beam | Kind::Missile => Phase::Attack,
-        Kind::Shield | Kind::PointDefence => Phase::Defence,
+/// The phase a card of `role` is played in.
+fn phase_of(role: Role) -> Phase {
+    match role {
+        Role::Drive | Role::Repair => Phase::Move,
+        Role::Craft => Phase::Launch,
+        Role::Weapon => Phase::Attack,
+        Role::Shield | Role::PointDefence => Phase::Defence,
     }
 }
 
@@ -100,20 +100,19 @@ impl Devastators {
         if !ship.hand.contains(&c) {
             return None;
         }
-        let own = phase_of(spec.kind);
+        let own = phase_of(spec.role);
+        let kind = self.data.kind_name(spec);
         if self.phase != own {
             return Some(format!(
-                "a {} card is not played in the {} phase: {} cards are played in the {} phase",
-                spec.kind.name(),
+                "a {kind} card is not played in the {} phase: {kind} cards are played in the {} phase",
                 self.phase.name(),
-                spec.kind.name(),
                 own.name()
             ));
         }
-        let moves = match spec.kind {
-            Kind::Repair => vec![Move::Repair(c)],
-            Kind::Fighter | Kind::Swarm => vec![Move::Launch(c)],
-            Kind::Drive => others
+        let moves = match spec.role {
+            Role::Repair => vec![Move::Repair(c)],
+            Role::Craft => vec![Move::Launch(c)],
+            Role::Drive => others
                 .iter()
                 .flat_map(|&o| {
                     [true, false].map(|closer| Move::Drive {
@@ -123,11 +122,11 @@ impl Devastators {
                     })
                 })
                 .collect(),
-            Kind::Beam | Kind::Missile => others
+            Role::Weapon => others
                 .iter()
                 .map(|&o| Move::Attack { card: c, target: o })
                 .collect(),
-            Kind::Shield | Kind::PointDefence => {
+            Role::Shield | Role::PointDefence => {
                 let on_me: Vec<u16> = (0..self.attacks.len())
                     .filter(|&i| self.attacks[i].target == s)
                     .filter_map(|i| u16::try_from(i).ok())
@@ -196,19 +195,19 @@ impl RuledGame for Devastators {
     }
 
     /// Every ship starts at Long range from the others and only a Drive changes a range, so a
-    /// list with no Drive and no Beam or Missile reaching Long gives no attack that can ever
+    /// list with no Drive and no weapon or craft reaching Long gives no attack that can ever
     /// reach a ship.
     fn warnings(data: &DevastatorsData) -> Vec<String> {
-        let drive = data.cards.iter().any(|c| c.kind == Kind::Drive);
+        let drive = data.cards.iter().any(|c| c.role == Role::Drive);
         let long = data
             .cards
             .iter()
-            .any(|c| c.kind.is_weapon() && c.ranges & Band::Long.bit() != 0);
+            .any(|c| c.role.attacks() && c.ranges & Band::Long.bit() != 0);
         if drive || long {
             return Vec::new();
         }
         vec![format!(
-            "{}: no Drive card, and no Beam or Missile reaches Long range. Every ship starts at \
+            "{}: no Drive card, and no weapon or craft reaches Long range. Every ship starts at \
              Long range from the others and only a Drive changes a range, so no attack can ever \
              reach a ship: every game runs to the {MAX_ROUNDS}-round limit, where the ship with \
              the most cards left wins.",
@@ -320,8 +319,8 @@ impl RuledGame for Devastators {
             }
             Phase::Move => {
                 for &c in &ship.hand {
-                    match data.card(c).kind {
-                        Kind::Drive if self.may_drive() => {
+                    match data.card(c).role {
+                        Role::Drive if self.may_drive() => {
                             for o in self.alive().filter(|&o| o != s) {
                                 let b = self.band(s, o);
                                 if b.closer().is_some() {
@@ -340,7 +339,7 @@ impl RuledGame for Devastators {
                                 }
                             }
                         }
-                        Kind::Repair if !ship.destroyed.is_empty() => out.push(Move::Repair(c)),
+                        Role::Repair if !ship.destroyed.is_empty() => out.push(Move::Repair(c)),
                         _ => {}
                     }
                 }
@@ -349,14 +348,14 @@ impl RuledGame for Devastators {
                 out.extend(
                     ship.hand
                         .iter()
-                        .filter(|&&c| self.may_launch() && data.card(c).kind.is_craft())
+                        .filter(|&&c| self.may_launch() && data.card(c).role == Role::Craft)
                         .map(|&c| Move::Launch(c)),
                 );
             }
             Phase::Attack => {
                 for &c in &ship.hand {
                     let card = data.card(c);
-                    if !card.kind.is_weapon() {
+                    if card.role != Role::Weapon {
                         continue;
                     }
                     for o in self.alive().filter(|&o| o != s) {
@@ -380,7 +379,7 @@ impl RuledGame for Devastators {
             Phase::Defence => {
                 for &c in &ship.hand {
                     let card = data.card(c);
-                    if !card.kind.is_defence() {
+                    if !card.role.is_defence() {
                         continue;
                     }
                     for (i, a) in self.attacks.iter().enumerate() {
@@ -590,11 +589,12 @@ impl RuledGame for Devastators {
         kind.index()
     }
 
-    /// Drive, Beam, Missile, Shield, Point Defence, Fighter, Swarm or Repair.
+    /// The kinds of the Card kinds table (Drive, Beam, Missile, Shield, Point Defence, Fighter,
+    /// Swarm, Repair as shipped).
     fn card_kinds(data: &DevastatorsData) -> Vec<String> {
         data.cards
             .iter()
-            .map(|c| c.kind.name().to_string())
+            .map(|c| data.kind_name(c).to_string())
             .collect()
     }
 

@@ -96,7 +96,7 @@ pub(super) const RULES: &[Rule] = &[
             "name of the card and its effect written out.",
         ],
         status: Status::NotModelled,
-        note: "A card's face shows its name and an effect summary, but the engine plays a card only by its kind (one of eight, a list the game file cannot add to: Drive, Beam, Missile, Shield, Point Defence, Fighter, Swarm, Repair), its ranges and strength, and the keywords Pierce, Stealth and Draw N. An effect written only in the card's text is shown, not played, and an unknown keyword is listed before play.",
+        note: "A card's face shows its name and an effect summary, but the engine plays a card only by its kind (a row of the Card kinds table, which says what the kind plays as), its ranges and strength, and the keywords Pierce, Stealth and Draw N. An effect written only in the card's text is shown, not played, and an unknown keyword is listed before play.",
     },
     // OBJECT
     Rule {
@@ -257,8 +257,28 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: TURN,
         quotes: &[],
+        status: Status::Placeholder {
+            data: &[Data::Deck("kinds")],
+        },
+        note: "The page names Drive cards, Fighter Squads, Nanotech swarms, attack cards and defence; the Card kinds table's Beam, Missile, Shield, Point Defence and Repair stand in with the sample list. Each kind plays as one of six things the engine runs (Drive, Repair, Weapon, Craft, Shield, Point Defence): a designer adds a kind, or changes one, in that table.",
+    },
+    Rule {
+        section: TURN,
+        quotes: &[],
+        status: Status::Enforced {
+            tests: &[
+                "point_defence_shoots_down_a_fighter_and_a_one_attack_craft_returns_to_the_reuse_pile",
+                "the_card_kinds_table_holds_the_pages_eight_kinds_and_a_file_without_it_plays_them",
+                "a_kind_added_to_the_card_kinds_table_plays_as_it_says",
+            ],
+        },
+        note: "The page's \"fighters attack at Short or Medium range, swarms at Short only\": the Fighter's and Swarm's rows of the Card kinds table, where a designer can change them.",
+    },
+    Rule {
+        section: TURN,
+        quotes: &[],
         status: Status::NotModelled,
-        note: "Fighters (Short or Medium) and swarms (Short) have the page's ranges, which are not in the card list and cannot be edited. Nothing can attack a launched craft: only the target's point defence stops one, and then it is shot down to the Destroyed pile with no evasion or save.",
+        note: "Nothing can attack a launched craft: only the target's point defence stops one, and then it is shot down to the Destroyed pile with no evasion or save.",
     },
     Rule {
         section: TURN,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::data::{Band, DevastatorsData, Kind};
+use super::data::{Band, DevastatorsData, Role};
 use super::variants::{ReuseReturns, Variants};
 use crate::rules::{LogEntry, Outcome, Seat, seat_label};
 use crate::table::Rng;
@@ -476,9 +476,9 @@ impl Devastators {
             return false;
         }
         let att = self.data.card(a.source.card());
-        match self.data.card(c).kind {
-            Kind::Shield => !att.pierce && self.attack_damage(a) > 0,
-            Kind::PointDefence => att.kind != Kind::Beam && !att.stealth,
+        match self.data.card(c).role {
+            Role::Shield => !att.pierce && self.attack_damage(a) > 0,
+            Role::PointDefence => att.point_defence_stops,
             _ => false,
         }
     }

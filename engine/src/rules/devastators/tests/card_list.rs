@@ -31,7 +31,11 @@ fn a_card_list_the_rules_cannot_use_is_refused_naming_row_and_column() {
     );
     rows[3] = ["Wing", "Fighter", "Long", "2", ""];
     let err = DevastatorsData::read(&def_with(&rows)).expect_err("fighter ranges are the rules'");
-    assert!(err.to_string().contains("Short or Medium"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("its kind's ranges (Short/Medium, in the Card kinds table)"),
+        "{err}"
+    );
     let shields = vec![["Shield", "Shield", "", "2", ""]; 10];
     let err = DevastatorsData::read(&def_with(&shields)).expect_err("nothing can damage");
     assert!(
@@ -112,7 +116,7 @@ fn a_list_no_attack_can_ever_reach_a_ship_with_is_named_before_play() {
     let warnings = entry.notes(Some(&def_with(&rows))).expect("reads").warnings;
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
-        warnings[0].contains("no Drive card, and no Beam or Missile reaches Long range")
+        warnings[0].contains("no Drive card, and no weapon or craft reaches Long range")
             && warnings[0].contains(&format!("{MAX_ROUNDS}-round limit")),
         "{warnings:?}"
     );
@@ -170,4 +174,170 @@ fn a_designers_list_changes_what_the_simulation_plays() {
 fn data_bounds() {
     let v = u64::from(super::data::MAX_STRENGTH);
     crate::rules::checks::data_bounds::<Devastators>(&[("systems", "strength", v)], &[]);
+}
+
+/// A definition whose Card kinds table is `rows` (kind, plays as, ranges, point defence stops)
+/// and whose card list is `cards`.
+fn def_with_kinds(rows: &[[&str; 4]], cards: &[[&str; 5]]) -> GameDef {
+    let mut def = def_with(cards);
+    let kinds = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == KINDS_ID)
+        .expect("the shipped game has the table");
+    kinds.cards = rows
+        .iter()
+        .map(|r| crate::def::CardDef {
+            values: r
+                .iter()
+                .map(|s| s.to_string())
+                .chain([String::new()])
+                .collect(),
+            count: 1,
+        })
+        .collect();
+    def
+}
+
+/// The shipped Card kinds table is the game's page: Drive, Beam, Missile, Shield, Point Defence,
+/// "Fighters attack at Short or Medium range, swarms at Short only", Repair. A game file saved
+/// without the table (before it existed) plays with the same kinds, so the same games.
+#[test]
+fn the_card_kinds_table_holds_the_pages_eight_kinds_and_a_file_without_it_plays_them() {
+    let shipped = data();
+    let read: Vec<_> = shipped
+        .kinds
+        .iter()
+        .map(|k| (k.name.as_str(), k.role, k.ranges, k.point_defence_stops))
+        .collect();
+    let (short, medium) = (Band::Short.bit(), Band::Medium.bit());
+    assert_eq!(
+        read,
+        [
+            ("Drive", Role::Drive, 0, false),
+            ("Beam", Role::Weapon, 0, false),
+            ("Missile", Role::Weapon, 0, true),
+            ("Shield", Role::Shield, 0, false),
+            ("Point Defence", Role::PointDefence, 0, false),
+            ("Fighter", Role::Craft, short | medium, true),
+            ("Swarm", Role::Craft, short, true),
+            ("Repair", Role::Repair, 0, false),
+        ]
+    );
+    let mut old = shipped_def::<Devastators>().expect("ships");
+    old.decks.retain(|d| d.id != KINDS_ID);
+    let without = DevastatorsData::read(&old).expect("a file without the table reads");
+    assert_eq!(without.cards, shipped.cards);
+    let kinds = |d: &DevastatorsData| -> Vec<_> {
+        d.kinds
+            .iter()
+            .map(|k| (k.name.clone(), k.role, k.ranges, k.point_defence_stops))
+            .collect()
+    };
+    assert_eq!(kinds(&without), kinds(&shipped));
+}
+
+/// A kind is data: a designer's "Torpedo" plays as a weapon point defence stops, a "Bomber" as a
+/// craft reaching Long range, and a Fighter given Long range reaches it.
+#[test]
+fn a_kind_added_to_the_card_kinds_table_plays_as_it_says() {
+    let kinds = [
+        ["Torpedo", "Weapon", "", "yes"],
+        ["Laser", "Weapon", "", "no"],
+        ["Bomber", "Craft", "Medium/Long", "no"],
+        ["Flak", "Point Defence", "", ""],
+    ];
+    let mut cards = vec![["Fish", "Torpedo", "Long", "3", ""]; 4];
+    cards.extend(vec![["Ray", "Laser", "Long", "2", ""]; 4]);
+    cards.extend(vec![["Heavy", "Bomber", "", "4", ""]; 4]);
+    cards.extend(vec![["Guns", "Flak", "", "", ""]; 4]);
+    let data = DevastatorsData::read(&def_with_kinds(&kinds, &cards)).expect("reads");
+    let first = |name: &str| {
+        data.cards
+            .iter()
+            .find(|c| data.kind_name(c) == name)
+            .expect("a card of the kind")
+    };
+    assert_eq!(first("Torpedo").role, Role::Weapon);
+    assert!(first("Torpedo").point_defence_stops);
+    assert!(!first("Laser").point_defence_stops);
+    assert_eq!(first("Bomber").role, Role::Craft);
+    assert_eq!(
+        first("Bomber").ranges,
+        Band::Medium.bit() | Band::Long.bit()
+    );
+    let data = Arc::new(data);
+    let g = Devastators::new(&data, 2, 0, &Variants::default(), false).expect("sets up");
+    let flak = (0..16)
+        .find(|&c| data.card(c).name == "Guns")
+        .expect("flak");
+    let attack = |name: &str| {
+        let c = (0..16).find(|&c| data.card(c).name == name).expect("card");
+        Attack {
+            target: 1,
+            source: Source::Weapon(c),
+            shielded: 0,
+            stopped: false,
+            defences: vec![],
+        }
+    };
+    assert!(g.defence_works_for_tests(flak, &attack("Fish")));
+    assert!(!g.defence_works_for_tests(flak, &attack("Ray")));
+    // A card whose kind the table lacks is refused, pointing at the table.
+    cards[0] = ["Bolt", "Railgun", "Long", "3", ""];
+    let err = DevastatorsData::read(&def_with_kinds(&kinds, &cards)).expect_err("no Railgun");
+    assert_eq!((err.row, err.column.as_deref()), (Some(2), Some("kind")));
+    assert!(err.reason.contains("Card kinds table"), "{err}");
+}
+
+/// Each row of the Card kinds table the rules cannot use is refused where it stands.
+#[test]
+fn a_card_kinds_row_the_rules_cannot_use_is_refused_naming_row_and_column() {
+    let cards = vec![["Fish", "Torpedo", "Long", "3", ""]; 10];
+    let cases: [([&str; 4], &str, &str); 6] = [
+        (["Torpedo", "Rocket", "", "yes"], "plays as", "“Rocket”"),
+        (
+            ["Torpedo", "Weapon", "Long", "yes"],
+            "ranges",
+            "on each card",
+        ),
+        (
+            ["Torpedo", "Craft", "", "yes"],
+            "ranges",
+            "ranges its kind names",
+        ),
+        (
+            ["Torpedo", "Weapon", "", "maybe"],
+            "point defence stops",
+            "yes or no",
+        ),
+        (
+            ["Torpedo", "Shield", "", "yes"],
+            "point defence stops",
+            "makes no attack",
+        ),
+        (["", "Weapon", "", "yes"], "kind", "needs a name"),
+    ];
+    for (row, column, says) in cases {
+        let kinds = [["Laser", "Weapon", "", "no"], row];
+        let err = DevastatorsData::read(&def_with_kinds(&kinds, &cards)).expect_err("refused");
+        assert_eq!(
+            (err.deck.as_deref(), err.row, err.column.as_deref()),
+            (Some(KINDS_ID), Some(3), Some(column)),
+            "{err}"
+        );
+        assert!(err.reason.contains(says), "{err}");
+    }
+    let twice = [["Laser", "Weapon", "", "no"], ["laser", "Weapon", "", "no"]];
+    let err = DevastatorsData::read(&def_with_kinds(&twice, &cards)).expect_err("twice");
+    assert!(err.reason.contains("listed twice"), "{err}");
+    let mut def = def_with_kinds(&[["Torpedo", "Weapon", "", "yes"]], &cards);
+    def.decks
+        .iter_mut()
+        .find(|d| d.id == KINDS_ID)
+        .expect("table")
+        .cards[0]
+        .count = 2;
+    let err = DevastatorsData::read(&def).expect_err("copies");
+    assert_eq!(err.column.as_deref(), Some("count"), "{err}");
 }
