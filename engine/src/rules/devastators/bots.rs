@@ -97,36 +97,82 @@ impl Captain {
             }
             Phase::Launch => legal.first().cloned(),
             Phase::Attack => {
-                // The strongest weapon at the weakest reachable ship; craft at the weakest too.
+                // Ships first: the strongest weapon at the weakest reachable ship, craft at the
+                // weakest too. A craft goes for an enemy craft instead when that one hits at
+                // least as hard: shooting it down saves that damage every turn it would fly. A
+                // weapon no ship is left for shoots at the strongest enemy craft in reach.
+                let ship_attack = |card: CardId, target: Seat| {
+                    (
+                        2,
+                        -(game.ship(target).alive() as i32),
+                        data.card(card).strength,
+                    )
+                };
                 legal
                     .iter()
-                    .filter_map(|m| match *m {
-                        Move::Attack { card, target } | Move::Craft { card, target } => Some((
-                            std::cmp::Reverse(game.ship(target).alive()),
-                            data.card(card).strength,
-                            m,
-                        )),
-                        _ => None,
+                    .filter_map(|m| {
+                        let key = match *m {
+                            Move::Attack {
+                                card,
+                                target,
+                                craft: None,
+                            }
+                            | Move::Craft {
+                                card,
+                                target,
+                                craft: None,
+                            } => ship_attack(card, target),
+                            Move::Craft {
+                                card,
+                                craft: Some(k),
+                                ..
+                            } if data.card(k).strength >= data.card(card).strength => {
+                                (3, 0, data.card(k).strength)
+                            }
+                            Move::Attack { craft: Some(k), .. } => (1, 0, data.card(k).strength),
+                            _ => return None,
+                        };
+                        Some((key, m))
                     })
-                    .max_by_key(|(w, st, _)| (*w, *st))
-                    .map(|(_, _, m)| m.clone())
+                    .max_by_key(|(key, _)| *key)
+                    .map(|(_, m)| m.clone())
                     .or(Some(Move::Done))
             }
             Phase::Defence => {
                 // Against the attack that would do most damage: point defence first, then a
-                // shield.
+                // shield. A craft under attack is worth its own card and the damage it does
+                // each turn; it is defended only by what saves it, and evades with a Drive
+                // only when nothing else would.
                 legal
                     .iter()
                     .filter_map(|m| match *m {
                         Move::Defend { card, attack } => {
                             let a = &game.attacks()[usize::from(attack)];
-                            let pd = data.card(card).role == Role::PointDefence;
-                            Some((game.attack_damage(a), pd, m))
+                            let d = data.card(card);
+                            let pd = d.role == Role::PointDefence;
+                            match a.craft {
+                                None => Some(((game.attack_damage(a), u8::from(pd) + 1), m)),
+                                Some(k) => {
+                                    let damage = game.attack_damage(a);
+                                    let saves = match d.role {
+                                        Role::Shield => d.strength >= damage,
+                                        _ => true,
+                                    };
+                                    let prefer = match d.role {
+                                        Role::PointDefence => 2,
+                                        Role::Shield => 1,
+                                        _ => 0,
+                                    };
+                                    saves.then(|| {
+                                        ((1u8.saturating_add(data.card(k).strength), prefer), m)
+                                    })
+                                }
+                            }
                         }
                         _ => None,
                     })
-                    .max_by_key(|(d, pd, _)| (*d, *pd))
-                    .map(|(_, _, m)| m.clone())
+                    .max_by_key(|(key, _)| *key)
+                    .map(|(_, m)| m.clone())
                     .or(Some(Move::Done))
             }
             Phase::Damage => Some(Move::Done),

@@ -44,4 +44,6 @@ pub use data::{Band, CardSpec, DECK_ID, DevastatorsData, KINDS_ID, KindSpec, Rol
 pub use state::{
     Attack, CardId, Craft, Devastators, DevastatorsError, FIRST_HAND, Move, Phase, Ship, Source,
 };
-pub use variants::{CraftLasts, DamageFrom, MAX_ROUNDS, ReuseReturns, SPEC, Variants};
+pub use variants::{
+    CraftLasts, CraftTargets, DamageFrom, MAX_ROUNDS, ReuseReturns, SPEC, Variants,
+};

@@ -5,7 +5,7 @@
 
 use super::data::Role;
 use super::state::{Attack, CardId, Craft, Devastators, Move, Phase, Source, drives_used};
-use super::variants::{CraftLasts, DamageFrom, MAX_ROUNDS, ReuseReturns};
+use super::variants::{CraftLasts, CraftTargets, DamageFrom, MAX_ROUNDS, ReuseReturns};
 use crate::rules::{Outcome, RuledGame, Seat, Winners, and_list, seat_label};
 
 impl Devastators {
@@ -72,10 +72,15 @@ impl Devastators {
                 });
                 self.played(s, card);
             }
-            Move::Attack { card, target } => {
+            Move::Attack {
+                card,
+                target,
+                craft,
+            } => {
                 self.take_from_hand(s, card);
                 self.attacks.push(Attack {
                     target,
+                    craft,
                     source: Source::Weapon(card),
                     shielded: 0,
                     stopped: false,
@@ -85,14 +90,18 @@ impl Devastators {
                     format!(
                         "{} attacks {} with {} at {} range",
                         seat_label(s),
-                        seat_label(target),
+                        g.target_words(target, craft),
                         g.card_name(card),
                         g.band(s, target).name()
                     )
                 });
                 self.played(s, card);
             }
-            Move::Craft { card, target } => {
+            Move::Craft {
+                card,
+                target,
+                craft,
+            } => {
                 if let Some(k) = self.ships[usize::from(s)]
                     .craft
                     .iter_mut()
@@ -102,6 +111,7 @@ impl Devastators {
                 }
                 self.attacks.push(Attack {
                     target,
+                    craft,
                     source: Source::Craft(card),
                     shielded: 0,
                     stopped: false,
@@ -112,7 +122,7 @@ impl Devastators {
                         "{}'s {} attacks {} at {} range",
                         seat_label(s),
                         g.card_name(card),
-                        seat_label(target),
+                        g.target_words(target, craft),
                         g.band(s, target).name()
                     )
                 });
@@ -125,7 +135,19 @@ impl Devastators {
                 let a = &mut self.attacks[usize::from(attack)];
                 a.defences.push(card);
                 let source = a.source;
-                if role == Role::PointDefence {
+                if role == Role::Drive {
+                    a.stopped = true;
+                    let craft = a.craft;
+                    self.say(Some(s), |g| {
+                        format!(
+                            "{}'s {} fires {} and evades {}",
+                            seat_label(s),
+                            craft.map_or("craft", |k| g.card_name(k)),
+                            g.card_name(card),
+                            g.card_name(source.card())
+                        )
+                    });
+                } else if role == Role::PointDefence {
                     a.stopped = true;
                     self.say(Some(s), |g| {
                         format!(
@@ -232,11 +254,33 @@ impl Devastators {
             Move::Repair(_) if self.phase == Phase::Move => {
                 "there is no destroyed card to repair".into()
             }
-            Move::Attack { card: c, target } if self.phase == Phase::Attack => {
-                if target == s || target >= self.players() || self.ship(target).out {
-                    "an attack targets another ship still in the game".into()
-                } else if self.weapon_aimed_at(target) {
-                    format!("{} is already attacked by a card this turn: one attack card per target ship", seat_label(target))
+            Move::Attack { target, .. } | Move::Craft { target, .. }
+                if self.phase == Phase::Attack
+                    && (target == s || target >= self.players() || self.ship(target).out) =>
+            {
+                "an attack targets another ship still in the game, or its launched craft".into()
+            }
+            Move::Attack { craft: Some(k), .. } | Move::Craft { craft: Some(k), .. }
+                if self.phase == Phase::Attack
+                    && self.variants.craft_targets == CraftTargets::ShipsOnly =>
+            {
+                format!(
+                    "attacks target ships only, not {} (the variant “Launched craft can be attacked”)",
+                    card(k)
+                )
+            }
+            Move::Attack { target, craft: Some(k), .. } | Move::Craft { target, craft: Some(k), .. }
+                if self.phase == Phase::Attack
+                    && !self.ship(target).craft.iter().any(|x| x.card == k) =>
+            {
+                format!("{} is not a launched craft of {}", card(k), seat_label(target))
+            }
+            Move::Attack { card: c, target, craft } if self.phase == Phase::Attack => {
+                if self.weapon_aimed_at(target, craft) {
+                    match craft {
+                        Some(k) => format!("{} is already attacked by a card this turn: one attack card per target craft", card(k)),
+                        None => format!("{} is already attacked by a card this turn: one attack card per target ship", seat_label(target)),
+                    }
                 } else {
                     format!(
                         "{} reaches {} range, and {} is at {} range",
@@ -253,7 +297,7 @@ impl Devastators {
                 "that craft is not in space, has attacked this turn, or cannot reach the target at its range".into()
             }
             Move::Defend { .. } if self.phase == Phase::Defence => {
-                "that defence cannot act on that attack (shields do not stop Pierce attacks, point defence stops missiles, fighters and swarms without Stealth)".into()
+                "that defence cannot act on that attack (shields do not stop Pierce attacks, point defence stops missiles, fighters and swarms without Stealth, a Drive lets only a launched craft evade)".into()
             }
             _ => {
                 let kind = match *mv {
@@ -321,7 +365,9 @@ impl Devastators {
         let attacks = std::mem::take(&mut self.attacks);
         for a in &attacks {
             let dmg = self.attack_damage(a);
-            if !self.ships[usize::from(a.target)].out && dmg > 0 {
+            if let Some(k) = a.craft {
+                self.hit_craft(a, k, dmg);
+            } else if !self.ships[usize::from(a.target)].out && dmg > 0 {
                 let mut lost = 0;
                 for _ in 0..dmg {
                     if self.hit(a.target) {
@@ -360,6 +406,40 @@ impl Devastators {
             }
         }
         self.end_if_one_left();
+    }
+
+    /// An attack on a launched craft: any damage that gets through destroys it, to its owner's
+    /// Destroyed pile (a craft is one card). It may be gone already, to an earlier attack.
+    fn hit_craft(&mut self, a: &Attack, k: CardId, dmg: u8) {
+        let s = self.active;
+        let t = a.target;
+        let ship = &mut self.ships[usize::from(t)];
+        let Some(i) = ship.craft.iter().position(|x| x.card == k) else {
+            return;
+        };
+        if dmg == 0 {
+            if self.record && !a.stopped {
+                self.say(Some(s), |g| {
+                    format!(
+                        "{} does no damage to {}",
+                        g.card_name(a.source.card()),
+                        g.target_words(t, Some(k))
+                    )
+                });
+            }
+            return;
+        }
+        ship.craft.remove(i);
+        ship.destroyed.push(k);
+        self.say(Some(s), |g| {
+            format!(
+                "{} destroys {}: to {}'s Destroyed pile",
+                g.card_name(a.source.card()),
+                g.target_words(t, Some(k)),
+                seat_label(t)
+            )
+        });
+        self.check_out(t);
     }
 
     /// Destroys one card of a ship; false if it had none left to lose.

@@ -2,7 +2,7 @@
 //! phase bar, each seat's ship (hand, system deck, Reuse pile, destroyed cards, launched craft),
 //! the range bands between the ships as trackers, the attacks in play and the last roll.
 
-use super::data::bands_text;
+use super::data::{Role, bands_text};
 use super::state::{CardId, Devastators, Phase, Source};
 use crate::rules::cards::notes_panel;
 use crate::rules::{
@@ -151,10 +151,26 @@ impl Devastators {
                         Source::Weapon(_) => self.data.kind_name(spec),
                         Source::Craft(_) => "Craft attack",
                     },
-                    seat_label(a.target)
+                    self.target_words(a.target, a.craft)
                 );
-                v.text = if a.stopped {
+                let evaded = a
+                    .defences
+                    .iter()
+                    .any(|&c| self.data.card(c).role == Role::Drive);
+                v.text = if a.stopped && evaded {
+                    "Evaded".into()
+                } else if a.stopped {
                     "Stopped by point defence".into()
+                } else if a.craft.is_some() {
+                    format!(
+                        "{} damage: any destroys the craft{}",
+                        self.attack_damage(a),
+                        if a.shielded > 0 {
+                            format!(" ({} stopped by shields)", a.shielded)
+                        } else {
+                            String::new()
+                        }
+                    )
                 } else {
                     format!(
                         "{} damage{}",

@@ -44,7 +44,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Defence",
-        text: "A shield stops its strength of one attack's damage (not a Pierce attack); several may stack. Point defence stops one attack of a kind it stops (the Card kinds table: missiles, fighters and swarms as shipped), never a Stealth one; a craft it stops is shot down to its owner's Destroyed pile.",
+        text: "A shield stops its strength of one attack's damage (not a Pierce attack); several may stack. Point defence stops one attack of a kind it stops (the Card kinds table: missiles, fighters and swarms as shipped), never a Stealth one; a craft it stops is shot down to its owner's Destroyed pile. A Drive card is a defence only of a launched craft under attack, which evades it.",
         placeholder: true,
         shown: &[],
     },

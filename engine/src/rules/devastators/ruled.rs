@@ -34,8 +34,11 @@ crate::move_kinds! {
         Repair => "repair",
         Launch => "launch a fighter or swarm",
         Attack => "attack with a weapon",
+        AttackCraft => "attack a launched craft with a weapon",
         Craft => "attack with a launched craft",
+        Dogfight => "attack a launched craft with a craft",
         Defend => "defend against an attack",
+        Evade => "evade an attack on a craft with a Drive",
         Done => "end the phase",
     }
 }
@@ -93,7 +96,13 @@ impl Devastators {
             return reasons(
                 others
                     .iter()
-                    .map(|&o| Move::Craft { card: c, target: o })
+                    .flat_map(|&o| {
+                        self.targets_at(o).map(move |craft| Move::Craft {
+                            card: c,
+                            target: o,
+                            craft,
+                        })
+                    })
                     .collect(),
             );
         }
@@ -102,6 +111,11 @@ impl Devastators {
         }
         let own = phase_of(spec.role);
         let kind = self.data.kind_name(spec);
+        if self.phase == Phase::Defence && spec.role == Role::Drive {
+            return Some(format!(
+                "a {kind} card is played in the Move phase, or in the Defence phase to let a launched craft evade an attack on it: no attack on this ship's craft is left to evade"
+            ));
+        }
         if self.phase != own {
             return Some(format!(
                 "a {kind} card is not played in the {} phase: {kind} cards are played in the {} phase",
@@ -124,7 +138,13 @@ impl Devastators {
                 .collect(),
             Role::Weapon => others
                 .iter()
-                .map(|&o| Move::Attack { card: c, target: o })
+                .flat_map(|&o| {
+                    self.targets_at(o).map(move |craft| Move::Attack {
+                        card: c,
+                        target: o,
+                        craft,
+                    })
+                })
                 .collect(),
             Role::Shield | Role::PointDefence => {
                 let on_me: Vec<u16> = (0..self.attacks.len())
@@ -359,19 +379,29 @@ impl RuledGame for Devastators {
                         continue;
                     }
                     for o in self.alive().filter(|&o| o != s) {
-                        if card.ranges & self.band(s, o).bit() != 0 && !self.weapon_aimed_at(o) {
-                            out.push(Move::Attack { card: c, target: o });
+                        if card.ranges & self.band(s, o).bit() == 0 {
+                            continue;
+                        }
+                        for craft in self.targets_at(o) {
+                            if !self.weapon_aimed_at(o, craft) {
+                                out.push(Move::Attack {
+                                    card: c,
+                                    target: o,
+                                    craft,
+                                });
+                            }
                         }
                     }
                 }
-                for craft in ship.craft.iter().filter(|k| !k.attacked) {
-                    let card = data.card(craft.card);
+                for own in ship.craft.iter().filter(|k| !k.attacked) {
+                    let card = data.card(own.card);
                     for o in self.alive().filter(|&o| o != s) {
                         if card.ranges & self.band(s, o).bit() != 0 {
-                            out.push(Move::Craft {
-                                card: craft.card,
+                            out.extend(self.targets_at(o).map(|craft| Move::Craft {
+                                card: own.card,
                                 target: o,
-                            });
+                                craft,
+                            }));
                         }
                     }
                 }
@@ -379,7 +409,7 @@ impl RuledGame for Devastators {
             Phase::Defence => {
                 for &c in &ship.hand {
                     let card = data.card(c);
-                    if !card.role.is_defence() {
+                    if !card.role.is_defence() && card.role != Role::Drive {
                         continue;
                     }
                     for (i, a) in self.attacks.iter().enumerate() {
@@ -451,19 +481,33 @@ impl RuledGame for Devastators {
                     .min(self.ship(self.active).destroyed.len() as u8)
             ),
             Move::Launch(c) => format!("Launch {}", name(c)),
-            Move::Attack { card, target } => format!(
+            Move::Attack {
+                card,
+                target,
+                craft,
+            } => format!(
                 "Attack {} with {} ({} damage)",
-                seat_label(target),
+                self.target_words(target, craft),
                 name(card),
                 self.card_strength(card)
             ),
-            Move::Craft { card, target } => format!(
+            Move::Craft {
+                card,
+                target,
+                craft,
+            } => format!(
                 "{} attacks {} ({} damage)",
                 name(card),
-                seat_label(target),
+                self.target_words(target, craft),
                 self.card_strength(card)
             ),
             Move::Defend { card, attack } => match self.attacks.get(usize::from(attack)) {
+                Some(a) if self.data.get(card).is_some_and(|c| c.role == Role::Drive) => format!(
+                    "{}: {} evades {}",
+                    name(card),
+                    a.craft.map_or_else(|| "the craft".to_string(), name),
+                    name(a.source.card())
+                ),
                 Some(a) => format!("{} against {}", name(card), name(a.source.card())),
                 None => format!("{} against an attack not on the table", name(card)),
             },
@@ -486,9 +530,19 @@ impl RuledGame for Devastators {
         match *m {
             Move::Discard(c) | Move::Repair(c) | Move::Launch(c) => vec![card(c)],
             Move::Drive { card: c, ship, .. } => vec![card(c), Thing::Seat(ship)],
-            Move::Attack { card: c, target } | Move::Craft { card: c, target } => {
-                vec![card(c), Thing::Seat(target)]
+            Move::Attack {
+                card: c,
+                target,
+                craft,
             }
+            | Move::Craft {
+                card: c,
+                target,
+                craft,
+            } => match craft {
+                Some(k) => vec![card(c), card(k)],
+                None => vec![card(c), Thing::Seat(target)],
+            },
             Move::Defend { card: c, attack } => {
                 vec![card(c), Thing::Card(attack_key(usize::from(attack)))]
             }
@@ -581,8 +635,15 @@ impl RuledGame for Devastators {
             Move::Drive { closer: false, .. } => MoveKind::DriveFarther,
             Move::Repair(_) => MoveKind::Repair,
             Move::Launch(_) => MoveKind::Launch,
-            Move::Attack { .. } => MoveKind::Attack,
-            Move::Craft { .. } => MoveKind::Craft,
+            Move::Attack { craft: None, .. } => MoveKind::Attack,
+            Move::Attack { craft: Some(_), .. } => MoveKind::AttackCraft,
+            Move::Craft { craft: None, .. } => MoveKind::Craft,
+            Move::Craft { craft: Some(_), .. } => MoveKind::Dogfight,
+            Move::Defend { card, .. }
+                if self.data.get(*card).is_some_and(|c| c.role == Role::Drive) =>
+            {
+                MoveKind::Evade
+            }
             Move::Defend { .. } => MoveKind::Defend,
             Move::Done => MoveKind::Done,
         };

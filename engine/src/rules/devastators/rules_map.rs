@@ -277,8 +277,22 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: TURN,
         quotes: &[],
-        status: Status::NotModelled,
-        note: "Nothing can attack a launched craft: only the target's point defence stops one, and then it is shot down to the Destroyed pile with no evasion or save.",
+        status: Status::Variant {
+            variant: "craft_targets",
+        },
+        note: "The page has fighters and swarms attack and says nothing of attacking them. By default a launched craft is in space where a weapon or another craft can attack it, at the range of its ship; its owner saves it with a shield that stops all the damage or with point defence, or discards a Drive card to evade, and any damage that gets through destroys it. The other reading attacks ships only, so a craft is lost only to the point defence of the ship it attacks.",
+    },
+    Rule {
+        section: TURN,
+        quotes: &[],
+        status: Status::Enforced {
+            tests: &[
+                "a_weapon_or_a_craft_may_attack_a_launched_craft_and_any_damage_destroys_it",
+                "an_attacked_craft_is_saved_by_a_shield_that_stops_all_its_damage_or_evades_with_a_drive",
+                "with_ships_only_a_launched_craft_is_no_target",
+            ],
+        },
+        note: "Both readings of attacking a craft, as the variant describes them.",
     },
     Rule {
         section: TURN,

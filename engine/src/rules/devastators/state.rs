@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::data::{Band, DevastatorsData, Role};
-use super::variants::{ReuseReturns, Variants};
+use super::variants::{CraftTargets, ReuseReturns, Variants};
 use crate::rules::{LogEntry, Outcome, Seat, seat_label};
 use crate::table::Rng;
 
@@ -34,11 +34,24 @@ pub enum Move {
     Repair(CardId),
     /// Launch phase: a Fighter Squad or Nanotech swarm into space.
     Launch(CardId),
-    /// Attack phase: a weapon card against a ship (one per target ship each turn).
-    Attack { card: CardId, target: Seat },
-    /// Attack phase: a launched fighter or swarm attacks a ship in its range.
-    Craft { card: CardId, target: Seat },
-    /// Defence phase: a defence card against one of the attacks on this ship.
+    /// Attack phase: a weapon card against a ship (one per target ship each turn), or against
+    /// one of that ship's launched craft (one per craft).
+    Attack {
+        card: CardId,
+        target: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        craft: Option<CardId>,
+    },
+    /// Attack phase: a launched fighter or swarm attacks a ship in its range, or one of that
+    /// ship's launched craft.
+    Craft {
+        card: CardId,
+        target: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        craft: Option<CardId>,
+    },
+    /// Defence phase: a defence card against one of the attacks on this ship or its craft (a
+    /// Drive card against an attack on a craft: the craft evades).
     Defend { card: CardId, attack: u16 },
     /// Ends the phase (or this ship's defence).
     Done,
@@ -103,8 +116,14 @@ impl Phase {
                 v.launches
             )
             .into(),
+            Phase::Attack if v.craft_targets == CraftTargets::ShipsAndCraft => {
+                "One attack card per target (a ship, or a ship's launched craft), at a range the card names; each launched fighter and swarm attacks once, at its kind's ranges.".into()
+            }
             Phase::Attack => {
-                "One attack card per target ship, at a range the card names; each fighter (Short or Medium) and swarm (Short) attacks once.".into()
+                "One attack card per target ship, at a range the card names; each launched fighter and swarm attacks once, at its kind's ranges.".into()
+            }
+            Phase::Defence if v.craft_targets == CraftTargets::ShipsAndCraft => {
+                "Each attacked ship answers with defence cards: shields stop damage, point defence stops a missile, fighter or swarm, and a Drive lets an attacked craft evade; any damage destroys a craft.".into()
             }
             Phase::Defence => {
                 "Each attacked ship answers with defence cards: shields stop damage, point defence stops a missile, fighter or swarm.".into()
@@ -136,11 +155,14 @@ impl Source {
 /// An attack declared this turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attack {
+    /// The ship attacked, or whose craft is attacked.
     pub target: Seat,
+    /// The launched craft of `target` attacked, if the attack is on a craft.
+    pub craft: Option<CardId>,
     pub source: Source,
     /// Damage stopped by shields so far.
     pub shielded: u8,
-    /// Stopped by point defence.
+    /// Stopped by point defence, or evaded by a craft.
     pub stopped: bool,
     /// Defence cards played against it.
     pub defences: Vec<CardId>,
@@ -328,6 +350,14 @@ impl Devastators {
             .map_or("a card not in the deck", |spec| &spec.name)
     }
 
+    /// What an attack targets, in words: "Player 2", or "Player 2's Wing" for a craft of it.
+    pub fn target_words(&self, target: Seat, craft: Option<CardId>) -> String {
+        match craft {
+            Some(k) => format!("{}'s {}", seat_label(target), self.card_name(k)),
+            None => seat_label(target),
+        }
+    }
+
     /// A card's strength; 0 for a card id the deck does not hold (a damaged save).
     pub fn card_strength(&self, c: CardId) -> u8 {
         self.data
@@ -450,12 +480,22 @@ impl Devastators {
         self.played_in_phase < self.variants.launches
     }
 
-    /// Whether a weapon card already attacks this ship this turn ("one attack card per target
-    /// ship").
-    pub(super) fn weapon_aimed_at(&self, target: Seat) -> bool {
-        self.attacks
-            .iter()
-            .any(|a| a.target == target && matches!(a.source, Source::Weapon(_)))
+    /// Whether a weapon card already attacks this ship, or this craft of it, this turn ("one
+    /// attack card per target ship").
+    pub(super) fn weapon_aimed_at(&self, target: Seat, craft: Option<CardId>) -> bool {
+        self.attacks.iter().any(|a| {
+            a.target == target && a.craft == craft && matches!(a.source, Source::Weapon(_))
+        })
+    }
+
+    /// What an attack from `s` may target at ship `o`: the ship, then each of its launched
+    /// craft when the variant lets craft be attacked.
+    pub(super) fn targets_at(&self, o: Seat) -> impl Iterator<Item = Option<CardId>> + '_ {
+        let craft = match self.variants.craft_targets {
+            CraftTargets::ShipsAndCraft => self.ship(o).craft.as_slice(),
+            CraftTargets::ShipsOnly => &[],
+        };
+        std::iter::once(None).chain(craft.iter().map(|k| Some(k.card)))
     }
 
     /// The damage an attack would do now.
@@ -479,6 +519,8 @@ impl Devastators {
         match self.data.card(c).role {
             Role::Shield => !att.pierce && self.attack_damage(a) > 0,
             Role::PointDefence => att.point_defence_stops,
+            // A craft evades: its owner's Drive takes it out of the attack's way.
+            Role::Drive => a.craft.is_some(),
             _ => false,
         }
     }

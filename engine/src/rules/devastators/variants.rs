@@ -40,6 +40,21 @@ variant_options! {
     }
 }
 
+variant_options! {
+    /// What an attack may target: the page has fighters and swarms attack, and says nothing of
+    /// attacking them.
+    pub enum CraftTargets {
+        /// A weapon or a craft may attack another ship's launched craft, at the range of that
+        /// ship. The craft's owner answers as for its ship: a shield saves it if it stops all the
+        /// damage, point defence stops a missile or craft attack, a Drive card discarded lets it
+        /// evade; any damage that gets through destroys it.
+        ShipsAndCraft = ("ships_and_craft", "Ships and launched craft", "A weapon or craft may attack another ship's launched craft; its owner saves it with a shield or point defence, or a Drive to evade, and any damage destroys it."),
+        /// Only ships are attacked: a launched craft is lost only to the point defence of the
+        /// ship it attacks.
+        ShipsOnly = ("ships_only", "Ships only", "Attacks target ships only: a launched craft is lost only to the point defence of the ship it attacks."),
+    }
+}
+
 /// A safeguard, not a rule: a game still running after this many rounds ends; the ship with
 /// the most cards not destroyed wins (ships tied for the most share the win).
 pub const MAX_ROUNDS: u32 = 150;
@@ -62,6 +77,12 @@ pub const SPEC: &[VariantSpec] = &[
         label: "A launched fighter or swarm lasts",
         about: "Does a fighter or swarm stay and attack every turn until destroyed, or attack once and return?",
         kind: VariantKind::Choice(CraftLasts::OPTIONS),
+    },
+    VariantSpec {
+        id: "craft_targets",
+        label: "Launched craft can be attacked",
+        about: "May a weapon or a craft attack another ship's launched fighters and swarms, or only ships?",
+        kind: VariantKind::Choice(CraftTargets::OPTIONS),
     },
     VariantSpec {
         id: "drives",
@@ -111,6 +132,7 @@ pub struct Variants {
     pub damage_from: DamageFrom,
     pub reuse_returns: ReuseReturns,
     pub craft_lasts: CraftLasts,
+    pub craft_targets: CraftTargets,
     pub hand_limit: u8,
     /// Cards a ship draws in its Draw phase.
     pub draw: u8,
@@ -132,6 +154,7 @@ impl Variants {
             damage_from: DamageFrom::from_index(v.choice(SPEC, "damage_from")),
             reuse_returns: ReuseReturns::from_index(v.choice(SPEC, "reuse_returns")),
             craft_lasts: CraftLasts::from_index(v.choice(SPEC, "craft_lasts")),
+            craft_targets: CraftTargets::from_index(v.choice(SPEC, "craft_targets")),
             hand_limit: u8::try_from(v.number(SPEC, "hand_limit")).unwrap_or(8),
             draw: u8::try_from(v.number(SPEC, "draw")).unwrap_or(3),
             drives: u8::try_from(v.number(SPEC, "drives")).unwrap_or(1),

@@ -275,6 +275,7 @@ fn a_kind_added_to_the_card_kinds_table_plays_as_it_says() {
         let c = (0..16).find(|&c| data.card(c).name == name).expect("card");
         Attack {
             target: 1,
+            craft: None,
             source: Source::Weapon(c),
             shielded: 0,
             stopped: false,

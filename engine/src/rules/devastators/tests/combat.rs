@@ -202,6 +202,7 @@ fn a_weapon_attacks_only_at_a_range_it_names_and_once_per_target_ship() {
     g.apply(Move::Attack {
         card: lances[0],
         target: t,
+        craft: None,
     })
     .expect("legal");
     assert_eq!(g.to_move(), Some(s), "the third ship can still be attacked");
@@ -209,6 +210,7 @@ fn a_weapon_attacks_only_at_a_range_it_names_and_once_per_target_ship() {
         .apply(Move::Attack {
             card: lances[1],
             target: t,
+            craft: None,
         })
         .expect_err("one per target");
     assert!(
@@ -218,6 +220,7 @@ fn a_weapon_attacks_only_at_a_range_it_names_and_once_per_target_ship() {
     g.apply(Move::Attack {
         card: lances[1],
         target: (s + 2) % 3,
+        craft: None,
     })
     .expect("the other ship");
 }
@@ -252,6 +255,7 @@ fn shields_stop_damage_and_each_point_destroys_the_top_of_the_system_deck() {
         g.apply(Move::Attack {
             card: lance,
             target: t,
+            craft: None,
         })
         .expect("attack");
         assert_eq!(
@@ -309,6 +313,7 @@ fn point_defence_stops_a_missile_but_not_a_beam_nor_stealth() {
         .expect("pd");
     let attack = |c: CardId| Attack {
         target: 1,
+        craft: None,
         source: Source::Weapon(c),
         shielded: 0,
         stopped: false,
@@ -424,6 +429,7 @@ fn point_defence_shoots_down_a_fighter_and_a_one_attack_craft_returns_to_the_reu
         g.apply(Move::Craft {
             card: wing,
             target: t,
+            craft: None,
         })
         .expect("fighters attack at Short");
         while g.phase() == Phase::Attack {
@@ -474,6 +480,7 @@ fn with_hand_first_damage_a_hit_destroys_a_card_of_the_hand() {
     g.apply(Move::Attack {
         card: gun,
         target: t,
+        craft: None,
     })
     .expect("attack");
     while g.active() == s {
@@ -517,7 +524,12 @@ fn a_ship_whose_cards_are_all_destroyed_is_out_and_the_last_ship_left_wins() {
     leave(&mut g, t2, 1, 3);
     let lances = g.ship(s).hand.clone();
     for (card, target) in [(lances[0], t1), (lances[1], t2)] {
-        g.apply(Move::Attack { card, target }).expect("legal");
+        g.apply(Move::Attack {
+            card,
+            target,
+            craft: None,
+        })
+        .expect("legal");
     }
     while g.active() == s {
         g.apply(Move::Done).expect("done");
@@ -535,9 +547,236 @@ fn a_ship_whose_cards_are_all_destroyed_is_out_and_the_last_ship_left_wins() {
     g.apply(Move::Attack {
         card: lance,
         target: 1 - s,
+        craft: None,
     })
     .expect("legal");
     assert!(g.ship(1 - s).out);
     let o = g.outcome().expect("over");
     assert_eq!((o.winner(), o.cut_off), (Some(s), false));
+}
+
+/// Puts card `c` (wherever it is) into ship `owner`'s hand, or among its launched craft.
+fn place(g: &mut Devastators, c: CardId, owner: Seat, launched: bool) {
+    for ship in &mut g.ships {
+        ship.system.retain(|&x| x != c);
+        ship.hand.retain(|&x| x != c);
+        ship.reuse.retain(|&x| x != c);
+        ship.craft.retain(|k| k.card != c);
+    }
+    g.set_aside.retain(|&x| x != c);
+    let ship = &mut g.ships[usize::from(owner)];
+    if launched {
+        ship.craft.push(Craft {
+            card: c,
+            attacked: false,
+        });
+    } else {
+        ship.hand.push(c);
+    }
+}
+
+/// A two-ship table at Short range where the first ship holds a Beam and has a Fighter in space,
+/// the second has a Fighter in space and holds `defence` (card names of the list below), and the
+/// first ship is in its Attack phase.
+fn craft_duel(v: Variants, defence: &[&str]) -> (Devastators, Seat, [CardId; 3]) {
+    let mut rows = vec![["Laser", "Beam", "Short", "2", ""]; 4];
+    rows.extend(vec![["Wing", "Fighter", "", "2", ""]; 4]);
+    rows.extend(vec![["Deflector", "Shield", "", "2", ""]; 4]);
+    rows.extend(vec![["Buckler", "Shield", "", "1", ""]; 4]);
+    rows.extend(vec![["Ion Drive", "Drive", "", "", ""]; 4]);
+    rows.extend(vec![["PD", "Point Defence", "", "", ""]; 4]);
+    let mut g = short_range(&rows, v);
+    let s = g.active();
+    let t = 1 - s;
+    let by = |name: &str, k: usize| {
+        (0..24u16)
+            .filter(|&c| g.data().card(c).name == name)
+            .nth(k)
+            .expect("in the list")
+    };
+    let (laser, mine, theirs) = (by("Laser", 0), by("Wing", 0), by("Wing", 1));
+    let defences: Vec<CardId> = defence.iter().map(|n| by(n, 0)).collect();
+    // Empty hands, so only these cards act; the phases with nothing to do pass.
+    g.ships[0].hand.clear();
+    g.ships[1].hand.clear();
+    place(&mut g, laser, s, false);
+    place(&mut g, mine, s, true);
+    place(&mut g, theirs, t, true);
+    for c in defences {
+        place(&mut g, c, t, false);
+    }
+    g.phase = Phase::Attack;
+    g.record = true;
+    (g, t, [laser, mine, theirs])
+}
+
+/// Plays the rest of the first ship's Attack phase and every Defence move given, then Done to
+/// the Damage phase.
+fn to_damage(g: &mut Devastators, defend: &[Move]) {
+    while g.phase() == Phase::Attack {
+        g.apply(Move::Done).expect("done attacking");
+    }
+    for m in defend {
+        g.apply(m.clone()).expect("a legal defence");
+    }
+    while g.phase() == Phase::Defence {
+        g.apply(Move::Done).expect("take it");
+    }
+}
+
+/// "Launch (Fighter Squad or Nanotech swarm)": a launched craft is in space, where a weapon or
+/// another craft can attack it (the variant “Launched craft can be attacked”, by default); any
+/// damage that gets through destroys it, to its owner's Destroyed pile.
+#[test]
+fn a_weapon_or_a_craft_may_attack_a_launched_craft_and_any_damage_destroys_it() {
+    let (mut g, t, [laser, mine, theirs]) = craft_duel(Variants::default(), &[]);
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let at_craft = Move::Attack {
+        card: laser,
+        target: t,
+        craft: Some(theirs),
+    };
+    let dogfight = Move::Craft {
+        card: mine,
+        target: t,
+        craft: Some(theirs),
+    };
+    assert!(
+        moves.contains(&at_craft) && moves.contains(&dogfight),
+        "{moves:?}"
+    );
+    let second = (0..24u16)
+        .filter(|&c| g.data().card(c).name == "Laser")
+        .nth(1)
+        .expect("a second Laser");
+    let s = g.active();
+    place(&mut g, second, s, false);
+    g.apply(at_craft).expect("a weapon at a craft");
+    let err = g
+        .apply(Move::Attack {
+            card: second,
+            target: t,
+            craft: Some(theirs),
+        })
+        .expect_err("one weapon per craft");
+    assert!(
+        err.to_string().contains("one attack card per target craft"),
+        "{err}"
+    );
+    to_damage(&mut g, &[]);
+    assert!(g.ship(t).craft.is_empty(), "shot down");
+    assert!(g.ship(t).destroyed.contains(&theirs));
+    assert!(
+        g.log().iter().any(|l| l
+            .text
+            .contains(&format!("destroys {}'s Wing", crate::rules::seat_label(t)))),
+        "the log says so"
+    );
+
+    let (mut g, t, [_, mine, theirs]) = craft_duel(Variants::default(), &[]);
+    g.apply(Move::Craft {
+        card: mine,
+        target: t,
+        craft: Some(theirs),
+    })
+    .expect("a craft at a craft");
+    to_damage(&mut g, &[]);
+    assert!(
+        g.ship(t).destroyed.contains(&theirs),
+        "shot down by a fighter"
+    );
+}
+
+/// The craft's owner answers an attack on it as for its ship: a shield saves it when it stops
+/// all the damage (a weaker one does not), point defence stops a fighter attacking it, and a
+/// Drive card discarded lets it evade.
+#[test]
+fn an_attacked_craft_is_saved_by_a_shield_that_stops_all_its_damage_or_evades_with_a_drive() {
+    for (defence, saved) in [
+        ("Deflector", true),
+        ("Buckler", false),
+        ("Ion Drive", true),
+        ("PD", true),
+    ] {
+        let (mut g, t, [laser, mine, theirs]) = craft_duel(Variants::default(), &[defence]);
+        let source = if defence == "PD" {
+            Move::Craft {
+                card: mine,
+                target: t,
+                craft: Some(theirs),
+            }
+        } else {
+            Move::Attack {
+                card: laser,
+                target: t,
+                craft: Some(theirs),
+            }
+        };
+        g.apply(source).expect("attack the craft");
+        while g.phase() == Phase::Attack {
+            g.apply(Move::Done).expect("done attacking");
+        }
+        assert_eq!(g.to_move(), Some(t), "the craft's owner answers");
+        let card = g.ship(t).hand[0];
+        let defend = Move::Defend { card, attack: 0 };
+        let mut moves = Vec::new();
+        g.legal_moves(&mut moves);
+        assert!(moves.contains(&defend), "{defence}: {moves:?}");
+        if defence == "Ion Drive" {
+            assert!(
+                g.describe(&defend).contains("evades"),
+                "{}",
+                g.describe(&defend)
+            );
+        }
+        to_damage(&mut g, &[defend]);
+        assert_eq!(
+            g.ship(t).craft.iter().any(|k| k.card == theirs),
+            saved,
+            "{defence}"
+        );
+    }
+}
+
+/// With the other reading of the variant, attacks target ships only: no move aims at a craft,
+/// one is refused naming the variant, and a Drive cannot be played in defence.
+#[test]
+fn with_ships_only_a_launched_craft_is_no_target() {
+    let v = Variants {
+        craft_targets: CraftTargets::ShipsOnly,
+        ..Variants::default()
+    };
+    let (mut g, t, [laser, _, theirs]) = craft_duel(v, &["Ion Drive"]);
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    assert!(
+        moves.iter().all(|m| !matches!(
+            m,
+            Move::Attack { craft: Some(_), .. } | Move::Craft { craft: Some(_), .. }
+        )),
+        "{moves:?}"
+    );
+    let err = g
+        .apply(Move::Attack {
+            card: laser,
+            target: t,
+            craft: Some(theirs),
+        })
+        .expect_err("ships only");
+    assert!(
+        err.to_string().contains("Launched craft can be attacked"),
+        "{err}"
+    );
+    g.apply(Move::Attack {
+        card: laser,
+        target: t,
+        craft: None,
+    })
+    .expect("the ship");
+    let drive = g.ship(t).hand[0];
+    assert!(
+        !g.defence_works_for_tests(drive, &g.attacks()[0]),
+        "a Drive is no defence of a ship"
+    );
 }

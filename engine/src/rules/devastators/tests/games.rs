@@ -14,6 +14,7 @@ fn thousands_of_bot_games_keep_every_card_in_one_pile_and_always_end() {
             damage_from: DamageFrom::HandFirst,
             reuse_returns: ReuseReturns::EndOfTurn,
             craft_lasts: CraftLasts::OneAttack,
+            craft_targets: CraftTargets::ShipsOnly,
             hand_limit: 5,
             draw: 4,
             drives: 3,
@@ -197,10 +198,12 @@ fn arbitrary(rng: &mut Rng) -> Move {
         4 => Move::Attack {
             card: c(rng),
             target: s(rng),
+            craft: None,
         },
         5 => Move::Craft {
             card: c(rng),
             target: s(rng),
+            craft: None,
         },
         6 => Move::Defend {
             card: c(rng),
@@ -247,6 +250,7 @@ fn a_refusal_reads_an_id_past_the_list_in_every_phase() {
             Move::Attack {
                 card: far,
                 target: 1 - s,
+                craft: None,
             },
             Move::Repair(far),
             Move::Launch(far),
