@@ -9,8 +9,8 @@ use super::cards::Miracle;
 use super::error::DeityError;
 use super::map::Terrain;
 use super::moves::{Move, MoveSink, Target};
-use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
-use super::variants::{LimitCounts, ResurrectionTiming};
+use super::state::{Bits, DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
+use super::variants::{Control, LimitCounts, ResurrectionTiming};
 use crate::hex::{self, Hex};
 use crate::rules::{Winners, and_list};
 
@@ -469,9 +469,25 @@ impl DeityGame {
     /// counters." Famine stops growth where it lies.
     pub(super) fn grow(&mut self) {
         let who = self.active();
-        let growing: Vec<usize> = (0..self.counts.len())
-            .filter(|&i| self.grows_for(who, i) && !self.effect_on(EffectKind::Famine, i))
+        // Only hexes the seat holds can grow, and under the territory reading the empty land
+        // beside them: those are marked and visited in map order rather than the whole map.
+        let mut candidates: Vec<u64> = (0..self.holdings.words())
+            .map(|w| self.holdings.word(who, w))
             .collect();
+        if self.variants.control == Control::Territory {
+            for i in self.owned(who) {
+                for n in self.map.neighbours(i) {
+                    if let Some(w) = candidates.get_mut(n / 64) {
+                        *w |= 1 << (n % 64);
+                    }
+                }
+            }
+        }
+        let growing: Vec<usize> = Bits::new(candidates.len(), |w| {
+            candidates.get(w).copied().unwrap_or(0)
+        })
+        .filter(|&i| self.grows_for(who, i) && !self.effect_on(EffectKind::Famine, i))
+        .collect();
         // Famine hexes are left out above, so they are not counted as discarded either.
         let mut placed = 0;
         for &i in &growing {
