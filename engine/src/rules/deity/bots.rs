@@ -315,6 +315,12 @@ struct Weigh<'a> {
     /// The best move so far.
     chosen: Option<Move>,
     pair: Pair,
+    /// The card, target hex (by index) and score of the last play [`MoveSink::wants_card_at`]
+    /// scored: the play is added next if it is wanted, and is not scored again.
+    card_at: Option<(Miracle, usize, f32)>,
+    /// The last hex whose raises were scored, and whether raising armies there pays: the
+    /// listing gives each hex's counts together, and only the count changes the score.
+    raise_at: Option<(Hex, bool)>,
 }
 
 impl MoveSink for Weigh<'_> {
@@ -348,6 +354,24 @@ impl MoveSink for Weigh<'_> {
             Move::MoveCounters {
                 population, armies, ..
             } => self.pair.score(*population, *armies),
+            Move::Play {
+                card,
+                target: Target::Hex(h),
+            } => match self.card_at {
+                Some((c, i, score)) if c == *card && self.view.game.map().hex(i) == *h => score,
+                _ => self.view.score(&mv),
+            },
+            Move::RaiseArmies { hex, count } => {
+                let pays = match self.raise_at {
+                    Some((h, pays)) if h == *hex => pays,
+                    _ => {
+                        let pays = self.view.raise_pays(*hex);
+                        self.raise_at = Some((*hex, pays));
+                        pays
+                    }
+                };
+                View::raise_score(pays, *count)
+            }
             m => self.view.score(m),
         };
         if self.best.offer(&mv, score) {
@@ -374,7 +398,27 @@ impl MoveSink for Weigh<'_> {
     /// A play that could not win even with the most noise is not worth weighing further.
     #[inline]
     fn wants_card_at(&mut self, card: Miracle, index: usize) -> bool {
-        self.best.could_win(self.view.card_score_at(card, index))
+        let score = self.view.card_score_at(card, index);
+        self.card_at = Some((card, index, score));
+        self.best.could_win(score)
+    }
+
+    /// Godspeed scores only when it moves armies alone away from the front into a hex next to
+    /// an enemy: out of a hex with no army, or with an enemy next to it, no play could win.
+    #[inline]
+    fn godspeed_from(&mut self, from: usize) -> bool {
+        self.best.could_win(self.view.godspeed_most_from(from))
+    }
+
+    /// Nor into a hex with no enemy next to it.
+    #[inline]
+    fn godspeed_between(&mut self, from: usize, to: usize) -> bool {
+        let most = if self.view.nearest_at(to) == 1 {
+            self.view.godspeed_most_from(from)
+        } else {
+            View::GODSPEED_IDLE
+        };
+        self.best.could_win(most)
     }
 }
 
@@ -388,6 +432,8 @@ impl HeuristicBot {
             best: Best::new(&mut self.rng),
             chosen: None,
             pair: Pair::default(),
+            card_at: None,
+            raise_at: None,
         };
         game.list_moves(&mut weigh);
         weigh.chosen
@@ -516,19 +562,7 @@ impl<'a> View<'a> {
                 .count() as f32,
             Move::Discard { card } => -card_value(*card),
             Move::BuildTemple { .. } => 50.0,
-            Move::RaiseArmies { hex, count } => {
-                let c = g.counts(*hex).copied().unwrap_or_default();
-                let near = self.nearest_enemy(*hex);
-                if near <= 4 || (g.round() >= 6 && c.population >= 4) {
-                    if self.saving_for_temple(*hex, c.population, c.armies) {
-                        -1.0
-                    } else {
-                        10.0 + *count as f32
-                    }
-                } else {
-                    -1.0
-                }
-            }
+            Move::RaiseArmies { hex, count } => Self::raise_score(self.raise_pays(*hex), *count),
             Move::DisbandArmies { hex, count } => self.disband_score(*hex, *count),
             Move::Attack { target, from } => {
                 let d = g.counts(*target).copied().unwrap_or_default();
@@ -592,9 +626,9 @@ impl<'a> View<'a> {
                 let from_near = self.nearest_enemy(*from);
                 let to_near = self.nearest_enemy(*to);
                 if *population == 0 && *armies > 0 && to_near == 1 && from_near > 1 {
-                    2.0
+                    Self::GODSPEED_PAYS
                 } else {
-                    -1.0
+                    Self::GODSPEED_IDLE
                 }
             }
             Target::None => match card {
@@ -608,6 +642,38 @@ impl<'a> View<'a> {
                 _ => -1.0,
             },
         }
+    }
+
+    /// What a Godspeed that marches armies on an enemy scores, and any other.
+    const GODSPEED_PAYS: f32 = 2.0;
+    const GODSPEED_IDLE: f32 = -1.0;
+
+    /// The most a Godspeed out of the hex at `index` scores, wherever it goes.
+    #[inline]
+    fn godspeed_most_from(&self, index: usize) -> f32 {
+        let armies = self.game.counts.get(index).map_or(0, |c| c.armies);
+        if armies > 0 && self.nearest_at(index) > 1 {
+            Self::GODSPEED_PAYS
+        } else {
+            Self::GODSPEED_IDLE
+        }
+    }
+
+    /// Raise armies where an enemy is near, or late in the game where the population is big,
+    /// unless the population is on its way to a temple: whether that holds for `hex` (the same
+    /// for every count raised there).
+    fn raise_pays(&self, hex: Hex) -> bool {
+        let g = self.game;
+        let c = g.counts(hex).copied().unwrap_or_default();
+        let near = self.nearest_enemy(hex);
+        (near <= 4 || (g.round() >= 6 && c.population >= 4))
+            && !self.saving_for_temple(hex, c.population, c.armies)
+    }
+
+    /// What raising `count` armies scores where raising pays or does not.
+    #[inline]
+    fn raise_score(pays: bool, count: u32) -> f32 {
+        if pays { 10.0 + count as f32 } else { -1.0 }
     }
 
     /// [`View::card_score`] of `card` aimed at the hex at `index` of the map.
@@ -830,6 +896,8 @@ impl<'a> View<'a> {
                 off_own: -1.0,
                 ..everywhere(f32::MAX)
             },
+            // Godspeed is aimed at two hexes (see `View::card_score`), never one.
+            Miracle::Godspeed => everywhere(Self::GODSPEED_PAYS),
             _ => everywhere(f32::MAX),
         }
     }

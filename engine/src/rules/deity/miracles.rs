@@ -248,16 +248,21 @@ impl DeityGame {
         match card {
             Miracle::HolyWar => push(Target::None),
             Miracle::Godspeed => {
+                // The sink may want none of the card's plays, or none out of a hex, or none
+                // between two hexes: those are skipped before the rules check them.
+                if out.card_hexes(card) == CardHexes::None {
+                    return;
+                }
                 for f in self.owned(who) {
                     let c = self.counts[f];
-                    if c.population + c.armies == 0 {
+                    if c.population + c.armies == 0 || !out.godspeed_from(f) {
                         continue;
                     }
                     let from = self.map.hex(f);
                     for t in self.map.land() {
                         let to = self.map.hex(t);
                         let d = hex::distance(from, to);
-                        if d == 0 || d > GODSPEED_RANGE {
+                        if d == 0 || d > GODSPEED_RANGE || !out.godspeed_between(f, t) {
                             continue;
                         }
                         let Some(b) = self.move_bounds(who, f, t, GODSPEED_RANGE) else {

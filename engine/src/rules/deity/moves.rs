@@ -118,6 +118,20 @@ pub(super) trait MoveSink {
     fn wants_card_at(&mut self, _card: Miracle, _index: usize) -> bool {
         true
     }
+
+    /// Whether the sink may want Godspeed to move counters out of the hex at `from` (to any
+    /// hex), asked before the hexes in range are looked at: false skips them all. A list wants
+    /// every move.
+    fn godspeed_from(&mut self, _from: usize) -> bool {
+        true
+    }
+
+    /// Whether the sink may want Godspeed to move counters from the hex at `from` to the one at
+    /// `to`, asked before the rules check the pair: false skips its checks. A list wants every
+    /// move.
+    fn godspeed_between(&mut self, _from: usize, _to: usize) -> bool {
+        true
+    }
 }
 
 /// The hexes a sink may want a card aimed at, by who holds them (see
