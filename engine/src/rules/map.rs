@@ -70,6 +70,8 @@ pub enum Data {
     },
     /// A rule variant, by id: chosen on the start form.
     Variant(&'static str),
+    /// The start of a tracker of the game file, by id.
+    Tracker(&'static str),
 }
 
 /// How a rule's status is said: the panel's tag and the filter's groups.
@@ -141,6 +143,13 @@ impl Data {
                 Some(InPlay {
                     text: format!("{name}, every row's {field}"),
                     edited,
+                })
+            }
+            Data::Tracker(id) => {
+                let now = in_play.tracker(id)?;
+                Some(InPlay {
+                    text: format!("{} at the start: {}", now.name, now.start),
+                    edited: shipped.tracker(id).is_none_or(|t| t.start != now.start),
                 })
             }
             Data::Variant(id) => {

@@ -38,7 +38,8 @@ impl Devout {
         if cost <= have {
             return None;
         }
-        let need = cost - have;
+        let per = g.data().numbers.blessings_per_prayer.max(1);
+        let need = (cost - have).div_ceil(per);
         legal.iter().find(|m| **m == Move::Bless(need)).cloned()
     }
 
@@ -338,7 +339,9 @@ impl Devout {
         let foe = 1 - s;
         let prompt_prayers =
             u8::try_from(d.prayers.iter().filter(|p| !p.depleted).count()).unwrap_or(u8::MAX);
-        let budget = d.blessings.saturating_add(prompt_prayers);
+        let budget = d
+            .blessings
+            .saturating_add(prompt_prayers.saturating_mul(g.data().numbers.blessings_per_prayer));
         match g.step() {
             Step::Prayer => legal
                 .iter()
@@ -369,7 +372,11 @@ impl Devout {
                         let sp = g.spec(c);
                         // A soldier called from a prayer cannot also be depleted for its cost.
                         let from_prayer = d.prayers.iter().any(|p| p.card == c);
-                        let reach = budget.saturating_sub(u8::from(from_prayer));
+                        let reach = budget.saturating_sub(if from_prayer {
+                            g.data().numbers.blessings_per_prayer
+                        } else {
+                            0
+                        });
                         if sp.kind == CardType::Soldier && sp.cost <= reach {
                             let w = Self::worth(g, c);
                             if best.is_none_or(|(bw, _, _)| w > bw) {

@@ -17,12 +17,22 @@
 //! target enemy soldier, to its owner's cenotaph), `Draw N` (an event: its player draws N). A
 //! keyword outside the vocabulary does not refuse the list: the card plays with its columns alone
 //! and is listed ([`DevacurseData::notes`]) before a table or a simulation.
+//!
+//! The numbers the text does not give and the stand-in first half of the spiral plays by are
+//! rows of the `rule-numbers` table (`name`, `value`), each a placeholder ([`Numbers`]); the
+//! starting Faith is the start of the game's `faith` tracker.
 
 use crate::def::GameDef;
 use crate::rules::DataError;
 use crate::rules::cards::{CardList, draw_keyword, keywords, unknown_keyword};
 
 pub const DECK_ID: &str = "universe";
+/// The table of the numbers the rules read ([`Numbers`]).
+pub const NUMBERS_ID: &str = "rule-numbers";
+/// The tracker whose start is each Deva's starting Faith.
+pub const FAITH_ID: &str = "faith";
+/// The most Faith a Deva may start with.
+pub const MAX_FAITH: i64 = 99;
 pub const MAX_CARDS: usize = 500;
 pub const MAX_VALUE: u8 = 30;
 
@@ -117,10 +127,120 @@ impl CardSpec {
     }
 }
 
-/// The universe deck each Deva plays (each has its own copy of the list).
+/// The numbers the rules read from the `rule-numbers` table: what the text leaves to the other
+/// column (the first half of the spiral, what a hero gains at level 2), each a placeholder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Numbers {
+    /// AT a hero gains at level 2.
+    pub level2_at: u8,
+    /// AP a hero gains at level 2.
+    pub level2_ap: u8,
+    /// Closed prayers a Deva may set from its hand each spiral (the stand-in first half).
+    pub prayers_per_spiral: u8,
+    /// Blessings a prompt prayer gives when it is depleted (the stand-in first half).
+    pub blessings_per_prayer: u8,
+}
+
+/// The rows of the `rule-numbers` table: the name in the first column, the smallest and the
+/// largest value the rules accept, and what the value is, for messages.
+pub const NUMBERS: &[(&str, u8, u8)] = &[
+    ("Level 2 AT", 0, MAX_VALUE),
+    ("Level 2 AP", 0, MAX_VALUE),
+    ("Prayers set each spiral", 0, 5),
+    ("Blessings per prayer", 1, 5),
+];
+
+impl Numbers {
+    /// The numbers from the definition's `rule-numbers` table: one row for each name of
+    /// [`NUMBERS`], each once, its value a whole number in the row's range.
+    pub fn read(def: &GameDef) -> Result<Self, DataError> {
+        let list = CardList::read(def, NUMBERS_ID, "Rule numbers", &["name", "value"], &[])?;
+        list.one_of_each()?;
+        let mut vals: [Option<u8>; 4] = [None; 4];
+        for (row, card) in list.rows() {
+            let name = list.cell(card, 0);
+            let Some(i) = NUMBERS
+                .iter()
+                .position(|(n, _, _)| n.eq_ignore_ascii_case(name))
+            else {
+                let known: Vec<&str> = NUMBERS.iter().map(|(n, _, _)| *n).collect();
+                return Err(list.error(
+                    row,
+                    "name",
+                    format!(
+                        "“{name}” is not a number the rules read: {}",
+                        known.join(", ")
+                    ),
+                ));
+            };
+            if vals[i].is_some() {
+                return Err(list.error(
+                    row,
+                    "name",
+                    format!("“{}” is listed twice: the rules read it once", NUMBERS[i].0),
+                ));
+            }
+            let (what, min, max) = NUMBERS[i];
+            let v = list.cell(card, 1);
+            vals[i] = Some(match v.parse::<u8>() {
+                Ok(n) if (min..=max).contains(&n) => n,
+                _ => {
+                    return Err(list.error(
+                        row,
+                        "value",
+                        format!("{what}: “{v}” is not a whole number from {min} to {max}"),
+                    ));
+                }
+            });
+        }
+        let mut out = [0u8; 4];
+        for (i, v) in vals.iter().enumerate() {
+            out[i] = v.ok_or_else(|| {
+                DataError::part(
+                    list.part,
+                    format!("it has no row “{}”: the rules read it", NUMBERS[i].0),
+                )
+            })?;
+        }
+        Ok(Self {
+            level2_at: out[0],
+            level2_ap: out[1],
+            prayers_per_spiral: out[2],
+            blessings_per_prayer: out[3],
+        })
+    }
+}
+
+/// The starting Faith: the start of the definition's `faith` tracker, from 1 to [`MAX_FAITH`].
+fn read_faith(def: &GameDef) -> Result<i32, DataError> {
+    let Some(t) = def.tracker(FAITH_ID) else {
+        return Err(DataError::part(
+            "Faith",
+            format!(
+                "the game has no tracker with the id “{FAITH_ID}”: the rules read each Deva's starting Faith from its start"
+            ),
+        ));
+    };
+    match i32::try_from(t.start) {
+        Ok(f) if (1..=MAX_FAITH).contains(&i64::from(f)) => Ok(f),
+        _ => Err(DataError::part(
+            t.name.as_str(),
+            format!(
+                "its start {} is each Deva's starting Faith: a whole number from 1 to {MAX_FAITH} (at 0 a Deva has lost)",
+                t.start
+            ),
+        )),
+    }
+}
+
+/// The universe deck each Deva plays (each has its own copy of the list), the rule numbers and
+/// the starting Faith.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DevacurseData {
     pub cards: Vec<CardSpec>,
+    pub numbers: Numbers,
+    /// Each Deva's Faith at the start.
+    pub faith: i32,
     pub notes: Vec<String>,
 }
 
@@ -259,6 +379,13 @@ impl DevacurseData {
                 "it has no soldier: no Deva could ever attack",
             ));
         }
-        Ok(Self { cards, notes })
+        let numbers = Numbers::read(def)?;
+        let faith = read_faith(def)?;
+        Ok(Self {
+            cards,
+            numbers,
+            faith,
+            notes,
+        })
     }
 }

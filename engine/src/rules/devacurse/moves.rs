@@ -92,11 +92,14 @@ impl Devacurse {
                     card: c,
                     depleted: false,
                 });
-                d.prayed = true;
+                d.prayed += 1;
+                let all_set = d.prayed >= self.data.numbers.prayers_per_spiral;
                 self.say(Some(s), |_| {
                     format!("{} sets a closed prayer", seat_label(s))
                 });
-                self.done();
+                if all_set {
+                    self.done();
+                }
             }
             Move::Bless(n) => {
                 // The prayers that could not be called as soldiers are depleted first, so a
@@ -107,17 +110,18 @@ impl Devacurse {
                 order.sort_by_key(|&i| {
                     self.spec(self.deva(s).prayers[i].card).kind == CardType::Soldier
                 });
+                let got = n.saturating_mul(self.data.numbers.blessings_per_prayer);
                 let d = &mut self.devas[usize::from(s)];
                 for &i in order.iter().take(usize::from(n)) {
                     d.prayers[i].depleted = true;
                 }
-                d.blessings = d.blessings.saturating_add(n);
+                d.blessings = d.blessings.saturating_add(got);
                 self.say(Some(s), |g| {
                     format!(
-                        "{} depletes {n} prayer{} for {n} blessing{} ({} unspent)",
+                        "{} depletes {n} prayer{} for {got} blessing{} ({} unspent)",
                         seat_label(s),
                         plural(n),
-                        plural(n),
+                        plural(got),
                         g.deva(s).blessings
                     )
                 });
@@ -337,7 +341,12 @@ impl Devacurse {
         };
         let step = self.step.name();
         match *mv {
-            Move::Pray(_) if d.prayed => "a Deva sets one prayer a spiral".into(),
+            Move::Pray(_) if d.prayed >= self.data.numbers.prayers_per_spiral => {
+                match self.data.numbers.prayers_per_spiral {
+                    1 => "a Deva sets one prayer a spiral".into(),
+                    n => format!("a Deva sets {} a spiral", counted(n, "prayer", "prayers")),
+                }
+            }
             Move::Bless(n) => format!(
                 "{} has {} prompt prayer{} to deplete, not {n}",
                 seat_label(s),

@@ -96,7 +96,7 @@ impl Devacurse {
             (
                 "Prayers",
                 vec![Step::Prayer],
-                "Part 1 (a placeholder): set one card from the hand as a closed prayer.",
+                "Part 1 (a placeholder): set cards from the hand as closed prayers (as many as the rule numbers say).",
             ),
             (
                 "Soldier calling",

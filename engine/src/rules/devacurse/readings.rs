@@ -8,13 +8,13 @@ use crate::rules::Reading;
 pub(super) const READINGS: &[Reading] = &[
     Reading {
         title: "Part 1 of the spiral (placeholder)",
-        text: "The text covers only the second half of the spiral. Until the designer replaces it: each spiral after the first, each Deva draws 2 cards (the order holder first); then each may set one card from its hand as a closed prayer; each prompt prayer depleted gives one blessing. A variant sets each number.",
+        text: "The text covers only the second half of the spiral. Until the designer replaces it: each spiral after the first, each Deva draws cards (the order holder first; how many is a variant); then each may set cards from its hand as closed prayers, and each prompt prayer depleted gives blessings (how many of each are the rule numbers \"Prayers set each spiral\" and \"Blessings per prayer\" of the game file).",
         placeholder: true,
         shown: &[],
     },
     Reading {
         title: "Starting position (placeholder)",
-        text: "Each Deva has its own copy of the card list as its universe deck, starts with 20 Faith, 5 cards in hand and 2 closed prayers from the top of its deck (each a variant). Order for the first spiral is rolled; it passes every spiral.",
+        text: "Each Deva has its own copy of the card list as its universe deck and starts with the Faith of the game file's Faith tracker, a hand and closed prayers from the top of its deck (the hand and the prayers are variants). Order for the first spiral is rolled; it passes every spiral.",
         placeholder: true,
         shown: &[],
     },
@@ -32,7 +32,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Heroes",
-        text: "A hero from the hand is called with as many of its owner's cenotaph cards as its cost (at least one), which go to the black hole. Upgrading to level 2 (+1 AT, +2 AP) costs blessings (a variant).",
+        text: "A hero from the hand is called with as many of its owner's cenotaph cards as its cost (at least one), which go to the black hole. Upgrading to level 2 costs blessings (a variant) and gives the AT and AP of the rule numbers \"Level 2 AT\" and \"Level 2 AP\" of the game file.",
         placeholder: true,
         shown: &[],
     },

@@ -212,7 +212,7 @@ impl RuledGame for Devacurse {
         for (p, d) in devas.iter_mut().enumerate() {
             d.deck = (0..n).map(|i| p as CardId * n + i).collect();
             rng.shuffle(&mut d.deck);
-            d.faith = variants.faith;
+            d.faith = data.faith;
             for _ in 0..variants.start_prayers {
                 if let Some(c) = d.deck.pop() {
                     d.prayers.push(Prayer {
@@ -247,7 +247,7 @@ impl RuledGame for Devacurse {
         g.say(None, |g| {
             format!(
                 "Each Deva starts with {} Faith, {} cards in hand and {} closed prayers",
-                g.variants.faith, g.variants.hand, g.variants.start_prayers
+                g.data.faith, g.variants.hand, g.variants.start_prayers
             )
         });
         // Who has order first: a die each, the higher (ties roll again).
@@ -299,7 +299,7 @@ impl RuledGame for Devacurse {
         };
         match self.step {
             Step::Prayer => {
-                if !d.prayed {
+                if d.prayed < self.data.numbers.prayers_per_spiral {
                     out.extend(d.hand.iter().map(|&c| Move::Pray(c)));
                 }
             }

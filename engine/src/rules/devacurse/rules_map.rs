@@ -51,7 +51,7 @@ pub(super) const RULES: &[Rule] = &[
         status: Status::Reading {
             title: "Part 1 of the spiral (placeholder)",
         },
-        note: "The first sub-phase is in the other column: the engine plays a stand-in (one closed prayer a spiral, one blessing for each prompt prayer depleted).",
+        note: "The first sub-phase is in the other column: the engine plays a stand-in (closed prayers set from the hand, prompt prayers depleted for blessings), its numbers placeholders of the game file (see What the engine adds).",
     },
     Rule {
         section: CONSTRUCTION,
@@ -263,9 +263,21 @@ pub(super) const RULES: &[Rule] = &[
             "Read more about upgrading heroes in the previous article on soldier and hero cards.",
         ],
         status: Status::Placeholder {
-            data: &[Data::Variant("upgrade_cost")],
+            data: &[
+                Data::Variant("upgrade_cost"),
+                Data::Cell {
+                    deck: "rule-numbers",
+                    row: "Level 2 AT",
+                    field: "value",
+                },
+                Data::Cell {
+                    deck: "rule-numbers",
+                    row: "Level 2 AP",
+                    field: "value",
+                },
+            ],
         },
-        note: "From any spiral after its calling, a level 1 hero may be upgraded once in its owner's hero setting for 2 blessings (a variant); what level 2 gives (+1 AT, +2 AP) is not in the game file, so it cannot be edited.",
+        note: "From any spiral after its calling, a level 1 hero may be upgraded once in its owner's hero setting for the blessings of the upgrade_cost variant; what level 2 adds to its AT and AP is the rule numbers Level 2 AT and Level 2 AP of the game file, which the text leaves to the other article.",
     },
     Rule {
         section: HEROES,
@@ -737,13 +749,32 @@ pub(super) const RULES: &[Rule] = &[
         quotes: &[],
         status: Status::Placeholder {
             data: &[
-                Data::Variant("faith"),
+                Data::Tracker("faith"),
                 Data::Variant("hand"),
                 Data::Variant("start_prayers"),
-                Data::Variant("draw"),
             ],
         },
-        note: "The starting Faith, hand and closed prayers and the cards drawn each spiral are variants on the start form. The Faith tracker's start in the game file is not read: the faith variant sets it.",
+        note: "The starting Faith is the start of the game file's Faith tracker, the one place it is set (the start form has no Faith of its own); the starting hand and closed prayers are variants on the start form.",
+    },
+    Rule {
+        section: BEYOND,
+        quotes: &[],
+        status: Status::Placeholder {
+            data: &[
+                Data::Variant("draw"),
+                Data::Cell {
+                    deck: "rule-numbers",
+                    row: "Prayers set each spiral",
+                    field: "value",
+                },
+                Data::Cell {
+                    deck: "rule-numbers",
+                    row: "Blessings per prayer",
+                    field: "value",
+                },
+            ],
+        },
+        note: "The stand-in first half of the spiral: the cards each Deva draws (a variant on the start form), the closed prayers it may set from its hand and the blessings each prompt prayer gives when depleted (rule numbers of the game file). That a prayer is set from the hand, and depleted for blessings in the steps that spend them, is the engine's reading of the other column (Part 1 of the spiral).",
     },
     Rule {
         section: BEYOND,

@@ -396,7 +396,7 @@ impl Devacurse {
             for p in &mut d.prayers {
                 p.depleted = false;
             }
-            d.prayed = false;
+            d.prayed = 0;
             let mut gone = Vec::new();
             d.locations.retain_mut(|l| {
                 l.time = l.time.saturating_sub(1);

@@ -18,7 +18,7 @@ pub type CardId = u16;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Move {
-    /// Set a card from the hand as a closed prayer (once a spiral).
+    /// Set a card from the hand as a closed prayer (as many a spiral as the rule numbers say).
     Pray(CardId),
     /// Deplete this many prompt prayers for as many blessings.
     Bless(u8),
@@ -131,8 +131,8 @@ pub struct Deva {
     pub faith: i32,
     /// Blessings generated this spiral and not yet spent.
     pub blessings: u8,
-    /// Has set its prayer this spiral.
-    pub prayed: bool,
+    /// Closed prayers set from the hand this spiral.
+    pub prayed: u8,
 }
 
 /// The combat under way.
@@ -267,7 +267,7 @@ impl Devacurse {
         };
         let mut v = self.spec(c).at.saturating_add(u.buff_at);
         if hero && u.level >= 2 {
-            v = v.saturating_add(1);
+            v = v.saturating_add(self.data.numbers.level2_at);
         }
         for &e in &u.equipment {
             v = v.saturating_add(self.spec(e).at);
@@ -288,7 +288,7 @@ impl Devacurse {
         let spec = self.spec(c);
         let mut v = if hero { spec.ap } else { spec.df }.saturating_add(u.buff_df);
         if hero && u.level >= 2 {
-            v = v.saturating_add(2);
+            v = v.saturating_add(self.data.numbers.level2_ap);
         }
         for &e in &u.equipment {
             v = v.saturating_add(self.spec(e).df);

@@ -790,6 +790,8 @@ fn data_bounds() {
             ("universe", "df", v),
             ("universe", "ap", v),
             ("universe", "time", v),
+            // The row of the largest shipped value, Level 2 AP.
+            ("rule-numbers", "value", v),
         ],
         &[],
     );
@@ -1271,4 +1273,245 @@ fn once_the_acting_player_has_finished_the_opposing_player_repeats_the_steps() {
         ]
     );
     assert_eq!((g.combat().heroes, g.to_move()), (false, Some(s)), "battle");
+}
+
+// ----- the numbers of the game file: level 2, the stand-in first half, the starting Faith -----
+
+/// The shipped game with rule number `name` set to `value`.
+fn def_number(name: &str, value: &str) -> GameDef {
+    let mut def = shipped_def::<Devacurse>().expect("ships");
+    let deck = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == data::NUMBERS_ID)
+        .expect("the rule numbers");
+    let row = deck
+        .cards
+        .iter_mut()
+        .find(|c| c.values[0] == name)
+        .expect("the row");
+    row.values[1] = value.to_string();
+    def
+}
+
+/// A table of `def`'s data at the order holder's hero setting in spiral 2, with a hero of its
+/// (AT 3 / AP 4) called in spiral 1 and blessings for the upgrade.
+fn upgrade_table(def: &GameDef) -> (Devacurse, CardId) {
+    let data = Arc::new(DevacurseData::read(def).expect("reads"));
+    let mut g = Devacurse::new(&data, 2, 1, &Variants::default(), true).expect("sets up");
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let hero = s as CardId * n
+        + (0..n)
+            .find(|&i| g.spec(i).kind == CardType::Hero && g.spec(i).at == 3)
+            .expect("the sample's Apsara Blade");
+    for d in &mut g.devas {
+        d.deck.retain(|&c| c != hero);
+        d.hand.retain(|&c| c != hero);
+        d.prayers.retain(|p| p.card != hero);
+    }
+    let unit = Unit {
+        level: 1,
+        called: 1,
+        ..g.new_unit(hero)
+    };
+    g.devas[usize::from(s)].heroes.push(unit);
+    g.devas[usize::from(s)].blessings = 9;
+    g.spiral = 2;
+    g.step = Step::Heroes;
+    g.actor = s;
+    (g, hero)
+}
+
+#[test]
+fn on_the_turn_spiral_after_they_are_summoned_heroes_may_be_upgraded_to_level_two() {
+    // "On the turn spiral after they are summoned, heroes may be upgraded to level two. Read
+    // more about upgrading heroes in the previous article": what level 2 gives is the game
+    // file's rule numbers, so a designer's edit changes the hero.
+    let (mut g, hero) = upgrade_table(&shipped_def::<Devacurse>().expect("ships"));
+    let shipped = g.data().numbers;
+    assert_eq!((g.at(hero), g.guard(hero)), (3, 4), "level 1");
+    g.apply(Move::Upgrade(hero)).expect("upgrades");
+    assert_eq!(
+        (g.at(hero), g.guard(hero)),
+        (3 + shipped.level2_at, 4 + shipped.level2_ap),
+        "the shipped rule numbers"
+    );
+    let edited = def_number("Level 2 AP", "5");
+    let mut def = def_number("Level 2 AT", "0");
+    def.decks = edited
+        .decks
+        .iter()
+        .map(|d| {
+            if d.id == data::NUMBERS_ID {
+                let mut d = d.clone();
+                d.cards[0].values[1] = "0".into();
+                d
+            } else {
+                d.clone()
+            }
+        })
+        .collect();
+    let (mut g, hero) = upgrade_table(&def);
+    g.apply(Move::Upgrade(hero)).expect("upgrades");
+    assert_eq!((g.at(hero), g.guard(hero)), (3, 9), "+0 AT, +5 AP");
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.text.ends_with("to level 2 (AT 3 / AP 9)")),
+        "the log says the edited values"
+    );
+}
+
+#[test]
+fn a_rule_number_the_rules_cannot_use_is_refused_naming_row_and_column() {
+    // Rows of the table are 2 (Level 2 AT) to 5, as a spreadsheet numbers them.
+    for (name, value, row, column, says) in [
+        (
+            "Level 2 AT",
+            "lots",
+            2,
+            "value",
+            "“lots” is not a whole number from 0 to 30",
+        ),
+        (
+            "Level 2 AP",
+            "31",
+            3,
+            "value",
+            "“31” is not a whole number from 0 to 30",
+        ),
+        ("Prayers set each spiral", "6", 4, "value", "from 0 to 5"),
+        ("Blessings per prayer", "0", 5, "value", "from 1 to 5"),
+    ] {
+        let err = DevacurseData::read(&def_number(name, value)).expect_err("refused");
+        assert_eq!(
+            (err.row, err.column.as_deref(), err.part.as_str()),
+            (Some(row), Some(column), "Rule numbers (placeholders)"),
+            "{name}: {err}"
+        );
+        assert!(err.to_string().contains(says), "{err}");
+    }
+    let mut def = shipped_def::<Devacurse>().expect("ships");
+    let deck = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == data::NUMBERS_ID)
+        .expect("the rule numbers");
+    deck.cards[1].values[0] = "Level 3 AT".into();
+    let err = DevacurseData::read(&def).expect_err("an unknown name");
+    assert_eq!((err.row, err.column.as_deref()), (Some(3), Some("name")));
+    assert!(
+        err.to_string().contains("not a number the rules read"),
+        "{err}"
+    );
+    def.decks
+        .iter_mut()
+        .find(|d| d.id == data::NUMBERS_ID)
+        .expect("the rule numbers")
+        .cards
+        .remove(1);
+    let err = DevacurseData::read(&def).expect_err("a missing row");
+    assert!(err.to_string().contains("no row “Level 2 AP”"), "{err}");
+}
+
+#[test]
+fn the_stand_in_first_half_of_the_spiral_plays_by_the_rule_numbers() {
+    // "The previous column explained the first sub-phase of the Construction Loop, setting
+    // cards as prayers in your temple zone and using those prayer cards to generate
+    // blessings": the stand-in's numbers are the game file's, so an edit changes the game.
+    let mut def = def_number("Prayers set each spiral", "2");
+    def.decks = def_number("Blessings per prayer", "3")
+        .decks
+        .into_iter()
+        .map(|mut d| {
+            if d.id == data::NUMBERS_ID {
+                d.cards[2].values[1] = "2".into();
+            }
+            d
+        })
+        .collect();
+    let data = Arc::new(DevacurseData::read(&def).expect("reads"));
+    let mut g = Devacurse::new(&data, 2, 3, &Variants::default(), true).expect("sets up");
+    let s = g.order();
+    assert_eq!(g.step(), Step::Prayer);
+    let hand = g.deva(s).hand.clone();
+    g.apply(Move::Pray(hand[0])).expect("the first prayer");
+    assert_eq!(
+        (g.step(), g.to_move()),
+        (Step::Prayer, Some(s)),
+        "a second prayer may still be set"
+    );
+    g.apply(Move::Pray(hand[1])).expect("the second prayer");
+    assert_eq!(g.to_move(), Some(1 - s), "two set: the other Deva's turn");
+    let err = {
+        let mut h = g.clone();
+        h.actor = s;
+        h.apply(Move::Pray(hand[2])).expect_err("a third")
+    };
+    assert!(
+        err.to_string().contains("a Deva sets 2 prayers a spiral"),
+        "{err}"
+    );
+    while g.step() != Step::Calling {
+        g.apply(Move::Done).expect("done");
+    }
+    let s = g.to_move().expect("to move");
+    let before = g.deva(s).blessings;
+    let prayer = g
+        .deva(s)
+        .prayers
+        .iter()
+        .find(|p| !p.depleted)
+        .expect("a prompt prayer")
+        .card;
+    deplete(&mut g, prayer);
+    assert_eq!(g.deva(s).blessings, before + 3, "3 blessings a prayer");
+}
+
+/// Depletes the Deva to act's prompt prayer `card` for its blessings.
+fn deplete(g: &mut Devacurse, _card: CardId) {
+    g.apply(Move::Bless(1)).expect("depletes");
+}
+
+#[test]
+fn each_deva_starts_with_the_faith_of_the_game_files_faith_tracker() {
+    // "Faith points do not reset from one turn spiral to the next. Lost faith points are
+    // cumulative from the beginning of the game": the text gives no starting Faith; the game
+    // file's Faith tracker does, and is the one place it is set.
+    let mut def = shipped_def::<Devacurse>().expect("ships");
+    fn faith(def: &mut GameDef) -> &mut i64 {
+        &mut def
+            .trackers
+            .iter_mut()
+            .find(|t| t.id == data::FAITH_ID)
+            .expect("the Faith tracker")
+            .start
+    }
+    *faith(&mut def) = 33;
+    let data = Arc::new(DevacurseData::read(&def).expect("reads"));
+    let g = Devacurse::new(&data, 2, 1, &Variants::default(), true).expect("sets up");
+    assert_eq!((g.deva(0).faith, g.deva(1).faith), (33, 33));
+    assert!(
+        g.log()[0]
+            .text
+            .starts_with("Each Deva starts with 33 Faith")
+    );
+    for bad in [0, -4, 100] {
+        *faith(&mut def) = bad;
+        let err = DevacurseData::read(&def).expect_err("refused");
+        assert_eq!(err.part, "Faith", "{err}");
+        assert!(
+            err.to_string().contains(&format!(
+                "its start {bad} is each Deva's starting Faith: a whole number from 1 to 99"
+            )),
+            "{err}"
+        );
+    }
+    def.trackers.retain(|t| t.id != data::FAITH_ID);
+    let err = DevacurseData::read(&def).expect_err("no tracker");
+    assert!(
+        err.to_string().contains("no tracker with the id “faith”"),
+        "{err}"
+    );
 }

@@ -1,6 +1,8 @@
 //! The rule variants: the text's ambiguities, each a named choice with a documented default, and
-//! the numbers the text does not give (starting Faith, hand size, draws, prayers), each a
-//! placeholder with a default.
+//! the numbers of the starting position and of the stand-in first half of the spiral that a
+//! designer may want to try at the start form (hand size, draws, starting prayers), each a
+//! placeholder with a default. The starting Faith is the game file's `faith` tracker and the
+//! other numbers the text does not give are its `rule-numbers` table ([`super::data`]).
 
 use crate::rules::{VariantKind, VariantSpec, VariantValues};
 use crate::variant_options;
@@ -66,16 +68,6 @@ pub const SPEC: &[VariantSpec] = &[
         kind: VariantKind::Choice(HeroCounters::OPTIONS),
     },
     VariantSpec {
-        id: "faith",
-        label: "Starting Faith (placeholder)",
-        about: "Each Deva's Faith at the start; the text does not give it.",
-        kind: VariantKind::Number {
-            min: 1,
-            max: 99,
-            default: 20,
-        },
-    },
-    VariantSpec {
         id: "hand",
         label: "Starting hand (placeholder)",
         about: "Cards each Deva draws before the first spiral; the text does not give it.",
@@ -108,7 +100,7 @@ pub const SPEC: &[VariantSpec] = &[
     VariantSpec {
         id: "upgrade_cost",
         label: "Blessings to upgrade a hero (placeholder)",
-        about: "What upgrading a hero to level 2 (+1 AT, +2 AP) costs; the text refers to another article.",
+        about: "What upgrading a hero to level 2 costs (what level 2 gives is in the game's rule numbers); the text refers to another article.",
         kind: VariantKind::Number {
             min: 0,
             max: 9,
@@ -122,7 +114,6 @@ pub struct Variants {
     pub blockers_strike: BlockersStrike,
     pub damage_split: DamageSplit,
     pub hero_counters: HeroCounters,
-    pub faith: i32,
     pub hand: u8,
     pub draw: u8,
     pub start_prayers: u8,
@@ -142,7 +133,6 @@ impl Variants {
             blockers_strike: BlockersStrike::from_index(v.choice(SPEC, "blockers_strike")),
             damage_split: DamageSplit::from_index(v.choice(SPEC, "damage_split")),
             hero_counters: HeroCounters::from_index(v.choice(SPEC, "hero_counters")),
-            faith: i32::try_from(v.number(SPEC, "faith")).unwrap_or(20),
             hand: small("hand"),
             draw: small("draw"),
             start_prayers: small("start_prayers"),
