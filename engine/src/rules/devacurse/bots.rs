@@ -32,15 +32,22 @@ impl Devout {
         }
     }
 
-    /// Blessings to make for a purchase of `cost`, if the prompt prayers allow it.
+    /// The next prayer to deplete for a purchase of `cost`, if blessings are still to make
+    /// and the prompt prayers allow it: the engine's order, which keeps a soldier waiting in a
+    /// prayer callable.
     fn bless_for(g: &Devacurse, s: Seat, cost: u8, legal: &[Move]) -> Option<Move> {
         let have = g.deva(s).blessings;
         if cost <= have {
             return None;
         }
         let per = g.data().numbers.blessings_per_prayer.max(1);
-        let need = (cost - have).div_ceil(per);
-        legal.iter().find(|m| **m == Move::Bless(need)).cloned()
+        let order = g.depletion_order(s);
+        let need = usize::from((cost - have).div_ceil(per));
+        if order.len() < need {
+            return None;
+        }
+        let m = Move::Deplete(order[0]);
+        legal.contains(&m).then_some(m)
     }
 
     /// The move that plays `m`, costing `cost` blessings: the blessings first when they are

@@ -10,8 +10,19 @@ use super::state::{CardId, Devacurse, Location, Move, Prayer, Step, Unit, other,
 use crate::rules::{Seat, seat_label};
 
 impl Devacurse {
-    pub(super) fn prompt_prayers(&self, s: Seat) -> u8 {
-        u8::try_from(self.deva(s).prayers.iter().filter(|p| !p.depleted).count()).unwrap_or(u8::MAX)
+    /// The prompt prayers of Deva `s` in the order a player who does not mind which would
+    /// deplete them: the prayers that could not be called as soldiers first, so a soldier
+    /// waiting in a prayer stays callable, then the soldiers, each group in the order set.
+    pub fn depletion_order(&self, s: Seat) -> Vec<CardId> {
+        let mut order: Vec<CardId> = self
+            .deva(s)
+            .prayers
+            .iter()
+            .filter(|p| !p.depleted)
+            .map(|p| p.card)
+            .collect();
+        order.sort_by_key(|&c| self.spec(c).kind == CardType::Soldier);
+        order
     }
 
     /// The units of a Deva a spell or equipment can go on.
@@ -101,26 +112,18 @@ impl Devacurse {
                     self.done();
                 }
             }
-            Move::Bless(n) => {
-                // The prayers that could not be called as soldiers are depleted first, so a
-                // soldier waiting in a prayer stays callable.
-                let mut order: Vec<usize> = (0..self.deva(s).prayers.len())
-                    .filter(|&i| !self.deva(s).prayers[i].depleted)
-                    .collect();
-                order.sort_by_key(|&i| {
-                    self.spec(self.deva(s).prayers[i].card).kind == CardType::Soldier
-                });
-                let got = n.saturating_mul(self.data.numbers.blessings_per_prayer);
+            Move::Deplete(c) => {
+                let got = self.data.numbers.blessings_per_prayer;
                 let d = &mut self.devas[usize::from(s)];
-                for &i in order.iter().take(usize::from(n)) {
-                    d.prayers[i].depleted = true;
+                if let Some(p) = d.prayers.iter_mut().find(|p| p.card == c) {
+                    p.depleted = true;
                 }
                 d.blessings = d.blessings.saturating_add(got);
+                // The prayer is closed: the log, open to every seat, does not name it.
                 self.say(Some(s), |g| {
                     format!(
-                        "{} depletes {n} prayer{} for {got} blessing{} ({} unspent)",
+                        "{} depletes 1 prayer for {got} blessing{} ({} unspent)",
                         seat_label(s),
-                        plural(n),
                         plural(got),
                         g.deva(s).blessings
                     )
@@ -347,11 +350,12 @@ impl Devacurse {
                     n => format!("a Deva sets {} a spiral", counted(n, "prayer", "prayers")),
                 }
             }
-            Move::Bless(n) => format!(
-                "{} has {} prompt prayer{} to deplete, not {n}",
-                seat_label(s),
-                self.prompt_prayers(s),
-                plural(self.prompt_prayers(s))
+            Move::Deplete(_) if matches!(self.step, Step::Prayer | Step::Attack | Step::Block | Step::Guard | Step::Assign) => format!(
+                "prayers are depleted for blessings when they are spent: in the calling steps and the flash windows; this is the {step} step"
+            ),
+            Move::Deplete(_) => format!(
+                "only a prompt (upright) closed prayer of {} is depleted for blessings",
+                seat_label(s)
             ),
             Move::CallSoldier(c) if self.step == Step::Calling => {
                 let cost = self.spec(c).cost;

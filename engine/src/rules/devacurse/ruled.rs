@@ -15,8 +15,8 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::final_score;
 use crate::rules::{
-    BotInfo, DataError, GameInfo, LogEntry, NumberField, OWN_BOT_LABEL, Outcome, Projection,
-    RuledGame, Seat, Thing, VariantValues, seat_label,
+    BotInfo, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame, Seat,
+    Thing, VariantValues, seat_label,
 };
 use crate::table::Rng;
 
@@ -32,7 +32,7 @@ crate::move_kinds! {
     /// flash window, a removal or otherwise).
     enum MoveKind {
         Pray => "set a closed prayer",
-        Bless => "deplete prayers for blessings",
+        Deplete => "deplete a prayer for blessings",
         CallSoldier => "call a soldier",
         CallHero => "call a hero",
         Upgrade => "upgrade a hero",
@@ -293,9 +293,12 @@ impl RuledGame for Devacurse {
         let s = self.actor;
         let d = self.deva(s);
         let bless = |out: &mut Vec<Move>| {
-            for n in 1..=self.prompt_prayers(s) {
-                out.push(Move::Bless(n));
-            }
+            out.extend(
+                d.prayers
+                    .iter()
+                    .filter(|p| !p.depleted)
+                    .map(|p| Move::Deplete(p.card)),
+            );
         };
         match self.step {
             Step::Prayer => {
@@ -409,9 +412,14 @@ impl RuledGame for Devacurse {
         let n = |c: CardId| self.card_name(c).to_string();
         match *m {
             Move::Pray(c) => format!("Set {} as a closed prayer", n(c)),
-            Move::Bless(k) => format!(
-                "Deplete {k} prayer{} for blessings",
-                if k == 1 { "" } else { "s" }
+            Move::Deplete(c) => format!(
+                "Deplete the closed prayer {} for {}",
+                n(c),
+                counted(
+                    self.data.numbers.blessings_per_prayer,
+                    "blessing",
+                    "blessings"
+                )
             ),
             Move::CallSoldier(c) => {
                 let from = if self.deva(self.actor).prayers.iter().any(|p| p.card == c) {
@@ -472,6 +480,7 @@ impl RuledGame for Devacurse {
             | Move::CallSoldier(x)
             | Move::CallHero(x)
             | Move::Upgrade(x)
+            | Move::Deplete(x)
             | Move::Location(x)
             | Move::Attack(x)
             | Move::Guard(x) => vec![c(x)],
@@ -479,7 +488,7 @@ impl RuledGame for Devacurse {
             Move::Event { card, on: None } => vec![c(card)],
             Move::Block { blocker, attacker } => vec![c(blocker), c(attacker)],
             Move::Assign { hero, blocker } => vec![c(hero), c(blocker)],
-            Move::Bless(_) | Move::Done => Vec::new(),
+            Move::Done => Vec::new(),
         }
     }
     fn why_not_thing(&self, thing: &Thing) -> Option<String> {
@@ -487,51 +496,6 @@ impl RuledGame for Devacurse {
             return None;
         };
         self.why_not_card(k.strip_prefix("card-")?.parse().ok()?)
-    }
-    /// The choices: one "Deplete prayers" choice with a bounded number, the rest one per move.
-    fn choices(&self) -> Vec<(crate::rules::Choice, Move)> {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        let max_bless = moves
-            .iter()
-            .filter_map(|m| match m {
-                Move::Bless(k) => Some(*k),
-                _ => None,
-            })
-            .max();
-        let mut out = Vec::new();
-        if let Some(max) = max_bless {
-            out.push((
-                crate::rules::Choice {
-                    label: "Deplete prayers for blessings".into(),
-                    targets: Vec::new(),
-                    numbers: vec![NumberField {
-                        label: "Prayers to deplete".into(),
-                        min: 1,
-                        max: u32::from(max),
-                        default: 1,
-                    }],
-                },
-                Move::Bless(1),
-            ));
-        }
-        for m in moves.into_iter().filter(|m| !matches!(m, Move::Bless(_))) {
-            out.push((
-                crate::rules::Choice {
-                    label: self.describe(&m),
-                    targets: self.targets(&m),
-                    numbers: Vec::new(),
-                },
-                m,
-            ));
-        }
-        out
-    }
-    fn with_numbers(&self, template: &Move, numbers: &[u32]) -> Move {
-        match (template, numbers.first()) {
-            (Move::Bless(_), Some(&k)) => Move::Bless(u8::try_from(k).unwrap_or(u8::MAX)),
-            _ => template.clone(),
-        }
     }
     /// A table as `seat` might believe it: the other Deva's hand, closed prayers and deck dealt
     /// again from what they hold, its own deck shuffled, a fresh generator.
@@ -588,7 +552,7 @@ impl RuledGame for Devacurse {
     fn move_kind(&self, mv: &Move) -> Option<usize> {
         let kind = match mv {
             Move::Pray(_) => MoveKind::Pray,
-            Move::Bless(_) => MoveKind::Bless,
+            Move::Deplete(_) => MoveKind::Deplete,
             Move::CallSoldier(_) => MoveKind::CallSoldier,
             Move::CallHero(_) => MoveKind::CallHero,
             Move::Upgrade(_) => MoveKind::Upgrade,

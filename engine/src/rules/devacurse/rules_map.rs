@@ -102,8 +102,13 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: CALLING,
         quotes: &["This player depletes (rotates) his / her prayer cards in the temple zone"],
-        status: Status::NotModelled,
-        note: "The player chooses how many prayers to deplete, not which: the engine depletes prayers that are not soldiers first, so a soldier waiting in a prayer stays callable, and among soldier prayers it takes them in the order they were set.",
+        status: Status::Enforced {
+            tests: &[
+                "this_player_depletes_rotates_his_her_prayer_cards_in_the_temple_zone",
+                "the_devout_bot_depletes_prayers_that_are_not_soldiers_first",
+            ],
+        },
+        note: "The player names each prompt prayer it depletes, one at a time. The devout bot depletes the prayers that are not soldiers first, so a soldier waiting in a prayer stays callable. The log says a prayer was depleted, not which: it is closed.",
     },
     Rule {
         section: CALLING,

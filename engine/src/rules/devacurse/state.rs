@@ -20,8 +20,9 @@ pub type CardId = u16;
 pub enum Move {
     /// Set a card from the hand as a closed prayer (as many a spiral as the rule numbers say).
     Pray(CardId),
-    /// Deplete this many prompt prayers for as many blessings.
-    Bless(u8),
+    /// Deplete (rotate) this prompt closed prayer of the Deva's for its blessings: the player
+    /// names each prayer it depletes.
+    Deplete(CardId),
     /// Call a soldier from the hand or from a prompt closed prayer, paying its blessings.
     CallSoldier(CardId),
     /// Call a hero from the hand, paying its cost in cenotaph cards.

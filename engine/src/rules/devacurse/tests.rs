@@ -152,7 +152,10 @@ fn soldiers_are_called_for_blessings_from_depleted_prayers() {
     let cost = g.spec(c).cost;
     let err = g.apply(Move::CallSoldier(c)).expect_err("no blessings yet");
     assert!(err.to_string().contains("deplete prayers first"), "{err}");
-    g.apply(Move::Bless(cost)).expect("bless");
+    for _ in 0..cost {
+        let p = g.depletion_order(s)[0];
+        deplete(&mut g, p);
+    }
     assert_eq!(g.deva(s).blessings, cost);
     assert_eq!(
         g.deva(s).prayers.iter().filter(|p| p.depleted).count(),
@@ -173,7 +176,10 @@ fn unspent_blessings_are_subtracted_from_faith_at_the_end_of_the_spiral() {
         g.apply(Move::Done).expect("no prayer");
     }
     assert_eq!(g.to_move(), Some(s));
-    g.apply(Move::Bless(2)).expect("two blessings");
+    for _ in 0..2 {
+        let p = g.depletion_order(s)[0];
+        deplete(&mut g, p);
+    }
     let faith = g.deva(s).faith;
     let mut moves = Vec::new();
     loop {
@@ -575,7 +581,7 @@ fn flash_events_can_be_used_before_the_turn_ends() {
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
     assert!(
-        moves.contains(&Move::Bless(1)),
+        moves.iter().any(|m| matches!(m, Move::Deplete(_))),
         "blessings for the flash event"
     );
 }
@@ -703,7 +709,7 @@ fn arbitrary(rng: &mut Rng) -> Move {
     let c = |rng: &mut Rng| [0u16, 1, 7, 39, 40, 80, 500, u16::MAX][rng.index(8)];
     match rng.index(14) {
         0 => Move::Pray(c(rng)),
-        1 => Move::Bless([0u8, 1, 2, 3, 9, u8::MAX][rng.index(6)]),
+        1 => Move::Deplete(c(rng)),
         2 => Move::CallSoldier(c(rng)),
         3 => Move::CallHero(c(rng)),
         4 => Move::Upgrade(c(rng)),
@@ -1470,8 +1476,8 @@ fn the_stand_in_first_half_of_the_spiral_plays_by_the_rule_numbers() {
 }
 
 /// Depletes the Deva to act's prompt prayer `card` for its blessings.
-fn deplete(g: &mut Devacurse, _card: CardId) {
-    g.apply(Move::Bless(1)).expect("depletes");
+fn deplete(g: &mut Devacurse, card: CardId) {
+    g.apply(Move::Deplete(card)).expect("depletes");
 }
 
 #[test]
@@ -1513,5 +1519,125 @@ fn each_deva_starts_with_the_faith_of_the_game_files_faith_tracker() {
     assert!(
         err.to_string().contains("no tracker with the id “faith”"),
         "{err}"
+    );
+}
+
+#[test]
+fn this_player_depletes_rotates_his_her_prayer_cards_in_the_temple_zone() {
+    // "This player depletes (rotates) his / her prayer cards in the temple zone to generate
+    // enough blessings": the player names the prayer, even one the engine would keep prompt
+    // (a soldier it could call from there).
+    let rows = [
+        ["Guard", "Soldier", "1", "1", "3", "", "", ""],
+        ["Mail", "Event", "1", "0", "2", "", "Equipment", ""],
+    ];
+    let (mut g, _) = table(&rows, &[]);
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let (soldier, mail) = (s as CardId * n, s as CardId * n + 1);
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| c != soldier && c != mail);
+    d.prayers = [soldier, mail]
+        .into_iter()
+        .map(|card| Prayer {
+            card,
+            depleted: false,
+        })
+        .collect();
+    g.step = Step::Calling;
+    let moves = legal(&g);
+    assert!(
+        moves.contains(&Move::Deplete(soldier)) && moves.contains(&Move::Deplete(mail)),
+        "each prompt prayer is offered by name: {moves:?}"
+    );
+    assert_eq!(
+        g.depletion_order(s),
+        vec![mail, soldier],
+        "the order a bot keeps"
+    );
+    g.apply(Move::Deplete(soldier))
+        .expect("the player's choice");
+    let d = g.deva(s);
+    assert_eq!(
+        d.prayers
+            .iter()
+            .map(|p| (p.card, p.depleted))
+            .collect::<Vec<_>>(),
+        vec![(soldier, true), (mail, false)],
+        "the prayer named, and only it"
+    );
+    assert_eq!(d.blessings, 1);
+    let err = g
+        .apply(Move::Deplete(soldier))
+        .expect_err("already depleted");
+    assert!(
+        err.to_string()
+            .contains("only a prompt (upright) closed prayer of"),
+        "{err}"
+    );
+    // The other Deva's prayer is not this Deva's to deplete.
+    let theirs = (1 - s) as CardId * n + 7;
+    g.devas[usize::from(1 - s)].prayers.push(Prayer {
+        card: theirs,
+        depleted: false,
+    });
+    g.apply(Move::Deplete(theirs)).expect_err("not its prayer");
+    // The log, open to both seats, does not say which closed prayer it was.
+    let line = g.log().last().expect("a line").text.clone();
+    assert!(
+        line.ends_with("depletes 1 prayer for 1 blessing (1 unspent)"),
+        "{line}"
+    );
+    assert!(!line.contains("Guard"), "{line}");
+}
+
+#[test]
+fn the_devout_bot_depletes_prayers_that_are_not_soldiers_first() {
+    // The bot blesses for what it spends, one prayer at a time, keeping a soldier waiting in a
+    // prayer callable.
+    let rows = [
+        ["Guard", "Soldier", "2", "1", "3", "", "", ""],
+        ["Mail", "Event", "1", "0", "2", "", "Equipment", ""],
+        ["Omen", "Event", "1", "0", "0", "", "Incantation", ""],
+        ["Brute", "Soldier", "2", "5", "5", "", "", ""],
+    ];
+    let (mut g, _) = table(&rows, &[]);
+    let s = g.order();
+    let n = g.data().cards.len() as CardId;
+    let base = s as CardId * n;
+    let (guard, mail, omen, brute) = (base, base + 1, base + 2, base + 3);
+    let d = &mut g.devas[usize::from(s)];
+    d.deck.retain(|&c| ![guard, mail, omen, brute].contains(&c));
+    d.prayers = [guard, mail, omen]
+        .into_iter()
+        .map(|card| Prayer {
+            card,
+            depleted: false,
+        })
+        .collect();
+    d.hand = vec![brute];
+    g.step = Step::Calling;
+    let mut bot = SeatBot::<Devacurse>::by_name("devout").expect("bot");
+    let mut rng = Rng::seeded(1);
+    let mut made = Vec::new();
+    for _ in 0..3 {
+        let m = bot.choose(&g, &mut rng).expect("a move");
+        made.push(m.clone());
+        g.apply(m).expect("legal");
+    }
+    assert_eq!(
+        made,
+        vec![
+            Move::Deplete(mail),
+            Move::Deplete(omen),
+            Move::CallSoldier(brute)
+        ]
+    );
+    assert!(
+        g.deva(s)
+            .prayers
+            .iter()
+            .any(|p| p.card == guard && !p.depleted),
+        "the soldier in a prayer stays prompt"
     );
 }
