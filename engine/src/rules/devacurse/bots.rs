@@ -184,6 +184,9 @@ impl Devout {
     /// soldier of the other Deva; a boost that saves a blocker, kills one, or strikes the Faith
     /// of a Deva left unguarded.
     fn flash(g: &Devacurse, s: Seat, budget: u8, legal: &[Move]) -> Option<Move> {
+        if g.step() == Step::CallFlash {
+            return Self::calling_flash(g, s, budget, legal);
+        }
         let d = g.deva(s);
         let foe = 1 - s;
         let c = g.combat();
@@ -337,6 +340,42 @@ impl Devout {
             }
         }
         None
+    }
+
+    /// While the other Deva calls: a removal on the soldier it has called that none of this
+    /// Deva's units could block and survive, worth at least its own strongest unit (a threat
+    /// better met now than in combat, where it would strike or kill a blocker).
+    fn calling_flash(g: &Devacurse, s: Seat, budget: u8, legal: &[Move]) -> Option<Move> {
+        let d = g.deva(s);
+        let value = |u: CardId| i32::from(g.at(u)) + i32::from(g.left(u));
+        let own: Vec<CardId> = d.soldiers.iter().chain(&d.heroes).map(|u| u.card).collect();
+        let strongest = own.iter().map(|&u| value(u)).max().unwrap_or(0);
+        let target = g
+            .deva(1 - s)
+            .soldiers
+            .iter()
+            .map(|u| u.card)
+            .filter(|&t| own.iter().all(|&b| g.left(b) <= g.at(t)))
+            .filter(|&t| value(t) >= strongest)
+            .max_by_key(|&t| value(t))?;
+        d.hand.iter().find_map(|&card| {
+            let sp = g.spec(card);
+            (sp.event == Some(EventKind::Flash) && sp.destroy_soldier)
+                .then(|| {
+                    Self::pay_then(
+                        g,
+                        s,
+                        sp.cost,
+                        budget,
+                        Move::Event {
+                            card,
+                            on: Some(target),
+                        },
+                        legal,
+                    )
+                })
+                .flatten()
+        })
     }
 
     fn pick(&self, g: &Devacurse, s: Seat) -> Move {
@@ -522,7 +561,9 @@ impl Devout {
                 })
                 .cloned()
                 .unwrap_or(done),
-            Step::Flash | Step::EndFlash => Self::flash(g, s, budget, legal).unwrap_or(done),
+            Step::Flash | Step::EndFlash | Step::CallFlash => {
+                Self::flash(g, s, budget, legal).unwrap_or(done)
+            }
         }
     }
 }

@@ -51,7 +51,7 @@ impl Devacurse {
     /// others).
     pub(super) fn event_moves(&self, s: Seat, out: &mut Vec<Move>) {
         let d = self.deva(s);
-        let flash = matches!(self.step, Step::Flash | Step::EndFlash);
+        let flash = matches!(self.step, Step::Flash | Step::EndFlash | Step::CallFlash);
         for &c in &d.hand {
             let spec = self.spec(c);
             if spec.kind != CardType::Event || spec.cost > d.blessings {
@@ -69,6 +69,27 @@ impl Devacurse {
                 _ => {}
             }
         }
+    }
+
+    /// Whether Deva `s` holds a flash event it could pay for with its blessings and prompt
+    /// prayers, with something to play it on: a flash window offers its prayers only then.
+    pub(super) fn flash_in_reach(&self, s: Seat) -> bool {
+        let d = self.deva(s);
+        let prompt = d.prayers.iter().filter(|p| !p.depleted).count();
+        let reach =
+            usize::from(d.blessings) + prompt * usize::from(self.data.numbers.blessings_per_prayer);
+        d.hand.iter().any(|&c| {
+            let spec = self.spec(c);
+            spec.event == Some(EventKind::Flash)
+                && usize::from(spec.cost) <= reach
+                && if spec.destroy_soldier {
+                    !self.deva(other(s)).soldiers.is_empty()
+                } else if spec.at > 0 || spec.df > 0 {
+                    self.own_units(s).next().is_some()
+                } else {
+                    true
+                }
+        })
     }
 
     /// Hero combat: the (hero, blocker) pairs the attacker may still make. "A hero cannot attack
@@ -232,6 +253,8 @@ impl Devacurse {
                 self.drew(s, card);
             }
             Move::Event { card, on } => {
+                // A flash event played in a window lets the other Deva answer it.
+                self.flash_passed = false;
                 self.pay_event(s, card);
                 self.devas[usize::from(s)].cenotaph.push(card);
                 let spec = self.spec(card).clone();
@@ -393,7 +416,7 @@ impl Devacurse {
                     d.blessings
                 )
             }
-            Move::Event { card: c, .. } if matches!(self.step, Step::Flash | Step::EndFlash) => format!(
+            Move::Event { card: c, .. } if matches!(self.step, Step::Flash | Step::EndFlash | Step::CallFlash) => format!(
                 "only flash (!) events are played in a flash window ({} is not one, or not on that target)",
                 card(c)
             ),

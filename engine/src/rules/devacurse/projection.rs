@@ -91,7 +91,7 @@ impl Devacurse {
     /// What `viewer` (a seat, or `None` for a spectator) may see of the table.
     pub(super) fn projection(&self, viewer: Option<Seat>) -> Projection {
         let mut p = Projection::new(viewer, self.status(), self.spiral);
-        let now = self.outcome.is_none().then_some(self.step);
+        let now = self.outcome.is_none().then_some(self.loop_step());
         let bar = [
             (
                 "Prayers",

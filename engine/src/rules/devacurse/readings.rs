@@ -38,7 +38,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Events",
-        text: "Events cost blessings. A location gives its AT and DF to each of its owner's soldiers until its time runs out; equipment gives its AT and DF (AP on a hero) to the unit it is on; an incantation until the end of the spiral. Flash (!) events are played in a window after blocks are set (the defender first) and at the end of the turn (the order holder first); the opponent plays nothing during calling. When a spell ends, a hero whose damage counters reach its maximum AP is slain.",
+        text: "Events cost blessings. A location gives its AT and DF to each of its owner's soldiers until its time runs out; equipment gives its AT and DF (AP on a hero) to the unit it is on; an incantation until the end of the spiral. Flash (!) events are played in flash windows: the opponent's, once a Deva has called its soldiers and again its heroes; one in each combat exchange after blocks are set (the defender first); and at the end of the turn (the order holder first). In combat and at the end of the turn each Deva may answer the other's flash event until both pass. A window is offered only to a Deva with a flash event it could pay for and something to play it on. When a spell ends, a hero whose damage counters reach its maximum AP is slain.",
         placeholder: true,
         shown: &[],
     },

@@ -41,6 +41,7 @@ crate::move_kinds! {
         Incantation => "cast an incantation",
         FlashRemoval => "flash: removal",
         FlashOther => "flash: boost or other effect",
+        FlashCalling => "flash: while the other Deva calls",
         Attack => "declare an attacker",
         Block => "block with a soldier",
         Guard => "set a blocker in hero combat",
@@ -76,7 +77,7 @@ impl Devacurse {
         let in_hand = d.hand.contains(&c);
         let prompt_prayer = d.prayers.iter().any(|p| p.card == c && !p.depleted);
         let unit = d.soldiers.iter().chain(&d.heroes).any(|u| u.card == c);
-        let flash = matches!(self.step, Step::Flash | Step::EndFlash);
+        let flash = matches!(self.step, Step::Flash | Step::EndFlash | Step::CallFlash);
         let mv = if in_hand && self.step == Step::Prayer {
             Move::Pray(c)
         } else if (in_hand || prompt_prayer) && spec.kind == CardType::Soldier {
@@ -111,7 +112,7 @@ impl Devacurse {
             }
             if calling && is_flash {
                 return Some(format!(
-                    "{name} is a flash (!) event: it is played in a flash window, in combat or before the turn ends"
+                    "{name} is a flash (!) event: it is played in a flash window: while the other Deva calls, in combat or before the turn ends"
                 ));
             }
             if spec.cost <= d.blessings {
@@ -236,6 +237,8 @@ impl RuledGame for Devacurse {
             step: Step::Prayer,
             actor: 0,
             exchange: 0,
+            flash_passed: false,
+            window_of: Step::Calling,
             combat: Combat::default(),
             spiral: 1,
             rng,
@@ -377,8 +380,11 @@ impl RuledGame for Devacurse {
                 // Assignment ends when every hero has a blocker (or can have none).
                 return;
             }
-            Step::Flash | Step::EndFlash => {
-                bless(out);
+            Step::Flash | Step::EndFlash | Step::CallFlash => {
+                // Prayers are offered only for a flash event they could pay for.
+                if self.flash_in_reach(s) {
+                    bless(out);
+                }
                 self.event_moves(s, out);
             }
         }
@@ -465,7 +471,7 @@ impl RuledGame for Devacurse {
                     }
                 }
                 Step::Block | Step::Guard => "Done blocking".into(),
-                Step::Flash | Step::EndFlash => "No (more) flash events".into(),
+                Step::Flash | Step::EndFlash | Step::CallFlash => "No (more) flash events".into(),
                 Step::Assign => "Done".into(),
             },
         }
@@ -561,6 +567,9 @@ impl RuledGame for Devacurse {
             Move::Event { card, .. } => {
                 let spec = self.spec(*card);
                 match (spec.event, spec.destroy_soldier) {
+                    (Some(EventKind::Flash), _) if self.step == Step::CallFlash => {
+                        MoveKind::FlashCalling
+                    }
                     (Some(EventKind::Flash), true) => MoveKind::FlashRemoval,
                     (Some(EventKind::Flash), false) => MoveKind::FlashOther,
                     _ => MoveKind::Incantation,

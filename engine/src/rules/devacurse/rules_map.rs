@@ -158,7 +158,7 @@ pub(super) const RULES: &[Rule] = &[
             "After placing his / her soldiers, the acting player may use event cards to equip them or bolster their strength with technology (inventions, equipment) or magic (incantations).",
         ],
         status: Status::Reading { title: "Events" },
-        note: "Equipment, locations and incantations are played in the acting Deva's calling step, before or after its soldiers; flash events are not.",
+        note: "Equipment, locations and incantations are played in the acting Deva's calling step, before or after its soldiers; flash events are played in the flash windows.",
     },
     Rule {
         section: CALLING,
@@ -185,8 +185,12 @@ pub(super) const RULES: &[Rule] = &[
         quotes: &[
             "The player’s opponent may not use effect cards during this time, except for flash “!” events.",
         ],
-        status: Status::NotModelled,
-        note: "While a Deva calls soldiers or heroes the opponent plays nothing, flash events included; flash events wait for the combat flash windows and the end of the turn.",
+        status: Status::Enforced {
+            tests: &[
+                "the_players_opponent_may_not_use_effect_cards_during_this_time_except_for_flash_events",
+            ],
+        },
+        note: "Once the acting Deva has finished calling, its opponent has a flash window: flash events only, prayers depleted to pay for them; then the turn goes on. The window is offered only to a Deva holding a flash event it could pay for, with something to play it on.",
     },
     Rule {
         section: CALLING,
@@ -298,8 +302,12 @@ pub(super) const RULES: &[Rule] = &[
             "Location events are played and kept in the controlling player’s temple zone, where they remain until destroyed.",
             "Equipment event cards are played on individual soldiers or heroes, as per their card text. The player’s opponent may not use effect cards during this time, except for flash “!” events. See the previous column on event cards for more information.",
         ],
-        status: Status::Reading { title: "Events" },
-        note: "The same as in soldier calling: the opponent plays nothing, flash events included, while the acting Deva sets its heroes.",
+        status: Status::Enforced {
+            tests: &[
+                "the_players_opponent_may_not_use_effect_cards_during_this_time_except_for_flash_events",
+            ],
+        },
+        note: "As in soldier calling: once the acting Deva has set its heroes, its opponent has a flash window (flash events only).",
     },
     Rule {
         section: HEROES,
@@ -517,8 +525,10 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: SOLDIER_COMBAT,
         quotes: &["Either player may use flash (!) events during this phase to influence combat."],
-        status: Status::Reading { title: "Events" },
-        note: "Flash events are played in one window of each exchange, after blockers are set (the defender first, then the attacker); an exchange with no attacker has no window.",
+        status: Status::Enforced {
+            tests: &["either_player_may_use_flash_events_during_this_phase_to_influence_combat"],
+        },
+        note: "One window in each exchange, after blockers are set (the engine's reading of \"during this phase\"): the defender first, then each Deva may answer the other's flash event until both pass in a row; an exchange with no attacker has no window.",
     },
     // ----- B. Hero Combat -----
     Rule {
@@ -647,8 +657,10 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: HERO_COMBAT,
         quotes: &["Either player may use flash (!) events during this phase to influence combat."],
-        status: Status::Reading { title: "Events" },
-        note: "As in soldier combat: one flash window after blockers are set, the defender first.",
+        status: Status::Enforced {
+            tests: &["either_player_may_use_flash_events_during_this_phase_to_influence_combat"],
+        },
+        note: "As in soldier combat: one flash window after the blockers are set and the heroes sent, the defender first, each Deva answering the other until both pass.",
     },
     // ----- V. Refresh phase -----
     Rule {

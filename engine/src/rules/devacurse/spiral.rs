@@ -169,21 +169,19 @@ impl Devacurse {
     pub(super) fn done(&mut self) {
         let s = self.actor;
         match self.step {
-            Step::Prayer | Step::Calling | Step::Heroes => {
-                if s == self.order {
-                    self.actor = other(s);
-                } else {
-                    self.actor = self.order;
-                    self.step = match self.step {
-                        Step::Prayer => Step::Calling,
-                        Step::Calling => Step::Heroes,
-                        _ => {
-                            self.begin_combat(false, 0);
-                            return;
-                        }
-                    };
-                }
+            Step::Calling | Step::Heroes => {
+                // "The player’s opponent may not use effect cards during this time, except for
+                // flash “!” events": the opponent's window before the turn goes on.
+                self.window_of = self.step;
+                self.step = Step::CallFlash;
+                self.actor = other(s);
             }
+            Step::CallFlash => {
+                self.step = self.window_of;
+                self.actor = other(s);
+                self.calling_done();
+            }
+            Step::Prayer => self.calling_done(),
             Step::Attack => {
                 if self.combat.attackers.is_empty() {
                     self.next_exchange();
@@ -206,28 +204,44 @@ impl Devacurse {
                 }
             }
             Step::Assign => self.open_flash(),
-            Step::EndFlash => {
-                if s == self.order {
-                    self.actor = other(s);
-                } else {
-                    self.end_spiral();
-                }
+            // A flash window closes when a Deva passes right after the other passed, no flash
+            // event played between: each may answer the other's.
+            Step::EndFlash | Step::Flash if !self.flash_passed => {
+                self.flash_passed = true;
+                self.actor = other(s);
             }
+            Step::EndFlash => self.end_spiral(),
             Step::Flash => {
-                if s != self.combat.attacker {
-                    self.actor = self.combat.attacker;
-                } else {
-                    self.resolve();
-                    if self.outcome.is_none() {
-                        self.next_exchange();
-                    }
+                self.resolve();
+                if self.outcome.is_none() {
+                    self.next_exchange();
                 }
             }
         }
     }
 
+    /// The Deva to act has finished a prayer, soldier calling or hero setting step (and its
+    /// opponent's flash window): the other Deva's turn at it, or the next step.
+    fn calling_done(&mut self) {
+        let s = self.actor;
+        if s == self.order {
+            self.actor = other(s);
+        } else {
+            self.actor = self.order;
+            self.step = match self.step {
+                Step::Prayer => Step::Calling,
+                Step::Calling => Step::Heroes,
+                _ => {
+                    self.begin_combat(false, 0);
+                    return;
+                }
+            };
+        }
+    }
+
     fn open_flash(&mut self) {
         self.step = Step::Flash;
+        self.flash_passed = false;
         self.actor = other(self.combat.attacker);
     }
 
@@ -255,6 +269,7 @@ impl Devacurse {
                 self.refresh();
                 self.combat = Combat::default();
                 self.step = Step::EndFlash;
+                self.flash_passed = false;
                 self.actor = self.order;
             }
         }

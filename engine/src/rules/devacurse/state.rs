@@ -64,8 +64,12 @@ pub enum Step {
     Guard,
     /// Hero combat: the attacker sends each hero against a blocker.
     Assign,
-    /// Flash (!) events: the defender, then the attacker.
+    /// Flash (!) events in combat: the defender first, then each Deva answering the other
+    /// until both pass.
     Flash,
+    /// Flash (!) events while a Deva calls soldiers or heroes: its opponent's window once the
+    /// acting Deva has finished ("except for flash “!” events").
+    CallFlash,
     /// "You can use flash (!) events before this turn ends": the order holder, then the other.
     EndFlash,
 }
@@ -81,6 +85,7 @@ impl Step {
             Step::Guard => "Block",
             Step::Assign => "Hero assignment",
             Step::Flash => "Flash events",
+            Step::CallFlash => "Flash events while the other Deva calls",
             Step::EndFlash => "End of turn",
         }
     }
@@ -173,6 +178,12 @@ pub struct Devacurse {
     pub(super) actor: Seat,
     /// 0: the order holder's exchange of this combat; 1: the other's.
     pub(super) exchange: u8,
+    /// In a flash window: the Deva who acted before the one to act passed, and no flash event
+    /// was played since (a second pass in a row closes the window).
+    pub(super) flash_passed: bool,
+    /// In a calling flash window: the step the acting Deva finished (soldier calling or hero
+    /// setting).
+    pub(super) window_of: Step,
     pub(super) combat: Combat,
     pub(super) spiral: u32,
     pub(super) rng: Rng,
@@ -197,6 +208,15 @@ impl Devacurse {
     }
     pub fn step(&self) -> Step {
         self.step
+    }
+    /// The step of the spiral as the step bar shows it: a calling flash window is part of the
+    /// step it interrupts.
+    pub fn loop_step(&self) -> Step {
+        if self.step == Step::CallFlash {
+            self.window_of
+        } else {
+            self.step
+        }
     }
     pub fn order(&self) -> Seat {
         self.order

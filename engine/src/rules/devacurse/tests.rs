@@ -557,19 +557,28 @@ fn a_hero_whose_spell_ends_with_no_ap_left_is_slain() {
 #[test]
 fn flash_events_can_be_used_before_the_turn_ends() {
     // "VI. End of turn: You can use flash (!) events before this turn ends." The order holder
-    // keeps a flash card and its prompt prayers (it says Done everywhere): the window asks it.
+    // keeps a flash boost, a soldier to play it on and its prompt prayers (it says Done
+    // everywhere): the window asks it.
     let mut g = game(2, true);
     let s = g.order();
     let n = g.data().cards.len() as CardId;
     let flash = s as CardId * n
         + (0..n)
-            .find(|&i| g.spec(i).event == Some(EventKind::Flash))
-            .expect("a flash card");
+            .find(|&i| g.spec(i).event == Some(EventKind::Flash) && !g.spec(i).destroy_soldier)
+            .expect("a flash boost");
+    let soldier = s as CardId * n
+        + (0..n)
+            .find(|&i| g.spec(i).kind == CardType::Soldier)
+            .expect("a soldier");
     let d = &mut g.devas[usize::from(s)];
-    d.deck.retain(|&c| c != flash);
-    d.hand.retain(|&c| c != flash);
-    d.prayers.retain(|p| p.card != flash);
+    for c in [flash, soldier] {
+        d.deck.retain(|&x| x != c);
+        d.hand.retain(|&x| x != c);
+        d.prayers.retain(|p| p.card != c);
+    }
     d.hand.push(flash);
+    let unit = g.new_unit(soldier);
+    g.devas[usize::from(s)].soldiers.push(unit);
     while g.step() != Step::EndFlash && g.spiral() == 1 && g.outcome().is_none() {
         g.apply(Move::Done).expect("done");
     }
@@ -1640,4 +1649,162 @@ fn the_devout_bot_depletes_prayers_that_are_not_soldiers_first() {
             .any(|p| p.card == guard && !p.depleted),
         "the soldier in a prayer stays prompt"
     );
+}
+
+/// Puts list card `row` of Deva `seat`'s copy in its hand (out of its deck).
+fn to_hand(g: &mut Devacurse, seat: Seat, row: usize) -> CardId {
+    let n = g.data().cards.len() as CardId;
+    let c = seat as CardId * n + row as CardId;
+    let d = &mut g.devas[usize::from(seat)];
+    d.deck.retain(|&x| x != c);
+    d.hand.push(c);
+    c
+}
+
+/// Gives Deva `seat` a prompt closed prayer: list card `row` of its copy.
+fn to_prayer(g: &mut Devacurse, seat: Seat, row: usize) -> CardId {
+    let n = g.data().cards.len() as CardId;
+    let c = seat as CardId * n + row as CardId;
+    let d = &mut g.devas[usize::from(seat)];
+    d.deck.retain(|&x| x != c);
+    d.prayers.push(Prayer {
+        card: c,
+        depleted: false,
+    });
+    c
+}
+
+#[test]
+fn the_players_opponent_may_not_use_effect_cards_during_this_time_except_for_flash_events() {
+    // "The player’s opponent may not use effect cards during this time, except for flash “!”
+    // events": once the acting Deva has called its soldiers (and again its heroes), its
+    // opponent may play flash events, and nothing else, before the turn goes on.
+    let rows = [
+        ["Sol", "Soldier", "0", "3", "3", "", "", ""],
+        ["Meteor", "Event", "1", "0", "0", "", "Flash", ""],
+        ["Spell", "Event", "0", "2", "2", "", "Incantation", ""],
+        ["Courage", "Event", "0", "1", "1", "", "Flash", ""],
+    ];
+    let (mut g, u) = table(&rows, &[(0, 0, false), (1, 0, false)]);
+    // Its keyword: "Destroy soldier".
+    Arc::make_mut(&mut g.data).cards[1].destroy_soldier = true;
+    let s = g.order();
+    let o = 1 - s;
+    let meteor = to_hand(&mut g, o, 1);
+    let spell = to_hand(&mut g, o, 2);
+    let courage = to_hand(&mut g, o, 3);
+    let prayer = to_prayer(&mut g, o, 5);
+    g.spiral = 2;
+    g.step = Step::Calling;
+    g.actor = s;
+    g.apply(Move::Done).expect("the order holder has called");
+    assert_eq!(
+        (g.step(), g.to_move()),
+        (Step::CallFlash, Some(o)),
+        "the opponent's flash window"
+    );
+    let moves = legal(&g);
+    assert!(moves.contains(&Move::Deplete(prayer)), "{moves:?}");
+    assert!(
+        moves.contains(&Move::Event {
+            card: courage,
+            on: Some(u[1])
+        }),
+        "{moves:?}"
+    );
+    assert!(
+        !moves
+            .iter()
+            .any(|m| matches!(m, Move::Event { card, .. } if *card == spell)),
+        "no incantation: only flash events"
+    );
+    let err = g
+        .apply(Move::Event {
+            card: spell,
+            on: Some(u[1]),
+        })
+        .expect_err("an incantation");
+    assert!(err.to_string().contains("only flash (!) events"), "{err}");
+    deplete(&mut g, prayer);
+    g.apply(Move::Event {
+        card: meteor,
+        on: Some(u[0]),
+    })
+    .expect("a removal while the other Deva calls");
+    assert!(g.unit(u[0]).is_none(), "the called soldier is destroyed");
+    g.apply(Move::Done).expect("the window closes");
+    assert_eq!(
+        (g.step(), g.to_move()),
+        (Step::Calling, Some(o)),
+        "the opponent's own calling"
+    );
+    // Its calling done, the order holder's window: it holds no flash event, so it passes by
+    // itself, as it does its hero setting with nothing to set; then the same window after
+    // the order holder's heroes.
+    g.apply(Move::Done).expect("calling done");
+    assert_eq!(
+        (g.step(), g.loop_step(), g.to_move()),
+        (Step::CallFlash, Step::Heroes, Some(o))
+    );
+    assert!(
+        legal(&g).contains(&Move::Event {
+            card: courage,
+            on: Some(u[1])
+        }),
+        "a flash boost in the window after hero setting"
+    );
+}
+
+#[test]
+fn either_player_may_use_flash_events_during_this_phase_to_influence_combat() {
+    // "Either player may use flash (!) events during this phase to influence combat": after
+    // blocks, the defender first, then the attacker; each may answer the other's flash event
+    // until both pass in a row.
+    let rows = [
+        ["Sol", "Soldier", "0", "2", "3", "", "", ""],
+        ["Courage", "Event", "0", "2", "0", "", "Flash", ""],
+        ["Meteor", "Event", "0", "0", "0", "", "Flash", ""],
+    ];
+    let (mut g, u) = table(&rows, &[(0, 0, false), (1, 0, false)]);
+    // Its keyword: "Destroy soldier".
+    Arc::make_mut(&mut g.data).cards[2].destroy_soldier = true;
+    let (a, b) = (u[0], u[1]);
+    let s = g.order();
+    let o = 1 - s;
+    let courage = to_hand(&mut g, s, 1);
+    let meteor = to_hand(&mut g, o, 2);
+    g.apply(Move::Attack(a)).expect("attack");
+    finish(&mut g, Step::Attack);
+    g.apply(Move::Done).expect("no block");
+    assert_eq!(
+        (g.step(), g.to_move()),
+        (Step::Flash, Some(o)),
+        "the defender first"
+    );
+    g.apply(Move::Done).expect("the defender passes");
+    assert_eq!(g.to_move(), Some(s));
+    g.apply(Move::Event {
+        card: courage,
+        on: Some(a),
+    })
+    .expect("the attacker's boost");
+    assert_eq!(g.at(a), 4);
+    // The attacker, with nothing more to play, passes by itself.
+    assert_eq!(
+        (g.step(), g.to_move()),
+        (Step::Flash, Some(o)),
+        "the defender answers the boost"
+    );
+    let faith = g.deva(o).faith;
+    g.apply(Move::Event {
+        card: meteor,
+        on: Some(a),
+    })
+    .expect("the defender's answer");
+    g.apply(Move::Done).expect("the defender passes");
+    // The attacker holds nothing more: it passes by itself, and the combat resolves.
+    assert_ne!(g.step(), Step::Flash);
+    assert!(g.unit(a).is_none(), "the attacker is destroyed");
+    assert_eq!(g.deva(o).faith, faith, "no blow reaches the defender");
+    let _ = b;
 }
