@@ -26,6 +26,8 @@ impl Captain {
             .filter(|&&h| game.data().card(h).kind == card.kind)
             .count() as i32;
         let base = match card.role {
+            // A ship none of whose attacks reaches the ship it presses needs a Drive to close.
+            Role::Drive if Self::stranded(game, s) => 30,
             Role::Drive => 3,
             Role::Repair => 2 + i32::from(card.strength),
             Role::PointDefence => 5,
@@ -40,6 +42,12 @@ impl Captain {
         game.alive()
             .filter(|&o| o != s)
             .min_by_key(|&o| (game.ship(o).alive(), o))
+    }
+
+    /// Whether nothing the ship holds or has in space reaches the ship it presses, at their
+    /// range now.
+    fn stranded(game: &Devastators, s: Seat) -> bool {
+        Self::weakest(game, s).is_some_and(|t| Self::firepower(game, s, game.band(s, t)) == 0)
     }
 
     /// The damage the hand's weapons and the craft in space could do at a band.
