@@ -211,6 +211,10 @@ pub(crate) fn data_bounds<G: RuledGame>(expected: &[(&str, &str, u64)], not_read
     let mut found = Vec::new();
     for column in numeric_columns(&def) {
         let deck = &def.decks[column.deck];
+        // A deck shipped empty has no row to vary (its rows are read as another deck's are).
+        if deck.cards.is_empty() {
+            continue;
+        }
         let place = format!("{}, column “{}”", deck.name, column.name);
         if not_read.contains(&(deck.id.as_str(), column.name.as_str())) {
             read(&column, None, UNBOUNDED)

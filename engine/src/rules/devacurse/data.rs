@@ -27,6 +27,9 @@ use crate::rules::DataError;
 use crate::rules::cards::{CardList, draw_keyword, keywords, unknown_keyword};
 
 pub const DECK_ID: &str = "universe";
+/// The second Deva's own universe deck: when it holds cards, the first Deva plays the universe
+/// deck and the second this one; when it is empty or missing, each plays a copy of the first.
+pub const SECOND_DECK_ID: &str = "universe-2";
 /// The table of the numbers the rules read ([`Numbers`]).
 pub const NUMBERS_ID: &str = "rule-numbers";
 /// The tracker whose start is each Deva's starting Faith.
@@ -233,11 +236,14 @@ fn read_faith(def: &GameDef) -> Result<i32, DataError> {
     }
 }
 
-/// The universe deck each Deva plays (each has its own copy of the list), the rule numbers and
-/// the starting Faith.
+/// The universe deck each Deva plays (each its own copy of the list, or each its own list), the
+/// rule numbers and the starting Faith.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DevacurseData {
+    /// The universe deck's cards, then the second Deva's deck's if the game gives one.
     pub cards: Vec<CardSpec>,
+    /// Where the second Deva's own deck starts in `cards`; `None` when both play the first.
+    pub second: Option<u16>,
     pub numbers: Numbers,
     /// Each Deva's Faith at the start.
     pub faith: i32,
@@ -249,143 +255,184 @@ impl DevacurseData {
         &self.cards[usize::from(id) % self.cards.len()]
     }
 
+    /// Reads the universe deck (and the second Deva's, if the game gives one), the rule
+    /// numbers and the starting Faith.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
-        let list = CardList::read(
-            def,
-            DECK_ID,
-            "Universe deck",
-            &["name", "type", "cost", "at", "df", "ap", "event", "time"],
-            &["keywords", "text"],
-        )?;
-        let part = list.part;
-        let (f_keywords, f_text) = (8, 9);
-        let mut cards = Vec::new();
-        let mut notes = Vec::new();
-        for (row, card) in list.rows() {
-            let get = |k: usize| list.cell(card, k);
-            let cell = |column: &str, reason: String| list.error(row, column, reason);
-            let name = get(0);
-            if name.is_empty() {
-                return Err(cell("name", "a card needs a name".into()));
+        let (mut cards, mut notes) = read_list(def, DECK_ID, "Universe deck")?;
+        let second = match def.deck(SECOND_DECK_ID) {
+            Some(d) if !d.cards.is_empty() => {
+                let (more, more_notes) =
+                    read_list(def, SECOND_DECK_ID, "Second Deva's universe deck")?;
+                let first = u16::try_from(cards.len()).unwrap_or(u16::MAX);
+                cards.extend(more);
+                notes.extend(more_notes);
+                Some(first)
             }
-            let kind = match get(1).to_ascii_lowercase().as_str() {
-                "soldier" => CardType::Soldier,
-                "hero" => CardType::Hero,
-                "event" => CardType::Event,
-                other => {
-                    return Err(cell(
-                        "type",
-                        format!("“{other}” is not one of Soldier, Hero, Event"),
-                    ));
-                }
-            };
-            let number = |k: usize, column: &str, needed: bool| -> Result<u8, DataError> {
-                let v = get(k);
-                if v.is_empty() && !needed {
-                    return Ok(0);
-                }
-                match v.parse::<u8>() {
-                    Ok(n) if n <= MAX_VALUE => Ok(n),
-                    _ => Err(cell(
-                        column,
-                        format!("“{v}” is not a whole number from 0 to {MAX_VALUE}"),
-                    )),
-                }
-            };
-            let cost = number(2, "cost", true)?;
-            let at = number(3, "at", kind != CardType::Event)?;
-            let df = number(4, "df", kind == CardType::Soldier)?;
-            let ap = number(5, "ap", kind == CardType::Hero)?;
-            if kind == CardType::Soldier && df == 0 {
-                return Err(cell("df", "a soldier's DF is at least 1".into()));
-            }
-            if kind == CardType::Hero && ap == 0 {
-                return Err(cell("ap", "a hero's AP is at least 1".into()));
-            }
-            let event = match (kind, get(6).to_ascii_lowercase().as_str()) {
-                (CardType::Event, "location") => Some(EventKind::Location),
-                (CardType::Event, "equipment") => Some(EventKind::Equipment),
-                (CardType::Event, "incantation") => Some(EventKind::Incantation),
-                (CardType::Event, "flash" | "flash (!)" | "!") => Some(EventKind::Flash),
-                (CardType::Event, other) => {
-                    return Err(cell(
-                        "event",
-                        format!("“{other}” is not one of Location, Equipment, Incantation, Flash"),
-                    ));
-                }
-                (_, "") => None,
-                (_, other) => {
-                    return Err(cell(
-                        "event",
-                        format!("a {} is not an event (“{other}”): leave it empty", get(1)),
-                    ));
-                }
-            };
-            let time = number(7, "time", event == Some(EventKind::Location))?;
-            if event == Some(EventKind::Location) && time == 0 {
-                return Err(cell("time", "a location lasts at least 1 spiral".into()));
-            }
-            let mut spec = CardSpec {
-                name: name.to_string(),
-                kind,
-                event,
-                cost,
-                at,
-                df,
-                ap,
-                time,
-                pierce: false,
-                destroy_soldier: false,
-                draw: 0,
-                text: get(f_text).to_string(),
-                row,
-            };
-            for word in keywords(get(f_keywords)) {
-                let lower = word.to_ascii_lowercase();
-                if lower == "pierce" && kind != CardType::Event {
-                    spec.pierce = true;
-                } else if (lower == "destroy soldier" || lower == "destroy target soldier")
-                    && kind == CardType::Event
-                {
-                    spec.destroy_soldier = true;
-                } else if kind == CardType::Event
-                    && let Some(n) = draw_keyword(word)
-                {
-                    spec.draw = n.map_err(|e| cell("keywords", e))?;
-                } else {
-                    notes.push(unknown_keyword(
-                        part,
-                        row,
-                        name,
-                        word,
-                        "with its columns only",
-                    ));
-                }
-            }
-            list.add_copies(&mut cards, spec, row, card.count, MAX_CARDS)?;
-        }
-        if cards.len() < 20 {
-            return Err(DataError::part(
-                part,
-                format!(
-                    "it holds {} cards: a universe deck needs at least 20 to deal a hand and prayers",
-                    cards.len()
-                ),
-            ));
-        }
-        if !cards.iter().any(|c| c.kind == CardType::Soldier) {
-            return Err(DataError::part(
-                part,
-                "it has no soldier: no Deva could ever attack",
-            ));
-        }
+            _ => None,
+        };
         let numbers = Numbers::read(def)?;
         let faith = read_faith(def)?;
         Ok(Self {
             cards,
+            second,
             numbers,
             faith,
             notes,
         })
     }
+
+    /// The ids of Deva `p`'s cards: its copy of the shared list, or its own deck.
+    pub fn own(&self, p: usize) -> std::ops::Range<u16> {
+        let n = self.cards.len() as u16;
+        match (self.second, p) {
+            (Some(first), 0) => 0..first,
+            (Some(first), _) => first..n,
+            (None, 0) => 0..n,
+            (None, _) => n..2 * n,
+        }
+    }
+
+    /// Every card id of the game (both Devas' cards) is below this.
+    pub fn id_count(&self) -> usize {
+        usize::from(self.own(1).end)
+    }
+}
+
+/// Reads one universe deck, refusing a row the rules cannot use with the deck, the row and the
+/// column.
+fn read_list(
+    def: &GameDef,
+    deck_id: &str,
+    fallback: &'static str,
+) -> Result<(Vec<CardSpec>, Vec<String>), DataError> {
+    let list = CardList::read(
+        def,
+        deck_id,
+        fallback,
+        &["name", "type", "cost", "at", "df", "ap", "event", "time"],
+        &["keywords", "text"],
+    )?;
+    let part = list.part;
+    let (f_keywords, f_text) = (8, 9);
+    let mut cards = Vec::new();
+    let mut notes = Vec::new();
+    for (row, card) in list.rows() {
+        let get = |k: usize| list.cell(card, k);
+        let cell = |column: &str, reason: String| list.error(row, column, reason);
+        let name = get(0);
+        if name.is_empty() {
+            return Err(cell("name", "a card needs a name".into()));
+        }
+        let kind = match get(1).to_ascii_lowercase().as_str() {
+            "soldier" => CardType::Soldier,
+            "hero" => CardType::Hero,
+            "event" => CardType::Event,
+            other => {
+                return Err(cell(
+                    "type",
+                    format!("“{other}” is not one of Soldier, Hero, Event"),
+                ));
+            }
+        };
+        let number = |k: usize, column: &str, needed: bool| -> Result<u8, DataError> {
+            let v = get(k);
+            if v.is_empty() && !needed {
+                return Ok(0);
+            }
+            match v.parse::<u8>() {
+                Ok(n) if n <= MAX_VALUE => Ok(n),
+                _ => Err(cell(
+                    column,
+                    format!("“{v}” is not a whole number from 0 to {MAX_VALUE}"),
+                )),
+            }
+        };
+        let cost = number(2, "cost", true)?;
+        let at = number(3, "at", kind != CardType::Event)?;
+        let df = number(4, "df", kind == CardType::Soldier)?;
+        let ap = number(5, "ap", kind == CardType::Hero)?;
+        if kind == CardType::Soldier && df == 0 {
+            return Err(cell("df", "a soldier's DF is at least 1".into()));
+        }
+        if kind == CardType::Hero && ap == 0 {
+            return Err(cell("ap", "a hero's AP is at least 1".into()));
+        }
+        let event = match (kind, get(6).to_ascii_lowercase().as_str()) {
+            (CardType::Event, "location") => Some(EventKind::Location),
+            (CardType::Event, "equipment") => Some(EventKind::Equipment),
+            (CardType::Event, "incantation") => Some(EventKind::Incantation),
+            (CardType::Event, "flash" | "flash (!)" | "!") => Some(EventKind::Flash),
+            (CardType::Event, other) => {
+                return Err(cell(
+                    "event",
+                    format!("“{other}” is not one of Location, Equipment, Incantation, Flash"),
+                ));
+            }
+            (_, "") => None,
+            (_, other) => {
+                return Err(cell(
+                    "event",
+                    format!("a {} is not an event (“{other}”): leave it empty", get(1)),
+                ));
+            }
+        };
+        let time = number(7, "time", event == Some(EventKind::Location))?;
+        if event == Some(EventKind::Location) && time == 0 {
+            return Err(cell("time", "a location lasts at least 1 spiral".into()));
+        }
+        let mut spec = CardSpec {
+            name: name.to_string(),
+            kind,
+            event,
+            cost,
+            at,
+            df,
+            ap,
+            time,
+            pierce: false,
+            destroy_soldier: false,
+            draw: 0,
+            text: get(f_text).to_string(),
+            row,
+        };
+        for word in keywords(get(f_keywords)) {
+            let lower = word.to_ascii_lowercase();
+            if lower == "pierce" && kind != CardType::Event {
+                spec.pierce = true;
+            } else if (lower == "destroy soldier" || lower == "destroy target soldier")
+                && kind == CardType::Event
+            {
+                spec.destroy_soldier = true;
+            } else if kind == CardType::Event
+                && let Some(n) = draw_keyword(word)
+            {
+                spec.draw = n.map_err(|e| cell("keywords", e))?;
+            } else {
+                notes.push(unknown_keyword(
+                    part,
+                    row,
+                    name,
+                    word,
+                    "with its columns only",
+                ));
+            }
+        }
+        list.add_copies(&mut cards, spec, row, card.count, MAX_CARDS)?;
+    }
+    if cards.len() < 20 {
+        return Err(DataError::part(
+            part,
+            format!(
+                "it holds {} cards: a universe deck needs at least 20 to deal a hand and prayers",
+                cards.len()
+            ),
+        ));
+    }
+    if !cards.iter().any(|c| c.kind == CardType::Soldier) {
+        return Err(DataError::part(
+            part,
+            "it has no soldier: its Deva could never attack",
+        ));
+    }
+    Ok((cards, notes))
 }

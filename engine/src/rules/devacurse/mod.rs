@@ -27,7 +27,7 @@ mod variants;
 mod tests;
 
 pub use bots::{DEVOUT_ID, Devout};
-pub use data::{CardSpec, CardType, DECK_ID, DevacurseData, EventKind};
+pub use data::{CardSpec, CardType, DECK_ID, DevacurseData, EventKind, SECOND_DECK_ID};
 pub use state::{
     CardId, Combat, Deva, Devacurse, DevacurseError, Location, Move, Prayer, Step, Unit,
 };

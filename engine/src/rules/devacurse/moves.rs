@@ -359,7 +359,7 @@ impl Devacurse {
         let s = self.actor;
         let d = self.deva(s);
         let card = |c: CardId| {
-            if usize::from(c) < 2 * self.data.cards.len() {
+            if usize::from(c) < self.data.id_count() {
                 self.card_name(c).to_string()
             } else {
                 "that card".to_string()

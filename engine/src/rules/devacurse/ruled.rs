@@ -66,7 +66,7 @@ impl Devacurse {
     /// Why the Deva to act cannot use card `c` now (in its hand, a closed prayer or a unit of
     /// its own), in the rules' words; `None` for any other card.
     pub fn why_not_card(&self, c: CardId) -> Option<String> {
-        if self.outcome.is_some() || usize::from(c) >= 2 * self.data.cards.len() {
+        if self.outcome.is_some() || usize::from(c) >= self.data.id_count() {
             return None;
         }
         let s = self.actor;
@@ -207,11 +207,10 @@ impl RuledGame for Devacurse {
         if players != 2 {
             return Err(DevacurseError::Players(players));
         }
-        let n = data.cards.len() as CardId;
         let mut rng = Rng::seeded(seed);
         let mut devas: [Deva; 2] = Default::default();
         for (p, d) in devas.iter_mut().enumerate() {
-            d.deck = (0..n).map(|i| p as CardId * n + i).collect();
+            d.deck = data.own(p).collect();
             rng.shuffle(&mut d.deck);
             d.faith = data.faith;
             for _ in 0..variants.start_prayers {

@@ -812,8 +812,10 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: BEYOND,
         quotes: &[],
-        status: Status::NotModelled,
-        note: "Both Devas always play a copy of the same card list; a deck of each Deva's own is not modelled.",
+        status: Status::Placeholder {
+            data: &[Data::Deck("universe-2")],
+        },
+        note: "Each Deva plays its own universe deck when the game gives the second Deva one (the second universe deck, empty as shipped); with it empty, each plays a copy of the first.",
     },
     Rule {
         section: BEYOND,

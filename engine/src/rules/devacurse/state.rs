@@ -11,7 +11,8 @@ use super::variants::Variants;
 use crate::rules::{LogEntry, Outcome, Seat};
 use crate::table::Rng;
 
-/// A card: Deva `id / n`'s copy of list card `id % n` (each Deva has its own universe deck).
+/// A card: an id of one Deva's deck ([`super::DevacurseData::own`]); with one list for both,
+/// Deva `id / n`'s copy of list card `id % n`.
 pub type CardId = u16;
 
 /// One decision of the Deva to act.
@@ -245,9 +246,9 @@ impl Devacurse {
     pub fn card_name(&self, c: CardId) -> &str {
         &self.data.card(c).name
     }
-    /// Whose copy of the list a card is.
+    /// Whose card it is.
     pub fn owner(&self, c: CardId) -> Seat {
-        (usize::from(c) / self.data.cards.len()).min(1) as Seat
+        Seat::from(c >= self.data.own(1).start)
     }
 
     /// A unit on the battlefield (soldier or hero) and its owner.

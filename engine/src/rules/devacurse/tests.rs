@@ -1808,3 +1808,73 @@ fn either_player_may_use_flash_events_during_this_phase_to_influence_combat() {
     assert_eq!(g.deva(o).faith, faith, "no blow reaches the defender");
     let _ = b;
 }
+
+/// A game may give each Deva a universe deck of its own: the second Deva then plays only the
+/// second deck's cards, a game plays to its end, and a row the rules cannot use in that deck is
+/// refused naming it. Empty (as shipped), both play copies of the first.
+#[test]
+fn each_deva_may_play_a_universe_deck_of_its_own() {
+    let mut def = shipped_def::<Devacurse>().expect("ships");
+    let first = def.deck(DECK_ID).expect("the universe deck").cards.clone();
+    let second = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == SECOND_DECK_ID)
+        .expect("the shipped game has the second deck, empty");
+    assert!(second.cards.is_empty());
+    second.cards = first
+        .iter()
+        .map(|c| {
+            let mut c = c.clone();
+            c.values[0] = format!("Other {}", c.values[0]);
+            c
+        })
+        .collect();
+    let data = Arc::new(DevacurseData::read(&def).expect("two decks read"));
+    let g = Devacurse::new(&data, 2, 3, &Variants::default(), false).expect("sets up");
+    for s in 0..2u8 {
+        let d = g.deva(s);
+        let names: Vec<&str> = d
+            .deck
+            .iter()
+            .chain(&d.hand)
+            .chain(d.prayers.iter().map(|p| &p.card))
+            .map(|&c| g.card_name(c))
+            .collect();
+        assert!(!names.is_empty());
+        assert!(
+            names.iter().all(|n| n.starts_with("Other ") == (s == 1)),
+            "Deva {s} plays only its own deck: {names:?}"
+        );
+        assert!(
+            d.deck.iter().all(|&c| g.owner(c) == s),
+            "each card's owner is its deck's Deva"
+        );
+    }
+    let mut rng = Rng::seeded(5);
+    for seed in 0..20 {
+        let mut g = Devacurse::new(&data, 2, seed, &Variants::default(), false).expect("sets up");
+        let mut bots: Vec<SeatBot<Devacurse>> = (0..2)
+            .map(|_| SeatBot::by_name("devout").expect("bot"))
+            .collect();
+        let mut moves = 0;
+        while let Some(s) = g.to_move() {
+            let m = bots[usize::from(s)].choose(&g, &mut rng).expect("a move");
+            g.apply(m).expect("bots play legal moves");
+            moves += 1;
+            assert!(moves < 100_000, "the game ends");
+        }
+    }
+    let second = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == SECOND_DECK_ID)
+        .expect("second deck");
+    second.cards[2].values[1] = "Dragon".into();
+    let err = DevacurseData::read(&def).expect_err("a bad row of the second deck");
+    assert_eq!(
+        (err.deck.as_deref(), err.row, err.column.as_deref()),
+        (Some(SECOND_DECK_ID), Some(4), Some("type")),
+        "{err}"
+    );
+}
