@@ -45,6 +45,16 @@ test('Devastators 3000: a full turn of a 3-ship game from the generic screen', a
     if (!seen.has(phase)) {
       seen.add(phase);
       await snap(page, `ruled-devastators-02-${phase.toLowerCase().replace(/[^a-z]+/g, '-')}`);
+      if (phase === 'Attack') {
+        // Player 2's launched swarm is a target too ("Launched craft can be attacked", the
+        // default): a weapon in reach may be aimed at it.
+        await page.locator('details.all-choices summary').click();
+        await expect(page.locator('ul.legal-moves').getByRole('button', {
+          name: /^Attack Player 2 \(red ■\)'s Nanotech Swarm with /,
+        }).first()).toBeVisible();
+        await snap(page, 'ruled-devastators-02b-a-craft-as-a-target');
+        await page.locator('details.all-choices summary').click();
+      }
     }
     if (!(await decide(page, /^Attack /))) await page.waitForTimeout(50);
   }

@@ -29,9 +29,9 @@ test('card values on the Card values tab are the command line\'s', async ({ page
   // protoplay-sim cards --game devastators --players 2 --games 200 --seed 2 --deck systems
   const list = page.getByRole('list', { name: 'Card values, ranked' }).locator('li');
   await expect(list).toHaveCount(16);
-  await expect(list.nth(0)).toHaveText('* without Particle Beam (6 copies): Player 1 wins 11.5 points less often (-19.5 to -3.0) *, Player 2 wins 11.5 points more often (3.0 to 19.5) *; games -1.15 rounds (-2.18 to -0.12)');
-  await expect(list.nth(1)).toHaveText('* without Damage Control (6 copies): Player 1 wins 10.0 points less often (-18.0 to -1.5) *, Player 2 wins 10.0 points more often (1.5 to 18.0) *; games -1.53 rounds (-2.60 to -0.47)');
-  await expect(list.nth(2)).toHaveText('without Warp Jump (6 copies): Player 1 wins 8.5 points less often (-16.5 to 0.0), Player 2 wins 8.5 points more often (0.0 to 16.5); games -0.72 rounds (-1.83 to +0.39)');
+  await expect(list.nth(0)).toHaveText('without Deflector Shield (10 copies): Player 1 wins 7.0 points less often (-15.5 to 1.5), Player 2 wins 7.0 points more often (-1.5 to 15.5); games -3.46 rounds (-5.22 to -1.69)');
+  await expect(list.nth(1)).toHaveText('without Nanotech Swarm (6 copies): Player 1 wins 6.5 points less often (-15.5 to 3.0), Player 2 wins 6.5 points more often (-3.0 to 15.5); games +8.31 rounds (+5.72 to +10.90)');
+  await expect(list.nth(2)).toHaveText('without Warp Jump (6 copies): Player 1 wins 6.0 points less often (-15.5 to 3.5), Player 2 wins 6.0 points more often (-3.5 to 15.5); games +1.75 rounds (-0.50 to +4.01)');
   await expect(page.getByText(/^Of 32 intervals, about 2 would leave out zero by chance alone/)).toBeVisible();
   await page.screenshot({ path: 'screenshots/sim-card-values.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -74,11 +74,11 @@ test('a sweep of a variant on the Sweep tab is the command line\'s, and a cell i
   // protoplay-sim sweep --game devastators --players 2 --games 200 --seed 2 --variant draw=2..4
   const rows = page.locator('.sweep-table tbody tr');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(0)).toHaveText(['2 (as close, within the noise)', '0.960 (0.830 to 1.000)', '60.5% (53.6 to 67.0)', '10.81 (10.32 to 11.31)'].join(''));
-  await expect(rows.nth(1)).toHaveText(['3 (now) (closest to balance 1)', '1.000 (0.850 to 1.000)', '63.5% (56.6 to 69.9)', '10.73 (9.78 to 11.69)'].join(''));
-  await expect(rows.nth(2)).toHaveText(['4 (as close, within the noise)', '0.960 (0.820 to 1.000)', '65.5% (58.7 to 71.7)', '10.34 (9.69 to 10.99)'].join(''));
-  await expect(page.getByText('Closest to balance 1: 3.')).toBeVisible();
-  await expect(page.getByText(/^These games cannot tell it from 2, 4/)).toBeVisible();
+  await expect(rows.nth(0)).toHaveText(['2 (as close, within the noise)', '0.970 (0.830 to 1.000)', '56.0% (49.1 to 62.7)', '18.66 (17.37 to 19.95)'].join(''));
+  await expect(rows.nth(1)).toHaveText(['3 (now) (as close, within the noise)', '0.960 (0.830 to 1.000)', '64.5% (57.7 to 70.8)', '18.79 (17.34 to 20.24)'].join(''));
+  await expect(rows.nth(2)).toHaveText(['4 (closest to balance 1)', '0.985 (0.845 to 1.000)', '56.5% (49.6 to 63.2)', '23.17 (20.53 to 25.81)'].join(''));
+  await expect(page.getByText('Closest to balance 1: 4.')).toBeVisible();
+  await expect(page.getByText(/^These games cannot tell it from 2, 3/)).toBeVisible();
   // A chart per measure, each with a point per value.
   const charts = page.locator('figure.sweep-chart');
   await expect(charts).toHaveCount(3);
@@ -142,9 +142,9 @@ test('a skill ladder on the Bots tab is the command line\'s', async ({ page }) =
   // protoplay-sim ladder --game devastators --players 2 --games 200 --seed 2 --bots random,captain
   const table = page.getByRole('table', { name: 'Skill ladder' });
   const row = (bot: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: bot, exact: true }) });
-  await expect(row('random').getByRole('cell').nth(1)).toHaveText('4.0% (2.5 to 6.4) −');
-  await expect(row('captain').getByRole('cell').nth(0)).toHaveText('96.0% (93.6 to 97.5) +');
-  await expect(row('captain').getByRole('cell').nth(0)).toHaveAttribute('title', '384 of 400 games');
+  await expect(row('random').getByRole('cell').nth(1)).toHaveText('0.2% (0.0 to 1.4) −');
+  await expect(row('captain').getByRole('cell').nth(0)).toHaveText('99.8% (98.6 to 100.0) +');
+  await expect(row('captain').getByRole('cell').nth(0)).toHaveAttribute('title', '399 of 400 games');
   await page.screenshot({ path: 'screenshots/sim-ladder.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
