@@ -142,6 +142,67 @@ impl<'a> CardList<'a> {
     }
 }
 
+/// Reads a table of named numbers (columns `name` and `value`): one row for each of `names`
+/// (the row's name, the smallest and the largest value the rules accept), each once, in any
+/// order. An unknown name, a name given twice, a value out of its range and a missing row are
+/// refused, naming the row and column.
+pub fn read_numbers<const N: usize>(
+    def: &GameDef,
+    deck_id: &str,
+    fallback: &str,
+    names: &[(&str, u8, u8); N],
+) -> Result<[u8; N], DataError> {
+    let list = CardList::read(def, deck_id, fallback, &["name", "value"], &[])?;
+    list.one_of_each()?;
+    let mut vals: [Option<u8>; N] = [None; N];
+    for (row, card) in list.rows() {
+        let name = list.cell(card, 0);
+        let Some(i) = names
+            .iter()
+            .position(|(n, _, _)| n.eq_ignore_ascii_case(name))
+        else {
+            let known: Vec<&str> = names.iter().map(|(n, _, _)| *n).collect();
+            return Err(list.error(
+                row,
+                "name",
+                format!(
+                    "“{name}” is not a number the rules read: {}",
+                    known.join(", ")
+                ),
+            ));
+        };
+        let (what, min, max) = names[i];
+        if vals[i].is_some() {
+            return Err(list.error(
+                row,
+                "name",
+                format!("“{what}” is listed twice: the rules read it once"),
+            ));
+        }
+        let v = list.cell(card, 1);
+        vals[i] = Some(match v.parse::<u8>() {
+            Ok(n) if (min..=max).contains(&n) => n,
+            _ => {
+                return Err(list.error(
+                    row,
+                    "value",
+                    format!("“{v}” is not a whole number from {min} to {max} ({what})"),
+                ));
+            }
+        });
+    }
+    let mut out = [0u8; N];
+    for (i, v) in vals.iter().enumerate() {
+        out[i] = v.ok_or_else(|| {
+            DataError::part(
+                list.part,
+                format!("it has no row “{}”: the rules read it", names[i].0),
+            )
+        })?;
+    }
+    Ok(out)
+}
+
 /// Every row of a deck that `check` refuses, at most `max` of them, in the order found: the
 /// first problem `check` names, then (that row left out) the next, and so on, each with its row
 /// in the definition as given. A problem that names no row of a deck ends the search; it is

@@ -24,7 +24,7 @@
 
 use crate::def::GameDef;
 use crate::rules::DataError;
-use crate::rules::cards::{CardList, draw_keyword, keywords, unknown_keyword};
+use crate::rules::cards::{CardList, draw_keyword, keywords, read_numbers, unknown_keyword};
 
 pub const DECK_ID: &str = "universe";
 /// The second Deva's own universe deck: when it holds cards, the first Deva plays the universe
@@ -146,7 +146,7 @@ pub struct Numbers {
 
 /// The rows of the `rule-numbers` table: the name in the first column, the smallest and the
 /// largest value the rules accept, and what the value is, for messages.
-pub const NUMBERS: &[(&str, u8, u8)] = &[
+pub const NUMBERS: &[(&str, u8, u8); 4] = &[
     ("Level 2 AT", 0, MAX_VALUE),
     ("Level 2 AP", 0, MAX_VALUE),
     ("Prayers set each spiral", 0, 5),
@@ -157,54 +157,7 @@ impl Numbers {
     /// The numbers from the definition's `rule-numbers` table: one row for each name of
     /// [`NUMBERS`], each once, its value a whole number in the row's range.
     pub fn read(def: &GameDef) -> Result<Self, DataError> {
-        let list = CardList::read(def, NUMBERS_ID, "Rule numbers", &["name", "value"], &[])?;
-        list.one_of_each()?;
-        let mut vals: [Option<u8>; 4] = [None; 4];
-        for (row, card) in list.rows() {
-            let name = list.cell(card, 0);
-            let Some(i) = NUMBERS
-                .iter()
-                .position(|(n, _, _)| n.eq_ignore_ascii_case(name))
-            else {
-                let known: Vec<&str> = NUMBERS.iter().map(|(n, _, _)| *n).collect();
-                return Err(list.error(
-                    row,
-                    "name",
-                    format!(
-                        "“{name}” is not a number the rules read: {}",
-                        known.join(", ")
-                    ),
-                ));
-            };
-            if vals[i].is_some() {
-                return Err(list.error(
-                    row,
-                    "name",
-                    format!("“{}” is listed twice: the rules read it once", NUMBERS[i].0),
-                ));
-            }
-            let (what, min, max) = NUMBERS[i];
-            let v = list.cell(card, 1);
-            vals[i] = Some(match v.parse::<u8>() {
-                Ok(n) if (min..=max).contains(&n) => n,
-                _ => {
-                    return Err(list.error(
-                        row,
-                        "value",
-                        format!("{what}: “{v}” is not a whole number from {min} to {max}"),
-                    ));
-                }
-            });
-        }
-        let mut out = [0u8; 4];
-        for (i, v) in vals.iter().enumerate() {
-            out[i] = v.ok_or_else(|| {
-                DataError::part(
-                    list.part,
-                    format!("it has no row “{}”: the rules read it", NUMBERS[i].0),
-                )
-            })?;
-        }
+        let out = read_numbers(def, NUMBERS_ID, "Rule numbers", NUMBERS)?;
         Ok(Self {
             level2_at: out[0],
             level2_ap: out[1],

@@ -654,37 +654,7 @@ fn read_events(def: &GameDef, zones: &[ZoneSpec]) -> Result<Vec<EventCard>, Data
 }
 
 fn read_numbers(def: &GameDef) -> Result<Numbers, DataError> {
-    let list = CardList::read(def, "rule-numbers", "Rule numbers", &["name", "value"], &[])?;
-    list.one_of_each()?;
-    let mut vals: [Option<u8>; 5] = [None; 5];
-    for (row, card) in list.rows() {
-        let name = list.cell(card, 0);
-        let Some(i) = NUMBERS
-            .iter()
-            .position(|(n, _, _)| n.eq_ignore_ascii_case(name))
-        else {
-            let known: Vec<&str> = NUMBERS.iter().map(|(n, _, _)| *n).collect();
-            return Err(list.error(
-                row,
-                "name",
-                format!(
-                    "“{name}” is not a number the rules read: {}",
-                    known.join(", ")
-                ),
-            ));
-        };
-        let (_, min, max) = NUMBERS[i];
-        vals[i] = Some(
-            number(list.cell(card, 1), min, max, NUMBERS[i].0)
-                .map_err(|e| list.error(row, "value", e))?,
-        );
-    }
-    let mut out = [0u8; 5];
-    for (i, v) in vals.iter().enumerate() {
-        out[i] = v.ok_or_else(|| {
-            DataError::part(list.part, format!("it has no row “{}”", NUMBERS[i].0))
-        })?;
-    }
+    let out = crate::rules::cards::read_numbers(def, "rule-numbers", "Rule numbers", &NUMBERS)?;
     Ok(Numbers {
         zones_per_vp: out[0],
         vp_per_escape: out[1],

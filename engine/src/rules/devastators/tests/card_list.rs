@@ -180,22 +180,7 @@ fn data_bounds() {
 /// and whose card list is `cards`.
 fn def_with_kinds(rows: &[[&str; 4]], cards: &[[&str; 5]]) -> GameDef {
     let mut def = def_with(cards);
-    let kinds = def
-        .decks
-        .iter_mut()
-        .find(|d| d.id == KINDS_ID)
-        .expect("the shipped game has the table");
-    kinds.cards = rows
-        .iter()
-        .map(|r| crate::def::CardDef {
-            values: r
-                .iter()
-                .map(|s| s.to_string())
-                .chain([String::new()])
-                .collect(),
-            count: 1,
-        })
-        .collect();
+    set_rows(&mut def, KINDS_ID, rows);
     def
 }
 

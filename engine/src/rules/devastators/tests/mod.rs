@@ -46,11 +46,17 @@ fn all_cards(g: &Devastators) -> Vec<CardId> {
 /// A definition whose card list is `rows` (name, kind, ranges, strength, keywords).
 fn def_with(rows: &[[&str; 5]]) -> GameDef {
     let mut def = shipped_def::<Devastators>().expect("ships");
+    set_rows(&mut def, DECK_ID, rows);
+    def
+}
+
+/// Replaces the rows of deck `id` by `rows`, each with an empty last column and one copy.
+fn set_rows<const N: usize>(def: &mut GameDef, id: &str, rows: &[[&str; N]]) {
     let deck = def
         .decks
         .iter_mut()
-        .find(|d| d.id == DECK_ID)
-        .expect("deck");
+        .find(|d| d.id == id)
+        .expect("the shipped game has the deck");
     deck.cards = rows
         .iter()
         .map(|r| crate::def::CardDef {
@@ -62,7 +68,6 @@ fn def_with(rows: &[[&str; 5]]) -> GameDef {
             count: 1,
         })
         .collect();
-    def
 }
 
 fn play_to_end(g: &mut Devastators, bots: &mut [SeatBot<Devastators>], rng: &mut Rng) -> usize {
