@@ -419,6 +419,39 @@ mod tests {
         assert!(whole.edited, "{whole:?}");
     }
 
+    /// A tracker's start (Devacurse's Faith) edited in the game file is said as the designer's.
+    #[test]
+    fn a_tracker_start_the_designer_edits_is_said_as_theirs() {
+        let info = registry::info("devacurse").expect("devacurse");
+        let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
+        let mut edited = shipped.clone();
+        let faith = edited
+            .trackers
+            .iter_mut()
+            .find(|t| t.id == "faith")
+            .expect("the Faith tracker");
+        faith.start = 31;
+        let values = VariantValues::defaults(info.variants);
+        let data = Data::Tracker("faith");
+        let before = data
+            .in_play(&shipped, &shipped, info.variants, &values)
+            .expect("in the game");
+        let after = data
+            .in_play(&edited, &shipped, info.variants, &values)
+            .expect("in the game");
+        assert!(!before.edited, "{before:?}");
+        assert!(
+            after.edited && after.text.ends_with("at the start: 31"),
+            "{after:?}"
+        );
+        assert!(
+            Data::Tracker("no-such")
+                .in_play(&shipped, &shipped, info.variants, &values)
+                .is_none(),
+            "a tracker the game lacks is not in play"
+        );
+    }
+
     #[test]
     fn spacing_does_not_stop_a_quote_matching() {
         assert_eq!(squeezed("  a\u{a0} b\n\tc "), "a b c");
