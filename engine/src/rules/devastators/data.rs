@@ -341,7 +341,7 @@ pub struct CardSpec {
     pub name: String,
     /// Its kind: an index into [`DevastatorsData::kinds`].
     pub kind: u8,
-    /// What its kind plays as.
+    /// What its kind plays as (copied from the kind, as every legal-move list reads it).
     pub role: Role,
     /// The bands an attack by this card reaches, one bit per [`Band`]: a weapon's from its
     /// `ranges` column, a craft's from its kind.
