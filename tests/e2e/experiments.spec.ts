@@ -135,7 +135,7 @@ test('a skill ladder on the Bots tab is the command line\'s', async ({ page }) =
   await expect(page.getByRole('combobox', { name: 'Bot of Player 1' })).toHaveCount(0);
   await bots.fill('random, captain');
   await page.getByRole('button', { name: 'Run skill ladder' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Done: Skill ladder, 4 runs in / }))
+  await expect(page.getByRole('status').filter({ hasText: /^Done: Skill ladder, 6 runs in / }))
     .toBeVisible({ timeout: 90_000 });
   await expect(page.locator('.sim-command code')).toHaveText(
     'protoplay-sim ladder --game devastators --players 2 --games 200 --seed 2 --bots random,captain --json');
@@ -145,6 +145,15 @@ test('a skill ladder on the Bots tab is the command line\'s', async ({ page }) =
   await expect(row('random').getByRole('cell').nth(1)).toHaveText('0.2% (0.0 to 1.4) −');
   await expect(row('captain').getByRole('cell').nth(0)).toHaveText('99.8% (98.6 to 100.0) +');
   await expect(row('captain').getByRole('cell').nth(0)).toHaveAttribute('title', '399 of 400 games');
+  // Each bot in every seat: does the verdict hold between stronger players?
+  const levels = page.getByRole('table', { name: 'Verdict by bot level' });
+  const measure = (name: string) => levels.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(levels.getByRole('columnheader')).toHaveText(['Measure', 'all random', 'all captain', 'Skill']);
+  await expect(measure('balance').getByRole('cell')).toHaveText(['0.855 (0.725 to 0.980)', '0.960 (0.830 to 1.000)', '']);
+  await expect(measure("first player's win rate").getByRole('cell'))
+    .toHaveText(['52.0% (45.1 to 58.8)', '64.5% (57.7 to 70.8)', '']);
+  await expect(page.locator('.ladder-skill')).toHaveText(
+    'A game of skill: captain wins 99.8% of its games against random (98.6 to 100.0), where luck alone would give 50.0%.');
   await page.screenshot({ path: 'screenshots/sim-ladder.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

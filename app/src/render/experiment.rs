@@ -77,6 +77,8 @@ impl Experiment {
                 .map(|r| {
                     if p.settings.players == 1 {
                         format!("{} alone", p.bots[r.bot])
+                    } else if r.level {
+                        format!("{} in every seat", p.bots[r.bot])
                     } else {
                         format!(
                             "{} against {}, in seat {}",
@@ -414,10 +416,11 @@ mod tests {
         );
         assert_eq!(
             e.steps(),
-            4,
-            "two bots, each against the other in both seats"
+            6,
+            "two bots, each against the other in both seats, then each in every seat"
         );
         assert_eq!(e.label(1), "random against greedy, in seat 2");
+        assert_eq!(e.label(5), "greedy in every seat");
         // The form's own seat bots are not named: every run has its own.
         assert_eq!(
             e.command(),

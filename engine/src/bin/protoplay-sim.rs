@@ -58,8 +58,10 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
   ladder [--bots A,B,...]
              how the bots fare against one another: for every ordered pair, one bot against
              the other in every other seat, --games in each seat, on the same seeds; its win
-             rate beside its fair share (in a solitaire, each bot alone). By default random,
-             the game's own bot, search:100 and search
+             rate beside its fair share (in a solitaire, each bot alone); then each bot in
+             every seat (by_bot_level), the measures that differ between levels beyond the
+             noise (depends_on_skill), and how often the strongest bot beats the weakest
+             (skill). By default random, the game's own bot, search:100 and search
   --until MEASURE:WIDTH
              stop once the measure's 95% interval is within ±WIDTH, looking after every
              1,000 games; --games is the cap. Measures: balance, seat-win and turn-win (the

@@ -335,6 +335,14 @@ fn a_ladder_sets_each_bot_against_each_other_bot_in_every_seat() {
     for c in cells {
         assert_eq!(c["of"], 60, "30 games in each of the two seats: {c}");
     }
+    // Then each bot in every seat, and the strongest against the weakest.
+    let levels = v["by_bot_level"].as_array().expect("levels");
+    assert_eq!(levels.len(), 2);
+    assert_eq!(levels[1]["bot"], "greedy");
+    assert_eq!(levels[1]["games"], 30);
+    assert!(v["depends_on_skill"].is_array());
+    assert_eq!(v["skill"]["stronger"], "greedy");
+    assert_eq!(v["skill"]["weaker"], "random");
     let out = sim(&[
         "ladder",
         "--game",

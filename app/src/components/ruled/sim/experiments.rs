@@ -57,7 +57,7 @@ impl Mode {
                 "What should this number be? One number of the cards or tables, or one variant, is set to each value in turn and the same games played with each."
             }
             Mode::Bots => {
-                "How much of the report is the bots, and does the game reward skill? Each bot plays against each other bot in every other seat, every seat in turn, on the same games."
+                "How much of the report is the bots, and does the game reward skill? Each bot plays against each other bot in every other seat, every seat in turn, on the same games; then each bot in every seat, to see whether the verdict holds between stronger players."
             }
         }
     }
@@ -454,6 +454,9 @@ fn LadderView(ladder: Ladder) -> impl IntoView {
         .unwrap_or_default()
         .to_string();
     let solitaire = ladder.players == 1;
+    let levels = (!solitaire && !ladder.by_bot_level.is_empty())
+        .then(|| view! { <LevelsView ladder=ladder.clone()/> });
+    let skill = ladder.skill.as_ref().map(|k| k.words.clone());
     // Every seat of a pair played: a pair cut short by a cancel is shown without its mark.
     let whole = ladder.games * u64::from(ladder.players);
     let cell = move |bot: &str, against: &str| {
@@ -510,6 +513,88 @@ fn LadderView(ladder: Ladder) -> impl IntoView {
                                 }
                             }).collect_view()}
                         </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+        {levels}
+        {skill.map(|words| view! { <p class="ladder-skill">{words}</p> })}
+    }
+}
+
+/// "Does the verdict hold?": each bot in every seat, its balance, first player's and sides'
+/// win rates side by side, the measures whose intervals do not overlap marked.
+#[component]
+fn LevelsView(ladder: Ladder) -> impl IntoView {
+    let levels = ladder.by_bot_level.clone();
+    let pct = |i: Interval| {
+        format!(
+            "{:.1}% ({:.1} to {:.1})",
+            100.0 * i.value,
+            100.0 * i.low,
+            100.0 * i.high
+        )
+    };
+    let mut rows: Vec<(String, Vec<Option<String>>)> = vec![
+        (
+            "balance".to_string(),
+            levels
+                .iter()
+                .map(|l| {
+                    l.balance
+                        .map(|b| format!("{:.3} ({:.3} to {:.3})", b.value, b.low, b.high))
+                })
+                .collect(),
+        ),
+        (
+            "first player's win rate".to_string(),
+            levels
+                .iter()
+                .map(|l| Some(pct(l.first_player.interval())))
+                .collect(),
+        ),
+    ];
+    let mut sides: Vec<String> = Vec::new();
+    for l in &levels {
+        for s in &l.sides {
+            if !sides.contains(&s.label) {
+                sides.push(s.label.clone());
+            }
+        }
+    }
+    for side in sides {
+        let cells = levels
+            .iter()
+            .map(|l| {
+                l.sides
+                    .iter()
+                    .find(|s| s.label == side)
+                    .map(|s| pct(s.interval()))
+            })
+            .collect();
+        rows.push((format!("{side}'s win rate"), cells));
+    }
+    let depends = ladder.depends_on_skill.clone();
+    view! {
+        <h4>"Does the verdict hold?"</h4>
+        <p class="hint">"Each bot in every seat, on the same seeds (95% intervals). A measure whose intervals at two levels do not overlap depends on skill: the verdict at one level of play does not hold at the other."</p>
+        <div class="table-scroll">
+            <table class="ladder-table" aria-label="Verdict by bot level">
+                <thead><tr>
+                    <th scope="col">"Measure"</th>
+                    {levels.iter().map(|l| view! { <th scope="col">{format!("all {}", l.bot)}</th> }).collect_view()}
+                    <th scope="col">"Skill"</th>
+                </tr></thead>
+                <tbody>
+                    {rows.into_iter().map(|(name, cells)| {
+                        let mark = if depends.contains(&name) { "depends on skill" } else { "" };
+                        view! {
+                            <tr>
+                                <th scope="row">{name.clone()}</th>
+                                {cells.into_iter().map(|c| view! { <td>{c.unwrap_or_else(|| "—".to_string())}</td> }).collect_view()}
+                                <td class=if mark.is_empty() { "" } else { "depends" }>{mark}</td>
+                            </tr>
+                        }
                     }).collect_view()}
                 </tbody>
             </table>
