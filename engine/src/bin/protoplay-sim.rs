@@ -9,6 +9,7 @@
 //!               [--b-variant name=value]... [--b-bots ...] [--b-def FILE]   (an A/B run)
 //!               [--shard K/N]                                                (one shard)
 //!               [--until balance:0.02]                       (stop once known this well)
+//!               [--second-level search]             (does the verdict hold at another level?)
 //! protoplay-sim cards --game destiny --deck treasures [--games N] ... [--json | --csv]
 //! protoplay-sim sweep --game destiny --cell treasures:3:cost --values 1..6 ... [--json | --csv]
 //! protoplay-sim sweep --game devastators --variant draw=2..5 ... [--json | --csv]
@@ -28,7 +29,7 @@ use protoplay_engine::sim::{self, Comparison, Report, SimSettings, cards, ladder
 const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N] [--games N] [--seed N] \
 [--bots random,greedy,...] [--variant name=value]... [--threads N] [--def FILE] [--json | --csv]
        [--b-variant name=value]... [--b-bots ...] [--b-def FILE] [--shard K/N]
-       [--until MEASURE:WIDTH]
+       [--until MEASURE:WIDTH] [--second-level BOT]
        protoplay-sim cards --game G --deck DECK [the run's settings above] [--json | --csv]
        protoplay-sim sweep --game G (--cell DECK:ROW:COLUMN --values LIST | --variant name=LIST)
                      [the run's settings above] [--json | --csv]
@@ -68,6 +69,12 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
              widest seat's or place's win rate, as a share: 0.01 is one point), rounds (the
              mean game length). The games are the run's first ones: the same numbers as a
              run of that many games
+  --second-level BOT
+             does the verdict hold between stronger (or weaker) players? The run's bot and BOT
+             each play in every seat on the same seeds, and one against the other in every
+             seat: the report adds each level's balance, first player's and sides' win rates
+             (by_bot_level), the measures whose intervals at the two levels do not overlap
+             (depends_on_skill) and how often the stronger bot beats the weaker (skill)
   --shard K/N
              play only the K-th of N equal ranges of the games (of every run of `cards` and
              `sweep`) and print a partial result as JSON; `protoplay-sim merge` adds the N partial results into the report of
@@ -221,6 +228,7 @@ fn main() -> ExitCode {
     let mut shard_of = None;
     let mut bots_given = false;
     let mut until_rule: Option<until::Until> = None;
+    let mut second_level: Option<String> = None;
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
         let r: Result<(), String> = (|| {
@@ -285,6 +293,12 @@ fn main() -> ExitCode {
                         Some(until::Until::parse(&args.next().ok_or(
                             "--until needs MEASURE:WIDTH, such as balance:0.02",
                         )?)?);
+                }
+                "--second-level" if !card_values && !sweeping && !laddering => {
+                    second_level = Some(
+                        args.next()
+                            .ok_or("--second-level needs a bot, such as search")?,
+                    );
                 }
                 "--json" => format = Format::Json,
                 "--csv" => format = Format::Csv,
@@ -474,6 +488,33 @@ fn main() -> ExitCode {
                 eprintln!("protoplay-sim: {}", stopped.text());
                 print_as(&r, format, Report::csv, Report::summary)
             }
+            Err(e) => {
+                eprintln!("protoplay-sim: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if let Some(other) = second_level {
+        if b.is_some() || shard_of.is_some() || until_rule.is_some() {
+            eprintln!(
+                "protoplay-sim: --second-level runs one setting whole: not with --b-..., --shard or --until"
+            );
+            return ExitCode::from(2);
+        }
+        let start = Instant::now();
+        let levels = settings.seat_bots();
+        let own = levels.first().cloned().unwrap_or_default();
+        if levels.iter().any(|b| *b != own) {
+            eprintln!(
+                "protoplay-sim: --second-level sets two levels of play side by side: every seat of the run must play one bot (--bots {own})"
+            );
+            return ExitCode::from(2);
+        }
+        return match sim::run(&settings)
+            .and_then(|p| Report::new(&settings, &p, start.elapsed().as_secs_f64()))
+            .and_then(|r| ladder::ladder(&settings, &[own, other]).map(|l| r.with_levels(l)))
+        {
+            Ok(r) => print_as(&r, format, Report::csv, Report::summary),
             Err(e) => {
                 eprintln!("protoplay-sim: {e}");
                 ExitCode::FAILURE

@@ -11,7 +11,7 @@
 //! the measures whose intervals at two levels do not overlap: they depend on skill. Its skill
 //! figure is how often the strongest bot beats the weakest, beside what luck alone would give.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::report::{Report, SeatRate, csv_field};
 use super::stats::{Interval, rate, rate_difference};
@@ -139,7 +139,7 @@ pub struct LadderCell {
 }
 
 /// One bot in every seat: the measures of the balance report a designer reads first.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotLevel {
     pub bot: String,
     pub games: u64,
@@ -152,7 +152,7 @@ pub struct BotLevel {
 }
 
 /// How often the strongest bot of the ladder beats the weakest, beside what luck alone gives.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Skill {
     pub stronger: String,
     pub weaker: String,
@@ -394,6 +394,46 @@ pub fn ladder(settings: &SimSettings, bots: &[String]) -> Result<Ladder, SimErro
     plan.result(&played)
 }
 
+/// "Does the verdict hold?" in plain words: each level's measures, those that depend on skill,
+/// and the skill figure. The ladder's summary and a balance report with a second level say it.
+pub fn verdict_words(
+    players: u8,
+    levels: &[BotLevel],
+    depends: &[String],
+    skill: Option<&Skill>,
+) -> String {
+    let mut out = String::new();
+    if !levels.is_empty() && players > 1 {
+        out.push_str("Does the verdict hold? Each bot in every seat, on the same seeds:\n");
+        for l in levels {
+            let balance = l.balance.map_or(String::new(), |b| {
+                format!("balance {:.3} ({:.3} to {:.3}); ", b.value, b.low, b.high)
+            });
+            let sides: String = l.sides.iter().map(|s| format!("; {}", s.text())).collect();
+            out.push_str(&format!(
+                "  {}: {balance}the first to play wins {:.1}% ({:.1} to {:.1}){sides}\n",
+                l.bot,
+                100.0 * l.first_player.rate,
+                100.0 * l.first_player.low,
+                100.0 * l.first_player.high
+            ));
+        }
+        if depends.is_empty() {
+            out.push_str("  No measure depends on skill: every level's intervals overlap.\n");
+        } else {
+            out.push_str(&format!(
+                "  Depends on skill (intervals at two levels do not overlap): {}.\n",
+                depends.join(", ")
+            ));
+        }
+    }
+    if let Some(k) = skill {
+        out.push_str(&k.words);
+        out.push('\n');
+    }
+    out
+}
+
 impl Ladder {
     /// One row per measure: `measure,bot,against,wins,of,rate,low,high,fair`. A pair's row is
     /// `win_rate` (`fair`: the fair share); a level's are `level_balance`,
@@ -509,34 +549,12 @@ impl Ladder {
                 c.of
             ));
         }
-        if !self.by_bot_level.is_empty() && self.players > 1 {
-            out.push_str("Does the verdict hold? Each bot in every seat, on the same seeds:\n");
-            for l in &self.by_bot_level {
-                let balance = l.balance.map_or(String::new(), |b| {
-                    format!("balance {:.3} ({:.3} to {:.3}); ", b.value, b.low, b.high)
-                });
-                let sides: String = l.sides.iter().map(|s| format!("; {}", s.text())).collect();
-                out.push_str(&format!(
-                    "  {}: {balance}the first to play wins {:.1}% ({:.1} to {:.1}){sides}\n",
-                    l.bot,
-                    100.0 * l.first_player.rate,
-                    100.0 * l.first_player.low,
-                    100.0 * l.first_player.high
-                ));
-            }
-            if self.depends_on_skill.is_empty() {
-                out.push_str("  No measure depends on skill: every level's intervals overlap.\n");
-            } else {
-                out.push_str(&format!(
-                    "  Depends on skill (intervals at two levels do not overlap): {}.\n",
-                    self.depends_on_skill.join(", ")
-                ));
-            }
-        }
-        if let Some(k) = &self.skill {
-            out.push_str(&k.words);
-            out.push('\n');
-        }
+        out.push_str(&verdict_words(
+            self.players,
+            &self.by_bot_level,
+            &self.depends_on_skill,
+            self.skill.as_ref(),
+        ));
         out
     }
 }

@@ -180,6 +180,15 @@ pub struct Report {
     /// the report says nothing about these.
     #[serde(default)]
     pub not_exercised: NotExercised,
+    /// With a second level of play (`--second-level BOT`): the run's bot and BOT each in every
+    /// seat on the same seeds ([`super::ladder::BotLevel`]), the measures whose intervals at the
+    /// two levels do not overlap, and how often the stronger beats the weaker.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by_bot_level: Option<Vec<super::ladder::BotLevel>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depends_on_skill: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<super::ladder::Skill>,
 }
 
 impl Report {
@@ -290,7 +299,19 @@ impl Report {
             card_baseline,
             cards,
             not_exercised: p.coverage.not_exercised(),
+            by_bot_level: None,
+            depends_on_skill: None,
+            skill: None,
         })
+    }
+
+    /// Adds a second level of play from a ladder of the run's bot and another: both bots'
+    /// levels, what depends on skill, and the skill figure.
+    pub fn with_levels(mut self, ladder: super::ladder::Ladder) -> Self {
+        self.by_bot_level = Some(ladder.by_bot_level);
+        self.depends_on_skill = Some(ladder.depends_on_skill);
+        self.skill = ladder.skill;
+        self
     }
 
     /// What the games without a winner are: draws, or in a one-player game (a solitaire
@@ -438,6 +459,14 @@ impl Report {
         }
         if !self.not_exercised.is_empty() {
             out.push_str(&format!("{NOT_EXERCISED}: {}\n", self.not_exercised.text()));
+        }
+        if let Some(levels) = &self.by_bot_level {
+            out.push_str(&super::ladder::verdict_words(
+                self.players,
+                levels,
+                self.depends_on_skill.as_deref().unwrap_or_default(),
+                self.skill.as_ref(),
+            ));
         }
         if let Some(words) = self.precision_words() {
             out.push_str(&format!("precision: {words}\n"));

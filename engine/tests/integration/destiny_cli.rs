@@ -314,6 +314,50 @@ fn a_sweep_played_in_shards_merges_to_the_whole_sweep() {
 }
 
 #[test]
+fn a_second_level_of_play_says_whether_the_verdict_holds() {
+    let args = [
+        "--game",
+        "destiny",
+        "--players",
+        "2",
+        "--games",
+        "40",
+        "--seed",
+        "3",
+        "--json",
+    ];
+    let plain = crate::cli::json(&args);
+    for key in ["by_bot_level", "depends_on_skill", "skill"] {
+        assert!(plain.get(key).is_none(), "a plain report has no {key}");
+    }
+    let mut with = args.to_vec();
+    with.extend(["--second-level", "random"]);
+    let v = crate::cli::json(&with);
+    let levels = v["by_bot_level"].as_array().expect("levels");
+    let bots: Vec<&str> = levels.iter().filter_map(|l| l["bot"].as_str()).collect();
+    assert_eq!(bots, ["greedy", "random"]);
+    // The run's own level is the run itself: the same games on the same seeds.
+    assert_eq!(levels[0]["first_player"], plain["turn_rates"][0]);
+    assert_eq!(v["skill"]["stronger"], "greedy");
+    assert!(v["depends_on_skill"].is_array());
+    assert_eq!(v["wins_by_seat"], plain["wins_by_seat"]);
+    let mixed = sim(&[
+        "--game",
+        "destiny",
+        "--players",
+        "2",
+        "--bots",
+        "random,greedy",
+        "--second-level",
+        "search",
+    ]);
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&mixed.stderr).contains("every seat of the run must play one bot")
+    );
+}
+
+#[test]
 fn a_ladder_sets_each_bot_against_each_other_bot_in_every_seat() {
     let v = crate::cli::json(&[
         "ladder",
