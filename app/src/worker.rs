@@ -3,11 +3,12 @@
 //! sees it runs in a worker and comes here; a worker fetches the rules of the game it is asked
 //! to simulate (see [`crate::rules`]), plays each run the page asks for and posts its progress
 //! (see [`crate::state::sim`]), so the page stays responsive while thousands of games are
-//! played.
+//! played. A worker also answers for a ruled table's bots (see [`crate::state::bots`]).
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use crate::state::bots;
 use crate::state::sim::{self, RunRequest, WorkerReply};
 
 #[wasm_bindgen]
@@ -35,6 +36,23 @@ pub fn run() {
                 )));
                 return;
             };
+            // A question about a table's bots (see `crate::state::bots`).
+            if let Some(req) = bots::read_request(&text) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let reply = match crate::rules::load(&req.save.game).await {
+                        Ok(_) => bots::think(&req, &mut performance_now),
+                        Err(crate::rules::NotLoaded(why)) => bots::BotReply {
+                            bots: req.bots,
+                            moves: Vec::new(),
+                            error: Some(format!(
+                                "the bots' worker could not load the rules ({why})"
+                            )),
+                        },
+                    };
+                    send(serde_json::to_string(&reply).unwrap_or_default());
+                });
+                return;
+            }
             // The game's rules first (fetched once; the page has usually loaded them already,
             // so they come from the browser's cache).
             let game = serde_json::from_str::<RunRequest>(&text)
@@ -66,4 +84,33 @@ pub fn in_worker() -> bool {
     js_sys::global()
         .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
         .is_ok()
+}
+
+/// The workers' loader script (app/sim-worker.js, which loads the page's program in the worker
+/// and reports a program that fails to load).
+const WORKER_URL: &str = "./sim-worker.js";
+
+/// The files of the page's own program (the address of its `.js` without `.js`), which
+/// `index.html` names in its `#app-module` link: a worker loads what the page has loaded
+/// already, from the browser's cache.
+fn app_files() -> Option<String> {
+    let href = web_sys::window()?
+        .document()?
+        .get_element_by_id("app-module")?
+        .get_attribute("href")?;
+    href.strip_suffix(".js").map(str::to_string)
+}
+
+/// Starts a worker running the page's own program (a simulation's, or the table's bots').
+pub fn spawn() -> Result<web_sys::Worker, String> {
+    // The page's program is the worker's name: the worker loads the very files the page did.
+    let files = app_files().ok_or_else(|| {
+        "this page does not name its program (index.html's #app-module), so no worker can load it"
+            .to_string()
+    })?;
+    let options = web_sys::WorkerOptions::new();
+    options.set_name(&files);
+    options.set_type(web_sys::WorkerType::Module);
+    web_sys::Worker::new_with_options(WORKER_URL, &options)
+        .map_err(|e| format!("the worker could not start ({e:?})"))
 }

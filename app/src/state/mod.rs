@@ -2,6 +2,7 @@
 //! once and read through context (principle 8).
 
 pub mod authoring;
+pub mod bots;
 pub mod crash;
 pub mod editor;
 pub mod library;

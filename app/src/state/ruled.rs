@@ -17,6 +17,8 @@ use protoplay_engine::rules::{
     Choice, Projection, Seat, SeatKind, SessionSave, SessionSetup, Thing, VariantValues,
 };
 use serde_json::Value;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 
 use super::library::{Library, TableEntry, TableSave};
 use super::persist::SaveOutcome;
@@ -88,9 +90,30 @@ pub struct RuledStore {
     pub chosen: RwSignal<Option<Chosen>>,
     /// Bots are moving.
     pub thinking: RwSignal<bool>,
+    /// The worker the bots think in, and the question it is answering.
+    bots: StoredValue<BotThinker, LocalStorage>,
     /// The seat of the person at this browser, at a table played by turn links: the table is
     /// drawn for them alone, and only their turns can be played here.
     pub me: RwSignal<Option<Seat>>,
+}
+
+/// The worker a ruled table's bots think in (see [`crate::state::bots`]): started at the first
+/// bot move and kept for the page's life.
+#[derive(Default)]
+struct BotThinker {
+    worker: Option<web_sys::Worker>,
+    /// The worker has loaded the program and listens.
+    ready: bool,
+    /// No worker can run here (it failed to start or to load): the bots think on the page, in
+    /// short slices.
+    failed: bool,
+    /// The question under way: its number, the table it is about and the move it starts at.
+    asked: Option<(u64, String, usize)>,
+    /// The question waiting for the worker to be ready.
+    queued: Option<String>,
+    next: u64,
+    _handlers: Vec<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    _on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 /// Creates the store.
@@ -105,6 +128,7 @@ pub fn provide_ruled() -> RuledStore {
         notice: RwSignal::new(None),
         chosen: RwSignal::new(None),
         thinking: RwSignal::new(false),
+        bots: StoredValue::new_local(BotThinker::default()),
         me: RwSignal::new(None),
     };
     provide_context(store);
@@ -265,6 +289,8 @@ impl RuledStore {
     pub fn close(&self, app: AppStore) {
         app.set_open_table(None);
         self.table.set_value(None);
+        self.thinking.set(false);
+        self.bots.update_value(|b| b.asked = None);
         self.clear_picking();
         self.version.update(|v| *v += 1);
         app.screen.set(Screen::Library);
@@ -449,6 +475,9 @@ impl RuledStore {
             return;
         }
         self.thinking.set(true);
+        if self.ask_worker(app) {
+            return;
+        }
         let store = *self;
         set_timeout(
             move || {
@@ -473,6 +502,144 @@ impl RuledStore {
             },
             std::time::Duration::from_millis(0),
         );
+    }
+
+    /// Asks the bots' worker for the bots' moves at the open table (once per table and move).
+    /// Returns false where no worker can run, and the page's thread must let the bots move.
+    fn ask_worker(&self, app: AppStore) -> bool {
+        if self.bots.with_value(|b| b.failed) {
+            return false;
+        }
+        let Some((id, save)) = self
+            .table
+            .with_value(|t| t.as_ref().map(|t| (t.id.clone(), t.session.save())))
+        else {
+            return false;
+        };
+        let already = self.bots.with_value(|b| {
+            b.asked
+                .as_ref()
+                .is_some_and(|(_, table, at)| *table == id && *at == save.cursor)
+        });
+        if already {
+            return true;
+        }
+        if self.bots.with_value(|b| b.worker.is_none()) && !self.start_thinker(app) {
+            return false;
+        }
+        let n = self.bots.with_value(|b| b.next);
+        let req = crate::state::bots::BotRequest { bots: n, save };
+        let Ok(text) = serde_json::to_string(&req) else {
+            return false;
+        };
+        self.bots.update_value(|b| {
+            b.next += 1;
+            b.asked = Some((n, id, req.save.cursor));
+            match (&b.worker, b.ready) {
+                (Some(w), true) => {
+                    let _ = w.post_message(&JsValue::from_str(&text));
+                }
+                _ => b.queued = Some(text),
+            }
+        });
+        true
+    }
+
+    /// Starts the bots' worker. Returns false (and the bots think on the page from then on)
+    /// where it cannot start.
+    fn start_thinker(&self, app: AppStore) -> bool {
+        let worker = match crate::worker::spawn() {
+            Ok(w) => w,
+            Err(_) => {
+                self.bots.update_value(|b| b.failed = true);
+                return false;
+            }
+        };
+        let store = *self;
+        let on_message =
+            Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+                let text = ev.data().as_string().unwrap_or_default();
+                store.on_worker_message(app, &text);
+            });
+        // A worker that cannot load: the bots think on the page.
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_ev: web_sys::Event| {
+            store.give_up_worker(app);
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.bots.update_value(|b| {
+            b.worker = Some(worker);
+            b._handlers = vec![on_message];
+            b._on_error = Some(on_error);
+        });
+        true
+    }
+
+    fn on_worker_message(&self, app: AppStore, text: &str) {
+        if let Ok(reply) = serde_json::from_str::<crate::state::bots::BotReply>(text) {
+            return self.take_bot_moves(app, reply);
+        }
+        match crate::state::sim::read_reply(text) {
+            crate::state::sim::WorkerReply::Ready => self.bots.update_value(|b| {
+                b.ready = true;
+                if let (Some(w), Some(q)) = (&b.worker, b.queued.take()) {
+                    let _ = w.post_message(&JsValue::from_str(&q));
+                }
+            }),
+            _ => self.give_up_worker(app),
+        }
+    }
+
+    /// The worker failed: the bots think on the page from now on.
+    fn give_up_worker(&self, app: AppStore) {
+        self.bots.update_value(|b| {
+            if let Some(w) = b.worker.take() {
+                w.terminate();
+            }
+            b.failed = true;
+            b.asked = None;
+            b.queued = None;
+        });
+        self.run_bots(app);
+    }
+
+    /// The worker's answer: the bots' moves are made on the table if it is still the table and
+    /// the move they were asked at (an undo, a change from another tab or leaving the table in
+    /// the meantime drops them).
+    fn take_bot_moves(&self, app: AppStore, reply: crate::state::bots::BotReply) {
+        let Some((n, id, at)) = self.bots.with_value(|b| b.asked.clone()) else {
+            return;
+        };
+        if n != reply.bots {
+            return;
+        }
+        self.bots.update_value(|b| b.asked = None);
+        let current = self.table.with_value(|t| {
+            t.as_ref()
+                .is_some_and(|t| t.id == id && t.session.step() == at)
+        });
+        if !current {
+            return;
+        }
+        if let Some(e) = reply.error {
+            self.notice.set(Some(format!(
+                "The bots could not think in the background ({e}); they think on the page."
+            )));
+            return self.give_up_worker(app);
+        }
+        let made = self
+            .table
+            .try_update_value(|t| t.as_mut().map(|t| t.session.play_bot_moves(&reply.moves)));
+        match made.flatten() {
+            Some(Ok(())) => self.changed(app),
+            Some(Err(e)) => {
+                self.notice.set(Some(format!(
+                    "The bots' moves from the background were refused ({e}); they think on the page."
+                )));
+                self.give_up_worker(app);
+            }
+            None => {}
+        }
     }
 
     /// Writes the open table to its library entry, never over another tab's different change:

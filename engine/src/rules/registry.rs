@@ -19,7 +19,7 @@ use super::bot::{bots_of, is_bot};
 use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
 use super::map::Rule;
 use super::projection::{Choice, Projection, Thing, seat_label};
-use super::session::{Session, SessionError, SessionSave, SessionSetup};
+use super::session::{SavedMove, Session, SessionError, SessionSave, SessionSetup};
 
 /// Every ruled game, in library order: one line each, `name: type`. It calls the macro it is
 /// given with this list, so that each program makes what it needs from the one list: the
@@ -265,6 +265,8 @@ pub trait DynSession: Send {
     fn bot_to_move(&self) -> Option<Seat>;
     /// Lets the bots move, at most `max` moves; returns how many they made.
     fn run_bots(&mut self, max: usize) -> usize;
+    /// Makes bot moves decided elsewhere (see [`Session::play_bot_moves`]).
+    fn play_bot_moves(&mut self, moves: &[SavedMove]) -> Result<(), String>;
     fn project(&self, viewer: Option<Seat>) -> Projection;
     /// The person to act's choices (empty while a bot is to act).
     fn choices(&self) -> Vec<Choice>;
@@ -307,6 +309,9 @@ impl<G: RuledGame> DynSession for Session<G> {
     }
     fn run_bots(&mut self, max: usize) -> usize {
         Session::run_bots(self, max)
+    }
+    fn play_bot_moves(&mut self, moves: &[SavedMove]) -> Result<(), String> {
+        Session::play_bot_moves(self, moves)
     }
     fn project(&self, viewer: Option<Seat>) -> Projection {
         Session::project(self, viewer)

@@ -429,6 +429,12 @@ impl<G: RuledGame> Session<G> {
                 None => return false,
             },
         };
+        self.make_bot_move(seat, mv)
+    }
+
+    /// Makes and records `mv` as the move of the bot of `seat`, which is to move (a recorded
+    /// move waiting for redo is kept when it is the same). Returns whether it was made.
+    fn make_bot_move(&mut self, seat: Seat, mv: G::Move) -> bool {
         let keep_tail = self
             .moves
             .get(self.cursor)
@@ -451,6 +457,35 @@ impl<G: RuledGame> Session<G> {
             self.record(seat, true, mv);
         }
         true
+    }
+
+    /// Makes bot moves decided elsewhere: the page's bot worker plays the table from its save,
+    /// so the page's thread never waits on a bot. Each move must be a bot's, recorded for the
+    /// bot seat the table waits on, and legal; it is recorded as the table's own bot would
+    /// record it. Stops at the first one refused, saying which and why.
+    pub fn play_bot_moves(&mut self, moves: &[SavedMove]) -> Result<(), String> {
+        for (i, m) in moves.iter().enumerate() {
+            let refused =
+                |why: String| format!("the bots' move {} of {}: {why}", i + 1, moves.len());
+            let seat = self
+                .bot_to_move()
+                .ok_or_else(|| refused("no bot is to move".to_string()))?;
+            if !m.bot || m.seat != seat {
+                return Err(refused(format!(
+                    "it is {}'s, but the bot of Player {} is to move",
+                    if m.bot { "a bot" } else { "a person" },
+                    u32::from(seat) + 1
+                )));
+            }
+            let mv: G::Move =
+                serde_json::from_value(m.mv.clone()).map_err(|e| refused(e.to_string()))?;
+            if !self.make_bot_move(seat, mv) {
+                return Err(refused(
+                    "the rules or the table's size limit refuse it".to_string(),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Lets the bots move, at most `max` moves, until a person must decide or the game is over.
@@ -725,6 +760,49 @@ mod tests {
         assert!(file.len() > MAX_FILE_BYTES - 10_000, "full: {}", file.len());
         let back = Session::<Toy>::load(data, &save).expect("loads again");
         assert_eq!(back.save(), save);
+    }
+
+    /// The page's bots think in a worker, which plays the table from its save: the moves it
+    /// sends back, made on the page's table, give the table the page's own bots would have.
+    #[test]
+    fn bot_moves_decided_elsewhere_give_the_table_its_own_bots_give() {
+        let setup = SessionSetup {
+            seats: vec![SeatKind::Bot("random".into()), SeatKind::Person],
+            seed: 8,
+            variants: VariantValues::default(),
+            hot_seat: false,
+        };
+        let data = Arc::new(40);
+        let mut page = Session::<Toy>::start(Arc::clone(&data), None, setup).expect("starts");
+        let mut own = page.clone();
+        for _ in 0..3 {
+            let mut worker = Session::<Toy>::load(Arc::clone(&data), &page.save()).expect("loads");
+            let from = worker.cursor;
+            assert!(worker.run_bots(usize::MAX) > 0, "a bot was to move");
+            let made = worker.save().moves[from..worker.cursor].to_vec();
+            page.play_bot_moves(&made)
+                .expect("the worker's moves are the bots'");
+            own.run_bots(usize::MAX);
+            assert_eq!(page.save(), own.save());
+            assert_eq!(page.save(), worker.save());
+            // The person's move, the same at both tables.
+            assert!(page.person_to_move().is_some());
+            page.play_choice(0, &[1]).expect("a choice");
+            own.play_choice(0, &[1]).expect("a choice");
+        }
+        // Refused, with the move and the reason: a person's move sent as the bots', and a bot
+        // move when no bot is to move.
+        let mut worker = Session::<Toy>::load(Arc::clone(&data), &page.save()).expect("loads");
+        let from = worker.cursor;
+        worker.run_bots(usize::MAX);
+        let mut made = worker.save().moves[from..worker.cursor].to_vec();
+        made[0].bot = false;
+        let e = page.play_bot_moves(&made).expect_err("a person's move");
+        assert!(e.contains("move 1 of") && e.contains("a person's"), "{e}");
+        made[0].bot = true;
+        page.play_bot_moves(&made).expect("the bots' moves");
+        let e = page.play_bot_moves(&made[..1]).expect_err("no bot to move");
+        assert!(e.contains("no bot is to move"), "{e}");
     }
 
     /// "A table's memory grows with the square of its length": the copies a ruled table keeps

@@ -14,20 +14,6 @@ use crate::state::sim::{RunRequest, Tally, WorkerReply, ranges, read_reply};
 
 use super::{CHART_MS, MIN_RANGE, Run};
 
-/// The workers' loader script (app/sim-worker.js, which loads the page's program in the worker
-/// and reports a program that fails to load).
-const WORKER_URL: &str = "./sim-worker.js";
-
-/// The files of the page's own program (the address of its `.js` without `.js`), which
-/// `index.html` names in its `#app-module` link: a worker loads what the page has loaded
-/// already, from the browser's cache.
-fn app_files() -> Option<String> {
-    let href = web_sys::window()?
-        .document()?
-        .get_element_by_id("app-module")?
-        .get_attribute("href")?;
-    href.strip_suffix(".js").map(str::to_string)
-}
 /// The most workers a page starts, whatever the machine says it has.
 const MAX_WORKERS: usize = 16;
 /// One of the page's workers: started ahead of the run, kept between runs.
@@ -120,16 +106,7 @@ fn start_worker(
     run: RwSignal<Option<Run>>,
     index: usize,
 ) -> Result<SimWorker, String> {
-    // The page's program is the worker's name: the worker loads the very files the page did.
-    let files = app_files().ok_or_else(|| {
-        "this page does not name its program (index.html's #app-module), so no worker can load it"
-            .to_string()
-    })?;
-    let options = web_sys::WorkerOptions::new();
-    options.set_name(&files);
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(WORKER_URL, &options)
-        .map_err(|e| format!("the simulation worker could not start ({e:?})"))?;
+    let worker = crate::worker::spawn()?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
             let text = ev.data().as_string().unwrap_or_default();
