@@ -85,9 +85,8 @@ fn exercised_devacurse() {
 
 #[test]
 fn exercised_lords_of_hell() {
-    // The schemer trades only cards for cards, never sends its Devil (or brings a horde back)
-    // from Earth, never takes part in a "no combat" proposal, fights every combat to its end,
-    // always redraws a starting hand it may redraw, and when a Critter set lets it cast from
+    // The schemer never sends its Devil (or brings a horde back) from Earth, never takes part
+    // in a "no combat" proposal, fights every combat to its end, always redraws a starting hand it may redraw, and when a Critter set lets it cast from
     // the hand with nothing tabled, it always casts rather than ending the rituals step.
     // "discard a card" is a discard outside the rituals step (a ritual it discards there is
     // "discard a ritual before handling it").
@@ -96,11 +95,6 @@ fn exercised_lords_of_hell() {
         "send the Devil to Earth",
         "bring the Devil back from Earth",
         "bring a Fiends horde back from Earth",
-        "offer to release a prisoner",
-        "offer a prisoner",
-        "make a promise",
-        "ask for a promise",
-        "withdraw a trade offer",
         "agree to no combat",
         "refuse no combat",
         "switch sides",

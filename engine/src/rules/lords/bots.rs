@@ -2,12 +2,13 @@
 //! tables its best fortress, every horde and artifact, sends Fiends to Earth when home is
 //! guarded, casts what it can afford; attacks a Realm it outweighs (at most twice a turn),
 //! joins combats against the leader in victory points, flees a hopeless defence; captures
-//! stronger fortresses; objects to every other candidate; trades by a simple valuation (a
-//! prisoner buys its release with its worst cards; an offer is accepted when it gets at least
-//! what it gives).
+//! stronger fortresses; objects to every other candidate; negotiates in every trading window
+//! by its valuation, with offers, counter-offers and promises it keeps or breaks for a reason
+//! (`haggle.rs`).
 
 use super::data::Kind;
-use super::state::{CardId, Lords, Move, Spoil, Step, Where};
+use super::haggle;
+use super::state::{CardId, Lords, Move, Spoil, Step, Where, Window};
 use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
@@ -56,7 +57,7 @@ pub fn card_value(g: &Lords, s: Seat, c: CardId) -> i32 {
 }
 
 /// Strength of a Realm's home defence, as the schemer sizes it.
-fn home_strength(g: &Lords, t: Seat) -> i32 {
+pub(super) fn home_strength(g: &Lords, t: Seat) -> i32 {
     let hordes: i32 = g
         .home_hordes(t)
         .map(|h| i32::from(g.data().card(h).size))
@@ -74,7 +75,7 @@ fn home_strength(g: &Lords, t: Seat) -> i32 {
 }
 
 /// The strength `s` can attack with.
-fn attack_strength(g: &Lords, s: Seat) -> i32 {
+pub(super) fn attack_strength(g: &Lords, s: Seat) -> i32 {
     let hordes: i32 = g
         .home_hordes(s)
         .map(|h| i32::from(g.data().card(h).size))
@@ -88,7 +89,7 @@ fn attack_strength(g: &Lords, s: Seat) -> i32 {
 }
 
 /// The seat alone ahead in victory points, if any has some.
-fn vp_leader(g: &Lords) -> Option<Seat> {
+pub(super) fn vp_leader(g: &Lords) -> Option<Seat> {
     let best = (0..g.players()).map(|s| g.realm(s).vp).max().unwrap_or(0);
     let top: Vec<Seat> = (0..g.players())
         .filter(|&s| g.realm(s).vp == best)
@@ -132,32 +133,11 @@ impl Schemer {
         match g.step() {
             Step::Redraw => Move::Redraw,
             Step::Playing => self.playing(g, s).unwrap_or(done),
-            Step::Offer => self.offer(g, s),
-            Step::Answer => {
-                let Some(o) = g.offer() else {
-                    return Move::Decline;
-                };
-                let mut get: i32 = o.give.iter().map(|&c| card_value(g, s, c)).sum();
-                if o.release == Some(s) {
-                    get += 12;
-                }
-                let mut give = 2 * i32::from(o.ask_cards);
-                if o.ask_release.is_some() {
-                    give += 4;
-                }
-                if get >= give {
-                    Move::Accept
-                } else {
-                    Move::Decline
-                }
-            }
-            Step::Pay => self
-                .cheapest_card(g, s, |m| match m {
-                    Move::Pay(c) => Some(*c),
-                    _ => None,
-                })
-                .unwrap_or(done),
-            Step::Announce => {
+            Step::Offer => haggle::write(g, s, &self.legal),
+            Step::Answer => haggle::answer(g, s, &self.legal),
+            Step::Pay => haggle::pay(g, s, &self.legal).unwrap_or(done),
+            Step::Bargain => haggle::bargain(g, s, &self.legal),
+            Step::Announce | Step::Confirm => {
                 if g.realm(s).attacked.count_ones() >= 2 {
                     return done;
                 }
@@ -212,10 +192,12 @@ impl Schemer {
             }
             Step::SpoilRituals => Move::Spoil(Spoil::DestroyRituals),
             Step::Handover => done,
-            Step::Rituals => self
-                .best(|m| match m {
-                    Move::Cast(c) | Move::CastFromHand(c) => Some(card_value(g, s, *c)),
-                    _ => None,
+            Step::Rituals => haggle::open(g, s, &self.legal, Window::Ritual)
+                .or_else(|| {
+                    self.best(|m| match m {
+                        Move::Cast(c) | Move::CastFromHand(c) => Some(card_value(g, s, *c)),
+                        _ => None,
+                    })
                 })
                 .or_else(|| self.first(|m| matches!(m, Move::Discard(_))))
                 .unwrap_or(done),
@@ -326,61 +308,7 @@ impl Schemer {
         }) {
             return Some(m);
         }
-        // A prisoner offers its captor cards for its release; a spare fortress is sold.
-        if let Where::Captive(captor) = r.at
-            && self.has(&Move::Offer(captor))
-            && r.hand.iter().filter(|&&c| !g.is(c, Kind::Oath)).count() >= 2
-        {
-            return Some(Move::Offer(captor));
-        }
-        let spare = r.fortress.is_some() && r.hand.iter().any(|&c| data.card(c).is(Kind::Fortress));
-        if spare {
-            let buyer = (0..g.players())
-                .find(|&t| t != s && g.realm(t).fortress.is_none() && self.has(&Move::Offer(t)));
-            if let Some(t) = buyer {
-                return Some(Move::Offer(t));
-            }
-        }
-        None
-    }
-
-    fn offer(&self, g: &Lords, s: Seat) -> Move {
-        let Some(o) = g.offer() else {
-            return Move::Cancel;
-        };
-        let send = || {
-            if self.has(&Move::Send) {
-                Move::Send
-            } else {
-                Move::Cancel
-            }
-        };
-        if g.realm(s).at == Where::Captive(o.to) {
-            if o.ask_release.is_none() && self.has(&Move::AskRelease(s)) {
-                return Move::AskRelease(s);
-            }
-            if o.give.len() < 2
-                && let Some(m) = self.cheapest_card(g, s, |m| match m {
-                    Move::Give(c) if !g.is(*c, Kind::Oath) => Some(*c),
-                    _ => None,
-                })
-            {
-                return m;
-            }
-            return send();
-        }
-        if o.give.is_empty()
-            && let Some(m) = self.first(|m| match m {
-                Move::Give(c) => g.data().card(*c).is(Kind::Fortress),
-                _ => false,
-            })
-        {
-            return m;
-        }
-        if o.ask_cards == 0 && self.has(&Move::AskCards(1)) {
-            return Move::AskCards(1);
-        }
-        send()
+        haggle::open(g, s, &self.legal, Window::Playing)
     }
 
     fn organize(&self, g: &Lords, s: Seat) -> Option<Move> {
@@ -444,6 +372,11 @@ impl Bot<Lords> for Schemer {
     fn choose(&mut self, game: &Lords, _rng: &mut Rng) -> Option<Move> {
         let s = game.to_move()?;
         game.legal_moves(&mut self.legal);
+        // Promises it has no reason to break are kept: the moves that would break them are
+        // not considered ("done" never breaks one, so something is always left).
+        if self.legal.len() > 1 {
+            self.legal.retain(|m| !haggle::forsworn(game, s, m));
+        }
         if self.legal.is_empty() {
             return None;
         }

@@ -19,7 +19,16 @@
 //! - `soul-table` — per 2d6 `roll` (2 to 12, each once), the `souls` gained and the `fate`
 //!   (`stay` on Earth until the next playing phase, `return` to Hell, `lost`: Fiends are
 //!   destroyed, a Devil flees until the end of the turn).
-//! - `promises` — the promises a trade may carry (`text`), logged and never enforced.
+//! - `promises` — the promises a trade may carry: `text`, the `kind` the table checks (below)
+//!   and `n`, the number a kind names (cards to give, victory points to get). The text names
+//!   no sample promise nor any number, so the list and its numbers are placeholders. Kinds:
+//!   `no attack` (I will not attack you this turn: broken by an attack on you, kept when the
+//!   attacks end), `not against` (I will not join a combat against you this turn: broken by
+//!   joining the side against you, kept when the attacks end), `no objection` (I will not
+//!   object to you at the next election: broken by an objection, kept when the election
+//!   ends), `cards` (I will give you N cards at the start of the next playing phase, if it is
+//!   possible), `overlord` (if I become the Overlord, you get N victory points: fulfilled at
+//!   the game's end), and `other` (recorded, never marked: its keeping is the players').
 //!
 //! Keywords the engine runs (anything else is listed as a note and the card plays without it):
 //! - hordes: `Extra hits N`, `Revenge N`, `Leader` (leads an army, as Fallen Angels), `Earth`
@@ -411,6 +420,67 @@ pub struct SoulRow {
     pub fate: Fate,
 }
 
+/// What a promise commits its maker to, and so when the table marks it kept or broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromiseKind {
+    /// "I will not attack you this turn".
+    NoAttack,
+    /// "I will not join a combat against you this turn".
+    NotAgainst,
+    /// "I will not object to you at the next election".
+    NoObjection,
+    /// "I will give you N cards at the start of the next playing phase, if it is possible".
+    Cards,
+    /// "If I become the Overlord, you get N victory points": the one kind the text says is
+    /// fulfilled when the game ends.
+    Overlord,
+    /// Words the table records but cannot check.
+    Other,
+}
+
+impl PromiseKind {
+    pub const ALL: [PromiseKind; 6] = [
+        PromiseKind::NoAttack,
+        PromiseKind::NotAgainst,
+        PromiseKind::NoObjection,
+        PromiseKind::Cards,
+        PromiseKind::Overlord,
+        PromiseKind::Other,
+    ];
+
+    /// The word a promises table's `kind` column uses.
+    pub fn word(self) -> &'static str {
+        match self {
+            PromiseKind::NoAttack => "no attack",
+            PromiseKind::NotAgainst => "not against",
+            PromiseKind::NoObjection => "no objection",
+            PromiseKind::Cards => "cards",
+            PromiseKind::Overlord => "overlord",
+            PromiseKind::Other => "other",
+        }
+    }
+
+    /// When the table marks such a promise, for the promises panel.
+    pub fn moment(self) -> &'static str {
+        match self {
+            PromiseKind::NoAttack | PromiseKind::NotAgainst => "when this turn's attacks end",
+            PromiseKind::NoObjection => "when the next election ends",
+            PromiseKind::Cards => "at the start of the next playing phase",
+            PromiseKind::Overlord => "when the game ends",
+            PromiseKind::Other => "never: the players keep it",
+        }
+    }
+}
+
+/// A promise a trade may carry, from the game's promises table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromiseSpec {
+    pub text: String,
+    pub kind: PromiseKind,
+    /// Cards to give or victory points to get, for the kinds that name a number.
+    pub n: u8,
+}
+
 /// Everything the Lords of Hell rules read from a definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LordsData {
@@ -422,7 +492,7 @@ pub struct LordsData {
     pub posts: Vec<PostSpec>,
     /// Rows 2 to 12 of the soul table, at `roll - 2`.
     pub souls: [SoulRow; 11],
-    pub promises: Vec<String>,
+    pub promises: Vec<PromiseSpec>,
     /// The distinct Critter names: a complete set holds one of each.
     pub critters: Vec<String>,
     pub notes: Vec<String>,

@@ -5,8 +5,9 @@
 //! allied armies, the fortress die, captured Devils, joining, retreat, flight, surrender, "no
 //! combat" and time-out, capture, looting and the fortress's fate, rituals and Critter sets,
 //! posts, the gathering on Earth with its roll and reroll, and the election with its 6 and 9
-//! victory-point thresholds; trading is a simple, finite model of offers the other player
-//! accepts or declines ([`trade`]).
+//! victory-point thresholds; trading in the windows the text opens, with offers, counter-offers
+//! and promises the table records and marks kept or broken when their moment comes
+//! ([`trade`]).
 //!
 //! What the text lacks (the combat table, the devils and their powers, the post requirements,
 //! the soul table, most of the resource card list, the election's conditions and the award
@@ -23,6 +24,7 @@ mod bots;
 mod combat;
 mod data;
 mod election;
+mod haggle;
 mod projection;
 mod read;
 mod readings;
@@ -42,10 +44,11 @@ mod tests;
 pub use bots::{SCHEMER_ID, Schemer, card_value};
 pub use data::{
     COMBAT_CARDS, COMBAT_TABLE, CardSpec, CombatCard, Condition, DEVILS, DevilSpec, Fate, Hits,
-    Kind, LordsData, Measure, POSTS, PROMISES, PostSpec, PostWhen, RESOURCES, Ratio, SOUL_TABLE,
+    Kind, LordsData, Measure, POSTS, PROMISES, PostSpec, PostWhen, PromiseKind, PromiseSpec,
+    RESOURCES, Ratio, SOUL_TABLE,
 };
 pub use state::{
-    Army, CardId, Combat, End, Lords, LordsError, Move, Offer, Phase, Post, Realm, Spoil, Step,
-    Where,
+    Army, CardId, Combat, Due, End, Lords, LordsError, Move, Offer, Phase, Pledge, Post,
+    PromiseFate, Realm, Spoil, Step, Terms, Where, Window,
 };
 pub use variants::{MAX_TURNS, RealmSize, SPEC, Variants, WhoWins};

@@ -103,11 +103,30 @@ impl Lords {
                 ),
                 None => "answering a trade offer".into(),
             },
-            Step::Pay => format!(
-                "giving {} for an accepted offer",
-                plural(self.owed, "card", "cards")
-            ),
+            Step::Pay => match self.dues.first() {
+                Some(d) if d.pledge.is_some() => format!(
+                    "keeping a promise: give {} to {}, or break it",
+                    plural(d.cards, "card", "cards"),
+                    seat_label(d.payee)
+                ),
+                Some(d) => format!(
+                    "giving {} to {} for an accepted offer",
+                    plural(d.cards, "card", "cards"),
+                    seat_label(d.payee)
+                ),
+                None => "giving cards".into(),
+            },
             Step::Announce => "pass or announce an attack".into(),
+            Step::Bargain => match self.announced {
+                Some((a, _)) => format!(
+                    "{} announces an attack: bargain or let it stand",
+                    seat_label(a)
+                ),
+                None => "an announced attack".into(),
+            },
+            Step::Confirm => {
+                "after the bargain: attack as announced, change the target or pass".into()
+            }
             Step::Muster => "mustering an army".into(),
             Step::Organize | Step::NoCombat => {
                 let round = self.combat().map_or(1, |c| c.round);
@@ -393,15 +412,24 @@ impl Lords {
             let offered: Vec<CardId> = self
                 .offer
                 .as_ref()
-                .filter(|o| o.from == s)
-                .map(|o| o.give.clone())
+                .map(|o| {
+                    if o.from == s {
+                        o.give.cards.clone()
+                    } else if o.to == s {
+                        o.take.cards.clone()
+                    } else {
+                        Vec::new()
+                    }
+                })
                 .unwrap_or_default();
+            // A hand shown for a broken promise of cards is seen by the one owed them.
+            let shown = viewer.is_some_and(|v| r.shown & (1 << v) != 0);
             p.zones.push(ZoneView {
                 id: format!("hand-{s}"),
                 name: "Hand".into(),
                 owner: Some(s),
                 layout: ZoneLayout::Hand,
-                cards: if viewer == Some(s) {
+                cards: if viewer == Some(s) || shown {
                     r.hand
                         .iter()
                         .map(|&c| {
@@ -425,11 +453,14 @@ impl Lords {
                 .promises
                 .iter()
                 .enumerate()
-                .map(|(i, text)| {
-                    let mut v = CardView::named(promise_key(i as u8), text.clone());
+                .map(|(i, spec)| {
+                    let mut v = CardView::named(promise_key(i as u8), spec.text.clone());
                     v.target = Some(promise_key(i as u8));
                     v.kind = "Promise".into();
-                    v.text = "Logged, never enforced.".into();
+                    v.text = format!(
+                        "Recorded on the table; marked kept or broken {}.",
+                        spec.kind.moment()
+                    );
                     v
                 })
                 .collect();
@@ -450,9 +481,44 @@ impl Lords {
                 title: "Trade offer".into(),
                 columns: vec!["From".into(), "To".into(), "Offer".into()],
                 rows: vec![vec![short(o.from), short(o.to), self.offer_words(o)]],
-                note:
-                    "The answering player accepts or declines; promises are logged, not enforced."
-                        .into(),
+                note: format!(
+                    "The answering player accepts, declines or counters ({} of {} counter-offers made); {}",
+                    o.counters,
+                    super::trade::COUNTERS,
+                    if o.window.tabled() {
+                        "in the playing phase tabled cards and prisoners may change hands too."
+                    } else {
+                        "outside the playing phase only hand cards, promises and releases."
+                    }
+                ),
+            });
+        }
+        if !self.pledges.is_empty() {
+            p.panels.push(Panel {
+                title: "Promises".into(),
+                columns: vec![
+                    "By".into(),
+                    "To".into(),
+                    "Promise".into(),
+                    "Turn".into(),
+                    "Checked".into(),
+                    "Fate".into(),
+                ],
+                rows: self
+                    .pledges
+                    .iter()
+                    .map(|pl| {
+                        vec![
+                            short(pl.by),
+                            short(pl.to),
+                            self.promise(pl.promise).to_string(),
+                            pl.turn.to_string(),
+                            self.kind_of(pl).moment().to_string(),
+                            pl.fate.name().to_string(),
+                        ]
+                    })
+                    .collect(),
+                note: "Every promise made in a trade, shown to every seat; the table marks each when its moment comes and never forces one. Placeholder promises: edit the “Promises” table.".into(),
             });
         }
         if matches!(self.phase, Phase::Election) {

@@ -7,7 +7,7 @@
 use super::data::{
     COMBAT_CARDS, COMBAT_TABLE, CardSpec, CombatCard, Condition, DEVILS, DP_COLUMNS, DevilSpec,
     Fate, Hits, Kind, LordsData, MAX_CARDS, MAX_NUMBER, MOST_PLAYERS, Measure, POSTS, PROMISES,
-    PostSpec, PostWhen, RESOURCES, Ratio, SOUL_TABLE, SoulRow,
+    PostSpec, PostWhen, PromiseKind, PromiseSpec, RESOURCES, Ratio, SOUL_TABLE, SoulRow,
 };
 use crate::def::GameDef;
 use crate::rules::DataError;
@@ -573,8 +573,10 @@ fn read_souls(def: &GameDef) -> Result<[SoulRow; 11], DataError> {
     Ok(out)
 }
 
-fn read_promises(def: &GameDef) -> Result<Vec<String>, DataError> {
-    let list = CardList::read(def, PROMISES, "Promises", &["text"], &[])?;
+/// The promises table: `text`, and if present `kind` (a game file of words alone reads as
+/// promises the table records but cannot check) and `n`.
+fn read_promises(def: &GameDef) -> Result<Vec<PromiseSpec>, DataError> {
+    let list = CardList::read(def, PROMISES, "Promises", &["text"], &["kind", "n"])?;
     list.one_of_each()?;
     let mut out = Vec::new();
     for (row, line) in list.rows() {
@@ -585,7 +587,52 @@ fn read_promises(def: &GameDef) -> Result<Vec<String>, DataError> {
         if out.len() >= 32 {
             return Err(list.error(row, "text", "a trade offers at most 32 promises"));
         }
-        out.push(t.to_string());
+        let word = list.cell(line, 1);
+        let kind = if word.is_empty() {
+            PromiseKind::Other
+        } else {
+            PromiseKind::ALL
+                .into_iter()
+                .find(|k| k.word().eq_ignore_ascii_case(word))
+                .ok_or_else(|| {
+                    let words: Vec<&str> = PromiseKind::ALL.iter().map(|k| k.word()).collect();
+                    list.error(
+                        row,
+                        "kind",
+                        format!(
+                            "“{word}” is not a kind of promise: one of {}",
+                            words.join(", ")
+                        ),
+                    )
+                })?
+        };
+        let n_cell = list.cell(line, 2);
+        let n = if n_cell.is_empty() {
+            0
+        } else {
+            match n_cell.parse::<u8>() {
+                Ok(n) if n <= MAX_NUMBER => n,
+                _ => {
+                    return Err(list.error(
+                        row,
+                        "n",
+                        format!("“{n_cell}” is not a whole number from 0 to {MAX_NUMBER}"),
+                    ));
+                }
+            }
+        };
+        if matches!(kind, PromiseKind::Cards | PromiseKind::Overlord) && n == 0 {
+            return Err(list.error(
+                row,
+                "n",
+                format!("a “{}” promise names how many (1 or more)", kind.word()),
+            ));
+        }
+        out.push(PromiseSpec {
+            text: t.to_string(),
+            kind,
+            n,
+        });
     }
     Ok(out)
 }

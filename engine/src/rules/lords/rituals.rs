@@ -45,6 +45,15 @@ impl Lords {
                 .collect();
             out.extend(self.distinct(&hand).into_iter().map(Move::CastFromHand));
         }
+        // "Before each ritual is handled, trading is allowed as normal": the caster may open
+        // one negotiation with each other Devil before it handles its rituals.
+        if !r.rituals.is_empty() || self.can_cast_from_hand(s) {
+            for t in 0..self.players() {
+                if r.offered & (1 << t) == 0 && self.may_trade(s, t) {
+                    out.push(Move::Offer(t));
+                }
+            }
+        }
         if r.rituals.is_empty() {
             out.push(Move::Done);
         }
@@ -89,6 +98,7 @@ impl Lords {
                     format!("{} discards the ritual {}", seat_label(s), g.card_name(c))
                 });
             }
+            Move::Offer(t) => self.open_offer(s, t, super::state::Window::Ritual),
             _ => {
                 self.queue.retain(|&x| x != s);
                 self.next_caster();

@@ -52,7 +52,17 @@ crate::move_kinds! {
         AskCards => "ask for cards",
         AskRelease => "ask for a prisoner's release",
         AskPromise => "ask for a promise",
+        GiveChoice => "offer cards of one's own choice",
+        AskFor => "ask for a tabled card",
         Send => "send a trade offer",
+        Counter => "counter a trade offer",
+        Bargain => "bargain over an announced attack",
+        LetStandAttack => "let an announced attack stand",
+        ConfirmAttack => "attack as announced after a bargain",
+        ChangeTarget => "change an announced attack's target",
+        WithdrawAttack => "withdraw an announced attack and pass",
+        KeepPromise => "give a promised card",
+        BreakPromise => "break a promise of cards",
         Cancel => "withdraw a trade offer",
         Accept => "accept a trade offer",
         Decline => "decline a trade offer",
@@ -211,7 +221,8 @@ impl RuledGame for Lords {
                 rituals_cast: 0,
                 looted: false,
                 emptied: false,
-                offered: false,
+                offered: 0,
+                shown: 0,
                 moved: Vec::new(),
                 critter_casts: 0,
                 traded_in: 0,
@@ -235,7 +246,9 @@ impl RuledGame for Lords {
             queue: Vec::new(),
             passes: 0,
             offer: None,
-            owed: 0,
+            dues: Vec::new(),
+            pledges: Vec::new(),
+            announced: None,
             battle: Combat::default(),
             earth_rolls: Vec::new(),
             roll: (0, 0, false),
@@ -300,16 +313,10 @@ impl RuledGame for Lords {
             }
             Step::Playing => self.playing_moves(s, out),
             Step::Offer => self.offer_moves(out),
-            Step::Answer => {
-                out.push(Move::Accept);
-                out.push(Move::Decline);
-            }
-            Step::Pay => {
-                for c in self.distinct(&self.realm(s).hand) {
-                    out.push(Move::Pay(c));
-                }
-            }
+            Step::Answer => self.answer_moves(out),
+            Step::Pay => self.pay_moves(out),
             Step::Announce => self.announce_moves(s, out),
+            Step::Bargain | Step::Confirm => self.bargain_moves(s, out),
             Step::Muster => self.muster_moves(out),
             Step::Organize => self.organize_moves(s, out),
             Step::NoCombat => {
@@ -397,7 +404,14 @@ impl RuledGame for Lords {
             Move::GiveRelease(p) => format!("Offer to release {}", self.devil_name(p)),
             Move::GivePrisoner(p) => format!("Offer the prisoner {}", self.devil_name(p)),
             Move::GivePromise(i) => format!("Promise: “{}”", self.promise(i)),
+            Move::AskCards(0) => "Ask for no cards of their choice".into(),
             Move::AskCards(k) => format!("Ask for {} of their choice", plural(k, "card", "cards")),
+            Move::GiveChoice(0) => "Offer no cards of your choice".into(),
+            Move::GiveChoice(k) => {
+                format!("Offer {} of your choice", plural(k, "card", "cards"))
+            }
+            Move::AskFor(c) => format!("Ask for their tabled {}", n(c)),
+            Move::Counter => "Counter: change the terms and send them back".into(),
             Move::AskRelease(p) => format!("Ask them to release {}", self.devil_name(p)),
             Move::AskPromise(i) => format!("Ask them to promise: “{}”", self.promise(i)),
             Move::Send => "Send the offer".into(),
@@ -408,9 +422,18 @@ impl RuledGame for Lords {
             },
             Move::Decline => match self.step {
                 Step::NoCombat => "Refuse: fight this round".into(),
+                Step::Pay => "Break the promise: give nothing and show your hand".into(),
                 _ => "Decline the offer".into(),
             },
             Move::Pay(c) => format!("Give {}", n(c)),
+            Move::Attack(t)
+                if self.step == Step::Confirm && self.announced.is_some_and(|a| a.1 == t) =>
+            {
+                format!("Attack the Realm of {} as announced", who(t))
+            }
+            Move::Attack(t) if self.step == Step::Confirm => {
+                format!("Change the target: attack the Realm of {}", who(t))
+            }
             Move::Attack(t) => format!("Attack the Realm of {}", who(t)),
             Move::Take(c) => format!("Take {} into the army", n(c)),
             Move::TakeAll => "Take every horde at home into the army".into(),
@@ -444,6 +467,8 @@ impl RuledGame for Lords {
                 Step::Redraw => "Keep this hand".into(),
                 Step::Playing => "Ready: end the playing phase".into(),
                 Step::Announce => "Pass".into(),
+                Step::Bargain => "Let the attack stand".into(),
+                Step::Confirm => "Withdraw the attack and pass".into(),
                 Step::Muster => "March".into(),
                 Step::Organize => "Fight on".into(),
                 Step::Handover => "Keep the prisoners".into(),
@@ -466,6 +491,7 @@ impl RuledGame for Lords {
             | Move::Escape(x)
             | Move::TradeIn(x)
             | Move::Give(x)
+            | Move::AskFor(x)
             | Move::Pay(x)
             | Move::Take(x)
             | Move::FreeFlee(x)
@@ -497,39 +523,45 @@ impl RuledGame for Lords {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         let mut out = Vec::new();
-        let numbered =
-            |label: &str, field: &str, max: u32, template: Move, out: &mut Vec<(Choice, Move)>| {
-                out.push((
-                    Choice {
-                        label: label.into(),
-                        targets: Vec::new(),
-                        numbers: vec![NumberField {
-                            label: field.into(),
-                            min: 1,
-                            max,
-                            default: max,
-                        }],
-                    },
-                    template,
-                ));
-            };
-        let souls = moves
-            .iter()
-            .filter_map(|m| match m {
-                Move::TakeSouls(k) => Some(u32::from(*k)),
-                _ => None,
-            })
-            .max();
-        let cards = moves
-            .iter()
-            .filter_map(|m| match m {
-                Move::AskCards(k) => Some(u32::from(*k)),
-                _ => None,
-            })
-            .max();
-        for m in moves {
+        let numbered = |label: &str,
+                        field: &str,
+                        (min, max): (u32, u32),
+                        template: Move,
+                        out: &mut Vec<(Choice, Move)>| {
+            out.push((
+                Choice {
+                    label: label.into(),
+                    targets: Vec::new(),
+                    numbers: vec![NumberField {
+                        label: field.into(),
+                        min,
+                        max,
+                        default: max,
+                    }],
+                },
+                template,
+            ));
+        };
+        // The smallest and largest number among the moves `f` reads one from.
+        let bounds = |f: &dyn Fn(&Move) -> Option<u32>| {
+            let ns: Vec<u32> = moves.iter().filter_map(f).collect();
+            Some((*ns.iter().min()?, *ns.iter().max()?))
+        };
+        let souls = bounds(&|m| match m {
+            Move::TakeSouls(k) => Some(u32::from(*k)),
+            _ => None,
+        });
+        let cards = bounds(&|m| match m {
+            Move::AskCards(k) => Some(u32::from(*k)),
+            _ => None,
+        });
+        let own = bounds(&|m| match m {
+            Move::GiveChoice(k) => Some(u32::from(*k)),
+            _ => None,
+        });
+        for m in moves.iter().cloned() {
             match m {
-                Move::TakeSouls(_) | Move::AskCards(_) => continue,
+                Move::TakeSouls(_) | Move::AskCards(_) | Move::GiveChoice(_) => continue,
                 _ => out.push((
                     Choice {
                         label: self.describe(&m),
@@ -540,21 +572,30 @@ impl RuledGame for Lords {
                 )),
             }
         }
-        if let Some(max) = souls {
+        if let Some((_, max)) = souls {
             numbered(
                 "Take Souls into the army",
                 "Souls to take",
-                max,
+                (1, max),
                 Move::TakeSouls(1),
                 &mut out,
             );
         }
-        if let Some(max) = cards {
+        if let Some(b) = cards {
             numbered(
                 "Ask for cards of their choice",
                 "Cards to ask for",
-                max,
+                b,
                 Move::AskCards(1),
+                &mut out,
+            );
+        }
+        if let Some(b) = own {
+            numbered(
+                "Offer cards of your choice",
+                "Cards to offer",
+                b,
+                Move::GiveChoice(1),
                 &mut out,
             );
         }
@@ -565,6 +606,7 @@ impl RuledGame for Lords {
         match (template, k) {
             (Move::TakeSouls(_), Some(k)) => Move::TakeSouls(u16::try_from(k).unwrap_or(u16::MAX)),
             (Move::AskCards(_), Some(k)) => Move::AskCards(u8::try_from(k).unwrap_or(u8::MAX)),
+            (Move::GiveChoice(_), Some(k)) => Move::GiveChoice(u8::try_from(k).unwrap_or(u8::MAX)),
             _ => template.clone(),
         }
     }
@@ -579,7 +621,11 @@ impl RuledGame for Lords {
             }
         }
         // Cards named in the offer under way are known to everyone.
-        let known: Vec<CardId> = g.offer.as_ref().map(|o| o.give.clone()).unwrap_or_default();
+        let known: Vec<CardId> = g
+            .offer
+            .as_ref()
+            .map(|o| o.give.cards.iter().chain(&o.take.cards).copied().collect())
+            .unwrap_or_default();
         pool.retain(|c| !known.contains(c));
         rng.shuffle(&mut pool);
         for s in 0..g.players() {
@@ -714,7 +760,22 @@ impl RuledGame for Lords {
             Move::Play(_) => MoveKind::Play,
             Move::Escape(_) => MoveKind::Escape,
             Move::TradeIn(_) => MoveKind::TradeIn,
+            Move::Offer(_) if self.step == Step::Bargain => MoveKind::Bargain,
             Move::Offer(_) => MoveKind::Offer,
+            Move::GiveChoice(_) => MoveKind::GiveChoice,
+            Move::AskFor(_) => MoveKind::AskFor,
+            Move::Counter => MoveKind::Counter,
+            Move::Pay(_) if self.dues.first().is_some_and(|d| d.pledge.is_some()) => {
+                MoveKind::KeepPromise
+            }
+            Move::Decline if self.step == Step::Pay => MoveKind::BreakPromise,
+            Move::Attack(t) if self.step == Step::Confirm => {
+                if self.announced.is_some_and(|a| a.1 == *t) {
+                    MoveKind::ConfirmAttack
+                } else {
+                    MoveKind::ChangeTarget
+                }
+            }
             Move::Give(_) => MoveKind::Give,
             Move::GiveRelease(_) => MoveKind::GiveRelease,
             Move::GivePrisoner(_) => MoveKind::GivePrisoner,
@@ -756,6 +817,8 @@ impl RuledGame for Lords {
                 Step::Redraw => MoveKind::KeepHand,
                 Step::Playing => MoveKind::Ready,
                 Step::Announce => MoveKind::PassAttack,
+                Step::Bargain => MoveKind::LetStandAttack,
+                Step::Confirm => MoveKind::WithdrawAttack,
                 Step::Muster => MoveKind::March,
                 Step::Organize => MoveKind::FightOn,
                 Step::Handover => MoveKind::KeepPrisoners,

@@ -27,8 +27,6 @@ pub const PROCLAIMED_VP: u16 = 6;
 /// "if any Devil has reached 9 or more victory points, that Devil automatically becomes the new
 /// Overlord if no one else was elected and no one else has as many victory points."
 pub const OVERLORD_VP: u16 = 9;
-/// Cards a trade offer may give (an engine limit that keeps trading finite).
-pub const OFFER_CARDS: usize = 3;
 
 /// Where a Devil is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,8 +76,10 @@ pub struct Realm {
     pub looted: bool,
     /// Someone already gained attacker victory from this Realm this turn.
     pub emptied: bool,
-    /// Made its one trade offer of this trading window.
-    pub offered: bool,
+    /// Seats it has opened a negotiation with in this trading window (one bit each).
+    pub offered: u8,
+    /// Seats shown its whole hand for a broken promise of cards, until the turn ends.
+    pub shown: u8,
     /// Units sent to Earth or back this playing phase (`None` is the Devil).
     pub moved: Vec<Option<CardId>>,
     pub critter_casts: u8,
@@ -109,37 +109,122 @@ pub struct Post {
     pub stable: bool,
 }
 
-/// A trade offer being made or answered.
+/// What one side of a trade gives.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Offer {
-    pub from: Seat,
-    pub to: Seat,
-    /// Hand cards the offerer gives.
-    pub give: Vec<CardId>,
-    /// A prisoner the offerer releases.
+pub struct Terms {
+    /// Named cards of this side: hand cards, and in the playing phase tabled ones too.
+    pub cards: Vec<CardId>,
+    /// Cards of this side's own choice from its hand, picked once the trade is agreed.
+    pub choice: u8,
+    /// A prisoner this side releases.
     pub release: Option<Seat>,
-    /// A prisoner the offerer hands over into the answerer's fortress ("Prisoners can be moved
+    /// A prisoner this side hands over into the other's fortress ("Prisoners can be moved
     /// during playing phase from one Devil to another").
     pub prisoner: Option<Seat>,
-    /// A promise of the offerer (an index into the promises).
+    /// A promise this side makes (a row of the promises table).
     pub promise: Option<u8>,
-    /// Cards of the answerer's choice it gives.
-    pub ask_cards: u8,
-    /// A prisoner the answerer releases.
-    pub ask_release: Option<Seat>,
-    pub ask_promise: Option<u8>,
+}
+
+impl Terms {
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+            && self.choice == 0
+            && self.release.is_none()
+            && self.prisoner.is_none()
+            && self.promise.is_none()
+    }
+}
+
+/// When trading is allowed, and so what may change hands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Window {
+    /// The playing phase: "Devils can trade all cards, including tabled ones".
+    #[default]
+    Playing,
+    /// Over an announced attack, between the attacker and the defender: limited trading.
+    Attack,
+    /// Before a caster handles its rituals: limited trading ("as normal").
+    Ritual,
+}
+
+impl Window {
+    /// "No tabled cards (including prisoners and Souls) can be moved" outside the playing
+    /// phase.
+    pub fn tabled(self) -> bool {
+        self == Window::Playing
+    }
+}
+
+/// A trade being negotiated: the terms as `from` last wrote them, for `to` to answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Offer {
+    /// The one who wrote these terms (the opener, or the one who countered last).
+    pub from: Seat,
+    /// The one to answer them.
+    pub to: Seat,
+    /// What `from` gives.
+    pub give: Terms,
+    /// What `to` gives.
+    pub take: Terms,
+    /// The seat that opened the negotiation (play returns to it).
+    pub opener: Seat,
+    /// Counter-offers made so far.
+    pub counters: u8,
+    pub window: Window,
+    /// Parts of the terms set in this writing (one bit each), so each is set once a writing.
+    pub set: u8,
 }
 
 impl Offer {
     pub fn gives_something(&self) -> bool {
         !self.give.is_empty()
-            || self.release.is_some()
-            || self.prisoner.is_some()
-            || self.promise.is_some()
     }
     pub fn asks_something(&self) -> bool {
-        self.ask_cards > 0 || self.ask_release.is_some() || self.ask_promise.is_some()
+        !self.take.is_empty()
     }
+}
+
+/// A promise made in a trade, recorded on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pledge {
+    pub by: Seat,
+    pub to: Seat,
+    /// Its row in the promises table.
+    pub promise: u8,
+    pub turn: u32,
+    pub fate: PromiseFate,
+}
+
+/// What became of a promise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromiseFate {
+    /// Its moment has not come.
+    Pending,
+    Kept,
+    Broken,
+    /// It no longer matters: impossible ("if it is possible"), or the game ended first.
+    Lapsed,
+}
+
+impl PromiseFate {
+    pub fn name(self) -> &'static str {
+        match self {
+            PromiseFate::Pending => "pending",
+            PromiseFate::Kept => "kept",
+            PromiseFate::Broken => "broken",
+            PromiseFate::Lapsed => "lapsed",
+        }
+    }
+}
+
+/// Cards of a payer's choice still to give: for an agreed trade, or to keep a promise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Due {
+    pub payer: Seat,
+    pub payee: Seat,
+    pub cards: u8,
+    /// The promise being kept (its index among the pledges), which the payer may break.
+    pub pledge: Option<usize>,
 }
 
 /// What the main attacker does with a fortress it has emptied.
@@ -175,7 +260,8 @@ pub enum Move {
     Escape(CardId),
     /// The Devil's Trade in: discard this card, draw 3.
     TradeIn(CardId),
-    /// Open a trade offer to a seat.
+    /// Open a trade offer to a seat (in the playing phase, before a ritual, or as the
+    /// defender over an announced attack).
     Offer(Seat),
     Give(CardId),
     GiveRelease(Seat),
@@ -187,9 +273,16 @@ pub enum Move {
     Send,
     Cancel,
     Accept,
+    /// Decline an offer; while keeping a promise of cards, break it.
     Decline,
-    /// Give a card asked for in an accepted offer.
+    /// Give a card asked for in an accepted offer, or promised.
     Pay(CardId),
+    /// Answer an offer with other terms: the offer comes back to be edited and sent.
+    Counter,
+    /// Offer this many cards of one's own choice.
+    GiveChoice(u8),
+    /// Ask for a named tabled card of the other side (in the playing phase).
+    AskFor(CardId),
     /// Announce an attack on a Realm.
     Attack(Seat),
     /// Take a horde into the army.
@@ -299,6 +392,10 @@ pub enum Step {
     Answer,
     Pay,
     Announce,
+    /// The defender of an announced attack may bargain with the attacker.
+    Bargain,
+    /// After a bargain, the attacker attacks as announced, changes the target or passes.
+    Confirm,
     Muster,
     Organize,
     NoCombat,
@@ -405,8 +502,12 @@ pub struct Lords {
     /// Passes in a row in the attack phase.
     pub(super) passes: u8,
     pub(super) offer: Option<Offer>,
-    /// Cards still to pay for an accepted offer.
-    pub(super) owed: u8,
+    /// Cards of choice still to give, the first being given now.
+    pub(super) dues: Vec<Due>,
+    /// Promises made in trades, in the order made.
+    pub(super) pledges: Vec<Pledge>,
+    /// The attack announced and not yet fought: (attacker, defender).
+    pub(super) announced: Option<(Seat, Seat)>,
     pub(super) battle: Combat,
     /// Soul rolls to make: (seat, `None` for the Devil or the Fiends card).
     pub(super) earth_rolls: Vec<(Seat, Option<CardId>)>,
@@ -705,6 +806,7 @@ impl Lords {
     /// Ends the game: oath cards are revealed and scored, and the winner is named by the
     /// variant.
     pub(super) fn finish(&mut self, overlord: Option<Seat>, end: &'static str, cut_off: bool) {
+        self.promises_at_end(overlord, !cut_off);
         for s in 0..self.players() {
             let p = self.oath_points(s);
             let r = self.realm_mut(s);
@@ -782,6 +884,8 @@ impl Lords {
             Step::Answer => "answer a trade offer",
             Step::Pay => "choose the cards it gives",
             Step::Announce => "pass or announce an attack",
+            Step::Bargain => "bargain over the attack announced on it or let it stand",
+            Step::Confirm => "attack as announced, change the target or pass",
             Step::Muster => "choose its army",
             Step::Organize => "organize for the combat round",
             Step::NoCombat => "answer the proposal of no combat",
@@ -800,11 +904,18 @@ impl Lords {
 
     pub(super) fn perform(&mut self, mv: Move) {
         let s = self.actor;
+        // The moments that break a promise, whichever step makes them.
+        match (self.step, &mv) {
+            (Step::Organize, Move::Join { attack }) => self.note_join(s, *attack),
+            (Step::Elect, Move::Object(t)) => self.note_objection(s, *t),
+            _ => {}
+        }
         match self.step {
             Step::Redraw => self.redraw(s, mv == Move::Redraw),
             Step::Playing => self.playing(s, mv),
             Step::Offer | Step::Answer | Step::Pay => self.trade(s, mv),
             Step::Announce => self.announce(s, mv),
+            Step::Bargain | Step::Confirm => self.bargain(s, mv),
             Step::Muster => self.muster(mv),
             Step::Organize | Step::NoCombat => self.organize(s, mv),
             Step::Spoils | Step::SpoilRituals | Step::Handover => self.spoils(mv),
@@ -829,6 +940,8 @@ impl Lords {
                 | Step::Offer
                 | Step::Answer
                 | Step::Pay
+                | Step::Bargain
+                | Step::Confirm
                 | Step::Redraw
                 | Step::Spoils
                 | Step::SpoilRituals

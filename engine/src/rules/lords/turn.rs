@@ -4,7 +4,7 @@
 //! `election.rs` (the gathering on Earth, the election and the end of the turn).
 
 use super::data::{Kind, PostWhen};
-use super::state::{CardId, Lords, Move, Phase, Step, Where};
+use super::state::{CardId, Lords, Move, Phase, Step, Where, Window};
 use super::variants::MAX_TURNS;
 use crate::rules::RuledGame;
 use crate::rules::{Seat, seat_label};
@@ -56,6 +56,8 @@ impl Lords {
     // ---- The Draw and playing phases ----
 
     pub(super) fn start_turn(&mut self) {
+        // The last turn's attacks and election are over: their promises are kept.
+        self.turn_over();
         self.turn += 1;
         if self.turn > MAX_TURNS {
             self.turn = MAX_TURNS;
@@ -74,7 +76,7 @@ impl Lords {
             r.rituals_cast = 0;
             r.looted = false;
             r.emptied = false;
-            r.offered = false;
+            r.offered = 0;
             r.moved.clear();
             r.critter_casts = 0;
             r.objected = 0;
@@ -112,6 +114,11 @@ impl Lords {
         self.queue = self.clockwise(self.starter);
         self.actor = self.starter;
         self.step = Step::Playing;
+        // "I will give you N cards at the start of the next playing phase": now is the time.
+        self.promised_cards_due();
+        if !self.dues.is_empty() {
+            self.next_due();
+        }
     }
 
     /// "Discard any tabled ritual if you have no fortress (and no Diabolic Fiends) or no
@@ -239,11 +246,10 @@ impl Lords {
                 }
             }
         }
-        if !r.offered {
-            for t in 0..self.players() {
-                if self.may_trade(s, t) {
-                    out.push(Move::Offer(t));
-                }
+        // One negotiation with each other Devil per playing phase.
+        for t in 0..self.players() {
+            if r.offered & (1 << t) == 0 && self.may_trade(s, t) {
+                out.push(Move::Offer(t));
             }
         }
         out.push(Move::Done);
@@ -364,7 +370,7 @@ impl Lords {
                     )
                 });
             }
-            Move::Offer(t) => self.open_offer(s, t),
+            Move::Offer(t) => self.open_offer(s, t, Window::Playing),
             Move::Done => {
                 self.queue.retain(|&x| x != s);
                 match self.queue.first() {
@@ -566,7 +572,18 @@ impl Lords {
         match mv {
             Move::Attack(t) => {
                 self.passes = 0;
-                self.start_combat(s, t);
+                // "As trading is allowed, the player may change the target or change attack
+                // announcement to passing action": the defender may bargain first.
+                if self.may_trade(t, s) {
+                    self.announced = Some((s, t));
+                    self.say(Some(s), |_| {
+                        format!("{} announces an attack on {}", seat_label(s), seat_label(t))
+                    });
+                    self.actor = t;
+                    self.step = Step::Bargain;
+                } else {
+                    self.fight_announced(s, t);
+                }
             }
             _ => {
                 self.passes += 1;
@@ -575,6 +592,66 @@ impl Lords {
                 } else {
                     self.actor = self.next_seat(s);
                 }
+            }
+        }
+    }
+
+    /// The announced attack is fought.
+    fn fight_announced(&mut self, s: Seat, t: Seat) {
+        self.announced = None;
+        self.note_attack(s, t);
+        self.start_combat(s, t);
+    }
+
+    /// The defender's bargain over an announced attack, then the attacker's decision.
+    pub(super) fn bargain_moves(&self, s: Seat, out: &mut Vec<Move>) {
+        let Some((attacker, _)) = self.announced else {
+            out.push(Move::Done);
+            return;
+        };
+        match self.step {
+            Step::Bargain => {
+                if self.may_trade(s, attacker) {
+                    out.push(Move::Offer(attacker));
+                }
+                out.push(Move::Done);
+            }
+            _ => self.announce_moves(s, out),
+        }
+    }
+
+    pub(super) fn bargain(&mut self, s: Seat, mv: Move) {
+        let Some((attacker, defender)) = self.announced else {
+            self.step = Step::Announce;
+            return;
+        };
+        match (self.step, mv) {
+            (Step::Bargain, Move::Offer(t)) => self.open_offer(s, t, Window::Attack),
+            (Step::Bargain, _) => {
+                self.say(Some(s), |_| {
+                    format!("{} lets the attack stand", seat_label(s))
+                });
+                self.fight_announced(attacker, defender);
+            }
+            (_, Move::Attack(t)) => {
+                if t != defender {
+                    self.say(Some(s), |_| {
+                        format!(
+                            "{} changes the target of its attack to {}",
+                            seat_label(s),
+                            seat_label(t)
+                        )
+                    });
+                }
+                self.fight_announced(s, t);
+            }
+            _ => {
+                self.announced = None;
+                self.say(Some(s), |_| {
+                    format!("{} withdraws its attack and passes", seat_label(s))
+                });
+                self.step = Step::Announce;
+                self.announce(s, Move::Done);
             }
         }
     }
@@ -588,6 +665,11 @@ impl Lords {
     }
 
     fn end_attacks(&mut self) {
+        self.attacks_over();
+        // The rituals' trading windows are new ones.
+        for r in &mut self.realms {
+            r.offered = 0;
+        }
         // "After all combats are handled, 'Realm of Power' post is awarded".
         self.award_posts(PostWhen::Combats);
         self.phase = Phase::Rituals;

@@ -551,6 +551,8 @@ fn data_bounds() {
             // A 2d6 roll.
             ("soul-table", "roll", 12),
             ("soul-table", "souls", v),
+            // Cards a promise gives, or victory points it gets.
+            ("promises", "n", v),
         ],
         &[],
     );

@@ -159,6 +159,10 @@ fn attack(g: &mut Lords, attacker: Seat, defender: Seat) {
 }
 
 fn muster_all(g: &mut Lords) {
+    // The defender lets an announced attack stand (no bargain over it).
+    while g.step() == Step::Bargain {
+        g.apply(Move::Done).expect("lets it stand");
+    }
     while g.step() == Step::Muster {
         let mut legal = Vec::new();
         g.legal_moves(&mut legal);
