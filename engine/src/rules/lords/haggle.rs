@@ -203,8 +203,9 @@ fn plan(g: &Lords, s: Seat, t: Seat, window: Window) -> Option<Vec<Move>> {
             ]);
         }
     }
-    // A Devil in the running trades its promise as the Overlord for no objection.
-    if r.vp >= 3 && Some(t) == rival(g, s) {
+    // A Devil in the running trades its promise as the Overlord for no objection, once
+    // until the election.
+    if r.vp >= 3 && Some(t) == rival(g, s) && !g.pending(t, s, PromiseKind::NoObjection) {
         let overlord = promise_of(g, PromiseKind::Overlord)?;
         let no_objection = promise_of(g, PromiseKind::NoObjection)?;
         return Some(vec![
