@@ -153,9 +153,12 @@ pub(super) const RULES: &[Rule] = &[
             "If the Devil has more than one fortress as a result of trade (or ritual or..), the player must discard all but one.",
         ],
         status: Status::Enforced {
-            tests: &["a_second_fortress_tabled_discards_the_first"],
+            tests: &[
+                "a_second_fortress_tabled_discards_the_first",
+                "devils_can_trade_all_cards_including_tabled_ones_but_keep_only_one_fortress",
+            ],
         },
-        note: "Tabling a second fortress discards the first; a fortress captured in combat replaces the old one. Trades move only hand cards, so no trade gives a second tabled fortress.",
+        note: "Tabling a second fortress discards the first; a fortress captured in combat replaces the old one; a tabled fortress got in a trade by a Devil that has one: the stronger is kept (the one held on a tie), the other discarded.",
     },
     Rule {
         section: "Fortresses",
@@ -230,9 +233,12 @@ pub(super) const RULES: &[Rule] = &[
             "When tabled, rituals cannot be stolen, traded or exchanged.",
         ],
         status: Status::Enforced {
-            tests: &["rituals_need_a_fortress_and_caster_or_diabolic_fiends_and_are_lost_without"],
+            tests: &[
+                "rituals_need_a_fortress_and_caster_or_diabolic_fiends_and_are_lost_without",
+                "devils_can_trade_all_cards_including_tabled_ones_but_keep_only_one_fortress",
+            ],
         },
-        note: "Diabolic Fiends stand for any horde with the Caster keyword; a ritual also needs its Devil at home (or a Caster). No tabled card is ever traded or looted.",
+        note: "Diabolic Fiends stand for any horde with the Caster keyword; a ritual also needs its Devil at home (or a Caster). A tabled ritual is never offered in a trade nor looted.",
     },
     Rule {
         section: "Rituals",
@@ -334,7 +340,7 @@ pub(super) const RULES: &[Rule] = &[
                 "losing_a_fortress_releases_its_prisoners",
             ],
         },
-        note: "A captor lets a prisoner go only as part of an accepted trade offer.",
+        note: "A captor lets a prisoner go only as part of an accepted trade, in any trading window.",
     },
     Rule {
         section: "Imprisonment",
@@ -516,14 +522,19 @@ pub(super) const RULES: &[Rule] = &[
             "Limited trading is allowed during most phases.",
             "No tabled cards (including prisoners and Souls) can be moved, but players can trade hand cards, make promises and release prisoners.",
         ],
-        status: Status::NotModelled,
-        note: "Trading happens only in the playing phase: no phase has the limited trading these sentences describe.",
+        status: Status::Enforced {
+            tests: &[
+                "limited_trading_before_each_ritual_moves_hand_cards_promises_and_releases_only",
+                "as_trading_is_allowed_the_attacker_may_change_the_target_or_pass",
+            ],
+        },
+        note: "Limited trading opens over an announced attack (the defender with the attacker) and before each caster handles its rituals (the caster with any other Devil): hand cards, promises and releases, no tabled card or prisoner handover. See the reading \"Trading\" for the windows the table opens.",
     },
     Rule {
         section: "Trading",
         quotes: &[],
         status: Status::Reading { title: "Trading" },
-        note: "Each player may make one offer per playing phase, which the other accepts or declines, with no counter-offer.",
+        note: "Which windows the table opens, who negotiates in each, and the engine's limits that keep every game finite (one negotiation per pair and window, two counter-offers).",
     },
     Rule {
         section: "Trading",
@@ -540,27 +551,48 @@ pub(super) const RULES: &[Rule] = &[
             "Players can not trade anything, make any promises nor play special cards. Just follow the rules for that phase.",
         ],
         status: Status::Enforced {
-            tests: &["no_trade_nor_special_card_in_the_bookkeeping_phases"],
+            tests: &[
+                "no_trade_nor_special_card_in_the_bookkeeping_phases",
+                "no_trading_nor_promises_fall_due_in_the_bookkeeping_phases",
+            ],
         },
-        note: "The gathering and the election have no trading, no promises and no special cards.",
+        note: "The draw, the award, the gathering and the election have no trading, no promises and no special cards.",
     },
     Rule {
         section: "Trading",
         quotes: &["Any trade agreed on must be kept"],
         status: Status::Enforced {
-            tests: &["an_offer_passes_the_decision_to_the_other_player_who_accepts_or_declines"],
+            tests: &[
+                "an_offer_passes_the_decision_to_the_other_player_who_accepts_or_declines",
+                "an_offer_may_be_countered_and_the_counter_accepted_or_declined",
+            ],
         },
-        note: "An accepted offer is carried out at once: the cards and prisoners change hands.",
+        note: "An accepted offer (or counter-offer) is carried out at once: the cards and prisoners change hands, and cards of a side's choice are given before play goes on.",
     },
     Rule {
         section: "Trading",
         quotes: &[
             "unless it has some upcoming condition, in which case the trade must be kept only if the Devil promises to do something.",
             "As the Devil cannot be always sure that it can fill a promise, it is a good idea to add 'if it is possible' or 'only if it is possible' to promises which might become impossible to keep.",
+        ],
+        status: Status::Enforced {
+            tests: &[
+                "a_promise_kept_is_marked_kept_when_its_moment_comes",
+                "a_broken_promise_is_marked_broken_and_logged_but_not_prevented",
+                "the_schemer_keeps_its_word_unless_breaking_it_is_worth_it",
+            ],
+        },
+        note: "A promise is a term of the trade, recorded on the table with the moment its kind names; the table marks it kept or broken then and logs it, and never forces it. A promise of cards is kept by giving what the hand holds; with an empty hand it lapses (\"if it is possible\").",
+    },
+    Rule {
+        section: "Trading",
+        quotes: &[
             "If the devil cannot keep its promise and it included cards from the hand, the player must show her entire hand to player who was ought to get the cards.",
         ],
-        status: Status::NotModelled,
-        note: "Promises are logged but never checked or kept by the table, so a broken promise has no consequence; the players keep them themselves.",
+        status: Status::Enforced {
+            tests: &["a_promise_of_cards_not_kept_shows_the_whole_hand_to_the_one_owed"],
+        },
+        note: "A broken promise of cards shows the maker's hand to the one owed until the turn ends.",
     },
     Rule {
         section: "Trading",
@@ -568,7 +600,7 @@ pub(super) const RULES: &[Rule] = &[
             "To avoid any extra complexity and word-twisting, any obscure, unclear and impossible promises are denied",
         ],
         status: Status::NotModelled,
-        note: "A promise is chosen from the game's fixed list, so there is no free wording to deny.",
+        note: "A promise is chosen from the game's promises table, each of a kind the table checks, so there is no free wording to deny (a row of kind “other” is recorded and never marked).",
     },
     Rule {
         section: "Trading",
@@ -576,15 +608,17 @@ pub(super) const RULES: &[Rule] = &[
         status: Status::Placeholder {
             data: &[Data::Deck("promises")],
         },
-        note: "The sample list is lost. A trade offer may carry one promise from this list each way; five sample promises stand in.",
+        note: "The sample list is lost. Five placeholder promises stand in, one of each kind the table checks (no attack, not against, no objection, cards, overlord), with placeholder numbers for the cards given and the victory points got; a trade may carry one promise each way.",
     },
     Rule {
         section: "End of the game",
         quotes: &[
             "When the game ends, only promises '..if ..becomes an overlord' is fulfilled, nothing else anymore matters - not hand sixe, tabled forces or number of Souls.",
         ],
-        status: Status::NotModelled,
-        note: "No promise is carried out at the end, not even one on becoming the Overlord; only the election (and the oath cards' points, by the variant) decide the game.",
+        status: Status::Enforced {
+            tests: &["when_the_game_ends_only_promises_if_it_becomes_the_overlord_are_fulfilled"],
+        },
+        note: "The new Overlord's promises are carried out (the victory points they name are given, before the oath cards are scored); every other promise still pending lapses.",
     },
     Rule {
         section: "End of the game",
@@ -663,8 +697,10 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Playing phase",
         quotes: &["Devils can trade all cards, including tabled ones."],
-        status: Status::NotModelled,
-        note: "Only hand cards (and prisoners) are traded; tabled cards never change hands in a trade.",
+        status: Status::Enforced {
+            tests: &["devils_can_trade_all_cards_including_tabled_ones_but_keep_only_one_fortress"],
+        },
+        note: "In the playing phase a trade may name tabled hordes, fortresses and artifacts of either side (not rituals), and hand prisoners over; a tabled card stays tabled with its new owner.",
     },
     Rule {
         section: "Playing phase",
@@ -750,8 +786,10 @@ pub(super) const RULES: &[Rule] = &[
             "As trading is allowed, the player may change the target or change attack announcement to passing action.",
             "If she does not, see combat rules in its own chapter.",
         ],
-        status: Status::NotModelled,
-        note: "There is no trading in the attack phase: an announced attack is fought at once, with no bargaining over it.",
+        status: Status::Enforced {
+            tests: &["as_trading_is_allowed_the_attacker_may_change_the_target_or_pass"],
+        },
+        note: "The defender of an announced attack may bargain with the attacker (limited trading) or let the attack stand; after a bargain the attacker attacks as announced, changes the target (fought at once, with no new bargain) or passes.",
     },
     Rule {
         section: "Attack phase",
@@ -789,8 +827,12 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Ritual phase",
         quotes: &["Before each ritual is handled, trading is allowed as normal."],
-        status: Status::NotModelled,
-        note: "There is no trading in the ritual phase.",
+        status: Status::Enforced {
+            tests: &[
+                "limited_trading_before_each_ritual_moves_hand_cards_promises_and_releases_only",
+            ],
+        },
+        note: "Before a caster handles its rituals it may open one negotiation with each other Devil (limited trading); the other Devils trade in their own windows.",
     },
     Rule {
         section: "Ritual phase",

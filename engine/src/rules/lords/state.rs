@@ -362,13 +362,13 @@ impl Phase {
                 "Draw by Realm size (1-11: to 15, 12-14: 4, 15-17: 3, 18-20: 2, 21+: 1), from the Starter; when the deck runs out the rest of the draws are lost."
             }
             Phase::Playing => {
-                "Table hordes, one fortress, artifacts and rituals; discard at will; send the Devil or Fiends to Earth; one trade offer each."
+                "Table hordes, one fortress, artifacts and rituals; discard at will; send the Devil or Fiends to Earth; trade anything, tabled cards too, with offers, counter-offers and promises."
             }
             Phase::Attacks => {
-                "From the Starter clockwise each player passes or attacks a Realm it has not yet attacked, until all pass in a row; each combat is fought at once."
+                "From the Starter clockwise each player passes or attacks a Realm it has not yet attacked, until all pass in a row; the defender may bargain, then the attacker attacks, changes the target or passes; each combat is fought at once."
             }
             Phase::Rituals => {
-                "From the Starter, each caster handles its rituals one by one; a complete Critter set casts one from the hand."
+                "From the Starter, each caster handles its rituals one by one, after trading if it likes; a complete Critter set casts one from the hand."
             }
             Phase::Award => {
                 "Posts: a new post or a stable post kept gives 1 victory point; a post not kept becomes unstable, or is lost."
