@@ -152,3 +152,75 @@ test('a decision with nothing to pick on the table is put in the game\'s words, 
   await expect(prompt).toHaveText(`Turn 1, Playing: answering Player 3 (green ▲)'s offer: Brass Keep for 1 card of their choice — ${ME} to act`);
   await snap(page, 'lords-answer-an-offer');
 });
+
+test('Lords of Hell: a person trades with a bot, takes its counter-offer, and reads the promise kept', async ({ page }) => {
+  // Seed 1: Player 3 is the Starter and offers first; in my playing turn I promise Player 2 not
+  // to attack it this turn for 2 cards of its choice; the schemer counters with 1 card; I accept,
+  // pass every attack, and the log and the promises panel say the promise was kept.
+  test.setTimeout(120_000);
+  await freshApp(page);
+  await startRuled(page, 'Lords of Hell', { players: 4, seed: 1 });
+  const moveRegion = page.getByRole('region', { name: 'Your move' });
+  const prompt = moveRegion.locator('.turn-status');
+  const all = page.locator('details.all-choices');
+  const choose = async (label: string) => {
+    if (!(await all.evaluate((d) => (d as HTMLDetailsElement).open))) await all.locator('summary').click();
+    await all.getByRole('button', { name: label }).first().click();
+  };
+  await choose('Keep this hand');
+  await expect(prompt).toContainText("answering Player 3 (green ▲)'s offer");
+  await choose('Decline the offer');
+  await expect(prompt).toHaveText(`Turn 1, Playing: playing phase — ${ME} to act`);
+  await choose('Make a trade offer to Player 2');
+  await expect(prompt).toContainText('making a trade offer');
+  await choose('Promise: “I will not attack you this turn”');
+  await choose('Ask for cards of their choice');
+  const form = page.locator('form.counts');
+  await form.getByRole('spinbutton', { name: 'Cards to ask for' }).fill('2');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await choose('Send the offer');
+  // The bot answers with other terms, and the answer comes back to me.
+  await expect(log(page)).toContainText('Player 2 (red ■) answers with a counter-offer');
+  await expect(prompt).toHaveText(
+    `Turn 1, Playing: answering Player 2 (red ■)'s offer: 1 card of its choice for their promise “I will not attack you this turn” — ${ME} to act`,
+  );
+  await snap(page, 'lords-counter-offer');
+  await choose('Accept the offer');
+  await expect(log(page)).toContainText(`${ME} promises Player 2 (red ■): “I will not attack you this turn” (checked when this turn's attacks end)`);
+  // The promise is on the table for every seat to read, pending until its moment.
+  const promises = page.getByRole('region', { name: 'Promises' });
+  await expect(promises).toContainText('I will not attack you this turn');
+  await expect(promises).toContainText('pending');
+  // I keep my word: end the playing phase, never attack, and answer everything else plainly.
+  const plain = ['Decline the offer', 'Refuse', 'Destroy the fortress', 'Give ', 'Cast ', 'Discard the ritual',
+    'Ready', 'Pass', 'Let the attack stand', 'Fight on', 'March', 'Keep', 'Done'];
+  const kept = `${ME} kept its promise to Player 2 (red ■): “I will not attack you this turn”`;
+  for (let i = 0; i < 200; i++) {
+    if ((await log(page).innerText()).includes(kept)) break;
+    const numbers = page.locator('form.counts');
+    if (await numbers.isVisible()) {
+      await numbers.getByRole('button', { name: 'Confirm' }).click();
+      continue;
+    }
+    if (!(await all.isVisible())) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (!(await all.evaluate((d) => (d as HTMLDetailsElement).open))) await all.locator('summary').click();
+    const buttons = all.getByRole('button');
+    const labels = await buttons.allInnerTexts();
+    if (labels.length === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    let at = -1;
+    for (const p of plain) {
+      at = labels.findIndex((l) => l.startsWith(p));
+      if (at >= 0) break;
+    }
+    await buttons.nth(at >= 0 ? at : labels.length - 1).click();
+  }
+  await expect(log(page)).toContainText(kept);
+  await expect(promises).toContainText('kept');
+  await snap(page, 'lords-promise-kept');
+});
