@@ -33,8 +33,13 @@ async function act(page: Page, attacked: boolean): Promise<string | null> {
   const buttons = all.getByRole('button');
   const labels = await buttons.allInnerTexts();
   if (labels.length === 0) return null;
-  const usable = (l: string) => !/^(Offer to release|Offer the prisoner|Take Souls)/.test(l);
-  let i = -1;
+  const usable = (l: string) => !/^(Offer to release|Offer the prisoner|Offer cards of your choice|Take Souls)/.test(l);
+  // After a bargain over my announced attack, I attack as announced.
+  let i = labels.findIndex((l) => l.endsWith(' as announced'));
+  if (i >= 0) {
+    await buttons.nth(i).click();
+    return labels[i];
+  }
   for (const p of priorities(attacked)) {
     i = labels.findIndex((l) => l.startsWith(p) && usable(l));
     if (i >= 0) break;
