@@ -532,7 +532,7 @@ mod tests {
         assert!(!line.detail.contains("turn order"), "{line:?}");
     }
 
-    /// Lords of Hell's own bot never makes a promise; the screen says so under the verdict, in
+    /// Lords of Hell's own bot never switches sides in a combat; the screen says so under the verdict, in
     /// words, and says nothing when random play has used everything (Devacurse's).
     #[test]
     fn the_report_names_in_words_what_the_bots_never_did() {
@@ -551,7 +551,7 @@ mod tests {
             .iter()
             .find(|l| l.starts_with("Kinds of move: "))
             .expect("a line of kinds of move");
-        assert!(moves.contains("make a promise"), "{moves}");
+        assert!(moves.contains("switch sides"), "{moves}");
         assert!(!moves.contains("table a card"), "{moves}");
         assert!(view.meaning.contains("60 games"), "{}", view.meaning);
         let mut s = SimSettings::new("devacurse");
