@@ -193,7 +193,7 @@ test('Lords of Hell: a person trades with a bot, takes its counter-offer, and re
   await choose('Accept the offer');
   await expect(log(page)).toContainText(`${ME} promises Player 2 (red ■): “I will not attack you this turn” (checked when this turn's attacks end)`);
   // The promise is on the table for every seat to read, pending until its moment.
-  const promises = page.getByRole('region', { name: 'Promises' });
+  const promises = page.getByRole('region', { name: 'Promises', exact: true });
   await expect(promises).toContainText('I will not attack you this turn');
   await expect(promises).toContainText('pending');
   // I keep my word: end the playing phase, never attack, and answer everything else plainly.
