@@ -1,14 +1,17 @@
 //! The schemer bot: Lords of Hell's own heuristic player. It redraws a hand with no fortress,
 //! tables its best fortress, every horde and artifact, sends Fiends to Earth when home is
 //! guarded, casts what it can afford; attacks a Realm it outweighs (at most twice a turn),
-//! joins combats against the leader in victory points, flees a hopeless defence; captures
-//! stronger fortresses; objects to every other candidate; negotiates in every trading window
-//! by its valuation, with offers, counter-offers and promises it keeps or breaks for a reason
-//! (`haggle.rs`).
+//! joins combats against the leader in victory points, flees a hopeless defence; gives a hit to
+//! its Devil rather than a horde when the Devil cannot be captured or the horde is worth more;
+//! captures stronger fortresses; objects to every other candidate; negotiates in every trading
+//! window by its valuation, with offers, counter-offers and promises it keeps or breaks for a
+//! reason (`haggle.rs`).
 
 use super::data::Kind;
 use super::haggle;
-use super::state::{CardId, Lords, Move, Spoil, Step, Where, Window};
+use super::state::{
+    COMBAT_ROUNDS, CardId, Lords, Move, PROCLAIMED_VP, Spoil, Step, Unit, Where, Window,
+};
 use crate::rules::RuledGame;
 use crate::rules::{Bot, Seat};
 use crate::table::Rng;
@@ -211,6 +214,7 @@ impl Schemer {
                     done
                 }
             }
+            Step::Hits => self.hit(g, s).unwrap_or(done),
             Step::Elect => self
                 .first(|m| matches!(m, Move::Object(_)))
                 .or_else(|| {
@@ -309,6 +313,63 @@ impl Schemer {
             return Some(m);
         }
         haggle::open(g, s, &self.legal, Window::Playing)
+    }
+
+    /// The unit a hit on its army falls on: the default order (Souls, the smallest horde,
+    /// the fortress, the Devil) unless a reason says otherwise. The Devil takes the hit
+    /// instead of a horde when it cannot be captured (no one who could win it holds a
+    /// fortress) and its army does not need it, or when the horde to lose is worth more than
+    /// the Devil's capture costs; in the last round the fortress, whose defence points no
+    /// longer count, takes a hit before a horde.
+    fn hit(&self, g: &Lords, s: Seat) -> Option<Move> {
+        let c = g.combat()?;
+        let i = g.army_hit()?;
+        let a = &c.armies[i];
+        let default = g.default_hit(i)?;
+        let Unit::Horde(h) = default else {
+            return Some(Move::Hit(default));
+        };
+        let data = g.data();
+        let horde_cost = card_value(g, s, h);
+        if self.has(&Move::Hit(Unit::Devil)) {
+            // Who would hold the Devil if it is hit: the main attacker if it wins, the
+            // defender if every attacker is destroyed; a captor with no fortress lets it flee.
+            let holds = |t: Seat| t != s && g.realm(t).fortress.is_some();
+            let capturable = if a.attacking {
+                holds(c.attacker) || holds(c.defender)
+            } else {
+                holds(c.attacker)
+            };
+            // The main attacker's Devil is its leader unless a Leader horde stands.
+            let needed = i == 0 && !a.hordes.iter().any(|&x| x != h && data.card(x).leader);
+            let running = g.realm(s).vp + 1 >= PROCLAIMED_VP || g.realm(s).candidate;
+            let fight = 2 * i32::from(g.devil(s).size);
+            if !needed {
+                if !capturable && !running && horde_cost > fight {
+                    return Some(Move::Hit(Unit::Devil));
+                }
+                let artifacts: i32 = g
+                    .realm(s)
+                    .artifacts
+                    .iter()
+                    .map(|&x| card_value(g, s, x))
+                    .sum();
+                // A side that outweighs the other is likely to win, and then only the main
+                // attacker's allies are captured: the risk is halved.
+                let mine = g.side_size(a.attacking) as i32;
+                let theirs = g.side_size(!a.attacking) as i32;
+                let winning = mine > theirs;
+                let capture =
+                    (6 + fight + artifacts + 10 * i32::from(running)) / if winning { 2 } else { 1 };
+                if capturable && horde_cost > capture {
+                    return Some(Move::Hit(Unit::Devil));
+                }
+            }
+        }
+        if c.round >= COMBAT_ROUNDS && self.has(&Move::Hit(Unit::Fortress)) {
+            return Some(Move::Hit(Unit::Fortress));
+        }
+        Some(Move::Hit(default))
     }
 
     fn organize(&self, g: &Lords, s: Seat) -> Option<Move> {

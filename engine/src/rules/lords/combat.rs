@@ -63,6 +63,8 @@ impl Lords {
             end: None,
             captured: Vec::new(),
             cards: Vec::new(),
+            hits: Vec::new(),
+            spread: Default::default(),
         };
         self.say(Some(s), |g| {
             format!(

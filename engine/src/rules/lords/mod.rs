@@ -48,7 +48,7 @@ pub use data::{
     RESOURCES, Ratio, SOUL_TABLE,
 };
 pub use state::{
-    Army, CardId, Combat, Due, End, Lords, LordsError, Move, Offer, Phase, Pledge, Post,
-    PromiseFate, Realm, Spoil, Step, Terms, Where, Window,
+    Army, CardId, Combat, Due, End, Lords, LordsError, Move, Offer, Pending, Phase, Pledge, Post,
+    PromiseFate, Realm, Spoil, Step, Terms, Unit, Where, Window,
 };
 pub use variants::{MAX_TURNS, RealmSize, SPEC, Variants, WhoWins};

@@ -138,6 +138,14 @@ impl Lords {
             Step::Rituals => "handling rituals".into(),
             Step::Gather => "soul roll: keep or reroll".into(),
             Step::Elect => "objections and proclaiming".into(),
+            Step::Hits => {
+                let round = self.combat().map_or(1, |c| c.round);
+                let left = self.combat().map_or(0, |c| c.hits.len());
+                format!(
+                    "combat round {round}, hits: choose the unit this hit falls on ({} to assign)",
+                    plural(left as u32, "hit", "hits")
+                )
+            }
         }
     }
 

@@ -11,7 +11,7 @@ use super::data::{Kind, LordsData};
 use super::projection::{devil_key, key, promise_key, short};
 use super::readings::READINGS;
 use super::state::{
-    CardId, Combat, HAND, Lords, LordsError, Move, Phase, Post, Realm, Spoil, Step, Where,
+    CardId, Combat, HAND, Lords, LordsError, Move, Phase, Post, Realm, Spoil, Step, Unit, Where,
 };
 use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
@@ -101,6 +101,10 @@ crate::move_kinds! {
         RitualsDone => "end the rituals",
         KeepRoll => "keep the roll",
         LetStand => "let the candidates stand",
+        HitSoul => "give a hit to a Soul",
+        HitHorde => "give a hit to a horde",
+        HitFortress => "give a hit to the fortress",
+        HitDevil => "give a hit to the Devil",
     }
 }
 
@@ -341,6 +345,13 @@ impl RuledGame for Lords {
                 out.push(Move::Done);
             }
             Step::Elect => self.elect_moves(s, out),
+            Step::Hits => {
+                if let Some(i) = self.army_hit() {
+                    let mut units = Vec::new();
+                    self.hit_choices(i, &mut units);
+                    out.extend(units.into_iter().map(Move::Hit));
+                }
+            }
         }
     }
     /// Makes a move of the seat to act, or refuses it with the reason, leaving the game as it
@@ -463,6 +474,16 @@ impl RuledGame for Lords {
             Move::Reroll => "Reroll".into(),
             Move::Object(t) => format!("Object to {}", who(t)),
             Move::Proclaim => "Proclaim yourself the new Overlord".into(),
+            Move::Hit(Unit::Soul) => "The hit falls on a Soul".into(),
+            Move::Hit(Unit::Horde(c)) => format!("The hit falls on {}: destroyed", n(c)),
+            Move::Hit(Unit::Fortress) => {
+                "The hit falls on the fortress: a d6 roll of 1 destroys it, else it is turned aside"
+                    .into()
+            }
+            Move::Hit(Unit::Devil) => format!(
+                "The hit falls on {}: out of combat, captured or fled",
+                self.devil_name(self.actor)
+            ),
             Move::Done => match self.step {
                 Step::Redraw => "Keep this hand".into(),
                 Step::Playing => "Ready: end the playing phase".into(),
@@ -497,7 +518,15 @@ impl RuledGame for Lords {
             | Move::FreeFlee(x)
             | Move::Negate(x)
             | Move::Cast(x)
-            | Move::CastFromHand(x) => vec![c(x)],
+            | Move::CastFromHand(x)
+            | Move::Hit(Unit::Horde(x)) => vec![c(x)],
+            Move::Hit(Unit::Devil) => vec![Thing::Card(devil_key(self.actor))],
+            Move::Hit(Unit::Fortress) => self
+                .combat()
+                .and_then(|b| self.realm(b.defender).fortress)
+                .map(c)
+                .into_iter()
+                .collect(),
             Move::Earth { horde: Some(x), .. } => vec![c(x)],
             Move::Earth { horde: None, .. } => vec![Thing::Card(devil_key(self.actor))],
             Move::Offer(t) | Move::Attack(t) | Move::Object(t) => vec![Thing::Seat(t)],
@@ -813,6 +842,10 @@ impl RuledGame for Lords {
             Move::Reroll => MoveKind::Reroll,
             Move::Object(_) => MoveKind::Object,
             Move::Proclaim => MoveKind::Proclaim,
+            Move::Hit(Unit::Soul) => MoveKind::HitSoul,
+            Move::Hit(Unit::Horde(_)) => MoveKind::HitHorde,
+            Move::Hit(Unit::Fortress) => MoveKind::HitFortress,
+            Move::Hit(Unit::Devil) => MoveKind::HitDevil,
             Move::Done => match self.step {
                 Step::Redraw => MoveKind::KeepHand,
                 Step::Playing => MoveKind::Ready,

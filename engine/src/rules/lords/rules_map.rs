@@ -43,7 +43,7 @@ pub(super) const RULES: &[Rule] = &[
         status: Status::Enforced {
             tests: &["souls_eat_hits_first_then_hordes_from_the_smallest"],
         },
-        note: "The engine assigns an army's hits to its Souls first (see the reading \"Combat\").",
+        note: "The owner of an army hit chooses the unit each hit falls on; Souls first is the order of a player with no reason to do otherwise (see the reading \"Combat\").",
     },
     // ---- Oath cards ----
     Rule {
@@ -1161,18 +1161,18 @@ pub(super) const RULES: &[Rule] = &[
             "However, allied defenders do not gain from defense points against extra or revenge hits.",
         ],
         status: Status::Reading { title: "Combat" },
-        note: "The text does not say which army revenge hits strike, nor who picks the units hit inside an army: the engine aims revenge at the other side's main army and assigns every hit itself, where players would choose.",
+        note: "The text does not say which army revenge hits strike: the engine aims revenge at the other side's main army. Inside an army the owner chooses the unit each hit falls on.",
     },
     Rule {
         section: "Combat: hits",
         quotes: &["Hordes: destroyed. Might have immediate side-effects."],
         status: Status::Enforced {
             tests: &[
-                "souls_eat_hits_first_then_hordes_from_the_smallest",
+                "the_players_assign_the_hits_a_horde_is_destroyed_and_a_devil_put_aside",
                 "revenge_hits_strike_the_army_that_destroyed_the_unit",
             ],
         },
-        note: "",
+        note: "The owner of the army hit chooses the unit each hit falls on.",
     },
     Rule {
         section: "Combat: hits",
@@ -1184,9 +1184,10 @@ pub(super) const RULES: &[Rule] = &[
         status: Status::Enforced {
             tests: &[
                 "a_hit_fortress_rolls_a_die_1_destroys_it_and_frees_its_prisoners_else_it_is_turned_aside",
+                "the_players_assign_the_hits_a_fortress_hit_rolls_its_die_before_the_hordes",
             ],
         },
-        note: "",
+        note: "The defender may give a hit to its fortress while it has other units.",
     },
     Rule {
         section: "Combat: hits",
@@ -1197,6 +1198,7 @@ pub(super) const RULES: &[Rule] = &[
         ],
         status: Status::Enforced {
             tests: &[
+                "the_players_assign_the_hits_a_horde_is_destroyed_and_a_devil_put_aside",
                 "the_winner_captures_the_devils_hit_into_its_fortress_with_their_artifacts",
                 "the_main_attacker_losing_its_devil_is_an_attacker_defeat_and_the_devil_flees",
             ],

@@ -238,6 +238,18 @@ pub enum Spoil {
     KeepRituals,
 }
 
+/// The unit of its army a hit falls on, as the army's owner chooses: "Souls ... eating hits",
+/// a horde (destroyed), the defender's fortress (damaged: a d6 roll of 1 destroys it) or the
+/// Devil (out of combat, captured or fled). Copies of a horde act alike, so one stands for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    Soul,
+    Horde(CardId),
+    Fortress,
+    Devil,
+}
+
 /// One decision of the seat to act.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -311,6 +323,8 @@ pub enum Move {
     Reroll,
     Object(Seat),
     Proclaim,
+    /// Assign one hit of the combat round to a unit of one's army.
+    Hit(Unit),
     /// Ready, pass, march, fight on, keep: ends the seat's part of the step.
     Done,
 }
@@ -405,6 +419,8 @@ pub enum Step {
     Rituals,
     Gather,
     Elect,
+    /// An army's owner assigns a hit to one of its units.
+    Hits,
 }
 
 /// One army in a combat.
@@ -421,6 +437,15 @@ pub struct Army {
     /// Its master is imprisoned by the defender: it may fight without a leader.
     pub releasing: bool,
     pub souls_taken: bool,
+}
+
+/// A hit of the round still to be assigned: to a given army (a revenge hit, an extra hit an
+/// ally takes, or a side's hit once its army is known), or to the next army of a side in turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    Army(usize),
+    /// `true`: the attacking side.
+    Side(bool),
 }
 
 /// How a combat ended.
@@ -466,6 +491,11 @@ pub struct Combat {
     pub captured: Vec<Seat>,
     /// The combat cards of the last round: (card, row, column).
     pub cards: Vec<(u8, u8, u8)>,
+    /// The round's hits still to assign, the next first.
+    pub hits: Vec<Pending>,
+    /// Each side's armies in the order its hits are dealt (biggest first), and the place of
+    /// the next: `[0]` the defenders, `[1]` the attackers.
+    pub spread: [(Vec<usize>, usize); 2],
 }
 
 /// Why a move or a set-up was refused.
@@ -895,6 +925,7 @@ impl Lords {
             Step::Rituals => "handle its rituals",
             Step::Gather => "keep or reroll its soul roll",
             Step::Elect => "object and proclaim",
+            Step::Hits => "assign a hit to a unit of its army",
         };
         format!(
             "“{}” is not possible now: {who} is to {step}",
@@ -922,6 +953,7 @@ impl Lords {
             Step::Rituals => self.rituals(s, mv),
             Step::Gather => self.gather(s, mv == Move::Reroll),
             Step::Elect => self.elect(s, mv),
+            Step::Hits => self.assign_hit(mv),
         }
     }
 

@@ -1,24 +1,33 @@
-//! A combat round's fight as the text writes it: cards drawn from the combat deck ("1, +1 per
-//! full 5 size in each side"), each read on the combat table by the ratio row and the
+//! The fight of a combat round: the combat deck drawn against the size-ratio row and the
 //! defence-points column; extra and revenge hits; hits spread over allied armies, biggest
-//! first; hordes destroyed, the fortress rolled for, Devils put aside, and the losses logged.
-//! The choices between rounds are in `combat.rs`, what follows the combat in `spoils.rs`.
+//! first; each hit assigned by its army's owner to one of its units (hordes destroyed, the
+//! fortress rolled for, Devils put aside), and the losses logged. The choices between rounds
+//! are in `combat.rs`, what follows the combat in `spoils.rs`.
 //!
-//! Inside an army, hits fall on Souls first ("their main function is to work as fodder in
-//! combats, eating hits"), then hordes from the smallest (leaders last), then the fortress, then
-//! the Devil: the engine's reading, as the text does not say who picks.
+//! "In the text the players assign" the hits: the owner of the army hit chooses the unit of
+//! each hit among the kinds it has (Souls, each kind of horde, the fortress, the Devil); with
+//! one kind left the hit falls on it at once. [`Lords::default_hit`] is the order a player
+//! with no reason to do otherwise would follow: Souls first ("their main function is to work
+//! as fodder in combats, eating hits"), then hordes from the smallest (leaders last), then the
+//! fortress, then the Devil.
 
 use super::data::{DP_COLUMNS, Ratio};
-use super::state::{COMBAT_ROUNDS, CardId, End, Lords, Loss, Where};
+use super::state::{COMBAT_ROUNDS, CardId, End, Lords, Loss, Move, Pending, Step, Unit, Where};
 use crate::rules::{Seat, seat_label};
 
 impl Lords {
     pub(super) fn combat_round(&mut self) {
         if self.fight().no_combat {
             self.say(None, |_| "No combat this round, as agreed".into());
+            self.after_round();
         } else {
             self.strike();
         }
+    }
+
+    /// The end of a round once its hits are assigned: armies with no leader go home, and the
+    /// combat ends or goes on.
+    fn after_round(&mut self) {
         // "If an army has no leader, it returns to home Realm".
         let mut i = 2;
         while i < self.fight().armies.len() {
@@ -171,109 +180,182 @@ impl Lords {
         if extra_def > 0 {
             self.say(None, |_| format!("{extra_def} extra hits on the attackers"));
         }
+        let mut hits: Vec<Pending> = Vec::new();
         if to_ally > 0 {
             let ally = (2..self.fight().armies.len())
                 .filter(|&i| !self.fight().armies[i].attacking && self.army_units(i) > 0)
                 .max_by_key(|&i| self.army_size(&self.fight().armies[i]));
             if let Some(i) = ally {
-                for _ in 0..to_ally {
-                    self.hit(i);
-                }
+                hits.extend((0..to_ally).map(|_| Pending::Army(i)));
             }
         }
-        self.spread(false, on_d);
-        self.spread(true, on_a);
-        self.log_losses();
+        hits.extend((0..on_d).map(|_| Pending::Side(false)));
+        hits.extend((0..on_a).map(|_| Pending::Side(true)));
+        // "Allied force: If side has multiple armies, hits are dealt evenly, with first ones
+        // going to biggest one (size-wise), and if tied, ramdomized."
+        let mut spread: [(Vec<usize>, usize); 2] = Default::default();
+        for (side, attacking) in [false, true].into_iter().enumerate() {
+            let mut order: Vec<usize> = (0..self.fight().armies.len())
+                .filter(|&i| self.fight().armies[i].attacking == attacking)
+                .collect();
+            self.rng.shuffle(&mut order);
+            order.sort_by_key(|&i| std::cmp::Reverse(self.army_size(&self.fight().armies[i])));
+            spread[side] = (order, 0);
+        }
+        let c = self.fight_mut();
+        c.hits = hits;
+        c.spread = spread;
+        self.deal_hits();
     }
 
-    /// "Allied force: If side has multiple armies, hits are dealt evenly, with first ones going
-    /// to biggest one (size-wise), and if tied, ramdomized."
-    fn spread(&mut self, attacking: bool, hits: u32) {
-        let mut order: Vec<usize> = (0..self.fight().armies.len())
-            .filter(|&i| self.fight().armies[i].attacking == attacking)
-            .collect();
-        self.rng.shuffle(&mut order);
-        order.sort_by_key(|&i| std::cmp::Reverse(self.army_size(&self.fight().armies[i])));
-        let mut left = hits;
-        while left > 0 {
-            let mut any = false;
-            for &i in &order {
-                if left == 0 {
-                    break;
-                }
-                if self.army_units(i) > 0 {
-                    self.hit(i);
-                    left -= 1;
-                    any = true;
-                }
+    /// The next army of a side to take a hit, in turn, skipping armies with no unit left;
+    /// `None` when the whole side is destroyed.
+    fn next_of_side(&mut self, attacking: bool) -> Option<usize> {
+        let side = usize::from(attacking);
+        let n = self.fight().spread[side].0.len();
+        for k in 0..n {
+            let (order, at) = &self.fight().spread[side];
+            let i = order[(at + k) % n];
+            if self.army_units(i) > 0 {
+                self.fight_mut().spread[side].1 = (at + k + 1) % n;
+                return Some(i);
             }
-            if !any {
-                break;
-            }
+        }
+        None
+    }
+
+    /// The army the hit being assigned falls on.
+    pub fn army_hit(&self) -> Option<usize> {
+        match self.fight().hits.first() {
+            Some(Pending::Army(i)) if self.step == Step::Hits => Some(*i),
+            _ => None,
         }
     }
 
-    /// One hit on army `i`, and the revenge hits it sets off: "If any destroyed units cause
-    /// revenge hits, they are immediately assigned ... If the target army is in home Realm with
-    /// defense points, it can ignore hits by rolling with d6 same or less than number of
-    /// defense points." Revenge goes to the other side's main army.
-    fn hit(&mut self, i: usize) {
-        let mut stack = vec![i];
-        while let Some(j) = stack.pop() {
-            let (revenge, source) = self.hit_unit(j);
-            if revenge == 0 {
-                continue;
+    /// The units of army `i` a hit may fall on: Souls, each kind of horde, the defender's
+    /// fortress while up, the Devil.
+    pub fn hit_choices(&self, i: usize, out: &mut Vec<Unit>) {
+        let c = self.fight();
+        let a = &c.armies[i];
+        if a.souls > 0 {
+            out.push(Unit::Soul);
+        }
+        out.extend(self.distinct(&a.hordes).into_iter().map(Unit::Horde));
+        if i == 1 && c.fortress_up {
+            out.push(Unit::Fortress);
+        }
+        if a.devil {
+            out.push(Unit::Devil);
+        }
+    }
+
+    /// The unit a player with no reason to do otherwise gives a hit to: Souls first, then
+    /// the smallest horde (leaders last), then the fortress, then the Devil.
+    pub fn default_hit(&self, i: usize) -> Option<Unit> {
+        let mut units = Vec::new();
+        self.hit_choices(i, &mut units);
+        units.into_iter().min_by_key(|u| match *u {
+            Unit::Soul => (0, false, 0, 0),
+            Unit::Horde(h) => {
+                let c = self.data.card(h);
+                (1, c.leader, c.size, h)
             }
-            let from = self.fight().armies[j].owner;
-            let attacking = self.fight().armies[j].attacking;
-            let target = if attacking { 1 } else { 0 };
-            let dp = if target == 1 {
-                self.defence_points()
-            } else {
-                0
+            Unit::Fortress => (2, false, 0, 0),
+            Unit::Devil => (3, false, 0, 0),
+        })
+    }
+
+    /// Assigns the round's hits in order until one needs its army's owner to choose the unit
+    /// (more than one kind of unit left); then the round ends.
+    pub(super) fn deal_hits(&mut self) {
+        let mut units = Vec::new();
+        while let Some(&p) = self.fight().hits.first() {
+            let i = match p {
+                Pending::Army(i) => Some(i).filter(|&i| self.army_units(i) > 0),
+                Pending::Side(attacking) => self.next_of_side(attacking),
             };
-            let mut rolls = Vec::new();
-            for _ in 0..revenge {
-                if dp > 0 {
-                    let r = self.d6();
-                    rolls.push(r);
-                    if u32::from(r) <= dp {
-                        continue;
-                    }
-                }
-                stack.push(target);
+            let Some(i) = i else {
+                self.fight_mut().hits.remove(0);
+                continue;
+            };
+            units.clear();
+            self.hit_choices(i, &mut units);
+            if units.len() > 1 {
+                self.fight_mut().hits[0] = Pending::Army(i);
+                self.actor = self.fight().armies[i].owner;
+                self.step = Step::Hits;
+                return;
             }
-            let owner = self.fight().armies[target].owner;
-            self.say_dice(None, rolls, |g| {
-                format!(
-                    "{}'s {} deal {revenge} revenge hit{} on {}'s army",
-                    seat_label(from),
-                    source.map_or("", |h| g.card_name(h)),
-                    if revenge == 1 { "" } else { "s" },
-                    seat_label(owner)
-                )
-            });
+            self.fight_mut().hits.remove(0);
+            self.hit(i, units[0]);
         }
+        self.log_losses();
+        self.after_round();
     }
 
-    /// A hit on the next unit of army `i`; returns the revenge hits it causes, and the horde
+    /// The owner's choice of the unit the hit falls on.
+    pub(super) fn assign_hit(&mut self, mv: Move) {
+        let (Some(i), Move::Hit(u)) = (self.army_hit(), mv) else {
+            return;
+        };
+        self.fight_mut().hits.remove(0);
+        self.hit(i, u);
+        self.deal_hits();
+    }
+
+    /// A hit on unit `u` of army `i`, and the revenge hits it sets off: "If any destroyed
+    /// units cause revenge hits, they are immediately assigned ... If the target army is in
+    /// home Realm with defense points, it can ignore hits by rolling with d6 same or less than
+    /// number of defense points." Revenge goes to the other side's main army, ahead of the
+    /// round's other hits.
+    fn hit(&mut self, j: usize, u: Unit) {
+        let (revenge, source) = self.hit_unit(j, u);
+        if revenge == 0 {
+            return;
+        }
+        let from = self.fight().armies[j].owner;
+        let attacking = self.fight().armies[j].attacking;
+        let target = if attacking { 1 } else { 0 };
+        let dp = if target == 1 {
+            self.defence_points()
+        } else {
+            0
+        };
+        let mut rolls = Vec::new();
+        for _ in 0..revenge {
+            if dp > 0 {
+                let r = self.d6();
+                rolls.push(r);
+                if u32::from(r) <= dp {
+                    continue;
+                }
+            }
+            self.fight_mut().hits.insert(0, Pending::Army(target));
+        }
+        let owner = self.fight().armies[target].owner;
+        self.say_dice(None, rolls, |g| {
+            format!(
+                "{}'s {} deal {revenge} revenge hit{} on {}'s army",
+                seat_label(from),
+                source.map_or("", |h| g.card_name(h)),
+                if revenge == 1 { "" } else { "s" },
+                seat_label(owner)
+            )
+        });
+    }
+
+    /// A hit on unit `u` of army `i`; returns the revenge hits it causes, and the horde
     /// destroyed.
-    fn hit_unit(&mut self, i: usize) -> (u8, Option<CardId>) {
+    fn hit_unit(&mut self, i: usize, u: Unit) -> (u8, Option<CardId>) {
         let owner = self.fight().armies[i].owner;
-        if self.fight().armies[i].souls > 0 {
+        if u == Unit::Soul && self.fight().armies[i].souls > 0 {
             self.fight_mut().armies[i].souls -= 1;
             self.lose(owner, Loss::Soul);
             return (0, None);
         }
-        let pick = self.fight().armies[i]
-            .hordes
-            .iter()
-            .copied()
-            .min_by_key(|&h| {
-                let c = self.data.card(h);
-                (c.leader, c.size, h)
-            });
-        if let Some(h) = pick {
+        if let Unit::Horde(h) = u
+            && self.fight().armies[i].hordes.contains(&h)
+        {
             self.fight_mut().armies[i].hordes.retain(|&x| x != h);
             self.take_card(owner, h);
             self.discard_card(h);
@@ -287,7 +369,7 @@ impl Lords {
             self.lose(owner, Loss::Horde(h));
             return (revenge, Some(h));
         }
-        if i == 1 && self.fight().fortress_up {
+        if u == Unit::Fortress && i == 1 && self.fight().fortress_up {
             // "Fortress: Fortress is damaged. Roll d6, and on a d6 roll '1' the fortress is
             // destroyed and put to discard pile. Any Devils imprisoned on it are put aside as
             // they had been hit in combat. If the roll was 2+, the fortress is just turned
@@ -323,7 +405,7 @@ impl Lords {
             }
             return (0, None);
         }
-        if self.fight().armies[i].devil {
+        if u == Unit::Devil && self.fight().armies[i].devil {
             // "Devil: Devil is out of combat and put aside."
             let c = self.fight_mut();
             c.armies[i].devil = false;

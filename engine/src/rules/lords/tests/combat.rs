@@ -907,3 +907,83 @@ fn the_capturer_may_surrender_the_prisoner_to_an_army_that_joined() {
         .expect("hands over");
     assert_eq!(g.realm(1).at, Where::Captive(2));
 }
+
+#[test]
+fn the_players_assign_the_hits_a_horde_is_destroyed_and_a_devil_put_aside() {
+    // "Hordes: destroyed." "Devil: Devil is out of combat and put aside. After the combat is
+    // over, the winner captures all Devils put aside": the owner of the army hit chooses which
+    // of its units takes each hit, the Devil before its hordes if it will.
+    // Size 5 against 6: 2/0 on each card, drawn until the 4 units are hit.
+    let d = read(&uniform_table("2/0"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon");
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    let imps = to_table(&mut g, 1, "Imps");
+    let golems = to_table(&mut g, 1, "Bone Golems");
+    g.realms[1].souls = 1;
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    g.apply(Move::Done).expect("the attacker fights on");
+    g.apply(Move::Done).expect("the defender fights on");
+    assert_eq!(g.step(), Step::Hits);
+    assert_eq!(
+        g.to_move(),
+        Some(1),
+        "the defender assigns the hits on its army"
+    );
+    assert_eq!(
+        legal(&g),
+        vec![
+            Move::Hit(Unit::Soul),
+            Move::Hit(Unit::Horde(imps)),
+            Move::Hit(Unit::Horde(golems)),
+            Move::Hit(Unit::Devil),
+        ],
+        "one choice per kind of unit"
+    );
+    g.apply(Move::Hit(Unit::Devil))
+        .expect("the Devil takes a hit");
+    assert_eq!(g.realm(1).at, Where::Aside);
+    assert_eq!(legal(&g).len(), 3, "Souls, Imps and Bone Golems are left");
+    g.apply(Move::Hit(Unit::Horde(golems)))
+        .expect("the bigger horde takes the next");
+    assert!(
+        g.discard_pile().contains(&golems),
+        "a horde hit is destroyed"
+    );
+    assert!(g.realm(1).hordes.contains(&imps));
+    g.apply(Move::Hit(Unit::Soul))
+        .expect("the Soul takes the third");
+    // The Imps, the last kind of unit left, take the fourth at once: the Realm is emptied and
+    // the winner captures the Devil put aside.
+    assert!(g.discard_pile().contains(&imps));
+    assert!(logged(&g, "loses 1 Soul, Bone Golems, Imps; "));
+    assert_eq!(g.battle.end, Some(End::Victory));
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+}
+
+#[test]
+fn the_players_assign_the_hits_a_fortress_hit_rolls_its_die_before_the_hordes() {
+    // "Fortress: Fortress is damaged. Roll d6, and on a d6 roll '1' the fortress is destroyed
+    // ... If the roll was 2+, the fortress is just turned face-down": the defender may give a
+    // hit to its fortress while hordes stand.
+    let d = read(&uniform_table("1/0"));
+    let mut g = staged(&d, 4);
+    devil(&mut g, 0, "Mammon");
+    to_table(&mut g, 0, "Imps");
+    let imps = to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 1, "Iron Citadel");
+    g.realms[1].at = Where::Earth;
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    g.apply(Move::Done).expect("the attacker fights on");
+    assert_eq!(
+        legal(&g),
+        vec![Move::Hit(Unit::Horde(imps)), Move::Hit(Unit::Fortress)]
+    );
+    g.apply(Move::Hit(Unit::Fortress)).expect("the fortress");
+    assert!(g.realm(1).hordes.contains(&imps), "the horde stands");
+    assert!(logged(&g, "fortress is hit and rolls"));
+    assert!(!g.battle.fortress_up || g.realm(1).fortress.is_none());
+}

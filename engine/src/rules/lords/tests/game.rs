@@ -330,6 +330,7 @@ fn person_first_turn(seed: u64) -> Lords {
             "Take ",
             "March",
             "Fight on",
+            "The hit falls on",
             "Capture the fortress",
             "Cast ",
             "Discard the ritual",

@@ -175,6 +175,7 @@ fn muster_all(g: &mut Lords) {
             .unwrap_or(Move::Done);
         g.apply(m).expect("musters");
     }
+    assign_hits(g);
 }
 
 fn away(g: &mut Lords, seats: &[Seat]) {
@@ -183,13 +184,25 @@ fn away(g: &mut Lords, seats: &[Seat]) {
     }
 }
 
-/// "Fight on" for everyone until the combat is over (or another decision is needed).
+/// "Fight on" for everyone until the combat is over (or another decision is needed), each
+/// hit given to the unit of the default order.
 fn fight_on(g: &mut Lords) {
     for _ in 0..100 {
+        assign_hits(g);
         if g.step() != Step::Organize {
             return;
         }
         g.apply(Move::Done).expect("fights on");
+    }
+}
+
+/// Gives each hit waiting on an army's owner to the unit of the default order (Souls, the
+/// smallest horde, the fortress, the Devil).
+fn assign_hits(g: &mut Lords) {
+    while g.step() == Step::Hits {
+        let i = g.army_hit().expect("an army is hit");
+        let u = g.default_hit(i).expect("a unit to hit");
+        g.apply(Move::Hit(u)).expect("assigns the hit");
     }
 }
 
