@@ -3,9 +3,10 @@
 //! guarded, casts what it can afford; attacks a Realm it outweighs (at most twice a turn),
 //! joins combats against the leader in victory points, flees a hopeless defence; gives a hit to
 //! its Devil rather than a horde when the Devil cannot be captured or the horde is worth more;
-//! captures stronger fortresses; objects to every other candidate; negotiates in every trading
-//! window by its valuation, with offers, counter-offers and promises it keeps or breaks for a
-//! reason (`haggle.rs`).
+//! captures stronger fortresses; objects to the candidates who would beat it while it can
+//! still win, and lets them stand once it cannot; negotiates in every trading window by its
+//! valuation, with offers, counter-offers and promises it keeps or breaks for a reason
+//! (`haggle.rs`).
 
 use super::data::Kind;
 use super::haggle;
@@ -215,14 +216,7 @@ impl Schemer {
                 }
             }
             Step::Hits => self.hit(g, s).unwrap_or(done),
-            Step::Elect => self
-                .first(|m| matches!(m, Move::Object(_)))
-                .or_else(|| {
-                    (g.realm(s).vp >= 3)
-                        .then_some(Move::Proclaim)
-                        .filter(|m| self.has(m))
-                })
-                .unwrap_or(done),
+            Step::Elect => self.elect(g, s).unwrap_or(done),
         }
     }
 
@@ -370,6 +364,42 @@ impl Schemer {
             return Some(Move::Hit(Unit::Fortress));
         }
         Some(Move::Hit(default))
+    }
+
+    /// Objections and proclaiming, for the schemer's interest: while it can still hope to win
+    /// (a possible Overlord itself, or within 3 victory points of the lead) it objects to each
+    /// candidate who would beat it; once out of the race it objects only to a candidate who
+    /// attacked it this turn and lets the others stand. It proclaims itself with 4 or more
+    /// victory points or the most posts (at least 2).
+    fn elect(&self, g: &Lords, s: Seat) -> Option<Move> {
+        let key = |t: Seat| (g.election_posts(t), g.realm(t).vp);
+        let mine = g.is_candidate(s).then(|| key(s));
+        let lead = (0..g.players())
+            .filter(|&t| t != s)
+            .map(|t| g.realm(t).vp)
+            .max()
+            .unwrap_or(0);
+        let hopeful = mine.is_some() || g.realm(s).vp + 3 >= lead || lead < PROCLAIMED_VP;
+        if let Some(m) = self.first(|m| match *m {
+            Move::Object(t) => {
+                if hopeful {
+                    // A rival it would not beat, or one close behind it (the schemer may be
+                    // objected itself, and then the rival would be elected).
+                    mine.is_none_or(|k| key(t) >= k || g.realm(t).vp + 2 >= k.1)
+                } else {
+                    g.realm(t).attacked & (1 << s) != 0
+                }
+            }
+            _ => false,
+        }) {
+            return Some(m);
+        }
+        let posts = g.election_posts(s);
+        let most_posts =
+            posts > 1 && (0..g.players()).all(|t| t == s || g.election_posts(t) < posts);
+        (g.realm(s).vp >= 4 || most_posts)
+            .then_some(Move::Proclaim)
+            .filter(|m| self.has(m))
     }
 
     fn organize(&self, g: &Lords, s: Seat) -> Option<Move> {

@@ -37,7 +37,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Election conditions (placeholder)",
-        text: "\"Any Overlord at 6 victory points or who was proclaimed as new Overlord last turn is a possible new Overlord, if:\" — the list is lost. The engine reads: a Devil in the gathering (not imprisoned or fled) with 6+ VP or proclaimed last turn is a possible new Overlord unless at least half of the other Devils in the gathering object to it. A Throne of Hell counts as a post.",
+        text: "What the text says: a Devil in the gathering may object to any number of Devils and cannot take an objection back; a Devil with 6 or more victory points counts as proclaimed; \"Any Overlord at 6 victory points or who was proclaimed as new Overlord last turn is a possible new Overlord, if:\" — and the list of conditions is lost; of several possible Overlords the one with most posts, then most victory points, is elected (still tied: no one this turn); a Devil with 9 or more victory points becomes the Overlord if no one else was elected and no one else has as many. What the placeholder adds for the lost list: a candidate is not a possible new Overlord if at least half of the other Devils in the gathering (not imprisoned or fled) object to it. It also reads \"Any Overlord\" as any Devil in the gathering, and counts a Throne of Hell as a post.",
         placeholder: true,
         shown: &[],
     },

@@ -25,7 +25,7 @@ use crate::table::Rng;
 const SCHEMER: BotInfo = BotInfo {
     id: SCHEMER_ID,
     label: OWN_BOT_LABEL,
-    about: "Tables its best fortress and every horde, attacks Realms it outweighs, joins combats against the leader, flees hopeless defences, objects to every rival, and negotiates in every trading window (offers, counter-offers, buying off attacks), keeping its promises unless breaking one is worth it.",
+    about: "Tables its best fortress and every horde, attacks Realms it outweighs, joins combats against the leader, flees hopeless defences, gives hits to its Devil when it cannot be captured, objects to the rivals who would beat it while it can still win, and negotiates in every trading window (offers, counter-offers, buying off attacks), keeping its promises unless breaking one is worth it.",
 };
 
 crate::move_kinds! {

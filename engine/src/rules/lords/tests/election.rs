@@ -389,3 +389,64 @@ fn a_devil_proclaimed_this_turn_is_a_possible_overlord_next_turn() {
     }
     assert_eq!(g.overlord(), Some(2));
 }
+
+/// The schemer's choice for the seat to act.
+fn schemer(g: &Lords) -> Move {
+    Schemer::default()
+        .choose(g, &mut Rng::seeded(1))
+        .expect("a move")
+}
+
+#[test]
+fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_once_it_cannot_win()
+{
+    // "To object a Devil, just state so, as long as your Devil is in gathering." The
+    // placeholder ("not possible if half the others object") needs votes cast for a reason.
+    let d = data();
+    let mut g = staged(&d, 4);
+    g.realms[2].vp = 7;
+    g.realms[0].vp = 5;
+    g.realms[1].vp = 1;
+    g.realms[3].vp = 1;
+    g.start_election();
+    assert_eq!(g.to_move(), Some(0));
+    assert_eq!(
+        schemer(&g),
+        Move::Object(2),
+        "within reach of the lead, it objects to the leader"
+    );
+    g.apply(Move::Object(2)).expect("objects");
+    assert_ne!(schemer(&g), Move::Object(2));
+    g.apply(Move::Done).expect("done");
+    assert_eq!(g.to_move(), Some(1));
+    assert_ne!(
+        schemer(&g),
+        Move::Object(2),
+        "six points behind, its objection cannot make it win"
+    );
+    // A candidate itself, it objects to a rival ahead of it but not to one far behind.
+    let mut h = staged(&d, 4);
+    h.realms[0].vp = 7;
+    h.realms[1].vp = 8;
+    h.realms[2].vp = 6;
+    h.realms[2].candidate = false;
+    h.start_election();
+    let mut votes = Vec::new();
+    while h.to_move() == Some(0) {
+        let m = schemer(&h);
+        votes.push(m.clone());
+        h.apply(m).expect("votes");
+    }
+    assert!(votes.contains(&Move::Object(1)), "{votes:?}");
+    assert!(votes.contains(&Move::Object(2)), "close behind: {votes:?}");
+    let mut k = staged(&d, 4);
+    k.realms[0].vp = 8;
+    k.realms[1].vp = 5;
+    k.realms[1].candidate = true;
+    k.start_election();
+    assert_eq!(
+        schemer(&k),
+        Move::Done,
+        "a candidate it beats, three points behind it, may stand"
+    );
+}
