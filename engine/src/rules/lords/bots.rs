@@ -1,12 +1,15 @@
-//! The schemer bot: Lords of Hell's own heuristic player. It redraws a hand with no fortress,
-//! tables its best fortress, every horde and artifact, sends Fiends to Earth when home is
-//! guarded, casts what it can afford; attacks a Realm it outweighs (at most twice a turn),
-//! joins combats against the leader in victory points, flees a hopeless defence; gives a hit to
-//! its Devil rather than a horde when the Devil cannot be captured or the horde is worth more;
-//! captures stronger fortresses; objects to the candidates who would beat it while it can
-//! still win, and lets them stand once it cannot; negotiates in every trading window by its
-//! valuation, with offers, counter-offers and promises it keeps or breaks for a reason
-//! (`haggle.rs`).
+//! The schemer bot: Lords of Hell's own heuristic player. It redraws a weak hand with no
+//! fortress, tables its best fortress, every horde and artifact, sends Fiends to Earth when
+//! home is guarded and its Devil when home holds without it and it lacks Souls, casts what it
+//! can afford and does something; attacks a Realm it outweighs (at most twice a turn), keeps
+//! the Souls its rituals need at home, joins combats against the leader in victory points,
+//! goes over to the stronger side when its own is outweighed, proposes no combat when
+//! outweighed, flees or surrenders a hopeless defence; gives a hit to its Devil rather than a
+//! horde when the Devil cannot be captured or the horde is worth more; captures stronger
+//! fortresses and leaves weak ones to weak Realms; objects to the candidates who would beat it
+//! while it can still win, and lets them stand once it cannot; negotiates in every trading
+//! window by its valuation, with offers, counter-offers and promises it keeps or breaks for a
+//! reason (`haggle.rs`).
 
 use super::data::Kind;
 use super::haggle;
@@ -92,6 +95,35 @@ pub(super) fn attack_strength(g: &Lords, s: Seat) -> i32 {
     hordes + devil
 }
 
+/// Whether a ritual or special card would do anything now: a Summon needs a horde in the
+/// discard pile, a plague a horde in another Realm.
+fn useful(g: &Lords, s: Seat, c: CardId) -> bool {
+    let spec = g.data().card(c);
+    let summons = spec.summon && g.discard_pile().iter().any(|&x| g.is(x, Kind::Horde));
+    let plague =
+        spec.plague > 0 && (0..g.players()).any(|t| t != s && !g.realm(t).hordes.is_empty());
+    summons
+        || plague
+        || spec.souls > 0
+        || spec.gain_vp > 0
+        || spec.draw > 0
+        || !(spec.summon || spec.plague > 0)
+}
+
+/// Whether the Realm's home holds without its Devil: its hordes, fortress and Souls at home
+/// outweigh what any other Realm could attack with.
+fn safe_without_devil(g: &Lords, s: Seat) -> bool {
+    let devil = if g.realm(s).at == Where::Home {
+        i32::from(g.devil(s).size)
+    } else {
+        0
+    };
+    let home = home_strength(g, s) - devil;
+    (0..g.players())
+        .filter(|&t| t != s)
+        .all(|t| attack_strength(g, t) + 2 <= home)
+}
+
 /// The seat alone ahead in victory points, if any has some.
 pub(super) fn vp_leader(g: &Lords) -> Option<Seat> {
     let best = (0..g.players()).map(|s| g.realm(s).vp).max().unwrap_or(0);
@@ -135,7 +167,12 @@ impl Schemer {
         let data = g.data();
         let done = Move::Done;
         match g.step() {
-            Step::Redraw => Move::Redraw,
+            // A hand with no fortress is redrawn unless it is strong enough to keep: the
+            // new one must be kept, whatever it holds.
+            Step::Redraw => {
+                let worth: i32 = g.realm(s).hand.iter().map(|&c| card_value(g, s, c)).sum();
+                if worth >= 30 { done } else { Move::Redraw }
+            }
             Step::Playing => self.playing(g, s).unwrap_or(done),
             Step::Offer => haggle::write(g, s, &self.legal),
             Step::Answer => haggle::answer(g, s, &self.legal),
@@ -166,40 +203,92 @@ impl Schemer {
                 })
                 .unwrap_or(done)
             }
-            Step::Muster => self
-                .first(|m| matches!(m, Move::TakeAll))
-                .or_else(|| self.first(|m| matches!(m, Move::Take(_))))
-                .or_else(|| {
-                    self.best(|m| match m {
-                        Move::TakeSouls(n) => Some(i32::from(*n)),
-                        _ => None,
+            // Every horde marches, and the Souls but those its tabled rituals will cost (Souls
+            // hit in combat are lost).
+            Step::Muster => {
+                let keep: u16 = g
+                    .realm(s)
+                    .rituals
+                    .iter()
+                    .map(|&c| u16::from(data.card(c).size))
+                    .sum();
+                let spare = g.realm(s).souls.saturating_sub(keep);
+                self.first(|m| matches!(m, Move::TakeAll))
+                    .or_else(|| self.first(|m| matches!(m, Move::Take(_))))
+                    .or_else(|| {
+                        self.best(|m| match m {
+                            Move::TakeSouls(n) if *n <= spare => Some(i32::from(*n)),
+                            _ => None,
+                        })
                     })
-                })
-                .unwrap_or(done),
+                    .unwrap_or(done)
+            }
             Step::Organize => self.organize(g, s).unwrap_or(done),
+            // A round with no combat brings the time-out (an attacker defeat) nearer: the
+            // defender agrees in the last round, or when its side does not outweigh the
+            // attackers two to one (and so cannot hope to destroy them).
             Step::NoCombat => {
-                let c = g.combat();
-                let weaker = c.is_some_and(|_| g.side_size(false) < g.side_size(true));
-                if weaker { Move::Accept } else { Move::Decline }
+                let def = g.side_size(false) + 2 * g.defence_points();
+                let crushing = g.combat().is_some_and(|c| {
+                    c.round < COMBAT_ROUNDS && def >= 2 * g.side_size(true).max(1)
+                });
+                if crushing {
+                    Move::Decline
+                } else {
+                    Move::Accept
+                }
             }
             Step::Spoils => {
-                let theirs = g
-                    .combat()
-                    .and_then(|c| g.realm(c.defender).fortress)
-                    .map_or(0, |f| data.card(f).size);
+                let Some(t) = g.combat().map(|c| c.defender) else {
+                    return Move::Spoil(Spoil::Destroy);
+                };
+                let theirs = g.realm(t).fortress.map_or(0, |f| data.card(f).size);
                 let mine = g.realm(s).fortress.map(|f| data.card(f).size);
                 if mine.is_none_or(|m| theirs > m) {
                     Move::Spoil(Spoil::Capture)
+                } else if theirs <= 1 && Some(t) != vp_leader(g) && home_strength(g, t) < 6 {
+                    // A weak fortress left to a weak Realm that does not lead: it defends
+                    // little, and a Realm with a fortress can be looted again.
+                    Move::Spoil(Spoil::Leave)
                 } else {
                     Move::Spoil(Spoil::Destroy)
                 }
             }
-            Step::SpoilRituals => Move::Spoil(Spoil::DestroyRituals),
-            Step::Handover => done,
+            // Rituals the defender cannot pay for are left: they only swell its Realm, which
+            // cuts its Draw; the others are destroyed.
+            Step::SpoilRituals => {
+                let t = g.combat().map_or(s, |c| c.defender);
+                let cost: u16 = g
+                    .realm(t)
+                    .rituals
+                    .iter()
+                    .map(|&c| u16::from(data.card(c).size))
+                    .sum();
+                if cost > g.realm(t).souls + 2 {
+                    Move::Spoil(Spoil::KeepRituals)
+                } else {
+                    Move::Spoil(Spoil::DestroyRituals)
+                }
+            }
+            // A prisoner goes to an ally that joined and tortures prisoners, when the captor
+            // does not: "you can make deals with other Devil's ... getting any prisoners, in
+            // exchange for your assistance in combat".
+            Step::Handover => {
+                if g.devil(s).torture {
+                    return done;
+                }
+                self.first(|m| match m {
+                    Move::Handover { to, .. } => g.devil(*to).torture,
+                    _ => false,
+                })
+                .unwrap_or(done)
+            }
             Step::Rituals => haggle::open(g, s, &self.legal, Window::Ritual)
                 .or_else(|| {
                     self.best(|m| match m {
-                        Move::Cast(c) | Move::CastFromHand(c) => Some(card_value(g, s, *c)),
+                        Move::Cast(c) | Move::CastFromHand(c) if useful(g, s, *c) => {
+                            Some(card_value(g, s, *c))
+                        }
                         _ => None,
                     })
                 })
@@ -289,16 +378,59 @@ impl Schemer {
         {
             return Some(m);
         }
-        if r.at == Where::Earth
-            && self.has(&Move::Earth {
-                horde: None,
-                go: false,
+        // The Devil goes to Earth for Souls when home holds without it and it is short of
+        // the Souls its rituals want; it comes back once home is in danger or the Souls are
+        // there.
+        let safe = safe_without_devil(g, s);
+        let want: u16 = r
+            .rituals
+            .iter()
+            .chain(r.hand.iter().filter(|&&c| data.card(c).is(Kind::Ritual)))
+            .map(|&c| u16::from(data.card(c).size))
+            .sum::<u16>()
+            .max(2);
+        let back = Move::Earth {
+            horde: None,
+            go: false,
+        };
+        if r.at == Where::Earth && (!safe || r.souls >= want) && self.has(&back) {
+            return Some(back);
+        }
+        let go = Move::Earth {
+            horde: None,
+            go: true,
+        };
+        if safe && r.souls < want && r.artifacts.is_empty() && self.has(&go) {
+            return Some(go);
+        }
+        // Fiends on Earth come back when home is in danger.
+        if !safe
+            && let Some(m) = self.first(|m| {
+                matches!(
+                    m,
+                    Move::Earth {
+                        horde: Some(_),
+                        go: false
+                    }
+                )
             })
         {
-            return Some(Move::Earth {
-                horde: None,
-                go: false,
-            });
+            return Some(m);
+        }
+        // A fortress card no better than its own, that no Realm without one could buy, only
+        // swells the Realm and cuts the Draw.
+        if g.realm_size(s) > 11
+            && (0..g.players()).all(|t| t == s || g.realm(t).fortress.is_some())
+            && let Some(m) = self.first(|m| match m {
+                Move::Discard(c) => {
+                    r.hand.contains(c)
+                        && data.card(*c).is(Kind::Fortress)
+                        && card_value(g, s, *c) <= 1
+                }
+                _ => false,
+            })
+        {
+            return Some(m);
         }
         if let Some(m) = self.cheapest_card(g, s, |m| match m {
             Move::TradeIn(c) => Some(*c),
@@ -367,10 +499,10 @@ impl Schemer {
     }
 
     /// Objections and proclaiming, for the schemer's interest: while it can still hope to win
-    /// (a possible Overlord itself, or within 3 victory points of the lead) it objects to each
-    /// candidate who would beat it; once out of the race it objects only to a candidate who
-    /// attacked it this turn and lets the others stand. It proclaims itself with 4 or more
-    /// victory points or the most posts (at least 2).
+    /// (a possible Overlord itself, no one at 6 victory points yet, or within 4 of the lead) it
+    /// objects to each candidate who would beat it or is within 3 points of it; once out of
+    /// the race it objects only to a candidate who attacked it this turn and lets the others
+    /// stand. It proclaims itself with 4 or more victory points or the most posts (at least 2).
     fn elect(&self, g: &Lords, s: Seat) -> Option<Move> {
         let key = |t: Seat| (g.election_posts(t), g.realm(t).vp);
         let mine = g.is_candidate(s).then(|| key(s));
@@ -379,13 +511,13 @@ impl Schemer {
             .map(|t| g.realm(t).vp)
             .max()
             .unwrap_or(0);
-        let hopeful = mine.is_some() || g.realm(s).vp + 3 >= lead || lead < PROCLAIMED_VP;
+        let hopeful = mine.is_some() || g.realm(s).vp + 4 >= lead || lead < PROCLAIMED_VP;
         if let Some(m) = self.first(|m| match *m {
             Move::Object(t) => {
                 if hopeful {
-                    // A rival it would not beat, or one close behind it (the schemer may be
-                    // objected itself, and then the rival would be elected).
-                    mine.is_none_or(|k| key(t) >= k || g.realm(t).vp + 2 >= k.1)
+                    // A rival it would not beat, or one within 3 points of it (the schemer
+                    // may be objected itself, and then the rival would be elected).
+                    mine.is_none_or(|k| key(t) >= k || g.realm(t).vp + 3 >= k.1)
                 } else {
                     g.realm(t).attacked & (1 << s) != 0
                 }
@@ -410,8 +542,15 @@ impl Schemer {
             if let Some(m) = self.first(|m| matches!(m, Move::Negate(_))) {
                 return Some(m);
             }
-            if c.round >= 2 && att < def {
-                return Some(Move::Retreat);
+            // Outweighed: first a round with no combat is proposed, which spares its army
+            // while others may still join; refused, it retreats from the second round on.
+            if att < def && !c.no_combat {
+                if self.has(&Move::Propose) {
+                    return Some(Move::Propose);
+                }
+                if c.round >= 2 {
+                    return Some(Move::Retreat);
+                }
             }
             return None;
         }
@@ -423,6 +562,11 @@ impl Schemer {
                 return Some(m);
             }
             if att >= 2 * def.max(1) {
+                // An attacker with no fortress cannot hold a prisoner: surrendering to it is
+                // a flight that costs no card.
+                if g.realm(c.attacker).fortress.is_none() && self.has(&Move::Surrender) {
+                    return Some(Move::Surrender);
+                }
                 if let Some(m) = self.cheapest_card(g, s, |m| match m {
                     Move::FreeFlee(x) => Some(*x),
                     _ => None,
@@ -440,6 +584,16 @@ impl Schemer {
                 }
             }
             return None;
+        }
+        // An ally whose side is outweighed three to two goes over to the stronger side rather
+        // than be destroyed with it.
+        if self.has(&Move::Switch)
+            && let Some(a) = c.armies.iter().find(|a| a.owner == s)
+        {
+            let (mine, theirs) = if a.attacking { (att, def) } else { (def, att) };
+            if 2 * theirs >= 3 * mine.max(1) {
+                return Some(Move::Switch);
+            }
         }
         let leader = vp_leader(g)?;
         if leader == s || attack_strength(g, s) < 4 {

@@ -406,7 +406,7 @@ fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_o
     let mut g = staged(&d, 4);
     g.realms[2].vp = 7;
     g.realms[0].vp = 5;
-    g.realms[1].vp = 1;
+    g.realms[1].vp = 2;
     g.realms[3].vp = 1;
     g.start_election();
     assert_eq!(g.to_move(), Some(0));
@@ -422,7 +422,7 @@ fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_o
     assert_ne!(
         schemer(&g),
         Move::Object(2),
-        "six points behind, its objection cannot make it win"
+        "five points behind, its objection cannot make it win"
     );
     // A candidate itself, it objects to a rival ahead of it but not to one far behind.
     let mut h = staged(&d, 4);
@@ -441,12 +441,12 @@ fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_o
     assert!(votes.contains(&Move::Object(2)), "close behind: {votes:?}");
     let mut k = staged(&d, 4);
     k.realms[0].vp = 8;
-    k.realms[1].vp = 5;
+    k.realms[1].vp = 4;
     k.realms[1].candidate = true;
     k.start_election();
     assert_eq!(
         schemer(&k),
         Move::Done,
-        "a candidate it beats, three points behind it, may stand"
+        "a candidate it beats, four points behind it, may stand"
     );
 }
