@@ -304,6 +304,14 @@ impl Schemer {
                     done
                 }
             }
+            // A fled defender is stopped while the attackers outweigh its side: it will be
+            // captured if they win.
+            Step::Prevent => {
+                let strong = g.side_size(true) > g.side_size(false) + 2 * g.defence_points();
+                self.first(|m| matches!(m, Move::Play(_)))
+                    .filter(|_| strong)
+                    .unwrap_or(done)
+            }
             Step::Hits => self.hit(g, s).unwrap_or(done),
             Step::Elect => self.elect(g, s).unwrap_or(done),
         }

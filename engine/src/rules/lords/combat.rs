@@ -257,7 +257,7 @@ impl Lords {
         self.next_organizer();
     }
 
-    fn next_organizer(&mut self) {
+    pub(super) fn next_organizer(&mut self) {
         match self.fight().queue.first().copied() {
             Some(s) => {
                 self.actor = s;
@@ -497,7 +497,20 @@ impl Lords {
                         g.card_name(x)
                     )
                 });
-                self.end_organize_turn(s);
+                // "This can only be prevented with Recall special card": the main attacker
+                // holding one may play it.
+                self.fight_mut().queue.retain(|&x| x != s);
+                if self
+                    .realm(attacker)
+                    .hand
+                    .iter()
+                    .any(|&c| self.data.card(c).recall)
+                {
+                    self.step = Step::Prevent;
+                    self.actor = attacker;
+                } else {
+                    self.next_organizer();
+                }
             }
             Move::Surrender => {
                 let c = self.fight_mut();
@@ -512,6 +525,38 @@ impl Lords {
             }
             _ => self.end_organize_turn(s),
         }
+    }
+
+    pub(super) fn prevent_moves(&self, out: &mut Vec<Move>) {
+        let hand = &self.realm(self.fight().attacker).hand;
+        let recalls: Vec<CardId> = hand
+            .iter()
+            .copied()
+            .filter(|&c| self.data.card(c).recall)
+            .collect();
+        out.extend(self.distinct(&recalls).into_iter().map(Move::Play));
+        out.push(Move::Done);
+    }
+
+    /// The main attacker plays Recall against a special flee (the fled Devil is back in its
+    /// army), or lets it flee.
+    pub(super) fn prevent(&mut self, mv: Move) {
+        let (s, t) = (self.fight().attacker, self.fight().defender);
+        if let Move::Play(x) = mv {
+            self.take_card(s, x);
+            self.discard_card(x);
+            self.fight_mut().armies[1].devil = true;
+            self.realm_mut(t).at = Where::Home;
+            self.say(Some(s), |g| {
+                format!(
+                    "{} plays {}: {} is recalled and its flight prevented",
+                    seat_label(s),
+                    g.card_name(x),
+                    g.devil_name(t)
+                )
+            });
+        }
+        self.next_organizer();
     }
 
     /// An allied army leaves the combat: its Souls go home with it.

@@ -138,6 +138,7 @@ impl Lords {
             Step::Rituals => "handling rituals".into(),
             Step::Gather => "soul roll: keep or reroll".into(),
             Step::Elect => "objections and proclaiming".into(),
+            Step::Prevent => "the defender flees: stop it with Recall?".into(),
             Step::Hits => {
                 let round = self.combat().map_or(1, |c| c.round);
                 let left = self.combat().map_or(0, |c| c.hits.len());

@@ -105,6 +105,7 @@ crate::move_kinds! {
         HitHorde => "give a hit to a horde",
         HitFortress => "give a hit to the fortress",
         HitDevil => "give a hit to the Devil",
+        LetFlee => "let a special flee go",
     }
 }
 
@@ -345,6 +346,7 @@ impl RuledGame for Lords {
                 out.push(Move::Done);
             }
             Step::Elect => self.elect_moves(s, out),
+            Step::Prevent => self.prevent_moves(out),
             Step::Hits => {
                 if let Some(i) = self.army_hit() {
                     let mut units = Vec::new();
@@ -496,6 +498,7 @@ impl RuledGame for Lords {
                 Step::Rituals => "Done with rituals".into(),
                 Step::Gather => "Keep the roll".into(),
                 Step::Elect => "Done".into(),
+                Step::Prevent => "Let the defender flee".into(),
                 _ => "Done".into(),
             },
         }
@@ -858,6 +861,7 @@ impl RuledGame for Lords {
                 Step::Rituals => MoveKind::RitualsDone,
                 Step::Gather => MoveKind::KeepRoll,
                 Step::Elect => MoveKind::LetStand,
+                Step::Prevent => MoveKind::LetFlee,
                 // No other step offers "done": the rules refuse it there.
                 _ => return None,
             },

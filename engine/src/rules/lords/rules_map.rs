@@ -1045,8 +1045,10 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Combat: organization",
         quotes: &["This can only be prevented with Recall special card."],
-        status: Status::NotModelled,
-        note: "Recall only brings its player's own Devil home: it cannot stop another Devil's special flee.",
+        status: Status::Enforced {
+            tests: &["a_special_flee_can_only_be_prevented_with_recall"],
+        },
+        note: "The main attacker holding Recall may play it when the defender flees so: the Devil is back in its army.",
     },
     Rule {
         section: "Combat: organization",

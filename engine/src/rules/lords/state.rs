@@ -421,6 +421,8 @@ pub enum Step {
     Elect,
     /// An army's owner assigns a hit to one of its units.
     Hits,
+    /// The main attacker may play Recall to stop the defender's special flee.
+    Prevent,
 }
 
 /// One army in a combat.
@@ -926,6 +928,7 @@ impl Lords {
             Step::Gather => "keep or reroll its soul roll",
             Step::Elect => "object and proclaim",
             Step::Hits => "assign a hit to a unit of its army",
+            Step::Prevent => "stop the defender's flight with Recall or let it flee",
         };
         format!(
             "“{}” is not possible now: {who} is to {step}",
@@ -954,6 +957,7 @@ impl Lords {
             Step::Gather => self.gather(s, mv == Move::Reroll),
             Step::Elect => self.elect(s, mv),
             Step::Hits => self.assign_hit(mv),
+            Step::Prevent => self.prevent(mv),
         }
     }
 

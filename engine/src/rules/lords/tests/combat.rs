@@ -987,3 +987,36 @@ fn the_players_assign_the_hits_a_fortress_hit_rolls_its_die_before_the_hordes() 
     assert!(logged(&g, "fortress is hit and rolls"));
     assert!(!g.battle.fortress_up || g.realm(1).fortress.is_none());
 }
+
+#[test]
+fn a_special_flee_can_only_be_prevented_with_recall() {
+    // "Special Flee: On any combat round the defender can flee from combat by playing Escape
+    // special card or discarding an identical fortress card as Devil's fortress. This can only
+    // be prevented with Recall special card."
+    let d = read(&uniform_table("9/0"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    let recall = to_hand(&mut g, 0, "Recall");
+    to_table(&mut g, 1, "Imps");
+    let esc = to_hand(&mut g, 1, "Escape");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    g.apply(Move::Done).expect("fights on");
+    let mut fled = g.clone();
+    g.apply(Move::Play(esc)).expect("escapes");
+    assert_eq!(g.realm(1).at, Where::Fled);
+    assert_eq!((g.step(), g.to_move()), (Step::Prevent, Some(0)));
+    assert_eq!(legal(&g), vec![Move::Play(recall), Move::Done]);
+    g.apply(Move::Play(recall)).expect("recalls");
+    assert!(logged(&g, "its flight prevented"));
+    assert!(g.discard_pile().contains(&recall));
+    // Back in its army, the Devil is hit and captured with the Realm.
+    fight_on(&mut g);
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+    // Let go, it stays fled.
+    fled.apply(Move::Play(esc)).expect("escapes");
+    fled.apply(Move::Done).expect("lets it flee");
+    assert_eq!(fled.realm(1).at, Where::Fled);
+    assert!(fled.realm(0).hand.contains(&recall));
+}
