@@ -1020,3 +1020,44 @@ fn a_special_flee_can_only_be_prevented_with_recall() {
     assert_eq!(fled.realm(1).at, Where::Fled);
     assert!(fled.realm(0).hand.contains(&recall));
 }
+
+#[test]
+fn the_schemer_gives_a_hit_to_its_devil_only_when_it_cannot_be_captured() {
+    // "Devil: Devil is out of combat and put aside. After the combat is over, the winner
+    // captures all Devils put aside": the schemer spares its biggest horde by putting its
+    // Devil aside when the attacker has no fortress to hold it, and protects it otherwise.
+    let d = read(&uniform_table("1/0"));
+    let table = |fortress: bool| {
+        let mut g = staged(&d, 4);
+        devil(&mut g, 0, "Baalzebul");
+        devil(&mut g, 1, "Glasya");
+        to_table(&mut g, 0, "Juggernauts");
+        if fortress {
+            to_table(&mut g, 0, "Iron Citadel");
+        }
+        let legion = to_table(&mut g, 1, "Legion of the Damned");
+        away(&mut g, &[2, 3]);
+        attack(&mut g, 0, 1);
+        g.apply(Move::Done).expect("the attacker fights on");
+        g.apply(Move::Done).expect("the defender fights on");
+        assert_eq!((g.step(), g.to_move()), (Step::Hits, Some(1)));
+        (g, legion)
+    };
+    let choose = |g: &Lords| {
+        Schemer::default()
+            .choose(g, &mut Rng::seeded(1))
+            .expect("a move")
+    };
+    let (safe, _) = table(false);
+    assert_eq!(
+        choose(&safe),
+        Move::Hit(Unit::Devil),
+        "no fortress to hold it"
+    );
+    let (held, legion) = table(true);
+    assert_eq!(
+        choose(&held),
+        Move::Hit(Unit::Horde(legion)),
+        "it could be captured"
+    );
+}
