@@ -465,8 +465,8 @@ fn shards_merge_what_was_exercised_as_a_union() {
     );
 }
 
-/// The game's own Lords of Hell bot never switches sides in a combat; the random bot does. The report says
-/// so in its JSON, its summary and its CSV, and names nothing the bots did.
+/// The game's own Lords of Hell bot never agrees to a round with no combat; the random bot does.
+/// The report says so in its JSON, its summary and its CSV, and names nothing the bots did.
 #[test]
 fn the_report_names_what_no_bot_did() {
     let own = settings("lords-of-hell", 4, 30, 7);
@@ -474,7 +474,7 @@ fn the_report_names_what_no_bot_did() {
     assert!(
         own.not_exercised
             .moves
-            .contains(&"switch sides".to_string()),
+            .contains(&"agree to no combat".to_string()),
         "{:?}",
         own.not_exercised
     );
@@ -489,10 +489,10 @@ fn the_report_names_what_no_bot_did() {
         .find(|l| l.starts_with(NOT_EXERCISED))
         .map(str::to_string)
         .expect("the summary says what was not exercised");
-    assert!(line.contains("switch sides"), "{line}");
+    assert!(line.contains("agree to no combat"), "{line}");
     assert!(
         own.csv()
-            .contains("not_exercised,switch sides,move kind,,,,"),
+            .contains("not_exercised,agree to no combat,move kind,,,,"),
         "{}",
         own.csv()
     );
@@ -503,7 +503,7 @@ fn the_report_names_what_no_bot_did() {
         !random
             .not_exercised
             .moves
-            .contains(&"switch sides".to_string())
+            .contains(&"agree to no combat".to_string())
     );
     let json = serde_json::to_value(&own).expect("json");
     assert!(json["not_exercised"]["moves"].is_array());

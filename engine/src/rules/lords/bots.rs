@@ -7,7 +7,7 @@
 //! outweighed, flees or surrenders a hopeless defence; gives a hit to its Devil rather than a
 //! horde when the Devil cannot be captured or the horde is worth more; captures stronger
 //! fortresses and leaves weak ones to weak Realms; objects to the candidates who would beat it
-//! while it can still win, and lets them stand once it cannot; negotiates in every trading
+//! while it can still win, and once it cannot only to the leader; negotiates in every trading
 //! window by its valuation, with offers, counter-offers and promises it keeps or breaks for a
 //! reason (`haggle.rs`).
 
@@ -527,7 +527,9 @@ impl Schemer {
                     // may be objected itself, and then the rival would be elected).
                     mine.is_none_or(|k| key(t) >= k || g.realm(t).vp + 3 >= k.1)
                 } else {
-                    g.realm(t).attacked & (1 << s) != 0
+                    // Out of the race, it keeps the leader from winning (the game goes on, and
+                    // with it its chances) and punishes a Devil that attacked it this turn.
+                    g.realm(t).attacked & (1 << s) != 0 || vp_leader(g) == Some(t)
                 }
             }
             _ => false,

@@ -398,8 +398,7 @@ fn schemer(g: &Lords) -> Move {
 }
 
 #[test]
-fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_once_it_cannot_win()
-{
+fn the_schemer_objects_to_a_rival_who_would_beat_it_and_once_it_cannot_win_only_to_the_leader() {
     // "To object a Devil, just state so, as long as your Devil is in gathering." The
     // placeholder ("not possible if half the others object") needs votes cast for a reason.
     let d = data();
@@ -408,6 +407,8 @@ fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_o
     g.realms[0].vp = 5;
     g.realms[1].vp = 2;
     g.realms[3].vp = 1;
+    // Proclaimed last turn: a candidate that does not lead.
+    g.realms[3].candidate = true;
     g.start_election();
     assert_eq!(g.to_move(), Some(0));
     assert_eq!(
@@ -419,10 +420,16 @@ fn the_schemer_objects_to_a_rival_who_would_beat_it_and_lets_a_candidate_stand_o
     assert_ne!(schemer(&g), Move::Object(2));
     g.apply(Move::Done).expect("done");
     assert_eq!(g.to_move(), Some(1));
-    assert_ne!(
+    assert_eq!(
         schemer(&g),
         Move::Object(2),
-        "five points behind, its objection cannot make it win"
+        "five points behind, it cannot win this election but keeps the leader from winning it"
+    );
+    g.apply(Move::Object(2)).expect("objects");
+    assert_eq!(
+        schemer(&g),
+        Move::Done,
+        "a candidate that neither leads nor attacked it may stand"
     );
     // A candidate itself, it objects to a rival ahead of it but not to one far behind.
     let mut h = staged(&d, 4);
