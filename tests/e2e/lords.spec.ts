@@ -176,7 +176,6 @@ test('Lords of Hell: a person trades with a bot, takes its counter-offer, and re
   await expect(prompt).toContainText("answering Player 3 (green ▲)'s offer");
   await choose('Decline the offer');
   await choose('Make a trade offer to Player 2');
-  await expect(prompt).toContainText('making a trade offer');
   await choose('Promise: “I will not attack you this turn”');
   await choose('Ask for cards of their choice');
   const form = page.locator('form.counts');
