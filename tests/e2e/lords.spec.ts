@@ -188,6 +188,13 @@ test('Lords of Hell: a person trades with a bot, takes its counter-offer, and re
     `Turn 1, Playing: answering Player 2 (red ■)'s offer: 1 card of its choice for their promise “I will not attack you this turn” — ${ME} to act`,
   );
   await snap(page, 'lords-counter-offer');
+  // At phone width the answer and the offer fit the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'screenshots/lords-counter-offer-phone.png' });
+  await page.getByRole('region', { name: 'Trade offer' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/lords-counter-offer-phone-terms.png' });
+  await page.setViewportSize({ width: 1400, height: 1000 });
   await choose('Accept the offer');
   await expect(log(page)).toContainText(`${ME} promises Player 2 (red ■): “I will not attack you this turn” (checked when this turn's attacks end)`);
   // The promise is on the table for every seat to read, pending until its moment.
@@ -226,4 +233,8 @@ test('Lords of Hell: a person trades with a bot, takes its counter-offer, and re
   await expect(log(page)).toContainText(kept);
   await expect(promises).toContainText('kept');
   await snap(page, 'lords-promise-kept');
+  await promises.screenshot({ path: 'screenshots/lords-promises-panel.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await promises.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/lords-promises-phone.png' });
 });
