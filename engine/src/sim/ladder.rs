@@ -66,52 +66,38 @@ pub fn plan(settings: &SimSettings, bots: &[String]) -> Result<LadderPlan, SimEr
     }
     let players = usize::from(settings.players);
     let mut runs = Vec::new();
-    for (x, bot) in names.iter().enumerate() {
-        if players == 1 {
-            runs.push(Rung {
-                bot: x,
-                against: x,
-                seat: 0,
-                level: true,
-                settings: SimSettings {
-                    bots: vec![bot.clone()],
-                    ..settings.clone()
-                },
-            });
-            continue;
-        }
-        for (y, other) in names.iter().enumerate().filter(|(y, _)| *y != x) {
-            for seat in 0..players {
-                let mut seats = vec![other.clone(); players];
-                seats[seat] = bot.clone();
-                runs.push(Rung {
-                    bot: x,
-                    against: y,
-                    seat,
-                    level: false,
-                    settings: SimSettings {
-                        bots: seats,
-                        ..settings.clone()
-                    },
-                });
+    if players > 1 {
+        for (x, bot) in names.iter().enumerate() {
+            for (y, other) in names.iter().enumerate().filter(|(y, _)| *y != x) {
+                for seat in 0..players {
+                    let mut seats = vec![other.clone(); players];
+                    seats[seat] = bot.clone();
+                    runs.push(Rung {
+                        bot: x,
+                        against: y,
+                        seat,
+                        level: false,
+                        settings: SimSettings {
+                            bots: seats,
+                            ..settings.clone()
+                        },
+                    });
+                }
             }
         }
     }
-    // The levels come last, so that a ladder stopped early has its matrix first.
-    if players > 1 {
-        for (x, bot) in names.iter().enumerate() {
-            runs.push(Rung {
-                bot: x,
-                against: x,
-                seat: 0,
-                level: true,
-                settings: SimSettings {
-                    bots: vec![bot.clone(); players],
-                    ..settings.clone()
-                },
-            });
-        }
-    }
+    // Each bot in every seat: its level of play, and a solitaire's whole ladder. After the
+    // pairs, so that a ladder stopped early has its matrix first.
+    runs.extend(names.iter().enumerate().map(|(x, bot)| Rung {
+        bot: x,
+        against: x,
+        seat: 0,
+        level: true,
+        settings: SimSettings {
+            bots: vec![bot.clone(); players],
+            ..settings.clone()
+        },
+    }));
     for r in &runs {
         super::validate(&r.settings)?;
     }

@@ -522,19 +522,21 @@ fn LadderView(ladder: Ladder) -> impl IntoView {
     }
 }
 
+/// A rate with its interval, in percent: "52.0% (45.1 to 58.8)".
+fn pct(i: Interval) -> String {
+    format!(
+        "{:.1}% ({:.1} to {:.1})",
+        100.0 * i.value,
+        100.0 * i.low,
+        100.0 * i.high
+    )
+}
+
 /// "Does the verdict hold?": each bot in every seat, its balance, first player's and sides'
 /// win rates side by side, the measures whose intervals do not overlap marked.
 #[component]
 fn LevelsView(ladder: Ladder) -> impl IntoView {
     let levels = ladder.by_bot_level.clone();
-    let pct = |i: Interval| {
-        format!(
-            "{:.1}% ({:.1} to {:.1})",
-            100.0 * i.value,
-            100.0 * i.low,
-            100.0 * i.high
-        )
-    };
     let mut rows: Vec<(String, Vec<Option<String>>)> = vec![
         (
             "balance".to_string(),
@@ -648,14 +650,6 @@ fn SweepView(sweep: Sweep) -> impl IntoView {
         false,
     ));
     let rounds = |i: Interval| format!("{:.2} ({:.2} to {:.2})", i.value, i.low, i.high);
-    let pct = |i: Interval| {
-        format!(
-            "{:.1}% ({:.1} to {:.1})",
-            100.0 * i.value,
-            100.0 * i.low,
-            100.0 * i.high
-        )
-    };
     view! {
         <p class="meta">{sweep.heading()}</p>
         <div class="sweep-charts">
