@@ -2,18 +2,13 @@ import { test, expect, Page } from '@playwright/test';
 import { decide, freshApp, moves, startRuled } from './helpers';
 
 // A ruled table's bots think in a worker, not on the page's thread: a table against the search
-// bot, whose every decision is thousands of playouts, keeps the page responsive. The page's long
-// tasks (over 50 ms on its main thread, as the browser reports them) are recorded from the
-// table's start.
+// bot, whose every decision is thousands of playouts, keeps the page responsive. (How long the
+// page's thread is held meanwhile is a measure: perf.spec.ts, "long tasks".)
 
-async function watchLongTasks(page: Page) {
+async function watchThinking(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: number[]; thinkingSeen: boolean };
-    w.longTasks = [];
+    const w = window as unknown as { thinkingSeen: boolean };
     w.thinkingSeen = false;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: true });
     // A bot may think for a fraction of a second: looked for every few milliseconds.
     setInterval(() => {
       if (document.querySelector('.turn-status')?.textContent?.includes('(a bot) is thinking')) w.thinkingSeen = true;
@@ -21,25 +16,21 @@ async function watchLongTasks(page: Page) {
   });
 }
 
-const longTasks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
-
 /** The line under "Your move" (or "Waiting"): the person's prompt, or who is thinking. */
 const turn = (page: Page) => page.locator('.turn-status');
 const THINKING = '(a bot) is thinking…';
 
 const movesMade = async (page: Page) => Number((await moves(page).innerText()).split(' ')[0]);
 
-test('a table against the search bot: it thinks in the background, and the page stays responsive', async ({ page }) => {
+test('a table against the search bot: it thinks in the background', async ({ page }) => {
   test.setTimeout(180_000);
-  await watchLongTasks(page);
+  await watchThinking(page);
   await freshApp(page);
   await startRuled(page, 'Deity (starter)', {
     players: 2, seed: 55, seats: ['A person', 'Search bot'],
     variants: { 'World building': 'Generated from the seed' },
   });
   await expect(turn(page)).not.toContainText(THINKING, { timeout: 60_000 });
-  await longTasks(page);
   const botMoves = async () => (await page.getByRole('region', { name: 'Log' }).innerText()).split('Player 2').length;
   const botBefore = await botMoves();
   for (let i = 0; i < 30; i++) {
@@ -48,15 +39,10 @@ test('a table against the search bot: it thinks in the background, and the page 
     await expect.poll(() => movesMade(page)).toBeGreaterThan(before);
     await expect(turn(page)).not.toContainText(THINKING, { timeout: 60_000 });
   }
-  // The bot played several turns, thinking in its worker, and the page's thread was never
-  // held for long while it did.
+  // The bot played several turns, thinking in its worker.
   expect(await botMoves()).toBeGreaterThan(botBefore + 3);
   expect(await page.evaluate(() => (window as unknown as { thinkingSeen: boolean }).thinkingSeen)).toBe(true);
   expect(page.workers().length).toBe(1);
-  const tasks = await longTasks(page);
-  const longest = Math.max(0, ...tasks);
-  console.log(`METRIC ruled_table_search_bot longest_task_ms=${Math.round(longest)} long_tasks=${tasks.length} long_task_ms_total=${Math.round(tasks.reduce((a, b) => a + b, 0))}`);
-  expect(longest).toBeLessThan(200);
 });
 
 test.describe('a bot that thinks for seconds', () => {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freshApp, newGame, startRuled } from './helpers';
+import { decide, freshApp, newGame, startRuled } from './helpers';
 
 // Measurements for the closing notes: printed, never asserted against a time.
 
@@ -252,6 +252,39 @@ test('measure: screen changes with their parts loaded, 4x CPU', async ({ browser
     + ` editor_to_free_table=${toTable.toFixed(0)} free_table_to_library=${toLibrary.toFixed(0)}`
     + ` round=${median(changes.map(c => c[0] + c[1] + c[2])).toFixed(0)} (medians of 5; rounds: ${changes.map(c => c.map(x => x.toFixed(0)).join('/')).join(' ')})`);
   await context.close();
+});
+
+test('measure: long tasks while a table plays against the search bot', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The page's long tasks (over 50 ms on its main thread, as the browser reports them), from the
+  // table's first decision: the bots think in a worker, so what holds the page is its own work.
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await freshApp(page);
+  await startRuled(page, 'Deity (starter)', {
+    players: 2, seed: 55, seats: ['A person', 'Search bot'],
+    variants: { 'World building': 'Generated from the seed' },
+  });
+  const turn = page.locator('.turn-status');
+  const thinking = '(a bot) is thinking…';
+  await expect(turn).not.toContainText(thinking, { timeout: 60_000 });
+  await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  const moves = async () => Number((await page.getByText(/^\d+ moves · seed \d+$/).innerText()).split(' ')[0]);
+  const start = await moves();
+  for (let i = 0; i < 30; i++) {
+    if (!(await decide(page, /^End /))) break;
+    await expect(turn).not.toContainText(thinking, { timeout: 60_000 });
+  }
+  expect(await moves()).toBeGreaterThan(start);
+  const tasks: number[] = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  const longest = Math.max(0, ...tasks);
+  console.log(`METRIC ruled_table_search_bot longest_task_ms=${Math.round(longest)} long_tasks=${tasks.length}`
+    + ` long_task_ms_total=${Math.round(tasks.reduce((a, b) => a + b, 0))} moves=${(await moves()) - start}`);
 });
 
 test('measure: navigation to a visible table', async ({ page }) => {
