@@ -70,6 +70,11 @@ export const moves = (page: Page) => page.getByText(/^\d+ moves · seed \d+$/);
 export const yourMove = (page: Page) => page.getByRole('region', { name: 'Your move' });
 export const pickable = (page: Page) => page.getByRole('button', { name: / — can be picked$/ });
 
+/** Waits until no bot is thinking: the bots think in a worker, and answer a little later. */
+export async function botsDone(page: Page) {
+  await expect(page.locator('.turn-status')).not.toContainText('(a bot) is thinking', { timeout: 60_000 });
+}
+
 /**
  * Makes one decision the simplest way a person would: finishes an open number form or list,
  * or picks the first player offered, else picks the first highlighted card or cell, else presses

@@ -1,6 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { decide, freshApp, moves, newGame, snap, startRuled } from './helpers';
+import { botsDone, decide, freshApp, moves, newGame, snap, startRuled } from './helpers';
 
 // The page is one program (app/src/main.rs): the library, the editor, a free table, a ruled
 // table and a simulation are screens of one page, and moving between them never reloads it.
@@ -268,9 +268,11 @@ test.describe('what the page downloads (no service worker, whose cache would ans
 test("a reload on a ruled table's address reopens the table, with its moves", async ({ page }) => {
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 3, seed: 5, seats: ['A person', 'Heuristic bot', 'Heuristic bot'] });
+  await botsDone(page);
   const before = await moves(page).innerText();
   expect(await decide(page)).toBe(true);
   await expect(moves(page)).not.toHaveText(before);
+  await botsDone(page);
   const played = await moves(page).innerText();
   const address = page.url();
   expect(address).toMatch(/#\/table\/[\w-]+$/);
@@ -287,7 +289,9 @@ test("a reload on a ruled table's address reopens the table, with its moves", as
 test("a ruled table's file is read and imported in a fresh page, its rules loaded for it", async ({ page, browser }) => {
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 2, seed: 21, seats: ['A person', 'Heuristic bot'] });
+  await botsDone(page);
   expect(await decide(page)).toBe(true);
+  await botsDone(page);
   const played = await moves(page).innerText();
   await page.getByRole('button', { name: '← Library' }).click();
   const downloading = page.waitForEvent('download');
