@@ -115,8 +115,8 @@ test('the balance headline does not hide turn order', async ({ page }) => {
 test('the report names under the verdict what the bots never did', async ({ page }) => {
   test.setTimeout(120_000);
   await freshApp(page);
-  // Lords of Hell's own bot seldom switches sides (never in these 100 games): the report must
-  // say it is silent about that.
+  // Lords of Hell's own bot seldom switches sides: where it never did, the report must say it is
+  // silent about that.
   await page.getByRole('button', { name: 'Simulate Lords of Hell' }).click();
   await page.getByRole('combobox', { name: 'Players to simulate' }).selectOption('4');
   await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');

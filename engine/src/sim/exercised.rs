@@ -121,7 +121,6 @@ fn exercised_by_random_play_every_kind_is_a_real_move() {
         check(game, players, &["random"], &[]);
     }
     // Random play seldom wins a fortress with rituals on it or gathers a Critter set: more
-    // games. Giving its hits to units at random, it keeps a complete Critter set with a
-    // ritual it can pay for in none of them (the schemer casts from the hand).
+    // games.
     check_over("lords-of-hell", 4, &["random"], 1000, &[]);
 }
