@@ -112,7 +112,7 @@ struct BotThinker {
     /// The question waiting for the worker to be ready.
     queued: Option<String>,
     next: u64,
-    _handlers: Vec<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    _on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
     _on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
 }
 
@@ -569,7 +569,7 @@ impl RuledStore {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         self.bots.update_value(|b| {
             b.worker = Some(worker);
-            b._handlers = vec![on_message];
+            b._on_message = Some(on_message);
             b._on_error = Some(on_error);
         });
         true
