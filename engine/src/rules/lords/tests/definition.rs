@@ -142,6 +142,50 @@ fn a_bad_table_value_is_refused_naming_the_row_and_the_column() {
     );
 }
 
+/// "To avoid any extra complexity and word-twisting, any obscure, unclear and impossible
+/// promises are denied": each row of the promises table names a kind the table can check, and a
+/// row it cannot read is refused where it stands. A row of words alone is a promise the table
+/// records but cannot check.
+#[test]
+fn a_promise_the_table_cannot_check_is_refused_naming_row_and_column() {
+    let with = |row: usize, column: usize, value: &str| {
+        let mut def = shipped_def::<Lords>().expect("ships");
+        def.decks
+            .iter_mut()
+            .find(|d| d.id == PROMISES)
+            .expect("deck")
+            .cards[row]
+            .values[column] = value.into();
+        def
+    };
+    let err = LordsData::read(&with(0, 1, "forever friends")).expect_err("refused");
+    assert_eq!(
+        (err.row, err.column.as_deref()),
+        (Some(2), Some("kind")),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("is not a kind of promise"),
+        "{err}"
+    );
+    let cards = LordsData::read(&shipped_def::<Lords>().expect("ships"))
+        .expect("reads")
+        .promises
+        .iter()
+        .position(|p| p.kind == PromiseKind::Cards)
+        .expect("a promise of cards");
+    let err = LordsData::read(&with(cards, 2, "0")).expect_err("refused");
+    assert_eq!(
+        (err.row, err.column.as_deref()),
+        (Some(cards + 2), Some("n")),
+        "{err}"
+    );
+    let err = LordsData::read(&with(cards, 2, "many")).expect_err("refused");
+    assert!(err.to_string().contains("is not a whole number"), "{err}");
+    let words = LordsData::read(&with(0, 1, "")).expect("words alone read");
+    assert_eq!(words.promises[0].kind, PromiseKind::Other);
+}
+
 /// A table row is one entry of the table: a count of copies there would mean nothing, so it is
 /// refused rather than silently ignored.
 #[test]
