@@ -599,8 +599,10 @@ pub(super) const RULES: &[Rule] = &[
         quotes: &[
             "To avoid any extra complexity and word-twisting, any obscure, unclear and impossible promises are denied",
         ],
-        status: Status::NotModelled,
-        note: "A promise is chosen from the game's promises table, each of a kind the table checks, so there is no free wording to deny (a row of kind “other” is recorded and never marked).",
+        status: Status::Enforced {
+            tests: &["a_promise_the_table_cannot_check_is_refused_naming_row_and_column"],
+        },
+        note: "A promise is chosen from the game's promises table, each of a kind the table checks, and a row whose kind or number the table cannot read is refused where it stands, so there is no free wording to deny (a row of words alone, kind “other”, is recorded and never marked).",
     },
     Rule {
         section: "Trading",
