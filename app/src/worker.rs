@@ -24,6 +24,9 @@ pub fn run() {
         return;
     };
     let replies = scope.clone();
+    // Set by the first question that is not a [`sim::Prepare`]: getting a game ready stops.
+    let asked = std::rc::Rc::new(std::cell::Cell::new(false));
+    let last = std::rc::Rc::new(std::cell::RefCell::new(sim::LastRun::default()));
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
         move |ev: web_sys::MessageEvent| {
             let replies = replies.clone();
@@ -36,6 +39,11 @@ pub fn run() {
                 )));
                 return;
             };
+            if let Some(game) = sim::read_prepare(&text) {
+                wasm_bindgen_futures::spawn_local(prepare(game, asked.clone()));
+                return;
+            }
+            asked.set(true);
             // A question about a table's bots (see `crate::state::bots`).
             if let Some(req) = bots::read_request(&text) {
                 wasm_bindgen_futures::spawn_local(async move {
@@ -59,6 +67,7 @@ pub fn run() {
                 .map(|r| r.settings.game)
                 .unwrap_or_default();
             // (A worker has no Leptos: its futures run on wasm-bindgen's executor.)
+            let last = last.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let mut send = send;
                 if !game.is_empty()
@@ -69,7 +78,12 @@ pub fn run() {
                     ))));
                     return;
                 }
-                sim::handle(&text, &mut performance_now, &mut send);
+                sim::handle(
+                    &text,
+                    &mut last.borrow_mut(),
+                    &mut performance_now,
+                    &mut send,
+                );
             });
         },
     );
@@ -77,6 +91,33 @@ pub fn run() {
     // The handler lives as long as the worker.
     on_message.forget();
     let _ = scope.post_message(&JsValue::from_str(&sim::reply_json(&WorkerReply::Ready)));
+}
+
+/// Gets `game` ready in this worker (see [`sim::Prepare`]): its rules fetched, then games
+/// played in short slices until [`sim::WarmUp::MS`] have passed or a question has come
+/// (`asked`). A failure is left for the run that needs the rules to say.
+async fn prepare(game: String, asked: std::rc::Rc<std::cell::Cell<bool>>) {
+    if crate::rules::load(&game).await.is_err() {
+        return;
+    }
+    let Some(mut warm) = sim::WarmUp::new(&game) else {
+        return;
+    };
+    let start = performance_now();
+    while !asked.get() && performance_now() - start < sim::WarmUp::MS {
+        warm.play_for(sim::WarmUp::SLICE_MS, &mut performance_now);
+        next_task().await;
+    }
+}
+
+/// Resolves once the worker has looked at its messages (a zero-delay timer).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Ok(scope) = js_sys::global().dyn_into::<web_sys::WorkerGlobalScope>() {
+            let _ = scope.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 /// Whether this code runs in a Web Worker (a simulation worker), not in a page.

@@ -355,7 +355,7 @@ mod tests {
     use super::*;
     use protoplay_engine::sim;
 
-    use crate::state::sim::{RunRequest, WorkerReply, play_run, ranges};
+    use crate::state::sim::{LastRun, RunRequest, WorkerReply, play_run, ranges};
 
     /// "Decisions per game" spread over hundreds of values once drew a chart 2,300 px wide
     /// whose right half was out of sight: the bars now share a fixed width, and labels skip
@@ -393,6 +393,7 @@ mod tests {
         whole_settings.threads = 2;
         let whole = sim::run(&whole_settings).expect("runs");
         let mut replies = Vec::new();
+        let mut last = LastRun::default();
         for (first, end) in ranges(settings.games, 2, 50) {
             let req = RunRequest {
                 run: 1,
@@ -404,6 +405,7 @@ mod tests {
             };
             play_run(
                 &req,
+                &mut last,
                 &mut crate::state::sim::tests::erratic(),
                 &mut |reply| replies.push(reply),
             );

@@ -16,6 +16,7 @@
 
 use protoplay_engine::sim::{self, Paired, Partial, SimError, SimSettings};
 use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
 
 /// The statistics of some games of a run: a plain run's, or an A/B run's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -95,22 +96,103 @@ pub enum WorkerReply {
     Error(String),
 }
 
+/// The page asks a worker, as soon as it is ready, to get a game ready: fetch its rules and
+/// play a few games whose results are thrown away, so the browser has compiled the game's code
+/// (its optimised tier comes only once code has run a while) before the person's first run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Prepare {
+    pub prepare: String,
+}
+
+/// Reads a [`Prepare`] message.
+pub fn read_prepare(text: &str) -> Option<String> {
+    serde_json::from_str::<Prepare>(text)
+        .ok()
+        .map(|p| p.prepare)
+}
+
+/// The games a worker plays to get a game ready (see [`Prepare`]): the game's shipped data and
+/// own bots, at the players a simulation offers first.
+pub struct WarmUp {
+    run: sim::Run,
+    next: u64,
+}
+
+impl WarmUp {
+    /// Milliseconds of games a worker plays, in slices, unless a request comes first.
+    pub const MS: f64 = 200.0;
+    /// The longest slice, after which the worker looks at its messages.
+    pub const SLICE_MS: f64 = 5.0;
+
+    /// `None` for a game whose rules are not held.
+    pub fn new(game: &str) -> Option<Self> {
+        let info = protoplay_engine::rules::registry::info(game)?;
+        let mut settings = SimSettings::new(game);
+        settings.players = settings.players.clamp(info.players.0, info.players.1);
+        settings.games = sim::MAX_GAMES;
+        sim::Run::new(&settings)
+            .ok()
+            .map(|run| Self { run, next: 0 })
+    }
+
+    /// Plays whole games until `ms` milliseconds have passed on `now`; returns how many.
+    pub fn play_for(&mut self, ms: f64, now: &mut dyn FnMut() -> f64) -> u64 {
+        let end = now() + ms;
+        let first = self.next;
+        loop {
+            if self.run.play(self.next, 1).is_err() {
+                break;
+            }
+            self.next += 1;
+            if now() >= end {
+                break;
+            }
+        }
+        self.next - first
+    }
+}
+
 /// Games in the worker's first batch: small, so the first progress shows at once (the first
 /// games also run before the browser has compiled the module's optimised code).
 const FIRST_BATCH: u64 = 4;
 /// A batch lasts about this fraction of the report interval, so reports are rarely late.
 const BATCH_SHARE: f64 = 0.25;
 
+/// The run a worker played last, made ready once (checked, and its card list read, which
+/// costs as much as several games) for all the ranges of it the page hands the worker.
+#[derive(Default)]
+pub struct LastRun(Option<(u32, SimSettings, Option<SimSettings>, Prepared)>);
+
+impl LastRun {
+    /// The request's run, made ready unless it is the one held.
+    fn get(&mut self, req: &RunRequest) -> Result<&mut Prepared, SimError> {
+        let held = matches!(&self.0, Some((run, a, b, _))
+            if *run == req.run && *a == req.settings && *b == req.b);
+        if !held {
+            self.0 = None;
+            let prepared = match &req.b {
+                None => Prepared::Plain(Box::new(sim::Run::new(&req.settings)?)),
+                Some(b) => Prepared::Paired(Box::new(sim::PairedRun::new(&req.settings, b)?)),
+            };
+            self.0 = Some((req.run, req.settings.clone(), req.b.clone(), prepared));
+        }
+        match &mut self.0 {
+            Some((_, _, _, prepared)) => Ok(prepared),
+            None => unreachable!("made ready above"),
+        }
+    }
+}
+
 /// Plays the run a request asks for, calling `send` with each reply (progress about every
 /// `report_ms`, the last one when the range is done, or an error). `now` is a clock in
 /// milliseconds: `performance.now()` in the worker, a fake one in the tests.
-pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(WorkerReply)) {
-    // Checked and read once: a game's card list costs as much to read as several games.
-    let prepared = match &req.b {
-        None => sim::Run::new(&req.settings).map(|r| Prepared::Plain(Box::new(r))),
-        Some(b) => sim::PairedRun::new(&req.settings, b).map(|r| Prepared::Paired(Box::new(r))),
-    };
-    let mut run = match prepared {
+pub fn play_run(
+    req: &RunRequest,
+    last: &mut LastRun,
+    now: &mut dyn FnMut() -> f64,
+    send: &mut dyn FnMut(WorkerReply),
+) {
+    let run = match last.get(req) {
         Ok(r) => r,
         Err(e) => {
             send(WorkerReply::Error(e.to_string()));
@@ -174,7 +256,7 @@ pub fn play_run(req: &RunRequest, now: &mut dyn FnMut() -> f64, send: &mut dyn F
 }
 
 /// A run made ready in the worker.
-enum Prepared {
+pub(crate) enum Prepared {
     Plain(Box<sim::Run>),
     Paired(Box<sim::PairedRun>),
 }
@@ -205,10 +287,41 @@ pub fn ranges(games: u64, workers: usize, min_size: u64) -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// The next range a worker is handed, from the front of the run's games not yet handed out:
+/// half of what is left shared over the `workers`, and at least `min_size` games (or what is
+/// left). Ranges shrink towards the end of the run, so the workers finish close together.
+pub fn next_range(
+    queue: &mut VecDeque<(u64, u64)>,
+    workers: usize,
+    min_size: u64,
+) -> Option<(u64, u64)> {
+    let left: u64 = queue.iter().map(|(a, b)| b - a).sum();
+    let (first, mut end) = queue.pop_front()?;
+    // The games left are one stretch, however they were cut: take from it as one.
+    while let Some(&(a, b)) = queue.front()
+        && a == end
+    {
+        end = b;
+        queue.pop_front();
+    }
+    let min_size = min_size.max(1);
+    let size = (left / (2 * workers.max(1) as u64)).max(min_size);
+    if end - first > size {
+        queue.push_front((first + size, end));
+        return Some((first, first + size));
+    }
+    Some((first, end))
+}
+
 /// What the worker does with one message: each reply to post, as JSON, through `send`.
-pub fn handle(text: &str, now: &mut dyn FnMut() -> f64, send: &mut dyn FnMut(String)) {
+pub fn handle(
+    text: &str,
+    last: &mut LastRun,
+    now: &mut dyn FnMut() -> f64,
+    send: &mut dyn FnMut(String),
+) {
     match serde_json::from_str::<RunRequest>(text) {
-        Ok(req) => play_run(&req, now, &mut |reply| send(reply_json(&reply))),
+        Ok(req) => play_run(&req, last, now, &mut |reply| send(reply_json(&reply))),
         Err(e) => send(reply_json(&WorkerReply::Error(format!(
             "the worker could not read the request: {e}"
         )))),
@@ -278,7 +391,9 @@ pub(crate) mod tests {
 
     fn replies(req: &RunRequest, step: f64) -> Vec<WorkerReply> {
         let mut out = Vec::new();
-        play_run(req, &mut ticking(step), &mut |r| out.push(r));
+        play_run(req, &mut LastRun::default(), &mut ticking(step), &mut |r| {
+            out.push(r)
+        });
         out
     }
 
@@ -287,7 +402,9 @@ pub(crate) mod tests {
         let s = settings(60);
         let req = request(3, s.clone(), 5, 50, 1.0);
         let mut out = Vec::new();
-        play_run(&req, &mut erratic(), &mut |r| out.push(r));
+        play_run(&req, &mut LastRun::default(), &mut erratic(), &mut |r| {
+            out.push(r)
+        });
         let sizes: std::collections::BTreeSet<u64> = out
             .iter()
             .filter_map(|r| match r {
@@ -330,10 +447,15 @@ pub(crate) mod tests {
             ..request(1, a.clone(), 0, 40, 2.0)
         };
         let mut merged = Tally::empty(true);
-        play_run(&req, &mut erratic(), &mut |r| match r {
-            WorkerReply::Progress { tally, .. } => merged.merge(&tally).expect("merges"),
-            other => panic!("{other:?}"),
-        });
+        play_run(
+            &req,
+            &mut LastRun::default(),
+            &mut erratic(),
+            &mut |r| match r {
+                WorkerReply::Progress { tally, .. } => merged.merge(&tally).expect("merges"),
+                other => panic!("{other:?}"),
+            },
+        );
         let whole = sim::run_paired(&a, &b, 0, 40).expect("runs");
         assert_eq!(merged, Tally::Paired(Box::new(whole)));
         // A plain chunk cannot join an A/B run's.
@@ -362,6 +484,30 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn ranges_handed_out_cover_the_run_once_in_order_and_shrink_towards_its_end() {
+        let mut queue: VecDeque<(u64, u64)> = ranges(1000, 2, 20).into();
+        let mut handed = Vec::new();
+        while let Some(r) = next_range(&mut queue, 2, 20) {
+            handed.push(r);
+        }
+        assert_eq!(handed.first().map(|r| r.0), Some(0));
+        assert_eq!(handed.last().map(|r| r.1), Some(1000));
+        for w in handed.windows(2) {
+            assert_eq!(w[0].1, w[1].0);
+        }
+        let sizes: Vec<u64> = handed.iter().map(|(a, b)| b - a).collect();
+        // A quarter of what is left each, at least 20, and the last what is left.
+        assert_eq!(
+            sizes,
+            [250, 187, 140, 105, 79, 59, 45, 33, 25, 20, 20, 20, 17]
+        );
+        // A small run is one range, and an empty queue hands nothing.
+        let mut small: VecDeque<(u64, u64)> = ranges(7, 4, 50).into();
+        assert_eq!(next_range(&mut small, 4, 50), Some((0, 7)));
+        assert_eq!(next_range(&mut small, 4, 50), None);
+    }
+
+    #[test]
     fn a_run_past_the_end_stops_at_the_last_game_and_a_fast_clock_reports_once() {
         let out = replies(&request(1, settings(20), 0, 1000, 1e9), 0.001);
         assert_eq!(out.len(), 1);
@@ -387,9 +533,12 @@ pub(crate) mod tests {
             [WorkerReply::Error(_)]
         ));
         let mut out = Vec::new();
-        handle("nonsense", &mut ticking(1.0), &mut |t| {
-            out.push(read_reply(&t))
-        });
+        handle(
+            "nonsense",
+            &mut LastRun::default(),
+            &mut ticking(1.0),
+            &mut |t| out.push(read_reply(&t)),
+        );
         assert!(matches!(out.as_slice(), [WorkerReply::Error(_)]));
         assert_eq!(
             read_reply(&reply_json(&WorkerReply::Ready)),
@@ -398,11 +547,37 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_worker_gets_a_game_ready_by_playing_games_for_the_time_it_is_given() {
+        assert_eq!(
+            read_prepare(
+                &serde_json::to_string(&Prepare {
+                    prepare: "deity".into()
+                })
+                .expect("json")
+            ),
+            Some("deity".to_string())
+        );
+        assert_eq!(read_prepare("{\"run\":1}"), None);
+        // Each game read costs one tick of this clock: 5 ticks of 1 ms are 5 games.
+        let mut warm = WarmUp::new("deity").expect("the rules are held natively");
+        assert_eq!(warm.play_for(5.0, &mut ticking(1.0)), 5);
+        assert_eq!(
+            warm.play_for(0.5, &mut ticking(1.0)),
+            1,
+            "at least one game"
+        );
+        // The solitaire is played at its one player.
+        assert!(WarmUp::new("wotw-france").is_some());
+        assert!(WarmUp::new("no-such-game").is_none());
+    }
+
+    #[test]
     fn a_request_travels_as_json() {
         let req = request(2, settings(30), 0, 30, 100.0);
         let mut out = Vec::new();
         handle(
             &serde_json::to_string(&req).expect("json"),
+            &mut LastRun::default(),
             &mut ticking(1.0),
             &mut |t| out.push(read_reply(&t)),
         );

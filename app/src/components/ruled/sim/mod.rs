@@ -41,8 +41,9 @@ use crate::render::experiment::{Experiment, Plan};
 /// moves with every report, but redrawing the charts seven times a second only costs the page
 /// (and, on a busy machine, the workers) time without telling the reader more.
 const CHART_MS: f64 = 500.0;
-/// The fewest games a worker is handed at once (preparing a range costs a few games' time).
-const MIN_RANGE: u64 = 50;
+/// The fewest games a worker is handed at once: each range costs a message each way, and the
+/// last ranges are this small, so the workers finish within a few games of each other.
+const MIN_RANGE: u64 = 20;
 
 /// A run in progress or finished.
 #[derive(Clone, Debug, PartialEq)]
@@ -201,7 +202,11 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let experiment_cancelled = RwSignal::new(false);
     let experiment_started = RwSignal::new(0.0f64);
     let experiment_finished = RwSignal::new(None::<f64>);
-    let pool: PoolSlot = StoredValue::new_local(Pool { ..Pool::default() });
+    let pool: PoolSlot = StoredValue::new_local(Pool {
+        active: cores,
+        game: info.id.to_string(),
+        ..Pool::default()
+    });
     // Loading and compiling the workers takes a moment: do it while the person chooses
     // settings. If it fails, the click below tries again and says why.
     let _ = start_workers(pool, run, cores);
@@ -277,13 +282,15 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                 },
                 stopped: None,
             }));
-            // A run with fewer workers than are loaded (to compare speeds) stops the others.
+            // A run with fewer workers than are loaded (to compare speeds) leaves the others
+            // waiting; one with more starts them all again.
             let loaded = pool.with_value(|p| p.workers.len());
-            let started = if loaded != n_workers {
+            let started = if loaded < n_workers {
                 start_workers(pool, run, n_workers)
             } else {
                 Ok(())
             };
+            pool.update_value(|p| p.active = n_workers);
             let first_batch = run.with_untracked(|r| r.as_ref().map_or(0, |r| r.batch_end));
             let queue = ranges(first_batch, n_workers, MIN_RANGE);
             pool.update_value(|p| {

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use protoplay_engine::sim::Report;
 use protoplay_engine::sim::until::Stopped;
 
-use crate::state::sim::{RunRequest, Tally, WorkerReply, ranges, read_reply};
+use crate::state::sim::{Prepare, RunRequest, Tally, WorkerReply, next_range, ranges, read_reply};
 
 use super::{CHART_MS, MIN_RANGE, Run};
 
@@ -34,6 +34,11 @@ pub(super) struct Pool {
     pub(super) queue: VecDeque<(u64, u64)>,
     /// The request of the run under way, its range left out.
     pub(super) request: Option<RunRequest>,
+    /// How many of the workers the run under way plays on (a run may ask for fewer than
+    /// are loaded, to compare speeds: the others wait, ready).
+    pub(super) active: usize,
+    /// The game the workers get ready as soon as they are loaded.
+    pub(super) game: String,
 }
 
 pub(super) type PoolSlot = StoredValue<Pool, LocalStorage>;
@@ -70,6 +75,7 @@ pub(super) fn start_workers(
     }
     pool.update_value(|p| {
         p.workers = workers;
+        p.active = p.active.clamp(1, n);
         (p.queue, p.request) = keep;
     });
     Ok(())
@@ -81,11 +87,11 @@ pub(super) fn dispatch(pool: PoolSlot) {
         let Some(template) = p.request.clone() else {
             return;
         };
-        for w in p.workers.iter_mut() {
+        for w in p.workers.iter_mut().take(p.active) {
             if !w.ready || w.busy.is_some() {
                 continue;
             }
-            let Some((first, end)) = p.queue.pop_front() else {
+            let Some((first, end)) = next_range(&mut p.queue, p.active, MIN_RANGE) else {
                 break;
             };
             let req = RunRequest {
@@ -115,6 +121,14 @@ fn start_worker(
                     pool.update_value(|p| {
                         if let Some(w) = p.workers.get_mut(index) {
                             w.ready = true;
+                            // Its rules fetched and its code compiled while the person
+                            // chooses; a run asked for meanwhile comes first.
+                            let prepare = Prepare {
+                                prepare: p.game.clone(),
+                            };
+                            if let Ok(text) = serde_json::to_string(&prepare) {
+                                let _ = w.worker.post_message(&JsValue::from_str(&text));
+                            }
                         }
                     });
                     dispatch(pool);
