@@ -45,6 +45,7 @@ pub mod bots;
 pub mod cards;
 mod data;
 mod determinize;
+mod legal;
 mod moves;
 mod phases;
 pub mod powers;

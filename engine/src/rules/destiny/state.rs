@@ -120,6 +120,14 @@ pub enum Power {
     MagicTome,
 }
 
+/// The characters' powers the phases name.
+pub(super) const THIEF: Power = Power::Character(Character::Thief);
+pub(super) const JESTER: Power = Power::Character(Character::Jester);
+pub(super) const MERCHANT: Power = Power::Character(Character::Merchant);
+pub(super) const ORACLE: Power = Power::Character(Character::Oracle);
+pub(super) const ASSASSIN: Power = Power::Character(Character::Assassin);
+pub(super) const ALCHEMIST: Power = Power::Character(Character::Alchemist);
+
 impl Power {
     /// This power's bit in [`Seat::used`].
     pub fn bit(self) -> u32 {
