@@ -36,6 +36,7 @@ mod battle_moves;
 mod bots;
 mod data;
 mod describe;
+mod martian;
 mod moves;
 mod phases;
 mod projection;
