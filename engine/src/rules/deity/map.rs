@@ -7,7 +7,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::error::DeityError;
-use super::state::Bits;
+use super::holdings::Bits;
 use super::variants::Coastal;
 use crate::hex::{self, Hex, Orientation, Shape};
 use crate::table::Rng;

@@ -18,9 +18,10 @@
 
 use super::cards::{Miracle, When};
 use super::error::DeityError;
+use super::holdings::Bits;
 use super::map::Terrain;
 use super::moves::{CardHexes, Move, MoveSink, Target};
-use super::state::{Bits, DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
+use super::state::{DeityGame, Effect, EffectKind, Pending, Phase, Played, Seat};
 use super::variants::AbjurationTiming;
 use crate::hex;
 

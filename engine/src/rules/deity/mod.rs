@@ -37,6 +37,7 @@ mod cards;
 mod choices;
 mod data;
 mod error;
+mod holdings;
 mod map;
 mod miracles;
 mod moves;

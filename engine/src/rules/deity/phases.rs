@@ -7,9 +7,10 @@ use arrayvec::ArrayVec;
 
 use super::cards::Miracle;
 use super::error::DeityError;
+use super::holdings::Bits;
 use super::map::Terrain;
 use super::moves::{Move, MoveSink, Target};
-use super::state::{Bits, DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
+use super::state::{DeityGame, EffectKind, HexCounts, Pending, Phase, Seat, TurnState};
 use super::variants::{Control, LimitCounts, ResurrectionTiming};
 use crate::hex::{self, Hex};
 use crate::rules::{Winners, and_list};
