@@ -86,18 +86,12 @@ fn exercised_devacurse() {
 #[test]
 fn exercised_lords_of_hell() {
     // Attacks are often bought off or withdrawn after a bargain, so combats are fewer: over
-    // more games. An outweighed attacker seldom attacks at all, so no combat is proposed,
-    // agreed or refused, and no attacker retreats; a defender surrenders only to an attacker
-    // with no fortress. A defender's special flee seldom meets an attacker holding Recall, and
-    // then the schemer stops it when its side outweighs the defender's.
-    let known = [
-        "agree to no combat",
-        "refuse no combat",
-        "retreat",
-        "surrender",
-        "propose no combat",
-        "let a special flee go",
-    ];
+    // more games. An outweighed attacker seldom attacks at all, so it seldom proposes no
+    // combat, and the defenders it proposes it to can destroy it and refuse. A defender
+    // surrenders only to
+    // an attacker with no fortress. A defender's special flee seldom meets an attacker
+    // holding Recall, and then the schemer stops it when its side outweighs the defender's.
+    let known = ["agree to no combat", "surrender", "let a special flee go"];
     check_over("lords-of-hell", 4, &[], 1000, &known);
 }
 
@@ -120,7 +114,7 @@ fn exercised_by_random_play_every_kind_is_a_real_move() {
     ] {
         check(game, players, &["random"], &[]);
     }
-    // Random play seldom wins a fortress with rituals on it or gathers a Critter set: more
-    // games.
-    check_over("lords-of-hell", 4, &["random"], 1000, &[]);
+    // Random play seldom wins a fortress with rituals on it (a random attacker that continues
+    // a won combat may then retreat from it) or gathers a Critter set: more games.
+    check_over("lords-of-hell", 4, &["random"], 3000, &[]);
 }

@@ -4,7 +4,8 @@
 //! can afford and does something; attacks a Realm it outweighs (at most twice a turn), keeps
 //! the Souls its rituals need at home, joins combats against the leader in victory points,
 //! goes over to the stronger side when its own is outweighed, proposes no combat when
-//! outweighed, flees or surrenders a hopeless defence; gives a hit to its Devil rather than a
+//! outweighed, flees or surrenders a hopeless defence; continues a won combat while the
+//! defending Devil is away and may be recalled into it, to be captured; gives a hit to its Devil rather than a
 //! horde when the Devil cannot be captured or the horde is worth more; captures stronger
 //! fortresses and leaves weak ones to weak Realms; objects to the candidates who would beat it
 //! while it can still win, and once it cannot only to the leader; negotiates in every trading
@@ -131,6 +132,28 @@ pub(super) fn vp_leader(g: &Lords) -> Option<Seat> {
         .filter(|&s| g.realm(s).vp == best)
         .collect();
     (best > 0 && top.len() == 1).then(|| top[0])
+}
+
+/// A won combat goes on to the next round when the defending Devil is away (on Earth or fled)
+/// and may be recalled into its army, where it would be hit and captured: the schemer needs a
+/// fortress to hold it, and its side must outweigh twice over any Realm that could still join
+/// the defenders. Otherwise the victory is taken now.
+fn won(g: &Lords, s: Seat) -> Move {
+    let Some(c) = g.combat() else {
+        return Move::Done;
+    };
+    let away = matches!(g.realm(c.defender).at, Where::Earth | Where::Fled);
+    let joiners = (0..g.players())
+        .filter(|&t| t != s && t != c.defender && g.can_join(t))
+        .map(|t| attack_strength(g, t))
+        .max()
+        .unwrap_or(0);
+    let strong = g.side_size(true) as i32 >= 2 * joiners.max(1);
+    if away && strong && g.realm(s).fortress.is_some() {
+        Move::Continue
+    } else {
+        Move::Done
+    }
 }
 
 impl Schemer {
@@ -313,6 +336,7 @@ impl Schemer {
                     .unwrap_or(done)
             }
             Step::Hits => self.hit(g, s).unwrap_or(done),
+            Step::Won => won(g, s),
             Step::Elect => self.elect(g, s).unwrap_or(done),
         }
     }

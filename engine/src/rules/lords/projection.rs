@@ -139,6 +139,10 @@ impl Lords {
             Step::Gather => "soul roll: keep or reroll".into(),
             Step::Elect => "objections and proclaiming".into(),
             Step::Prevent => "the defender flees: stop it with Recall?".into(),
+            Step::Won => {
+                "the defender has no units nor Souls left: end in victory or continue to the next round"
+                    .into()
+            }
             Step::Hits => {
                 let round = self.combat().map_or(1, |c| c.round);
                 let left = self.combat().map_or(0, |c| c.hits.len());

@@ -106,6 +106,8 @@ crate::move_kinds! {
         HitFortress => "give a hit to the fortress",
         HitDevil => "give a hit to the Devil",
         LetFlee => "let a special flee go",
+        EndInVictory => "end a won combat in victory",
+        ContinueCombat => "continue a won combat",
     }
 }
 
@@ -347,6 +349,10 @@ impl RuledGame for Lords {
             }
             Step::Elect => self.elect_moves(s, out),
             Step::Prevent => self.prevent_moves(out),
+            Step::Won => {
+                out.push(Move::Continue);
+                out.push(Move::Done);
+            }
             Step::Hits => {
                 if let Some(i) = self.army_hit() {
                     let mut units = Vec::new();
@@ -474,6 +480,7 @@ impl RuledGame for Lords {
             Move::Cast(c) => format!("Cast {}", n(c)),
             Move::CastFromHand(c) => format!("Cast {} from the hand (Critter set)", n(c)),
             Move::Reroll => "Reroll".into(),
+            Move::Continue => "Continue the combat to the next round".into(),
             Move::Object(t) => format!("Object to {}", who(t)),
             Move::Proclaim => "Proclaim yourself the new Overlord".into(),
             Move::Hit(Unit::Soul) => "The hit falls on a Soul".into(),
@@ -499,6 +506,7 @@ impl RuledGame for Lords {
                 Step::Gather => "Keep the roll".into(),
                 Step::Elect => "Done".into(),
                 Step::Prevent => "Let the defender flee".into(),
+                Step::Won => "End the combat: attacker victory".into(),
                 _ => "Done".into(),
             },
         }
@@ -843,6 +851,7 @@ impl RuledGame for Lords {
             Move::Cast(_) => MoveKind::Cast,
             Move::CastFromHand(_) => MoveKind::CastFromHand,
             Move::Reroll => MoveKind::Reroll,
+            Move::Continue => MoveKind::ContinueCombat,
             Move::Object(_) => MoveKind::Object,
             Move::Proclaim => MoveKind::Proclaim,
             Move::Hit(Unit::Soul) => MoveKind::HitSoul,
@@ -862,6 +871,7 @@ impl RuledGame for Lords {
                 Step::Gather => MoveKind::KeepRoll,
                 Step::Elect => MoveKind::LetStand,
                 Step::Prevent => MoveKind::LetFlee,
+                Step::Won => MoveKind::EndInVictory,
                 // No other step offers "done": the rules refuse it there.
                 _ => return None,
             },

@@ -1228,8 +1228,13 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Combat: the end",
         quotes: &["(however, the attacker may choose to continue the combat to next turn)"],
-        status: Status::NotModelled,
-        note: "A won combat always ends: the attacker cannot go on with it.",
+        status: Status::Enforced {
+            tests: &[
+                "the_attacker_may_choose_to_continue_the_combat_to_next_turn",
+                "a_continued_combat_still_ends_at_the_end_of_the_third_turn",
+            ],
+        },
+        note: "The main attacker chooses after the first or second round; victory is the default. Going on past the third round would be the time-out, so an emptied Realm then is the victory.",
     },
     Rule {
         section: "Combat: the end",

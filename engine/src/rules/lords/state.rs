@@ -325,6 +325,8 @@ pub enum Move {
     Proclaim,
     /// Assign one hit of the combat round to a unit of one's army.
     Hit(Unit),
+    /// Go on with a combat the defender has no units nor Souls left in, to the next round.
+    Continue,
     /// Ready, pass, march, fight on, keep: ends the seat's part of the step.
     Done,
 }
@@ -423,6 +425,9 @@ pub enum Step {
     Hits,
     /// The main attacker may play Recall to stop the defender's special flee.
     Prevent,
+    /// The defender has no units nor Souls left before the last round: the main attacker
+    /// ends the combat in victory or continues it to the next round.
+    Won,
 }
 
 /// One army in a combat.
@@ -929,6 +934,7 @@ impl Lords {
             Step::Elect => "object and proclaim",
             Step::Hits => "assign a hit to a unit of its army",
             Step::Prevent => "stop the defender's flight with Recall or let it flee",
+            Step::Won => "end its won combat in victory or continue it to the next round",
         };
         format!(
             "“{}” is not possible now: {who} is to {step}",
@@ -958,6 +964,7 @@ impl Lords {
             Step::Elect => self.elect(s, mv),
             Step::Hits => self.assign_hit(mv),
             Step::Prevent => self.prevent(mv),
+            Step::Won => self.won(mv),
         }
     }
 
@@ -981,7 +988,8 @@ impl Lords {
                 | Step::Redraw
                 | Step::Spoils
                 | Step::SpoilRituals
-                | Step::NoCombat => true,
+                | Step::NoCombat
+                | Step::Won => true,
                 Step::Gather => !self.roll.2,
                 _ => false,
             };

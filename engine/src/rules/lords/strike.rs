@@ -66,11 +66,38 @@ impl Lords {
             None
         };
         match end {
-            Some(e) => self.end_combat(e),
-            None => {
-                self.fight_mut().round += 1;
-                self.begin_round();
+            // "Otherwise if the defender has no units nor Souls left, the combat ends to
+            // attacker victory (however, the attacker may choose to continue the combat to
+            // next turn)": the choice is the main attacker's before the last round, since
+            // going on past the third is the time-out, an attacker defeat.
+            Some(End::Victory) if self.fight().round < COMBAT_ROUNDS => {
+                self.step = Step::Won;
+                self.actor = self.fight().attacker;
             }
+            Some(e) => self.end_combat(e),
+            None => self.next_round(),
+        }
+    }
+
+    fn next_round(&mut self) {
+        self.fight_mut().round += 1;
+        self.begin_round();
+    }
+
+    /// The main attacker's choice over a combat it has won: victory now, or the next round
+    /// (something may still appear in the Realm, such as a Devil recalled into its army).
+    pub(super) fn won(&mut self, mv: Move) {
+        if mv == Move::Continue {
+            let s = self.fight().attacker;
+            self.say(Some(s), |_| {
+                format!(
+                    "{} has emptied the Realm but continues the combat to the next round",
+                    seat_label(s)
+                )
+            });
+            self.next_round();
+        } else {
+            self.end_combat(End::Victory);
         }
     }
 

@@ -857,6 +857,7 @@ fn all_hit_devils_are_captured_whichever_side_they_fought_on() {
     g.apply(Move::Join { attack: true })
         .expect("joins the attack");
     muster_all(&mut g);
+    g.apply(Move::Done).expect("ends in victory");
     assert_eq!(g.battle.end, Some(End::Victory));
     assert_eq!(g.realm(1).at, Where::Captive(0));
     assert_eq!(g.realm(2).at, Where::Captive(0), "the ally's Devil too");
@@ -901,6 +902,7 @@ fn the_capturer_may_surrender_the_prisoner_to_an_army_that_joined() {
     g.apply(Move::Join { attack: true })
         .expect("joins the attack");
     muster_all(&mut g);
+    g.apply(Move::Done).expect("ends in victory");
     assert_eq!((g.step(), g.to_move()), (Step::Handover, Some(0)));
     assert_eq!(g.realm(1).at, Where::Captive(0));
     g.apply(Move::Handover { prisoner: 1, to: 2 })
@@ -955,10 +957,11 @@ fn the_players_assign_the_hits_a_horde_is_destroyed_and_a_devil_put_aside() {
     assert!(g.realm(1).hordes.contains(&imps));
     g.apply(Move::Hit(Unit::Soul))
         .expect("the Soul takes the third");
-    // The Imps, the last kind of unit left, take the fourth at once: the Realm is emptied and
-    // the winner captures the Devil put aside.
+    // The Imps, the last kind of unit left, take the fourth at once: the Realm is emptied, and
+    // the winner, ending the combat, captures the Devil put aside.
     assert!(g.discard_pile().contains(&imps));
     assert!(logged(&g, "loses 1 Soul, Bone Golems, Imps; "));
+    g.apply(Move::Done).expect("ends in victory");
     assert_eq!(g.battle.end, Some(End::Victory));
     assert_eq!(g.realm(1).at, Where::Captive(0));
 }
@@ -1060,4 +1063,98 @@ fn the_schemer_gives_a_hit_to_its_devil_only_when_it_cannot_be_captured() {
         Move::Hit(Unit::Horde(legion)),
         "it could be captured"
     );
+}
+
+/// Seat 0 (Juggernauts, a fortress) attacks seat 1, whose Devil is on Earth with a Recall in
+/// its hand and only Imps at home; no one else can join. The combat table destroys the
+/// defenders in the first round.
+fn emptied_realm(d: &Arc<LordsData>, recall: bool) -> Lords {
+    let mut g = staged(d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    to_table(&mut g, 0, "Iron Citadel");
+    to_table(&mut g, 1, "Imps");
+    if recall {
+        to_hand(&mut g, 1, "Recall");
+    }
+    away(&mut g, &[1, 2, 3]);
+    attack(&mut g, 0, 1);
+    fight_round(&mut g);
+    g
+}
+
+#[test]
+fn the_attacker_may_choose_to_continue_the_combat_to_next_turn() {
+    // "Otherwise if the defender has no units nor Souls left, the combat ends to attacker
+    // victory (however, the attacker may choose to continue the combat to next turn)."
+    let d = read(&uniform_table("9/0"));
+    let mut g = emptied_realm(&d, true);
+    assert_eq!((g.step(), g.to_move()), (Step::Won, Some(0)));
+    assert_eq!(g.battle.end, None, "the combat is not over yet");
+    assert_eq!(legal(&g), vec![Move::Continue, Move::Done]);
+    // Ending it is the victory.
+    let mut ended = g.clone();
+    ended.apply(Move::Done).expect("ends in victory");
+    assert_eq!(ended.battle.end, Some(End::Victory));
+    assert_eq!(ended.realm(0).victories, 1);
+    // Continued, the next round opens with organization, where the defender recalls its
+    // Devil into its army; hit, the Devil is captured when the attacker then wins.
+    g.apply(Move::Continue).expect("continues");
+    assert!(logged(&g, "continues the combat to the next round"));
+    assert_eq!(g.battle.round, 2);
+    assert_eq!((g.step(), g.to_move()), (Step::Organize, Some(0)));
+    g.apply(Move::Done).expect("the attacker fights on");
+    let recall = legal(&g)
+        .into_iter()
+        .find(|m| matches!(m, Move::Play(_)))
+        .expect("the defender may recall its Devil");
+    g.apply(recall).expect("recalls");
+    assert!(g.battle.armies[1].devil, "the Devil is in its army");
+    fight_round(&mut g);
+    assert_eq!((g.step(), g.battle.round), (Step::Won, 2));
+    g.apply(Move::Done).expect("ends in victory");
+    assert_eq!(g.battle.end, Some(End::Victory));
+    assert_eq!(g.realm(1).at, Where::Captive(0));
+    assert_eq!(g.realm(0).victories, 1);
+}
+
+#[test]
+fn a_continued_combat_still_ends_at_the_end_of_the_third_turn() {
+    // "Time-Out: If the combat does not end by the end of third turn and no special card or
+    // effect is in effect, the combat ends to time-out": an emptied Realm at the end of the
+    // third round is the attacker's victory, with no choice to go on.
+    let d = read(&uniform_table("9/0"));
+    let mut g = emptied_realm(&d, false);
+    for round in 1..=2 {
+        assert_eq!((g.step(), g.battle.round), (Step::Won, round));
+        g.apply(Move::Continue).expect("continues");
+        fight_round(&mut g);
+    }
+    assert_eq!(g.battle.end, Some(End::Victory));
+    assert_ne!(g.step(), Step::Won);
+}
+
+#[test]
+fn the_schemer_continues_a_won_combat_while_the_defending_devil_may_be_recalled() {
+    // The attacker's reason to continue: the defending Devil is away and may be recalled
+    // into its army ("You can attack a Realm with no tabled cards and no Devil present, as
+    // you can recall the Devil during the combat"), to be captured into the schemer's
+    // fortress. With the Devil already put aside there is nothing more to win.
+    let d = read(&uniform_table("9/0"));
+    let choose = |g: &Lords| {
+        Schemer::default()
+            .choose(g, &mut Rng::seeded(1))
+            .expect("a move")
+    };
+    let g = emptied_realm(&d, false);
+    assert_eq!(choose(&g), Move::Continue);
+    let mut home = staged(&d, 4);
+    to_table(&mut home, 0, "Juggernauts");
+    to_table(&mut home, 0, "Iron Citadel");
+    to_table(&mut home, 1, "Imps");
+    away(&mut home, &[2, 3]);
+    attack(&mut home, 0, 1);
+    fight_round(&mut home);
+    assert_eq!(home.step(), Step::Won);
+    assert_eq!(home.realm(1).at, Where::Aside);
+    assert_eq!(choose(&home), Move::Done);
 }

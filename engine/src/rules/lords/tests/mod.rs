@@ -185,8 +185,20 @@ fn away(g: &mut Lords, seats: &[Seat]) {
 }
 
 /// "Fight on" for everyone until the combat is over (or another decision is needed), each
-/// hit given to the unit of the default order.
+/// hit given to the unit of the default order, and an emptied Realm taken as the victory.
 fn fight_on(g: &mut Lords) {
+    for _ in 0..100 {
+        fight_round(g);
+        if g.step() != Step::Won {
+            return;
+        }
+        g.apply(Move::Done).expect("ends in victory");
+    }
+}
+
+/// "Fight on" for everyone until the combat is over or the main attacker has emptied the
+/// Realm (and may continue), each hit given to the unit of the default order.
+fn fight_round(g: &mut Lords) {
     for _ in 0..100 {
         assign_hits(g);
         if g.step() != Step::Organize {
