@@ -5,7 +5,8 @@
 //! the Souls its rituals need at home, joins combats against the leader in victory points,
 //! goes over to the stronger side when its own is outweighed, proposes no combat when
 //! outweighed, flees or surrenders a hopeless defence; continues a won combat while the
-//! defending Devil is away and may be recalled into it, to be captured; gives a hit to its Devil rather than a
+//! defending Devil is away and may be recalled into it, to be captured; uses its activated
+//! artifacts, keeping a once-per-turn one for a round that needs it; gives a hit to its Devil rather than a
 //! horde when the Devil cannot be captured or the horde is worth more; captures stronger
 //! fortresses and leaves weak ones to weak Realms; objects to the candidates who would beat it
 //! while it can still win, and once it cannot only to the leader; negotiates in every trading
@@ -236,7 +237,8 @@ impl Schemer {
                     .map(|&c| u16::from(data.card(c).size))
                     .sum();
                 let spare = g.realm(s).souls.saturating_sub(keep);
-                self.first(|m| matches!(m, Move::TakeAll))
+                self.artifact(g, s)
+                    .or_else(|| self.first(|m| matches!(m, Move::TakeAll)))
                     .or_else(|| self.first(|m| matches!(m, Move::Take(_))))
                     .or_else(|| {
                         self.best(|m| match m {
@@ -568,7 +570,27 @@ impl Schemer {
             .filter(|m| self.has(m))
     }
 
+    /// An activated artifact is used whenever it may be, as using it costs nothing; a
+    /// once-per-turn one is kept for a round its side needs it in (not already outweighing
+    /// the other side two to one) or for the last round, as a use now forbids it to every
+    /// Devil for the rest of the turn.
+    fn artifact(&self, g: &Lords, s: Seat) -> Option<Move> {
+        let c = g.combat()?;
+        let attacking = c.armies.iter().find(|a| a.owner == s)?.attacking;
+        let att = g.side_size(true) as i32;
+        let def = g.side_size(false) as i32 + 2 * g.defence_points() as i32;
+        let (mine, theirs) = if attacking { (att, def) } else { (def, att) };
+        let needed = mine < 2 * theirs.max(1) || c.round >= COMBAT_ROUNDS;
+        self.first(|m| match m {
+            Move::Use(x) => !g.data().card(*x).once_per_turn || needed,
+            _ => false,
+        })
+    }
+
     fn organize(&self, g: &Lords, s: Seat) -> Option<Move> {
+        if let Some(m) = self.artifact(g, s) {
+            return Some(m);
+        }
         let c = g.combat()?;
         let att = g.side_size(true) as i32;
         let def = g.side_size(false) as i32 + 2 * g.defence_points() as i32;

@@ -62,6 +62,7 @@ impl Lords {
             joined: Vec::new(),
             end: None,
             captured: Vec::new(),
+            using: Vec::new(),
             cards: Vec::new(),
             hits: Vec::new(),
             spread: Default::default(),
@@ -103,6 +104,7 @@ impl Lords {
                     .realm(a.owner)
                     .artifacts
                     .iter()
+                    .filter(|&&c| self.artifact_counts(c))
                     .map(|&c| u32::from(self.data.card(c).strength))
                     .sum::<u32>()
         } else {
@@ -123,12 +125,53 @@ impl Lords {
                     .realm(a.owner)
                     .artifacts
                     .iter()
+                    .filter(|&&c| self.artifact_counts(c))
                     .map(|&c| u32::from(self.data.card(c).extra_hits))
                     .sum::<u32>()
         } else {
             0
         };
         hordes + devil
+    }
+
+    /// Whether an artifact's combat functions count now: always, unless it is activated and
+    /// its owner has not used it this round ("All artifact functions that require some
+    /// activation from the controller are optional").
+    pub fn artifact_counts(&self, c: CardId) -> bool {
+        !self.data.card(c).activated || (self.battle.active && self.battle.using.contains(&c))
+    }
+
+    /// The activated artifacts `s` may use this round: its Devil leads its army in the combat,
+    /// the artifact is not in use yet, and a once-per-turn one has not been used this turn by
+    /// any Devil ("it cannot be used again if it has been already used by other Devil this
+    /// turn").
+    pub(super) fn use_moves(&self, s: Seat, out: &mut Vec<Move>) {
+        let Some(i) = self.army_of(s) else {
+            return;
+        };
+        if !self.fight().armies[i].devil {
+            return;
+        }
+        for &c in &self.realm(s).artifacts {
+            let spec = self.data.card(c);
+            if spec.activated
+                && !self.fight().using.contains(&c)
+                && !(spec.once_per_turn && self.used.contains(&c))
+            {
+                out.push(Move::Use(c));
+            }
+        }
+    }
+
+    /// `s` uses an activated artifact for this round; a once-per-turn one is marked used.
+    pub(super) fn use_artifact(&mut self, s: Seat, c: CardId) {
+        self.fight_mut().using.push(c);
+        if self.data.card(c).once_per_turn {
+            self.used.push(c);
+        }
+        self.say(Some(s), |g| {
+            format!("{} uses {} this round", g.devil_name(s), g.card_name(c))
+        });
     }
 
     /// Units that can take a hit: Souls, hordes, the defender's fortress while up, the Devil.
@@ -185,6 +228,11 @@ impl Lords {
             out.extend((1..=self.realm(a.owner).souls).map(Move::TakeSouls));
         }
         let units = u32::from(a.souls) + a.hordes.len() as u32 + u32::from(a.devil);
+        // An army joining in organization has no organization turn left this round: its
+        // activated artifacts are used as it musters.
+        if c.mustering > 0 {
+            self.use_moves(a.owner, out);
+        }
         if self.leads(a) && units > 0 {
             out.push(Move::Done);
         }
@@ -204,6 +252,7 @@ impl Lords {
                     }
                 }
             }
+            Move::Use(c) => self.use_artifact(owner, c),
             Move::TakeSouls(n) => {
                 self.realm_mut(owner).souls -= n;
                 let a = &mut self.fight_mut().armies[i];
@@ -254,6 +303,7 @@ impl Lords {
         c.queue = queue;
         c.proposed = false;
         c.no_combat = false;
+        c.using.clear();
         self.next_organizer();
     }
 
@@ -267,7 +317,7 @@ impl Lords {
         }
     }
 
-    fn army_of(&self, s: Seat) -> Option<usize> {
+    pub(super) fn army_of(&self, s: Seat) -> Option<usize> {
         self.fight().armies.iter().position(|a| a.owner == s)
     }
 
@@ -352,6 +402,7 @@ impl Lords {
             out.push(Move::Join { attack: true });
             out.push(Move::Join { attack: false });
         }
+        self.use_moves(s, out);
         out.push(Move::Done);
     }
 
@@ -379,6 +430,7 @@ impl Lords {
         let (attacker, defender) = (self.fight().attacker, self.fight().defender);
         match mv {
             Move::Done => self.end_organize_turn(s),
+            Move::Use(c) => self.use_artifact(s, c),
             Move::Retreat => {
                 if s == attacker {
                     self.say(Some(s), |_| {

@@ -36,7 +36,11 @@
 //!   fortress or the Devil, as Diabolic Fiends), `Critter` (one of a Critter set);
 //! - artifacts: `Size N` (adds to its Devil's size in combat), `Extra hits N`, `Draw N` (extra
 //!   cards each Draw phase), `Throne` (stays in the fortress, is looted with it, and counts as
-//!   a post in the election);
+//!   a post in the election), `Activated` (its `Size N` and `Extra hits N` count only in a
+//!   combat round its owner chooses to use it in: "All artifact functions that require some
+//!   activation from the controller are optional"), `Once per turn` (activated, and used in
+//!   one combat round a turn at most, whoever holds it: "If such an artifact is traded or
+//!   stolen, it cannot be used again if it has been already used by other Devil this turn");
 //! - rituals and special cards: `Souls N`, `Draw N`, `VP N`, `Plague N` (the Realm with most
 //!   hordes, tied at random, loses N hordes), `Summon` (the last horde of the discard pile is
 //!   tabled), `Escape` (special flee, or escape from imprisonment), `Recall` (the Devil returns
@@ -121,6 +125,10 @@ pub struct CardSpec {
     pub strength: u8,
     pub draw: u8,
     pub throne: bool,
+    /// An artifact whose combat functions count only when its owner uses it.
+    pub activated: bool,
+    /// An activated artifact used at most once a turn (the use stays with the card).
+    pub once_per_turn: bool,
     pub souls: u8,
     pub gain_vp: u8,
     pub plague: u8,
@@ -167,6 +175,11 @@ impl CardSpec {
         add(self.strength > 0, format!("Size +{}", self.strength));
         add(self.draw > 0, format!("Draw {}", self.draw));
         add(self.throne, "Throne".into());
+        add(
+            self.activated && !self.once_per_turn,
+            "Activated (optional)".into(),
+        );
+        add(self.once_per_turn, "Once per turn".into());
         add(self.souls > 0, format!("Souls {}", self.souls));
         add(self.gain_vp > 0, format!("VP {}", self.gain_vp));
         add(self.plague > 0, format!("Plague {}", self.plague));

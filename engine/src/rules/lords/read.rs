@@ -181,6 +181,13 @@ fn read_resources(def: &GameDef, notes: &mut Vec<String>) -> Result<Vec<CardSpec
                     } else if lower == "throne" {
                         spec.throne = true;
                         true
+                    } else if lower == "activated" {
+                        spec.activated = true;
+                        true
+                    } else if lower == "once per turn" {
+                        spec.activated = true;
+                        spec.once_per_turn = true;
+                        true
                     } else {
                         false
                     }
@@ -222,6 +229,9 @@ fn read_resources(def: &GameDef, notes: &mut Vec<String>) -> Result<Vec<CardSpec
                 ));
             }
         }
+        if spec.activated {
+            check_activated(&spec).map_err(|e| cell("keywords", e))?;
+        }
         list.add_copies(&mut cards, spec, row, card.count, MAX_CARDS)?;
     }
     let need = MOST_PLAYERS * 12;
@@ -247,6 +257,28 @@ fn read_resources(def: &GameDef, notes: &mut Vec<String>) -> Result<Vec<CardSpec
         ));
     }
     Ok(cards)
+}
+
+/// An activated artifact is used in a combat round: it needs a function that counts there
+/// (`Size N` or `Extra hits N`), and cannot also be one that acts outside combat.
+fn check_activated(spec: &CardSpec) -> Result<(), String> {
+    let word = if spec.once_per_turn {
+        "Once per turn"
+    } else {
+        "Activated"
+    };
+    if spec.draw > 0 || spec.throne {
+        return Err(format!(
+            "“{word}” is for functions used in a combat round (Size N, Extra hits N); {} acts outside combat and cannot be activated",
+            if spec.throne { "Throne" } else { "Draw N" }
+        ));
+    }
+    if spec.strength == 0 && spec.extra_hits == 0 {
+        return Err(format!(
+            "“{word}” needs a function to use in a combat round: Size N or Extra hits N"
+        ));
+    }
+    Ok(())
 }
 
 fn read_combat(def: &GameDef) -> Result<(Vec<CombatCard>, Vec<u8>), DataError> {

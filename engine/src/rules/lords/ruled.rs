@@ -108,6 +108,7 @@ crate::move_kinds! {
         LetFlee => "let a special flee go",
         EndInVictory => "end a won combat in victory",
         ContinueCombat => "continue a won combat",
+        UseArtifact => "use an activated artifact",
     }
 }
 
@@ -266,6 +267,7 @@ impl RuledGame for Lords {
             last_roll: Vec::new(),
             outcome: None,
             losses: Vec::new(),
+            used: Vec::new(),
         };
         for s in 0..players {
             g.say(None, |g| {
@@ -481,6 +483,7 @@ impl RuledGame for Lords {
             Move::CastFromHand(c) => format!("Cast {} from the hand (Critter set)", n(c)),
             Move::Reroll => "Reroll".into(),
             Move::Continue => "Continue the combat to the next round".into(),
+            Move::Use(c) => format!("Use {} this round", n(c)),
             Move::Object(t) => format!("Object to {}", who(t)),
             Move::Proclaim => "Proclaim yourself the new Overlord".into(),
             Move::Hit(Unit::Soul) => "The hit falls on a Soul".into(),
@@ -528,6 +531,7 @@ impl RuledGame for Lords {
             | Move::Take(x)
             | Move::FreeFlee(x)
             | Move::Negate(x)
+            | Move::Use(x)
             | Move::Cast(x)
             | Move::CastFromHand(x)
             | Move::Hit(Unit::Horde(x)) => vec![c(x)],
@@ -852,6 +856,7 @@ impl RuledGame for Lords {
             Move::CastFromHand(_) => MoveKind::CastFromHand,
             Move::Reroll => MoveKind::Reroll,
             Move::Continue => MoveKind::ContinueCombat,
+            Move::Use(_) => MoveKind::UseArtifact,
             Move::Object(_) => MoveKind::Object,
             Move::Proclaim => MoveKind::Proclaim,
             Move::Hit(Unit::Soul) => MoveKind::HitSoul,

@@ -213,8 +213,13 @@ pub(super) const RULES: &[Rule] = &[
             "All artifact functions that require some activation from the controller are optional.",
             "So you can use the Staff or Undead or not use it.",
         ],
-        status: Status::NotModelled,
-        note: "The card vocabulary has no activated artifact: every artifact's keyword (Size, Extra hits, Draw, Throne) always applies.",
+        status: Status::Enforced {
+            tests: &[
+                "all_artifact_functions_that_require_activation_are_optional",
+                "an_activated_artifact_needs_a_combat_function_else_it_is_refused_naming_the_row_and_column",
+            ],
+        },
+        note: "An artifact with the Activated (or Once per turn) keyword has its Size and Extra hits count only in a combat round its owner chooses to use it in, in its organization turn or as its army musters to join. The shipped Staff of Undead is activated, as the text names it; its extra hit is a placeholder. Draw and Throne act outside combat and cannot be activated.",
     },
     Rule {
         section: "Artifacts",
@@ -222,8 +227,12 @@ pub(super) const RULES: &[Rule] = &[
             "Some artifacts can only be used once per turn.",
             "If such an artifact is traded or stolen, it cannot be used again if it has been already used by other Devil this turn.",
         ],
-        status: Status::NotModelled,
-        note: "The card vocabulary cannot say \"once per turn\", so no artifact is limited to one use.",
+        status: Status::Enforced {
+            tests: &[
+                "an_artifact_used_once_per_turn_cannot_be_used_again_by_other_devil_this_turn",
+            ],
+        },
+        note: "The Once per turn keyword makes an artifact activated and usable in one combat round a turn: the use stays with the card until the turn ends, so a Devil it is traded to or confiscated by cannot use it again that turn. The text names no such artifact, so none ships.",
     },
     // ---- Rituals ----
     Rule {

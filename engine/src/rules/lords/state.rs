@@ -327,6 +327,8 @@ pub enum Move {
     Hit(Unit),
     /// Go on with a combat the defender has no units nor Souls left in, to the next round.
     Continue,
+    /// Use an activated artifact of one's Devil for this combat round.
+    Use(CardId),
     /// Ready, pass, march, fight on, keep: ends the seat's part of the step.
     Done,
 }
@@ -496,6 +498,8 @@ pub struct Combat {
     pub end: Option<End>,
     /// Devils the main attacker captured in this combat (for a handover).
     pub captured: Vec<Seat>,
+    /// Activated artifacts their owners use in this round.
+    pub using: Vec<CardId>,
     /// The combat cards of the last round: (card, row, column).
     pub cards: Vec<(u8, u8, u8)>,
     /// The round's hits still to assign, the next first.
@@ -558,6 +562,9 @@ pub struct Lords {
     pub(super) outcome: Option<Outcome>,
     /// What a combat round's hits destroyed, per seat, to be logged as one line each.
     pub(super) losses: Vec<(Seat, Loss)>,
+    /// Once-per-turn artifacts used this turn, by card: the use stays with the card when it
+    /// is traded or stolen.
+    pub(super) used: Vec<CardId>,
 }
 
 /// One unit lost to a hit, for the log.

@@ -81,6 +81,7 @@ impl Lords {
             r.critter_casts = 0;
             r.objected = 0;
         }
+        self.used.clear();
         self.phase = Phase::Draw;
         if self.deck.is_empty() && !self.discard.is_empty() {
             let mut back = std::mem::take(&mut self.discard);

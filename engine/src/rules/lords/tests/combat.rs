@@ -1158,3 +1158,105 @@ fn the_schemer_continues_a_won_combat_while_the_defending_devil_may_be_recalled(
     assert_eq!(home.realm(1).at, Where::Aside);
     assert_eq!(choose(&home), Move::Done);
 }
+
+#[test]
+fn all_artifact_functions_that_require_activation_are_optional() {
+    // "All artifact functions that require some activation from the controller are optional.
+    // So you can use the Staff or Undead or not use it." The shipped Staff of Undead is
+    // activated: its extra hit counts only in a round its owner uses it in.
+    let d = read(&uniform_table("0/0"));
+    let mut g = staged(&d, 4);
+    to_table(&mut g, 0, "Juggernauts");
+    let staff = to_table(&mut g, 0, "Staff of Undead");
+    to_table(&mut g, 1, "Legion of the Damned");
+    away(&mut g, &[2, 3]);
+    attack(&mut g, 0, 1);
+    assert_eq!((g.step(), g.to_move()), (Step::Organize, Some(0)));
+    assert!(legal(&g).contains(&Move::Use(staff)));
+    assert_eq!(
+        g.army_extra(&g.battle.armies[0]),
+        0,
+        "not used: no extra hit"
+    );
+    g.apply(Move::Use(staff)).expect("uses the Staff");
+    assert!(logged(&g, "uses Staff of Undead this round"));
+    assert_eq!(g.army_extra(&g.battle.armies[0]), 1);
+    assert!(!legal(&g).contains(&Move::Use(staff)), "once in a round");
+    g.apply(Move::Done).expect("the attacker fights on");
+    g.apply(Move::Done).expect("the defender fights on");
+    assign_hits(&mut g);
+    assert_eq!((g.battle.round, g.to_move()), (2, Some(0)));
+    assert_eq!(
+        g.army_extra(&g.battle.armies[0]),
+        0,
+        "a new round: used again only if its owner chooses"
+    );
+    assert!(legal(&g).contains(&Move::Use(staff)));
+}
+
+#[test]
+fn an_artifact_used_once_per_turn_cannot_be_used_again_by_other_devil_this_turn() {
+    // "Some artifacts can only be used once per turn. If such an artifact is traded or stolen,
+    // it cannot be used again if it has been already used by other Devil this turn."
+    let mut def = shipped_def::<Lords>().expect("ships");
+    let res = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == RESOURCES)
+        .expect("the resource deck");
+    for line in &mut res.cards {
+        if line.values[0] == "Crown of Horns" {
+            line.values[4] = "Size 2, Once per turn".into();
+        }
+    }
+    let mut d = (*read(&def)).clone();
+    d.combat = read(&uniform_table("9/0")).combat.clone();
+    let d = Arc::new(d);
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    let crown = to_table(&mut g, 0, "Crown of Horns");
+    to_table(&mut g, 0, "Imps");
+    to_table(&mut g, 1, "Juggernauts");
+    to_table(&mut g, 1, "Iron Citadel");
+    to_table(&mut g, 2, "Imps");
+    away(&mut g, &[3]);
+    attack(&mut g, 1, 0);
+    g.apply(Move::Done).expect("the attacker fights on");
+    assert_eq!(g.to_move(), Some(0));
+    let unused = g.army_size(&g.battle.armies[1]);
+    // Outweighed, the schemer uses it now rather than keep it.
+    let chosen = Schemer::default()
+        .choose(&g, &mut Rng::seeded(1))
+        .expect("a move");
+    assert_eq!(chosen, Move::Use(crown));
+    g.apply(Move::Use(crown)).expect("uses the Crown");
+    assert_eq!(
+        g.army_size(&g.battle.armies[1]),
+        unused + 2,
+        "the Crown counts once used"
+    );
+    fight_on(&mut g);
+    // Captured, its Devil loses the Crown to the captor.
+    assert_eq!(g.realm(0).at, Where::Captive(1));
+    assert!(g.realm(1).artifacts.contains(&crown));
+    for _ in 0..20 {
+        if g.step() == Step::Announce && g.to_move() == Some(1) {
+            break;
+        }
+        g.apply(Move::Done).expect("passes");
+    }
+    g.apply(Move::Attack(2)).expect("attacks again");
+    muster_all(&mut g);
+    assert_eq!((g.step(), g.to_move()), (Step::Organize, Some(1)));
+    assert!(
+        !legal(&g).contains(&Move::Use(crown)),
+        "already used by another Devil this turn"
+    );
+    let mut next = g.clone();
+    next.used.clear();
+    next.fight_mut().using.clear();
+    assert!(
+        legal(&next).contains(&Move::Use(crown)),
+        "usable again once the turn's uses are cleared"
+    );
+}

@@ -256,3 +256,43 @@ fn a_designers_pasted_table_is_what_rules_and_simulation_use() {
     assert_eq!(quiet.games, 40);
     assert_ne!(quiet.rounds_histogram, shipped.rounds_histogram);
 }
+
+#[test]
+fn an_activated_artifact_needs_a_combat_function_else_it_is_refused_naming_the_row_and_column() {
+    // "All artifact functions that require some activation from the controller are
+    // optional": the table asks for the activation in a combat round, so an activated
+    // artifact needs Size N or Extra hits N, and Draw N or Throne (used outside combat) are
+    // refused with it.
+    for (name, words) in [
+        ("Chalice of Plenty", "Draw 1, Activated"),
+        ("Iron Gauntlets", "Once per turn"),
+        ("Throne of Hell", "Throne, Activated"),
+    ] {
+        let mut def = shipped_def::<Lords>().expect("ships");
+        let res = def
+            .decks
+            .iter_mut()
+            .find(|d| d.id == RESOURCES)
+            .expect("the resource deck");
+        let i = res
+            .cards
+            .iter()
+            .position(|l| l.values[0] == name)
+            .expect("a line");
+        res.cards[i].values[4] = words.into();
+        let err = LordsData::read(&def).expect_err("refused");
+        assert_eq!(
+            (err.row, err.column.as_deref()),
+            (Some(i + 2), Some("keywords")),
+            "{err}"
+        );
+    }
+    let d = data();
+    let staff = d
+        .cards
+        .iter()
+        .find(|c| c.name == "Staff of Undead")
+        .expect("shipped");
+    assert!(staff.activated && !staff.once_per_turn);
+    assert!(staff.summary().contains("Activated"));
+}
