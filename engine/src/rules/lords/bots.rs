@@ -41,14 +41,13 @@ pub fn card_value(g: &Lords, s: Seat, c: CardId) -> i32 {
                 + i32::from(spec.earth)
         }
         Kind::Fortress => {
-            let mine = g
-                .realm(s)
-                .fortress
-                .map_or(-1, |f| i32::from(g.data().card(f).size));
-            if i32::from(spec.size) > mine {
-                5 + 2 * i32::from(spec.size)
+            // One no better than its own is a trade good: 1, and its powers.
+            let mine = g.realm(s).fortress.map_or(-1, |f| fortress_worth(g, f));
+            let worth = fortress_worth(g, c);
+            if worth > mine {
+                5 + worth
             } else {
-                1
+                1 + worth - 2 * i32::from(spec.size)
             }
         }
         Kind::Artifact => {
@@ -63,6 +62,16 @@ pub fn card_value(g: &Lords, s: Seat, c: CardId) -> i32 {
         Kind::Special => 2 + i32::from(spec.draw) + i32::from(spec.souls),
         Kind::Oath => 4 * i32::from(spec.vp),
     }
+}
+
+/// What a fortress is worth to hold: its defence points, and its powers, which apply even
+/// when the defence points are negated.
+fn fortress_worth(g: &Lords, f: CardId) -> i32 {
+    let spec = g.data().card(f);
+    2 * i32::from(spec.size)
+        + 2 * i32::from(spec.extra_hits)
+        + i32::from(spec.revenge)
+        + 2 * i32::from(spec.draw)
 }
 
 /// Strength of a Realm's home defence, as the schemer sizes it.
@@ -356,12 +365,10 @@ impl Schemer {
             return Some(m);
         }
         // The best fortress, if better than the one tabled.
-        let mine = r.fortress.map_or(-1, |f| i32::from(data.card(f).size));
+        let mine = r.fortress.map_or(-1, |f| fortress_worth(g, f));
         if let Some(m) = self.best(|m| match m {
-            Move::Table(c)
-                if data.card(*c).is(Kind::Fortress) && i32::from(data.card(*c).size) > mine =>
-            {
-                Some(i32::from(data.card(*c).size))
+            Move::Table(c) if data.card(*c).is(Kind::Fortress) && fortress_worth(g, *c) > mine => {
+                Some(fortress_worth(g, *c))
             }
             _ => None,
         }) {

@@ -134,6 +134,18 @@ impl Lords {
         hordes + devil
     }
 
+    /// A power of the defender's fortress while it is up (not hit and turned aside), negated
+    /// or not: "Any special powers of the fortress still apply."
+    pub fn fortress_power(&self, power: impl Fn(&super::data::CardSpec) -> u8) -> u8 {
+        let c = self.fight();
+        if !c.fortress_up {
+            return 0;
+        }
+        self.realm(c.defender)
+            .fortress
+            .map_or(0, |f| power(self.data.card(f)))
+    }
+
     /// Whether an artifact's combat functions count now: always, unless it is activated and
     /// its owner has not used it this round ("All artifact functions that require some
     /// activation from the controller are optional").

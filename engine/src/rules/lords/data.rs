@@ -41,6 +41,10 @@
 //!   activation from the controller are optional"), `Once per turn` (activated, and used in
 //!   one combat round a turn at most, whoever holds it: "If such an artifact is traded or
 //!   stolen, it cannot be used again if it has been already used by other Devil this turn");
+//! - fortresses ("Any special powers of the fortress still apply", even when its defence
+//!   points are negated): `Extra hits N` (its defending army deals N extra hits a round while
+//!   the fortress is up), `Revenge N` (each horde destroyed defending it deals N revenge hits
+//!   while it is up), `Draw N` (extra cards each Draw phase);
 //! - rituals and special cards: `Souls N`, `Draw N`, `VP N`, `Plague N` (the Realm with most
 //!   hordes, tied at random, loses N hordes), `Summon` (the last horde of the discard pile is
 //!   tabled), `Escape` (special flee, or escape from imprisonment), `Recall` (the Devil returns

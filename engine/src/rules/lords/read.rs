@@ -217,7 +217,23 @@ fn read_resources(def: &GameDef, notes: &mut Vec<String>) -> Result<Vec<CardSpec
                                 && matches!(lower.as_str(), "escape" | "recall"))
                     }
                 }
-                Kind::Fortress | Kind::Oath => false,
+                // "Any special powers of the fortress still apply": the powers the vocabulary
+                // runs for hordes and artifacts that a fortress can have.
+                Kind::Fortress => {
+                    if let Some(n) = number("extra hits") {
+                        spec.extra_hits = n.map_err(|e| cell("keywords", e))?;
+                        true
+                    } else if let Some(n) = number("revenge") {
+                        spec.revenge = n.map_err(|e| cell("keywords", e))?;
+                        true
+                    } else if let Some(n) = number("draw") {
+                        spec.draw = n.map_err(|e| cell("keywords", e))?;
+                        true
+                    } else {
+                        false
+                    }
+                }
+                Kind::Oath => false,
             };
             if !ok {
                 notes.push(unknown_keyword(

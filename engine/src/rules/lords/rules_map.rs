@@ -1337,8 +1337,13 @@ pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Combat: negating the fortress",
         quotes: &["Any special powers of the fortress still apply."],
-        status: Status::NotModelled,
-        note: "The card vocabulary cannot give a fortress special powers: a fortress has only its defence points.",
+        status: Status::Enforced {
+            tests: &[
+                "any_special_powers_of_the_fortress_still_apply",
+                "a_fortress_power_with_a_bad_number_is_refused_naming_the_row_and_column",
+            ],
+        },
+        note: "A fortress card may carry Extra hits N (its defending army deals N extra hits a round), Revenge N (each horde destroyed defending it deals N revenge hits) and Draw N (extra cards each Draw phase). The combat powers work while the fortress is up, negated or not; once hit and turned aside it \"has no further effect on combat\". The text names no fortress's powers, so no shipped fortress has any.",
     },
     // ---- Combat: captives and spoils ----
     Rule {

@@ -693,7 +693,8 @@ impl Lords {
     }
 
     /// "The number of cards depends on Realm size": 1-11 draw to 15, 12-14 draw 4, 15-17 draw
-    /// 3, 18-20 draw 2, 21+ draw 1; then the Devil's and its artifacts' extra draws.
+    /// 3, 18-20 draw 2, 21+ draw 1; then the Devil's, its artifacts' and its fortress's extra
+    /// draws.
     pub fn draw_count(&self, s: Seat) -> usize {
         let size = self.realm_size(s);
         let base = match size {
@@ -703,11 +704,11 @@ impl Lords {
             18..=20 => 2,
             _ => 1,
         } as usize;
+        let r = self.realm(s);
         let extra: usize = usize::from(self.devil(s).draw)
-            + self
-                .realm(s)
-                .artifacts
+            + r.artifacts
                 .iter()
+                .chain(&r.fortress)
                 .map(|&c| usize::from(self.data.card(c).draw))
                 .sum::<usize>();
         base + extra

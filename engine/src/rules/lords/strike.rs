@@ -165,7 +165,8 @@ impl Lords {
             .iter()
             .filter(|a| !a.attacking)
             .map(|a| self.army_extra(a))
-            .sum();
+            .sum::<u32>()
+            + u32::from(self.fortress_power(|f| f.extra_hits));
         on_a += extra_def;
         let allies = self.fight().armies.iter().skip(2).any(|a| !a.attacking);
         let mut to_ally = 0;
@@ -389,7 +390,7 @@ impl Lords {
             let defending_home = i == 1;
             let revenge = self.data.card(h).revenge
                 + if defending_home {
-                    self.devil(owner).revenge
+                    self.devil(owner).revenge + self.fortress_power(|f| f.revenge)
                 } else {
                     0
                 };

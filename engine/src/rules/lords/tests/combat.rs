@@ -1260,3 +1260,54 @@ fn an_artifact_used_once_per_turn_cannot_be_used_again_by_other_devil_this_turn(
         "usable again once the turn's uses are cleared"
     );
 }
+
+/// The shipped game with a fortress line's keywords replaced.
+fn with_fortress_powers(name: &str, words: &str, table: &str) -> Arc<LordsData> {
+    let mut def = shipped_def::<Lords>().expect("ships");
+    let res = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == RESOURCES)
+        .expect("the resource deck");
+    for line in &mut res.cards {
+        if line.values[0] == name {
+            line.values[4] = words.into();
+        }
+    }
+    let mut d = (*read(&def)).clone();
+    d.combat = read(&uniform_table(table)).combat.clone();
+    Arc::new(d)
+}
+
+#[test]
+fn any_special_powers_of_the_fortress_still_apply() {
+    // "If the defending Devil already used Free Flee, that action is canceled and discarded
+    // resource card is lost. Any special powers of the fortress still apply": a fortress
+    // negated by an identical card loses its defence points, not its powers.
+    let d = with_fortress_powers("Brass Keep", "Extra hits 1, Revenge 1, Draw 1", "1/0");
+    let mut g = staged(&d, 4);
+    plain_devils(&mut g);
+    to_table(&mut g, 0, "Juggernauts");
+    let neg = to_hand(&mut g, 0, "Brass Keep");
+    to_table(&mut g, 1, "Imps");
+    to_table(&mut g, 1, "Brass Keep");
+    away(&mut g, &[2, 3]);
+    // Draw 1: one more card each Draw phase than with a fortress without the power.
+    let mut plain = g.clone();
+    plain.realms[1].fortress = Some(pull(&mut plain, "Iron Citadel"));
+    assert_eq!(g.draw_count(1), plain.draw_count(1) + 1);
+    attack(&mut g, 0, 1);
+    g.apply(Move::Negate(neg)).expect("negates");
+    assert_eq!(g.defence_points(), 0);
+    g.apply(Move::Done).expect("the attacker fights on");
+    g.apply(Move::Done).expect("the defender fights on");
+    assign_hits(&mut g);
+    assert!(
+        logged(&g, "1 extra hits on the attackers"),
+        "Extra hits 1 of the negated fortress"
+    );
+    assert!(
+        logged(&g, "Imps deal 1 revenge hit"),
+        "Revenge 1 for the horde destroyed defending it"
+    );
+}

@@ -296,3 +296,49 @@ fn an_activated_artifact_needs_a_combat_function_else_it_is_refused_naming_the_r
     assert!(staff.activated && !staff.once_per_turn);
     assert!(staff.summary().contains("Activated"));
 }
+
+#[test]
+fn a_fortress_power_with_a_bad_number_is_refused_naming_the_row_and_column() {
+    // "Any special powers of the fortress still apply": a fortress's Extra hits, Revenge and
+    // Draw take a number like a horde's or an artifact's.
+    let mut def = shipped_def::<Lords>().expect("ships");
+    let res = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == RESOURCES)
+        .expect("the resource deck");
+    let i = res
+        .cards
+        .iter()
+        .position(|l| l.values[0] == "Brass Keep")
+        .expect("a line");
+    res.cards[i].values[4] = "Revenge 0".into();
+    let err = LordsData::read(&def).expect_err("refused");
+    assert_eq!(
+        (err.row, err.column.as_deref()),
+        (Some(i + 2), Some("keywords")),
+        "{err}"
+    );
+    brass_keep_reads_with(&mut def, i, "Extra hits 2, Draw 1");
+}
+
+fn brass_keep_reads_with(def: &mut GameDef, i: usize, words: &str) {
+    let res = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == RESOURCES)
+        .expect("the resource deck");
+    res.cards[i].values[4] = words.into();
+    let d = LordsData::read(def).expect("reads");
+    let keep = d
+        .cards
+        .iter()
+        .find(|c| c.name == "Brass Keep")
+        .expect("a Brass Keep");
+    assert_eq!((keep.extra_hits, keep.draw), (2, 1));
+    assert!(
+        d.notes.iter().all(|n| !n.contains("Brass Keep")),
+        "{:?}",
+        d.notes
+    );
+}
