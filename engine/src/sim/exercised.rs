@@ -88,10 +88,16 @@ fn exercised_lords_of_hell() {
     // Attacks are often bought off or withdrawn after a bargain, so combats are fewer: over
     // more games. An outweighed attacker seldom attacks at all, so it seldom proposes no
     // combat, and the defenders it proposes it to can destroy it and refuse. A defender
-    // surrenders only to
-    // an attacker with no fortress. A defender's special flee seldom meets an attacker
-    // holding Recall, and then the schemer stops it when its side outweighs the defender's.
-    let known = ["agree to no combat", "surrender", "let a special flee go"];
+    // surrenders only to an attacker with no fortress. A defender's special flee seldom
+    // meets an attacker holding Recall, and then the schemer stops it when its side
+    // outweighs the defender's. Drunken and Forced Agreement, the cards played on a Devil,
+    // ship with no copies (placeholders a designer gives a count to), so no one plays them.
+    let known = [
+        "agree to no combat",
+        "surrender",
+        "let a special flee go",
+        "play a special card on a Devil",
+    ];
     check_over("lords-of-hell", 4, &[], 1000, &known);
 }
 
@@ -115,6 +121,13 @@ fn exercised_by_random_play_every_kind_is_a_real_move() {
         check(game, players, &["random"], &[]);
     }
     // Random play seldom wins a fortress with rituals on it (a random attacker that continues
-    // a won combat may then retreat from it) or gathers a Critter set: more games.
-    check_over("lords-of-hell", 4, &["random"], 3000, &[]);
+    // a won combat may then retreat from it) or gathers a Critter set: more games. Drunken
+    // and Forced Agreement ship with no copies, so no card is played on a Devil.
+    check_over(
+        "lords-of-hell",
+        4,
+        &["random"],
+        3000,
+        &["play a special card on a Devil"],
+    );
 }

@@ -479,6 +479,16 @@ impl Schemer {
         }) {
             return Some(m);
         }
+        // Forced Agreement or Drunken goes on the Devil with the most cards in hand, the one
+        // with most to give for nothing, unless a Devil is already bound to it.
+        if !(0..g.players()).any(|t| g.bound(s, t))
+            && let Some(m) = self.best(|m| match m {
+                Move::Impose { on, .. } => Some(g.realm(*on).hand.len() as i32),
+                _ => None,
+            })
+        {
+            return Some(m);
+        }
         haggle::open(g, s, &self.legal, Window::Playing)
     }
 

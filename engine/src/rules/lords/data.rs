@@ -48,7 +48,12 @@
 //! - rituals and special cards: `Souls N`, `Draw N`, `VP N`, `Plague N` (the Realm with most
 //!   hordes, tied at random, loses N hordes), `Summon` (the last horde of the discard pile is
 //!   tabled), `Escape` (special flee, or escape from imprisonment), `Recall` (the Devil returns
-//!   home from Earth or flight at once);
+//!   home from Earth or flight at once); special cards only, played on another Devil, whose
+//!   effects are placeholder readings (the text names the cards, "Drunken or Forced
+//!   Agreement, when you will get all nice things in exchange for practically nothing", not
+//!   what they do): `Forced agreement` (the Devil must accept the player's next trade offer
+//!   this turn), `Drunken` (the Devil must accept every trade offer of the player until the
+//!   turn ends);
 //! - devils: `Extra hits N`, `Revenge N` (each horde destroyed defending its home Realm deals N
 //!   revenge hits), `Trade in` (every other turn, discard a hand card to draw 3), `Torture`
 //!   (+1 VP in the award phase while holding a prisoner), `Rituals +N` (its rituals' numbers are
@@ -139,6 +144,10 @@ pub struct CardSpec {
     pub summon: bool,
     pub escape: bool,
     pub recall: bool,
+    /// Played on a Devil, who must accept the player's next trade offer this turn.
+    pub forced: bool,
+    /// Played on a Devil, who must accept the player's trade offers until the turn ends.
+    pub drunken: bool,
     pub text: String,
     pub row: usize,
 }
@@ -190,6 +199,8 @@ impl CardSpec {
         add(self.summon, "Summon".into());
         add(self.escape, "Escape".into());
         add(self.recall, "Recall".into());
+        add(self.forced, "Forced agreement (placeholder)".into());
+        add(self.drunken, "Drunken (placeholder)".into());
         parts.join(" · ")
     }
 }

@@ -225,6 +225,10 @@ fn rival(g: &Lords, s: Seat) -> Option<Seat> {
 
 /// The negotiation to open in this window, if any.
 pub(super) fn open(g: &Lords, s: Seat, legal: &[Move], window: Window) -> Option<Move> {
+    // A Devil bound to accept its offers is asked first.
+    if let Some(t) = (0..g.players()).find(|&t| g.bound(s, t) && legal.contains(&Move::Offer(t))) {
+        return Some(Move::Offer(t));
+    }
     (0..g.players())
         .filter(|&t| legal.contains(&Move::Offer(t)))
         .find(|&t| plan(g, s, t, window).is_some())
@@ -258,6 +262,22 @@ pub(super) fn write(g: &Lords, s: Seat, legal: &[Move]) -> Move {
     } else {
         Move::Cancel
     };
+    // "all nice things in exchange for practically nothing": a Devil that must accept is
+    // asked for as many cards of its choice as it may give, for nothing.
+    if o.counters == 0 && g.bound(s, o.to) {
+        let most = legal
+            .iter()
+            .filter_map(|m| match m {
+                Move::AskCards(n) => Some(*n),
+                _ => None,
+            })
+            .max();
+        return match most {
+            Some(n) if o.take.choice < n => Move::AskCards(n),
+            _ if o.asks_something() => send,
+            _ => Move::Cancel,
+        };
+    }
     if o.counters == 0 {
         let Some(plan) = plan(g, s, o.to, o.window) else {
             return Move::Cancel;

@@ -210,11 +210,16 @@ fn read_resources(def: &GameDef, notes: &mut Vec<String>) -> Result<Vec<CardSpec
                             "summon" => spec.summon = true,
                             "escape" if kind == Kind::Special => spec.escape = true,
                             "recall" if kind == Kind::Special => spec.recall = true,
+                            "forced agreement" if kind == Kind::Special => spec.forced = true,
+                            "drunken" if kind == Kind::Special => spec.drunken = true,
                             _ => {}
                         }
                         lower == "summon"
                             || (kind == Kind::Special
-                                && matches!(lower.as_str(), "escape" | "recall"))
+                                && matches!(
+                                    lower.as_str(),
+                                    "escape" | "recall" | "forced agreement" | "drunken"
+                                ))
                     }
                 }
                 // "Any special powers of the fortress still apply": the powers the vocabulary

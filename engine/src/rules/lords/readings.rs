@@ -66,6 +66,12 @@ pub(super) const READINGS: &[Reading] = &[
         shown: &[],
     },
     Reading {
+        title: "Drunken and Forced Agreement (placeholder)",
+        text: "\"combine your special power with special cards Drunken or Forced Agreement, when you will get all nice things in exchange for practically nothing\": the text names the two special cards but not what they do. The game ships two of each with placeholder effects (keywords “Forced agreement” and “Drunken” of the resource deck): Forced Agreement, played on another Devil in the playing phase, binds it to accept the player's next trade offer this turn (it can neither decline nor counter); Drunken binds it to accept every trade offer of the player until the turn ends.",
+        placeholder: true,
+        shown: &[],
+    },
+    Reading {
         title: "The engine's turn limit",
         text: "A safety limit of the engine, not of the text: a game with no Overlord after 40 turns ends as a draw (oath cards are still revealed and scored), reported as cut off.",
         placeholder: false,

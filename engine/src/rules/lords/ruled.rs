@@ -109,6 +109,7 @@ crate::move_kinds! {
         EndInVictory => "end a won combat in victory",
         ContinueCombat => "continue a won combat",
         UseArtifact => "use an activated artifact",
+        Impose => "play a special card on a Devil",
     }
 }
 
@@ -268,6 +269,7 @@ impl RuledGame for Lords {
             outcome: None,
             losses: Vec::new(),
             used: Vec::new(),
+            bonds: Vec::new(),
         };
         for s in 0..players {
             g.say(None, |g| {
@@ -484,6 +486,7 @@ impl RuledGame for Lords {
             Move::Reroll => "Reroll".into(),
             Move::Continue => "Continue the combat to the next round".into(),
             Move::Use(c) => format!("Use {} this round", n(c)),
+            Move::Impose { card, on } => format!("Play {} on {}", n(card), who(on)),
             Move::Object(t) => format!("Object to {}", who(t)),
             Move::Proclaim => "Proclaim yourself the new Overlord".into(),
             Move::Hit(Unit::Soul) => "The hit falls on a Soul".into(),
@@ -545,6 +548,7 @@ impl RuledGame for Lords {
             Move::Earth { horde: Some(x), .. } => vec![c(x)],
             Move::Earth { horde: None, .. } => vec![Thing::Card(devil_key(self.actor))],
             Move::Offer(t) | Move::Attack(t) | Move::Object(t) => vec![Thing::Seat(t)],
+            Move::Impose { card, on } => vec![c(card), Thing::Seat(on)],
             Move::GivePromise(i) | Move::AskPromise(i) => vec![Thing::Card(promise_key(i))],
             Move::GiveRelease(p) | Move::GivePrisoner(p) | Move::AskRelease(p) => {
                 vec![Thing::Card(devil_key(p))]
@@ -732,9 +736,11 @@ impl RuledGame for Lords {
     /// A card tabled, played as a special card or cast as a ritual.
     fn card_played(&self, mv: &Move) -> Option<usize> {
         match mv {
-            Move::Table(c) | Move::Play(c) | Move::Cast(c) | Move::CastFromHand(c) => {
-                Some(usize::from(*c)).filter(|&i| i < self.data.cards.len())
-            }
+            Move::Table(c)
+            | Move::Play(c)
+            | Move::Impose { card: c, .. }
+            | Move::Cast(c)
+            | Move::CastFromHand(c) => Some(usize::from(*c)).filter(|&i| i < self.data.cards.len()),
             _ => None,
         }
     }
@@ -857,6 +863,7 @@ impl RuledGame for Lords {
             Move::Reroll => MoveKind::Reroll,
             Move::Continue => MoveKind::ContinueCombat,
             Move::Use(_) => MoveKind::UseArtifact,
+            Move::Impose { .. } => MoveKind::Impose,
             Move::Object(_) => MoveKind::Object,
             Move::Proclaim => MoveKind::Proclaim,
             Move::Hit(Unit::Soul) => MoveKind::HitSoul,

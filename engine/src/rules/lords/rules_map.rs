@@ -282,8 +282,10 @@ pub(super) const RULES: &[Rule] = &[
         quotes: &[
             "However, the real power is to combine your special power with special cards Drunken or Forced Agreement, when you will get all nice things in exchange for practically nothing.",
         ],
-        status: Status::NotModelled,
-        note: "The card vocabulary cannot say what Drunken or Forced Agreement do, and the shipped list has neither.",
+        status: Status::Reading {
+            title: "Drunken and Forced Agreement (placeholder)",
+        },
+        note: "The text names Drunken and Forced Agreement as special cards, not what they do. The placeholder readings: Forced Agreement binds another Devil to accept the player's next trade offer this turn, Drunken to accept every one until the turn ends; two of each ship, marked placeholders. Tested by combine_your_special_power_with_special_cards_drunken_or_forced_agreement.",
     },
     Rule {
         section: "Arch-devils",

@@ -329,6 +329,11 @@ pub enum Move {
     Continue,
     /// Use an activated artifact of one's Devil for this combat round.
     Use(CardId),
+    /// Play a special card on another Devil (Forced Agreement, Drunken).
+    Impose {
+        card: CardId,
+        on: Seat,
+    },
     /// Ready, pass, march, fight on, keep: ends the seat's part of the step.
     Done,
 }
@@ -565,6 +570,19 @@ pub struct Lords {
     /// Once-per-turn artifacts used this turn, by card: the use stays with the card when it
     /// is traded or stolen.
     pub(super) used: Vec<CardId>,
+    /// Devils bound this turn to accept another's trade offers (Forced Agreement, Drunken).
+    pub(super) bonds: Vec<Bond>,
+}
+
+/// A Devil bound to accept the trade offers of another this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bond {
+    /// The player whose offers must be accepted.
+    pub by: Seat,
+    /// The Devil bound.
+    pub on: Seat,
+    /// Until the turn ends (Drunken), or for the next offer only (Forced Agreement).
+    pub lasting: bool,
 }
 
 /// One unit lost to a hit, for the log.
@@ -956,6 +974,7 @@ impl Lords {
         match (self.step, &mv) {
             (Step::Organize, Move::Join { attack }) => self.note_join(s, *attack),
             (Step::Elect, Move::Object(t)) => self.note_objection(s, *t),
+            (Step::Answer, Move::Accept) => self.note_bound_answer(),
             _ => {}
         }
         match self.step {

@@ -205,6 +205,14 @@ impl Lords {
 
     pub(super) fn answer_moves(&self, out: &mut Vec<Move>) {
         out.push(Move::Accept);
+        // Bound by Forced Agreement or Drunken, the Devil can only accept.
+        if self
+            .offer
+            .as_ref()
+            .is_some_and(|o| self.bound(o.from, o.to))
+        {
+            return;
+        }
         out.push(Move::Decline);
         if self.offer.as_ref().is_some_and(|o| o.counters < COUNTERS) {
             out.push(Move::Counter);

@@ -82,6 +82,7 @@ impl Lords {
             r.objected = 0;
         }
         self.used.clear();
+        self.bonds.clear();
         self.phase = Phase::Draw;
         if self.deck.is_empty() && !self.discard.is_empty() {
             let mut back = std::mem::take(&mut self.discard);
@@ -247,10 +248,17 @@ impl Lords {
                 }
             }
         }
-        // One negotiation with each other Devil per playing phase.
+        // One negotiation with each other Devil per playing phase; a card binding a Devil to
+        // accept the player's offers is played on one it may still make an offer to.
         for t in 0..self.players() {
             if r.offered & (1 << t) == 0 && self.may_trade(s, t) {
                 out.push(Move::Offer(t));
+                for &c in &hand {
+                    let spec = self.data.card(c);
+                    if spec.is(Kind::Special) && (spec.forced || spec.drunken) {
+                        out.push(Move::Impose { card: c, on: t });
+                    }
+                }
             }
         }
         out.push(Move::Done);
@@ -346,6 +354,7 @@ impl Lords {
                 }
             }
             Move::Play(c) => self.play_special(s, c),
+            Move::Impose { card, on } => self.impose(s, card, on),
             Move::Escape(c) => {
                 self.take_card(s, c);
                 self.discard_card(c);
@@ -408,6 +417,48 @@ impl Lords {
             return;
         }
         self.effects(s, &spec, 0);
+    }
+
+    /// Forced Agreement or Drunken played on `on` (placeholder readings, as the text does not
+    /// say what they do): it must accept `s`'s next trade offer this turn, or, drunk, every
+    /// one until the turn ends.
+    pub(super) fn impose(&mut self, s: Seat, c: CardId, on: Seat) {
+        self.take_card(s, c);
+        self.discard_card(c);
+        let lasting = self.data.card(c).drunken;
+        self.bonds.push(super::state::Bond { by: s, on, lasting });
+        self.say(Some(s), |g| {
+            format!(
+                "{} plays {} on {}: it must accept {} this turn",
+                seat_label(s),
+                g.card_name(c),
+                g.devil_name(on),
+                if lasting {
+                    "every trade offer of theirs"
+                } else {
+                    "their next trade offer"
+                }
+            )
+        });
+    }
+
+    /// Whether `on` must accept the trade offers of `by` now.
+    pub fn bound(&self, by: Seat, on: Seat) -> bool {
+        self.bonds.iter().any(|b| b.by == by && b.on == on)
+    }
+
+    /// An offer accepted under a Forced Agreement spends it.
+    pub(super) fn note_bound_answer(&mut self) {
+        if let Some(o) = &self.offer {
+            let (by, on) = (o.from, o.to);
+            if let Some(i) = self
+                .bonds
+                .iter()
+                .position(|b| b.by == by && b.on == on && !b.lasting)
+            {
+                self.bonds.remove(i);
+            }
+        }
     }
 
     /// The Devil comes home at once; in a combat at its home Realm it joins the defence.

@@ -583,3 +583,73 @@ fn the_schemer_keeps_its_word_unless_breaking_it_is_worth_it() {
     leader.apply(Move::Done).expect("let stand");
     assert_eq!(fate(&leader, 0), PromiseFate::Broken);
 }
+
+#[test]
+fn combine_your_special_power_with_special_cards_drunken_or_forced_agreement() {
+    // "the real power is to combine your special power with special cards Drunken or Forced
+    // Agreement, when you will get all nice things in exchange for practically nothing": the
+    // placeholder readings bind the Devil played on to accept the player's offers, the next
+    // one (Forced Agreement) or every one this turn (Drunken).
+    // The game file lists both with no copies, as placeholders to opt into: two each here.
+    let mut def = shipped_def::<Lords>().expect("ships");
+    let res = def
+        .decks
+        .iter_mut()
+        .find(|d| d.id == RESOURCES)
+        .expect("the resource deck");
+    for line in &mut res.cards {
+        if line.values[0] == "Forced Agreement" || line.values[0] == "Drunken" {
+            assert_eq!(line.count, 0);
+            assert!(
+                line.values[5].starts_with("PLACEHOLDER"),
+                "marked in the game file"
+            );
+            line.count = 2;
+        }
+    }
+    let d = read(&def);
+    for name in ["Forced Agreement", "Drunken"] {
+        let mut g = staged(&d, 4);
+        for (s, devil_name) in [
+            (0, "Mammon"),
+            (1, "Glasya"),
+            (2, "Mephistopheles"),
+            (3, "Baalzebul"),
+        ] {
+            devil(&mut g, s, devil_name);
+        }
+        let card = to_hand(&mut g, 0, name);
+        to_hand(&mut g, 1, "Juggernauts");
+        to_hand(&mut g, 1, "Imps");
+        to_hand(&mut g, 2, "Imps");
+        let on_1 = Move::Impose { card, on: 1 };
+        assert!(legal(&g).contains(&on_1), "{name} is played on a Devil");
+        // The schemer plays it on the Devil with most cards, then asks it for cards for
+        // nothing.
+        let mut bot = Schemer::default();
+        let mut rng = Rng::seeded(1);
+        assert_eq!(bot.choose(&g, &mut rng), Some(on_1.clone()));
+        g.apply(on_1).expect("plays the card");
+        assert!(g.discard_pile().contains(&card));
+        assert!(g.bound(0, 1));
+        assert_eq!(bot.choose(&g, &mut rng), Some(Move::Offer(1)));
+        g.apply(Move::Offer(1)).expect("opens an offer");
+        let ask = bot.choose(&g, &mut rng).expect("a move");
+        assert_eq!(ask, Move::AskCards(2), "as many as it holds");
+        g.apply(ask).expect("asks");
+        g.apply(Move::Send).expect("sends");
+        assert_eq!((g.step(), g.to_move()), (Step::Answer, Some(1)));
+        assert_eq!(legal(&g), vec![Move::Accept], "it must accept");
+        g.apply(Move::Accept).expect("accepts");
+        while g.step() == Step::Pay {
+            let pay = legal(&g)[0].clone();
+            g.apply(pay).expect("pays");
+        }
+        assert_eq!(g.realm(1).hand.len(), 0);
+        assert_eq!(
+            g.bound(0, 1),
+            name == "Drunken",
+            "Forced Agreement binds for the next offer, Drunken for the turn"
+        );
+    }
+}
