@@ -141,7 +141,7 @@ test('Lords of Hell simulates 6 arch-devils in the page, with the command line\'
   const seatFig = page.locator('figure[aria-label^="Win rate by seat"]');
   const seatWins = await seatFig.locator('.value').evaluateAll(els => els.map(e => Number(e.getAttribute('data-wins'))));
   // protoplay-sim --game lords-of-hell --players 6 --games 300 --seed 1 --json
-  expect(seatWins).toEqual([48, 55, 36, 55, 60, 46]);
+  expect(seatWins).toEqual([49, 53, 36, 59, 55, 48]);
   // Wins per side are the arch-devils'.
   await expect(page.locator('figure[aria-label^="Win rate per side"]')).toContainText('Asmodeus');
   await snap(page, 'ruled-lords-sim-6');
