@@ -159,16 +159,16 @@ test.describe('a simulation worker that cannot load', () => {
   test('is reported, the run stops, and the page keeps working', async ({ page }) => {
     test.setTimeout(120_000);
     await freshApp(page);
+    // The page's program is loaded; from now on it cannot be, so the workers the simulation
+    // screen starts fail to load it (their loader, app/sim-worker.js, loads the page's program,
+    // whose wasm is this), and so do the ones a run starts after them.
+    const program = '**/protoplay-app_bg.wasm';
+    await page.route(program, route => route.abort());
     await page.getByRole('button', { name: 'Simulate Destiny' }).click();
     await page.getByRole('textbox', { name: 'Games to simulate' }).fill('100');
     const workers = page.getByRole('combobox', { name: 'Workers (one per core)' });
     const counts = await workers.locator('option').evaluateAll(os => os.map(o => (o as HTMLOptionElement).value));
-    test.skip(counts.length < 2, 'one core: the screen\'s own worker is the one a run uses');
-    // The page's program is loaded; from now on it cannot be, so the worker a run with one
-    // worker starts afresh (the screen's own are for every core) fails to load it (its loader,
-    // app/sim-worker.js, loads the page's program, whose wasm is this).
-    const program = '**/protoplay-app_bg.wasm';
-    await page.route(program, route => route.abort());
+    test.skip(counts.length < 2, 'one core: no run starts more workers than the screen has');
     await workers.selectOption('1');
     await page.getByRole('button', { name: 'Run simulation' }).click();
     // Without the loader's message the run would wait at "0 of 100" for ever.
