@@ -82,7 +82,7 @@ pub const RANDOM: BotInfo = BotInfo {
 pub const SEARCH: BotInfo = BotInfo {
     id: "search",
     label: "Search bot",
-    about: "Looks ahead by playing many random games from what its seat can see (Monte Carlo tree search).",
+    about: "Looks ahead by playing out many games from what its seat can see, mostly as the game's own bot would play them (Monte Carlo tree search).",
 };
 
 /// The bot of one seat: the game's own, or one that plays any game.
@@ -166,6 +166,7 @@ pub fn offered_bots(info: &GameInfo) -> Vec<BotInfo> {
 pub const MAX_SEARCH: Budget = Budget {
     iterations: 400,
     rollout: 400,
+    ..Budget::DEFAULT
 };
 
 /// The budget a `search:N` or `search:N:R` name asks for (N iterations, from 1 to
@@ -204,6 +205,7 @@ fn read_budget<G: RuledGame>(spec: &str) -> Result<Budget, String> {
     Ok(Budget {
         iterations,
         rollout,
+        ..G::search_budget()
     })
 }
 
@@ -276,14 +278,16 @@ mod tests {
             budget("search:64"),
             Some(Budget {
                 iterations: 64,
-                rollout
+                rollout,
+                ..Toy::search_budget()
             })
         );
         assert_eq!(
             budget("search:64:0"),
             Some(Budget {
                 iterations: 64,
-                rollout: 0
+                rollout: 0,
+                ..Toy::search_budget()
             })
         );
         for bad in [

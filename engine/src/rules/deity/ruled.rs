@@ -219,6 +219,7 @@ impl RuledGame for DeityGame {
         Budget {
             iterations: 400,
             rollout: 0,
+            ..Budget::DEFAULT
         }
     }
 

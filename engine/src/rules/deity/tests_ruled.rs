@@ -934,6 +934,7 @@ fn the_search_bot_plays_deity() {
     let mut bot = crate::rules::SearchBot::<DeityGame>::new(crate::rules::Budget {
         iterations: 20,
         rollout: 20,
+        ..Default::default()
     });
     let mut rng = Rng::seeded(1);
     for _ in 0..40 {

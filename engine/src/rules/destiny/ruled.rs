@@ -769,6 +769,7 @@ impl RuledGame for DestinyGame {
         Budget {
             iterations: 400,
             rollout: 8,
+            ..Budget::DEFAULT
         }
     }
 

@@ -775,6 +775,7 @@ impl RuledGame for Lords {
         Budget {
             iterations: 200,
             rollout: 80,
+            ..Budget::DEFAULT
         }
     }
     fn side(&self, seat: Seat) -> Option<&str> {

@@ -424,6 +424,7 @@ impl RuledGame for Wotw {
         Budget {
             iterations: 200,
             rollout: 60,
+            ..Budget::DEFAULT
         }
     }
 
