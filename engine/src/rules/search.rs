@@ -366,10 +366,11 @@ impl<G: RuledGame> SearchBot<G> {
             _ => None,
         };
         while self.done < self.budget.iterations {
-            if let Some((clock, end)) = deadline {
-                if self.done > 0 && clock() >= end {
-                    break;
-                }
+            if let Some((clock, end)) = deadline
+                && self.done > 0
+                && clock() >= end
+            {
+                break;
             }
             self.iterate(game, me, rng);
             self.done += 1;
