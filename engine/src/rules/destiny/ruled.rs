@@ -762,11 +762,14 @@ impl RuledGame for DestinyGame {
 
     /// Playouts of a few moves, then the heuristic: a playout says less of a Destiny round
     /// than the totals the seats can still reach do, and a short one leaves time for more
-    /// iterations.
+    /// iterations. The greedy bot makes every move of a playout: a round holds few decisions,
+    /// and one random among them (a discarded plan card) spoils the round's totals more than
+    /// it teaches the search.
     fn search_budget() -> Budget {
         Budget {
             iterations: 400,
             rollout: 8,
+            guide: 100,
             ..Budget::DEFAULT
         }
     }
