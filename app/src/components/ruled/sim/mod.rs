@@ -6,9 +6,11 @@
 //! played in batches of the run's first games, looked at after each (see `pool::progress`).
 //! Two more tabs run design experiments, each a series of such runs (see [`experiments`]).
 //!
-//! The workers are started when the screen opens, so a run does not wait for them to load.
-//! A run is cut into ranges of games ([`ranges`]), handed to whichever worker is free; each
-//! plays its range from one request, reporting about every
+//! The workers are started when the screen opens and get its game ready (see
+//! `state::sim::Prepare`), so a run does not wait for them to load. A run is cut into ranges of
+//! games, handed to whichever worker is free and shrinking towards the run's end
+//! ([`next_range`](crate::state::sim::next_range)); each plays its range from one request,
+//! reporting about every
 //! [`REPORT_MS`](crate::state::sim::REPORT_MS) (see `state::sim`), and the page merges the
 //! reports in whatever order they come. Cancel terminates the workers and starts fresh ones.
 
