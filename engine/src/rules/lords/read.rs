@@ -149,96 +149,70 @@ fn read_resources(def: &GameDef, notes: &mut Vec<String>) -> Result<Vec<CardSpec
         for word in keywords(get(4)) {
             let lower = word.to_ascii_lowercase();
             let number = |prefix: &str| numbered(word, prefix);
-            let ok = match kind {
-                Kind::Horde => {
-                    if let Some(n) = number("extra hits") {
-                        spec.extra_hits = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("revenge") {
-                        spec.revenge = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else {
-                        match lower.as_str() {
-                            "leader" => spec.leader = true,
-                            "earth" => spec.earth = true,
-                            "caster" => spec.caster = true,
-                            "critter" => spec.critter = true,
-                            _ => {}
-                        }
-                        matches!(lower.as_str(), "leader" | "earth" | "caster" | "critter")
-                    }
-                }
-                Kind::Artifact => {
-                    if let Some(n) = number("size") {
-                        spec.strength = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("extra hits") {
-                        spec.extra_hits = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("draw") {
-                        spec.draw = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if lower == "throne" {
-                        spec.throne = true;
-                        true
-                    } else if lower == "activated" {
-                        spec.activated = true;
-                        true
-                    } else if lower == "once per turn" {
-                        spec.activated = true;
-                        spec.once_per_turn = true;
-                        true
-                    } else {
-                        false
-                    }
-                }
-                Kind::Ritual | Kind::Special => {
-                    if let Some(n) = number("souls") {
-                        spec.souls = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("draw") {
-                        spec.draw = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("vp") {
-                        spec.gain_vp = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("plague") {
-                        spec.plague = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else {
-                        match lower.as_str() {
-                            "summon" => spec.summon = true,
-                            "escape" if kind == Kind::Special => spec.escape = true,
-                            "recall" if kind == Kind::Special => spec.recall = true,
-                            "forced agreement" if kind == Kind::Special => spec.forced = true,
-                            "drunken" if kind == Kind::Special => spec.drunken = true,
-                            _ => {}
-                        }
-                        lower == "summon"
-                            || (kind == Kind::Special
-                                && matches!(
-                                    lower.as_str(),
-                                    "escape" | "recall" | "forced agreement" | "drunken"
-                                ))
-                    }
-                }
-                // "Any special powers of the fortress still apply": the powers the vocabulary
-                // runs for hordes and artifacts that a fortress can have.
-                Kind::Fortress => {
-                    if let Some(n) = number("extra hits") {
-                        spec.extra_hits = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("revenge") {
-                        spec.revenge = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else if let Some(n) = number("draw") {
-                        spec.draw = n.map_err(|e| cell("keywords", e))?;
-                        true
-                    } else {
-                        false
-                    }
-                }
-                Kind::Oath => false,
+            // The keywords each kind of card reads: with a number, and words alone. A fortress
+            // reads the powers hordes and artifacts have ("Any special powers of the fortress
+            // still apply").
+            type SetNumber = fn(&mut CardSpec, u8);
+            type SetFlag = fn(&mut CardSpec);
+            let numbers: &[(&str, SetNumber)] = match kind {
+                Kind::Horde => &[
+                    ("extra hits", |s, n| s.extra_hits = n),
+                    ("revenge", |s, n| s.revenge = n),
+                ],
+                Kind::Artifact => &[
+                    ("size", |s, n| s.strength = n),
+                    ("extra hits", |s, n| s.extra_hits = n),
+                    ("draw", |s, n| s.draw = n),
+                ],
+                Kind::Ritual | Kind::Special => &[
+                    ("souls", |s, n| s.souls = n),
+                    ("draw", |s, n| s.draw = n),
+                    ("vp", |s, n| s.gain_vp = n),
+                    ("plague", |s, n| s.plague = n),
+                ],
+                Kind::Fortress => &[
+                    ("extra hits", |s, n| s.extra_hits = n),
+                    ("revenge", |s, n| s.revenge = n),
+                    ("draw", |s, n| s.draw = n),
+                ],
+                Kind::Oath => &[],
+            };
+            let flags: &[(&str, SetFlag)] = match kind {
+                Kind::Horde => &[
+                    ("leader", |s| s.leader = true),
+                    ("earth", |s| s.earth = true),
+                    ("caster", |s| s.caster = true),
+                    ("critter", |s| s.critter = true),
+                ],
+                Kind::Artifact => &[
+                    ("throne", |s| s.throne = true),
+                    ("activated", |s| s.activated = true),
+                    ("once per turn", |s| {
+                        s.activated = true;
+                        s.once_per_turn = true;
+                    }),
+                ],
+                Kind::Ritual => &[("summon", |s| s.summon = true)],
+                Kind::Special => &[
+                    ("summon", |s| s.summon = true),
+                    ("escape", |s| s.escape = true),
+                    ("recall", |s| s.recall = true),
+                    ("forced agreement", |s| s.forced = true),
+                    ("drunken", |s| s.drunken = true),
+                ],
+                Kind::Fortress | Kind::Oath => &[],
+            };
+            let ok = if let Some((n, set)) = numbers
+                .iter()
+                .find_map(|(prefix, set)| number(prefix).map(|n| (n, set)))
+            {
+                set(&mut spec, n.map_err(|e| cell("keywords", e))?);
+                true
+            } else if let Some((_, set)) = flags.iter().find(|(w, _)| *w == lower) {
+                set(&mut spec);
+                true
+            } else {
+                false
             };
             if !ok {
                 notes.push(unknown_keyword(
