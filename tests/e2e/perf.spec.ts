@@ -258,12 +258,39 @@ test('measure: long tasks while a table plays against the search bot', async ({ 
   test.setTimeout(180_000);
   // The page's long tasks (over 50 ms on its main thread, as the browser reports them), from the
   // table's first decision: the bots think in a worker, so what holds the page is its own work.
+  // And the time per bot move in the page: from the page's question to the bots' worker to its
+  // answer, over the moves the answer holds (the worker loads the table each time, so that is
+  // counted too).
   await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: number[] };
+    const w = window as unknown as { longTasks: number[]; botMs: number; botMoves: number };
     w.longTasks = [];
+    w.botMs = 0;
+    w.botMoves = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.longTasks.push(e.duration);
     }).observe({ type: 'longtask', buffered: true });
+    const asked = new Map<number, number>();
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (ev: MessageEvent) => {
+          if (typeof ev.data !== 'string' || !ev.data.startsWith('{"bots":')) return;
+          const reply = JSON.parse(ev.data) as { bots: number; moves?: unknown[] };
+          const sent = asked.get(reply.bots);
+          if (sent === undefined) return;
+          asked.delete(reply.bots);
+          w.botMs += performance.now() - sent;
+          w.botMoves += reply.moves?.length ?? 0;
+        });
+      }
+      postMessage(message: unknown, ...rest: unknown[]) {
+        if (typeof message === 'string' && message.startsWith('{"bots":')) {
+          asked.set((JSON.parse(message) as { bots: number }).bots, performance.now());
+        }
+        return (super.postMessage as (...a: unknown[]) => void)(message, ...rest);
+      }
+    };
   });
   await freshApp(page);
   await startRuled(page, 'Deity (starter)', {
@@ -273,7 +300,12 @@ test('measure: long tasks while a table plays against the search bot', async ({ 
   const turn = page.locator('.turn-status');
   const thinking = '(a bot) is thinking…';
   await expect(turn).not.toContainText(thinking, { timeout: 60_000 });
-  await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; botMs: number; botMoves: number };
+    w.longTasks.splice(0);
+    w.botMs = 0;
+    w.botMoves = 0;
+  });
   const moves = async () => Number((await page.getByText(/^\d+ moves · seed \d+$/).innerText()).split(' ')[0]);
   const start = await moves();
   for (let i = 0; i < 30; i++) {
@@ -283,8 +315,14 @@ test('measure: long tasks while a table plays against the search bot', async ({ 
   expect(await moves()).toBeGreaterThan(start);
   const tasks: number[] = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.splice(0));
   const longest = Math.max(0, ...tasks);
+  const bots = await page.evaluate(() => {
+    const w = window as unknown as { botMs: number; botMoves: number };
+    return { ms: w.botMs, moves: w.botMoves };
+  });
+  expect(bots.moves).toBeGreaterThan(0);
   console.log(`METRIC ruled_table_search_bot longest_task_ms=${Math.round(longest)} long_tasks=${tasks.length}`
-    + ` long_task_ms_total=${Math.round(tasks.reduce((a, b) => a + b, 0))} moves=${(await moves()) - start}`);
+    + ` long_task_ms_total=${Math.round(tasks.reduce((a, b) => a + b, 0))} moves=${(await moves()) - start}`
+    + ` bot_moves=${bots.moves} ms_per_bot_move=${(bots.ms / bots.moves).toFixed(1)}`);
 });
 
 test('measure: navigation to a visible table', async ({ page }) => {

@@ -24,8 +24,9 @@ pub const LIBRARY_VERSION: u32 = 1;
 /// How many characters a tab's tag has (see [`Library::tag`]).
 pub const TAG_LEN: usize = 5;
 
-/// A table in progress: a free table (the sandbox) or a ruled one.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A table in progress: a free table (the sandbox) or a ruled one. It is read by
+/// [`read_table_value`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TableEntry {
     pub id: String,
     pub title: String,
@@ -202,23 +203,10 @@ pub fn read_game_value(value: &Value) -> Result<GameDef, String> {
 /// Protoplay, or one past the limits of what a table may hold, is refused here, before
 /// anything could be written over it.
 pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
-    let entry: TableEntry = serde_json::from_value(value).map_err(|e| e.to_string())?;
-    match &entry.save {
-        TableSave::Free(s) if s.version > protoplay_engine::table::SAVE_VERSION => Err(format!(
-            "it was saved by a newer Protoplay (save format {}; this version reads up to {})",
-            s.version,
-            protoplay_engine::table::SAVE_VERSION
-        )),
-        TableSave::Ruled(s) if s.version > protoplay_engine::rules::SESSION_VERSION => {
-            Err(format!(
-                "it was saved by a newer Protoplay (ruled save format {}; this version reads up to {})",
-                s.version,
-                protoplay_engine::rules::SESSION_VERSION
-            ))
-        }
-        _ if entry.id.is_empty() => Err("it has no id".to_string()),
-        _ => Ok(()),
-    }?;
+    let entry = table_entry(value)?;
+    if entry.id.is_empty() {
+        return Err("it has no id".to_string());
+    }
     // The limits a file or link is held to, so that what the library holds can be opened,
     // exported and imported again.
     match &entry.save {
@@ -227,6 +215,60 @@ pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
     }
     .map_err(|e| e.to_string())?;
     Ok(entry)
+}
+
+/// What a stored table entry holds beside the table itself.
+#[derive(Deserialize)]
+struct EntryHead {
+    id: String,
+    title: String,
+    updated: f64,
+    #[serde(default)]
+    hot_seat: bool,
+    #[serde(default)]
+    turns: Option<Turns>,
+}
+
+/// A stored table entry as written: the table under `"saved"` or `"ruled"`, beside its head.
+/// A save in a newer format is refused before it is read, so the reason given is that, not
+/// whatever part of it this version does not know. (Read by hand rather than by a derived
+/// reader of the flattened whole, which would make the program carry a second reader of every
+/// part of a table.)
+fn table_entry(value: Value) -> Result<TableEntry, String> {
+    let Value::Object(mut fields) = value else {
+        return Err("it is not a table entry (a JSON object)".to_string());
+    };
+    let newer =
+        |save: &Value, what: &str, reads: u32| match save.get("version").and_then(Value::as_u64) {
+            Some(v) if v > u64::from(reads) => Err(format!(
+                "it was saved by a newer Protoplay ({what} {v}; this version reads up to {reads})"
+            )),
+            _ => Ok(()),
+        };
+    let (saved, ruled) = (fields.remove("saved"), fields.remove("ruled"));
+    let head: EntryHead =
+        serde_json::from_value(Value::Object(fields)).map_err(|e| e.to_string())?;
+    let save = if let Some(saved) = saved {
+        newer(&saved, "save format", protoplay_engine::table::SAVE_VERSION)?;
+        TableSave::Free(serde_json::from_value(saved).map_err(|e| e.to_string())?)
+    } else if let Some(ruled) = ruled {
+        newer(
+            &ruled,
+            "ruled save format",
+            protoplay_engine::rules::SESSION_VERSION,
+        )?;
+        TableSave::Ruled(serde_json::from_value(ruled).map_err(|e| e.to_string())?)
+    } else {
+        return Err("it holds no table (no \"saved\" nor \"ruled\")".to_string());
+    };
+    Ok(TableEntry {
+        id: head.id,
+        title: head.title,
+        updated: head.updated,
+        hot_seat: head.hot_seat,
+        save,
+        turns: head.turns,
+    })
 }
 
 /// The id a stored value claims, if it has a readable one.
@@ -486,8 +528,19 @@ mod tests {
     fn a_table_from_a_newer_version_is_damaged_not_guessed() {
         let mut value = serde_json::to_value(entry("new")).expect("json");
         value["saved"]["version"] = serde_json::json!(99);
+        let reason = read_table_value(value.clone()).expect_err("refused");
+        assert!(reason.contains("newer Protoplay"), "{reason}");
+        // A newer save is said to be newer even where this version could not read it at all.
+        value["saved"]["actions"] = serde_json::json!({"a shape": "not known yet"});
         let reason = read_table_value(value).expect_err("refused");
         assert!(reason.contains("newer Protoplay"), "{reason}");
+        let mut ruled = serde_json::json!({"id": "r", "title": "R", "updated": 1.0,
+            "ruled": {"version": 99, "moves": "another shape"}});
+        let reason = read_table_value(ruled.clone()).expect_err("refused");
+        assert!(reason.contains("newer Protoplay"), "{reason}");
+        ruled.as_object_mut().expect("object").remove("ruled");
+        let reason = read_table_value(ruled).expect_err("refused");
+        assert!(reason.contains("holds no table"), "{reason}");
     }
 
     /// A stored table is held to the limits a file or a link is: one the page could not open,

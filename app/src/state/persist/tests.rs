@@ -91,7 +91,8 @@ impl Tab {
 
 fn steps(kv: &MemoryKv, id: &str) -> usize {
     let text = kv.snapshot().get(&table_key(id)).cloned().expect("stored");
-    let e: TableEntry = serde_json::from_str(&text).expect("reads");
+    let e = crate::state::library::read_table_value(serde_json::from_str(&text).expect("JSON"))
+        .expect("reads");
     e.steps()
 }
 
