@@ -174,6 +174,14 @@ pub struct Ladder {
 
 impl LadderPlan {
     /// The ladder from each run's games, in the plan's order.
+    /// The earlier run that plays the same games as run `i`, if one does. Between two players,
+    /// X against Y with X in the second seat is Y against X with Y in the first: the same seats
+    /// on the same seeds, so a ladder plays them once.
+    pub fn same_as(&self, i: usize) -> Option<usize> {
+        let bots = &self.runs.get(i)?.settings.bots;
+        self.runs[..i].iter().position(|o| &o.settings.bots == bots)
+    }
+
     pub fn result(&self, played: &[Partial]) -> Result<Ladder, SimError> {
         if played.len() != self.runs.len() {
             return Err(SimError::Mismatch);
@@ -372,11 +380,13 @@ fn skill(players: u8, bots: &[String], cells: &[LadderCell], whole: u64) -> Opti
 /// Plays every run of the ladder and gives its result.
 pub fn ladder(settings: &SimSettings, bots: &[String]) -> Result<Ladder, SimError> {
     let plan = plan(settings, bots)?;
-    let played = plan
-        .runs
-        .iter()
-        .map(|r| super::run(&r.settings))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut played: Vec<Partial> = Vec::with_capacity(plan.runs.len());
+    for (i, r) in plan.runs.iter().enumerate() {
+        played.push(match plan.same_as(i) {
+            Some(j) => played[j].clone(),
+            None => super::run(&r.settings)?,
+        });
+    }
     plan.result(&played)
 }
 
@@ -627,6 +637,26 @@ mod tests {
             csv.lines().any(|r| r.starts_with("skill,greedy,random,")),
             "{csv}"
         );
+    }
+
+    #[test]
+    fn between_two_players_each_seating_is_played_once() {
+        let bots = ["random".to_string(), "greedy".into(), "search:10".into()];
+        let two = plan(&settings("destiny", 2, 10), &bots).expect("a plan");
+        // Six ordered pairs in two seats, then three levels.
+        assert_eq!(two.runs.len(), 6 * 2 + 3);
+        let again: Vec<usize> = (0..two.runs.len())
+            .filter(|&i| two.same_as(i).is_some())
+            .collect();
+        assert_eq!(again.len(), 6, "each seating of a pair once");
+        for i in again {
+            let j = two.same_as(i).expect("played before");
+            assert!(j < i);
+            assert_eq!(two.runs[j].settings.bots, two.runs[i].settings.bots);
+        }
+        // Among three players, X among Ys is never Y among Xs.
+        let three = plan(&settings("destiny", 3, 10), &bots).expect("a plan");
+        assert!((0..three.runs.len()).all(|i| three.same_as(i).is_none()));
     }
 
     #[test]
