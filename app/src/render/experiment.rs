@@ -112,6 +112,23 @@ impl Experiment {
         (self.done.len() < self.steps()).then_some(self.done.len())
     }
 
+    /// Takes the games of an earlier run for each next run that plays the same games (a
+    /// two-player ladder's seatings seen from the other bot), so they are not played twice.
+    pub fn copy_repeats(&mut self) {
+        while let Some(j) = self.next_repeats() {
+            let games = self.done.get(j).cloned().flatten();
+            self.done.push(games);
+        }
+    }
+
+    /// The earlier run whose games the next run would play again, if it would.
+    pub fn next_repeats(&self) -> Option<usize> {
+        match &self.plan {
+            Plan::Ladder(p) => p.same_as(self.next()?),
+            _ => None,
+        }
+    }
+
     /// The result of the runs played so far (all of them, once the experiment is done).
     pub fn outcome(&self) -> Result<Outcome, String> {
         let k = self.done.len();
@@ -374,8 +391,11 @@ mod tests {
     }
 
     /// Plays an experiment's runs as the page's workers do (each whole, one after another).
-    fn play(e: &mut Experiment) {
+    fn play(e: &mut Experiment) -> usize {
+        let mut played = 0;
+        e.copy_repeats();
         while let Some(i) = e.next() {
+            played += 1;
             let tally = e.step(i).map(|(a, b)| match b {
                 Some(b) => Tally::Paired(Box::new(
                     sim::run_paired(&a, &b, 0, a.games).expect("a pair"),
@@ -383,7 +403,9 @@ mod tests {
                 None => Tally::Plain(Box::new(sim::run(&a).expect("a run"))),
             });
             e.done.push(tally);
+            e.copy_repeats();
         }
+        played
     }
 
     #[test]
@@ -426,7 +448,11 @@ mod tests {
             e.command(),
             "protoplay-sim ladder --game destiny --players 2 --games 60 --seed 2 --bots random,greedy --json"
         );
-        play(&mut e);
+        assert_eq!(
+            play(&mut e),
+            4,
+            "each seating of the pair once, and each level"
+        );
         let whole = ladder::ladder(&settings, &bots).expect("a ladder");
         assert_eq!(e.outcome(), Ok(Outcome::Ladder(whole)));
         assert_eq!(e.file_name("json"), "destiny-ladder-2p-60games-seed2.json");

@@ -319,6 +319,14 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     // Plays the experiment's next run, passing over the ones the game refuses; marks it done
     // when none is left.
     let advance = move || loop {
+        // A run that would play an earlier one's games again takes them.
+        if experiment.with_untracked(|e| e.as_ref().and_then(Experiment::next_repeats).is_some()) {
+            experiment.update(|e| {
+                if let Some(e) = e {
+                    e.copy_repeats();
+                }
+            });
+        }
         let next =
             experiment.with_untracked(|e| e.as_ref().and_then(|e| e.next().map(|i| e.step(i))));
         match next {
