@@ -21,11 +21,13 @@
 //! it was. The seeded generator lives in the state: seed plus moves replay a game.
 
 mod bots;
+mod changes;
 mod combat;
 mod data;
 mod election;
 mod haggle;
 mod projection;
+mod queries;
 mod read;
 mod readings;
 mod rituals;
