@@ -44,6 +44,7 @@ mod moves;
 mod phases;
 mod ruled;
 mod rules_map;
+mod scores;
 mod state;
 mod variants;
 mod view;
