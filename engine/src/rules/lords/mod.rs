@@ -24,6 +24,7 @@ mod bots;
 mod changes;
 mod combat;
 mod data;
+mod describe;
 mod election;
 mod haggle;
 mod projection;

@@ -63,6 +63,9 @@ impl Lords {
     pub fn last_roll(&self) -> &[u8] {
         &self.last_roll
     }
+    pub(super) fn roll_now(&self) -> (u8, u8, bool) {
+        self.roll
+    }
     /// A card's name; a card id the deck does not hold (a damaged save) reads as such.
     pub fn card_name(&self, c: CardId) -> &str {
         self.data
