@@ -48,6 +48,7 @@ mod determinize;
 mod legal;
 mod moves;
 mod phases;
+mod planner;
 pub mod powers;
 mod projection;
 mod readings;
