@@ -16,11 +16,13 @@ use super::ruled::card_target;
 use super::state::{DestinyGame, Phase, Stack};
 use super::total::BreakdownRow;
 use super::variants::{Hoards, PlayOrder};
-use crate::rules::{CardView, Panel};
+use crate::rules::{
+    CardView, Panel, PhaseView, Projection, Seat, SeatView, TrackerView, ZoneLayout, ZoneView,
+};
 use crate::rules::{RuledGame, and_list};
 
 /// The rule sentence of each step of the phase bar, from the rule text.
-pub(super) fn about(phase: Phase) -> &'static str {
+fn about(phase: Phase) -> &'static str {
     match phase {
         Phase::Setup => {
             "Each player draws 7 cards from the Destiny deck. If there are no character cards, discard and draw again. If there is 1 or more character cards, the player must chose 1. This is the character they will use for the rest of the game."
@@ -93,12 +95,12 @@ fn printed_value(kind: Kind, v: i32) -> String {
 }
 
 /// "1 treasure point", "3 treasure points".
-pub(super) fn count(n: usize, one: &str, many: &str) -> String {
+fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A treasure card, face up.
-pub(super) fn treasure_view(t: Treasure, current: bool) -> CardView {
+fn treasure_view(t: Treasure, current: bool) -> CardView {
     let mut v = CardView::named(format!("treasure-{}", t.0), t.name());
     v.kind = if current {
         "Treasure (current)".into()
@@ -344,5 +346,207 @@ impl DestinyGame {
             note: "TP = treasure points. The treasure deck is kept face up: its order is public."
                 .into(),
         }
+    }
+
+    /// What `viewer` (a seat, or `None` for a spectator) may see of the table.
+    pub(super) fn projection(&self, viewer: Option<Seat>) -> Projection {
+        let n = self.players();
+        let mut out = Projection::new(viewer, self.status(), self.round);
+        let now = (self.outcome.is_none()).then_some(self.phase);
+        out.phases = std::iter::once(Phase::Setup)
+            .chain(Phase::TURN)
+            .map(|ph| PhaseView {
+                name: phase_title(ph),
+                current: now == Some(ph),
+                about: about(ph).to_string(),
+            })
+            .collect();
+        let to_act = self.to_move();
+        for p in 0..n {
+            let s = &self.seats[usize::from(p)];
+            let mut facts = vec![
+                count(usize::from(s.points), "treasure point", "treasure points"),
+                count(s.hand.len(), "card in hand", "cards in hand"),
+            ];
+            if !s.treasures.is_empty() {
+                let names: Vec<&str> = s.treasures.iter().map(|t| t.name()).collect();
+                facts.push(format!("Treasures: {}", names.join(", ")));
+            }
+            if s.sees_hands {
+                facts.push("Sees every hand this action phase".into());
+            }
+            if self.hidden_phase() && !s.fresh.is_empty() && viewer != Some(p) {
+                facts.push(count(s.fresh.len(), "card face down", "cards face down"));
+            }
+            out.seats.push(SeatView {
+                name: self.seat_name(p),
+                facts,
+                to_act: to_act == Some(p),
+                out: false,
+            });
+            out.trackers.push(TrackerView {
+                name: "Treasure points".into(),
+                owner: Some(p),
+                value: s.points.to_string(),
+            });
+        }
+        for p in 0..n {
+            let s = &self.seats[usize::from(p)];
+            let character: Vec<CardView> = s
+                .character
+                .iter()
+                .map(|&c| self.card_view(c, None))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("character-{p}"),
+                name: "Character".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: character.len(),
+                cards: character,
+            });
+            let hand: Vec<CardView> = if self.sees_hand(viewer, p) {
+                s.hand.iter().map(|c| self.card_view(c, Some(p))).collect()
+            } else {
+                Vec::new()
+            };
+            out.zones.push(ZoneView {
+                id: format!("hand-{p}"),
+                name: "Hand".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Hand,
+                cards: hand,
+                count: s.hand.len(),
+            });
+            // Face-up Aid cards first, then the face-down ones: a back's place must not tell
+            // which card it is (the row is in card-id order).
+            let (up, down): (Vec<Card>, Vec<Card>) =
+                s.aid.iter().partition(|&c| self.sees(viewer, p, c));
+            let aid: Vec<CardView> = up
+                .iter()
+                .map(|&c| self.card_view(c, Some(p)))
+                .chain((0..down.len()).map(|k| CardView::back(format!("aid-{p}-{k}-down"))))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("aid-{p}"),
+                name: "Aid cards".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: aid.len(),
+                cards: aid,
+            });
+            let played: Vec<CardView> = s
+                .stacks
+                .iter()
+                .enumerate()
+                .map(|(k, st)| self.stack_view(viewer, p, st, k))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("played-{p}"),
+                name: "Base stacks".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: played.len(),
+                cards: played,
+            });
+            let won: Vec<CardView> = s
+                .treasures
+                .iter()
+                .map(|&t| treasure_view(t, false))
+                .collect();
+            out.zones.push(ZoneView {
+                id: format!("treasures-{p}"),
+                name: "Treasures won".into(),
+                owner: Some(p),
+                layout: ZoneLayout::Row,
+                count: won.len(),
+                cards: won,
+            });
+        }
+        out.zones.push(ZoneView {
+            id: "destiny-deck".into(),
+            name: "Destiny deck".into(),
+            owner: None,
+            layout: ZoneLayout::Pile,
+            cards: if self.deck.is_empty() {
+                Vec::new()
+            } else {
+                vec![CardView::back("destiny-deck-top")]
+            },
+            count: self.deck.len(),
+        });
+        out.zones.push(ZoneView {
+            id: "discard".into(),
+            name: "Discard pile".into(),
+            owner: None,
+            layout: ZoneLayout::Pile,
+            cards: self
+                .discard
+                .iter()
+                .rev()
+                .map(|&c| self.card_view(c, None))
+                .collect(),
+            count: self.discard.len(),
+        });
+        let current = self.current;
+        out.zones.push(ZoneView {
+            id: "treasure-deck".into(),
+            name: "Treasure deck (face up, top first)".into(),
+            owner: None,
+            layout: ZoneLayout::Row,
+            cards: self
+                .treasure_deck
+                .iter()
+                .map(|&t| treasure_view(t, current == Some(t)))
+                .collect(),
+            count: self.treasure_deck.len(),
+        });
+        out.zones.push(ZoneView {
+            id: "buried".into(),
+            name: "Buried treasures".into(),
+            owner: None,
+            layout: ZoneLayout::Row,
+            cards: self
+                .buried
+                .iter()
+                .map(|&t| treasure_view(t, false))
+                .collect(),
+            count: self.buried.len(),
+        });
+        if matches!(self.phase, Phase::Base | Phase::Bonus | Phase::Multiplier) {
+            // The totals as they stand, for the stacks the viewer sees whole: every seat's when
+            // play is in turn, only the viewer's own while others' cards may be face down.
+            let seats: Vec<u8> = (0..n)
+                .filter(|&p| {
+                    !self.seats[usize::from(p)].stacks.is_empty()
+                        && (viewer == Some(p) || self.variants.play_order == PlayOrder::InTurn)
+                })
+                .collect();
+            if !seats.is_empty() {
+                let rows: Vec<(u8, Vec<BreakdownRow>)> = seats
+                    .iter()
+                    .map(|&p| (p, self.breakdown_rows(p, &self.breakdown(p))))
+                    .collect();
+                out.panels.push(self.totals_panel(
+                    format!("Destiny totals so far, round {}", self.round),
+                    &rows,
+                    "The cards played so far; the total phase counts them when every player is done.",
+                ));
+            }
+        }
+        if let Some((round, rows)) = &self.last_total_rows.0 {
+            let rows: Vec<(u8, Vec<BreakdownRow>)> = rows
+                .iter()
+                .enumerate()
+                .map(|(p, r)| (p as u8, r.clone()))
+                .collect();
+            out.panels.push(self.totals_panel(
+                format!("Total phase, round {round}"),
+                &rows,
+                "Each card's value carries its owner's powers; the alignment bonus is added as the variants say.",
+            ));
+        }
+        out.panels.push(self.treasures_panel());
+        out
     }
 }

@@ -1,6 +1,7 @@
 //! Destiny behind the ruled-game interface: what the session, the simulator, every bot and the
-//! one table screen use. The parts the projection is made of (card views, panels, who sees
-//! what) are in `projection.rs`, the search bot's imagined tables' helpers in `determinize.rs`.
+//! one table screen use. The projection (what a seat sees of the table, with its card views,
+//! panels and who sees what) is made in `projection.rs`, the search bot's imagined tables'
+//! helpers in `determinize.rs`.
 
 use std::sync::Arc;
 
@@ -9,15 +10,13 @@ use super::cards::{Alignment, Card, CardSet, Character, Kind};
 use super::data::DestinyData;
 use super::determinize::Place;
 use super::moves::{DestinyError, Move, Refusal};
-use super::projection::{about, count, phase_title, treasure_view};
 use super::readings::READINGS;
 use super::state::{DestinyGame, EndReason, POINTS_TO_WIN, Phase};
-use super::total::BreakdownRow;
-use super::variants::{PlayOrder, SPEC, Variants};
+use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
-    BotInfo, Budget, CardView, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, PhaseView,
-    Projection, RuledGame, Seat, SeatView, Thing, TrackerView, VariantValues, ZoneLayout, ZoneView,
+    BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
+    Seat, Thing, VariantValues,
 };
 use crate::table::Rng;
 
@@ -365,204 +364,7 @@ impl RuledGame for DestinyGame {
 
     /// What `viewer` (a seat, or `None` for a spectator) may see of the table.
     fn project(&self, viewer: Option<Seat>) -> Projection {
-        let n = self.players();
-        let mut out = Projection::new(viewer, self.status(), self.round);
-        let now = (self.outcome.is_none()).then_some(self.phase);
-        out.phases = std::iter::once(Phase::Setup)
-            .chain(Phase::TURN)
-            .map(|ph| PhaseView {
-                name: phase_title(ph),
-                current: now == Some(ph),
-                about: about(ph).to_string(),
-            })
-            .collect();
-        let to_act = self.to_move();
-        for p in 0..n {
-            let s = &self.seats[usize::from(p)];
-            let mut facts = vec![
-                count(usize::from(s.points), "treasure point", "treasure points"),
-                count(s.hand.len(), "card in hand", "cards in hand"),
-            ];
-            if !s.treasures.is_empty() {
-                let names: Vec<&str> = s.treasures.iter().map(|t| t.name()).collect();
-                facts.push(format!("Treasures: {}", names.join(", ")));
-            }
-            if s.sees_hands {
-                facts.push("Sees every hand this action phase".into());
-            }
-            if self.hidden_phase() && !s.fresh.is_empty() && viewer != Some(p) {
-                facts.push(count(s.fresh.len(), "card face down", "cards face down"));
-            }
-            out.seats.push(SeatView {
-                name: self.seat_name(p),
-                facts,
-                to_act: to_act == Some(p),
-                out: false,
-            });
-            out.trackers.push(TrackerView {
-                name: "Treasure points".into(),
-                owner: Some(p),
-                value: s.points.to_string(),
-            });
-        }
-        for p in 0..n {
-            let s = &self.seats[usize::from(p)];
-            let character: Vec<CardView> = s
-                .character
-                .iter()
-                .map(|&c| self.card_view(c, None))
-                .collect();
-            out.zones.push(ZoneView {
-                id: format!("character-{p}"),
-                name: "Character".into(),
-                owner: Some(p),
-                layout: ZoneLayout::Row,
-                count: character.len(),
-                cards: character,
-            });
-            let hand: Vec<CardView> = if self.sees_hand(viewer, p) {
-                s.hand.iter().map(|c| self.card_view(c, Some(p))).collect()
-            } else {
-                Vec::new()
-            };
-            out.zones.push(ZoneView {
-                id: format!("hand-{p}"),
-                name: "Hand".into(),
-                owner: Some(p),
-                layout: ZoneLayout::Hand,
-                cards: hand,
-                count: s.hand.len(),
-            });
-            // Face-up Aid cards first, then the face-down ones: a back's place must not tell
-            // which card it is (the row is in card-id order).
-            let (up, down): (Vec<Card>, Vec<Card>) =
-                s.aid.iter().partition(|&c| self.sees(viewer, p, c));
-            let aid: Vec<CardView> = up
-                .iter()
-                .map(|&c| self.card_view(c, Some(p)))
-                .chain((0..down.len()).map(|k| CardView::back(format!("aid-{p}-{k}-down"))))
-                .collect();
-            out.zones.push(ZoneView {
-                id: format!("aid-{p}"),
-                name: "Aid cards".into(),
-                owner: Some(p),
-                layout: ZoneLayout::Row,
-                count: aid.len(),
-                cards: aid,
-            });
-            let played: Vec<CardView> = s
-                .stacks
-                .iter()
-                .enumerate()
-                .map(|(k, st)| self.stack_view(viewer, p, st, k))
-                .collect();
-            out.zones.push(ZoneView {
-                id: format!("played-{p}"),
-                name: "Base stacks".into(),
-                owner: Some(p),
-                layout: ZoneLayout::Row,
-                count: played.len(),
-                cards: played,
-            });
-            let won: Vec<CardView> = s
-                .treasures
-                .iter()
-                .map(|&t| treasure_view(t, false))
-                .collect();
-            out.zones.push(ZoneView {
-                id: format!("treasures-{p}"),
-                name: "Treasures won".into(),
-                owner: Some(p),
-                layout: ZoneLayout::Row,
-                count: won.len(),
-                cards: won,
-            });
-        }
-        out.zones.push(ZoneView {
-            id: "destiny-deck".into(),
-            name: "Destiny deck".into(),
-            owner: None,
-            layout: ZoneLayout::Pile,
-            cards: if self.deck.is_empty() {
-                Vec::new()
-            } else {
-                vec![CardView::back("destiny-deck-top")]
-            },
-            count: self.deck.len(),
-        });
-        out.zones.push(ZoneView {
-            id: "discard".into(),
-            name: "Discard pile".into(),
-            owner: None,
-            layout: ZoneLayout::Pile,
-            cards: self
-                .discard
-                .iter()
-                .rev()
-                .map(|&c| self.card_view(c, None))
-                .collect(),
-            count: self.discard.len(),
-        });
-        let current = self.current;
-        out.zones.push(ZoneView {
-            id: "treasure-deck".into(),
-            name: "Treasure deck (face up, top first)".into(),
-            owner: None,
-            layout: ZoneLayout::Row,
-            cards: self
-                .treasure_deck
-                .iter()
-                .map(|&t| treasure_view(t, current == Some(t)))
-                .collect(),
-            count: self.treasure_deck.len(),
-        });
-        out.zones.push(ZoneView {
-            id: "buried".into(),
-            name: "Buried treasures".into(),
-            owner: None,
-            layout: ZoneLayout::Row,
-            cards: self
-                .buried
-                .iter()
-                .map(|&t| treasure_view(t, false))
-                .collect(),
-            count: self.buried.len(),
-        });
-        if matches!(self.phase, Phase::Base | Phase::Bonus | Phase::Multiplier) {
-            // The totals as they stand, for the stacks the viewer sees whole: every seat's when
-            // play is in turn, only the viewer's own while others' cards may be face down.
-            let seats: Vec<u8> = (0..n)
-                .filter(|&p| {
-                    !self.seats[usize::from(p)].stacks.is_empty()
-                        && (viewer == Some(p) || self.variants.play_order == PlayOrder::InTurn)
-                })
-                .collect();
-            if !seats.is_empty() {
-                let rows: Vec<(u8, Vec<BreakdownRow>)> = seats
-                    .iter()
-                    .map(|&p| (p, self.breakdown_rows(p, &self.breakdown(p))))
-                    .collect();
-                out.panels.push(self.totals_panel(
-                    format!("Destiny totals so far, round {}", self.round),
-                    &rows,
-                    "The cards played so far; the total phase counts them when every player is done.",
-                ));
-            }
-        }
-        if let Some((round, rows)) = &self.last_total_rows.0 {
-            let rows: Vec<(u8, Vec<BreakdownRow>)> = rows
-                .iter()
-                .enumerate()
-                .map(|(p, r)| (p as u8, r.clone()))
-                .collect();
-            out.panels.push(self.totals_panel(
-                format!("Total phase, round {round}"),
-                &rows,
-                "Each card's value carries its owner's powers; the alignment bonus is added as the variants say.",
-            ));
-        }
-        out.panels.push(self.treasures_panel());
-        out
+        self.projection(viewer)
     }
 
     /// What a move points at: the card played (then the base it goes on), the players a
