@@ -14,8 +14,8 @@ use super::variants::{MAX_ROUNDS, SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::cards::final_score;
 use crate::rules::{
-    BotInfo, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame, Seat,
-    Thing, VariantValues, seat_label,
+    BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
+    Seat, Thing, VariantValues, seat_label,
 };
 use crate::table::Rng;
 
@@ -584,6 +584,15 @@ impl RuledGame for Devastators {
         }
         g.rng = Rng::seeded(rng.next_u64());
         g
+    }
+
+    fn search_budget() -> Budget {
+        // Playouts cut short and judged by the cards still alive: a whole battle is hundreds
+        // of moves, and its outcome is read well enough a few turns ahead.
+        Budget {
+            rollout: 40,
+            ..Budget::DEFAULT
+        }
     }
 
     /// A seat's share of the cards still alive, for a search cut short.
