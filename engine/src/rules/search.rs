@@ -8,7 +8,9 @@
 //! for every mover on the path: 1 for a win, 1/k for each of k seats sharing a tie, 0 for a
 //! loss, 1/players for a draw (0 in a one-player game, where no winner is a loss), or the
 //! game's own [`RuledGame::heuristic`] when the playout was cut short. The move played is the
-//! root's most visited. The search is seeded: the same game, seed and budget give the same move.
+//! root's most visited, or, for a budget that trusts the own bot ([`Budget::trust_own`]), the
+//! own bot's move unless the most visited has done better beyond the noise of its playouts.
+//! The search is seeded: the same game, seed and budget give the same move.
 //!
 //! The game's own bot ([`RuledGame::Bot`]) knows what a sensible move is, which a uniformly
 //! random one does not; the search borrows that knowledge twice. Playouts are epsilon-greedy:
@@ -43,6 +45,12 @@ pub struct Budget {
     pub widen: bool,
     /// Most milliseconds a move, besides the iterations; 0 for no bound by time.
     pub millis: u32,
+    /// Whether the root plays the own bot's move unless the most visited move's mean reward is
+    /// above it by more than the noise of their playouts, rather than the most visited move.
+    /// Where chance swamps the differences between moves (a solitaire against dice), the most
+    /// visited of a few hundred playouts is close to a draw among the moves tried, and most of
+    /// those are worse than a heuristic player's.
+    pub trust_own: bool,
 }
 
 impl Budget {
@@ -53,6 +61,7 @@ impl Budget {
         guide: 90,
         widen: true,
         millis: 0,
+        trust_own: false,
     };
 }
 
@@ -64,6 +73,10 @@ impl Default for Budget {
 
 /// UCB's exploration constant (√2 is the textbook value for rewards in 0..1).
 const EXPLORE: f64 = std::f64::consts::SQRT_2;
+
+/// How many standard errors a move's mean reward must exceed the own bot's move's by for a
+/// root that trusts the own bot to play it instead.
+const TRUST: f64 = 2.0;
 
 /// Milliseconds since some fixed instant, for a budget by time.
 pub type Clock = fn() -> f64;
@@ -96,6 +109,8 @@ struct Node<M> {
     available: u32,
     /// Sum of the mover's rewards.
     reward: f64,
+    /// Sum of the squares of the mover's rewards, for the spread of the playouts.
+    squares: f64,
     /// Where this node's move stood in its parent's list of legal moves when last found there.
     slot: usize,
 }
@@ -280,6 +295,7 @@ impl<G: RuledGame> SearchBot<G> {
                     visits: 0,
                     available: 1,
                     reward: 0.0,
+                    squares: 0.0,
                     slot: i,
                 });
                 self.nodes[node].children.push(child);
@@ -337,6 +353,7 @@ impl<G: RuledGame> SearchBot<G> {
             let node = &mut self.nodes[n];
             node.visits += 1;
             node.reward += r;
+            node.squares += r * r;
         }
     }
 
@@ -357,6 +374,7 @@ impl<G: RuledGame> SearchBot<G> {
             visits: 0,
             available: 0,
             reward: 0.0,
+            squares: 0.0,
             slot: 0,
         });
         let deadline = match self.clock {
@@ -385,8 +403,49 @@ impl<G: RuledGame> SearchBot<G> {
             })
             // Most visits; among equals the first made, so the choice is stable.
             .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
-            .and_then(|(_, c)| self.nodes[c].mv.clone());
-        best.or_else(|| legal.get(rng.index(legal.len())).cloned())
+            .map(|(_, c)| c);
+        if self.budget.trust_own
+            && let Some(own) = self.root_own(game, me, rng)
+            && legal.contains(&own)
+        {
+            let held = self.nodes[0]
+                .children
+                .iter()
+                .copied()
+                .find(|&c| self.nodes[c].mv.as_ref() == Some(&own));
+            return Some(match (best, held) {
+                (Some(c), Some(o)) if c != o && self.beats(c, o) => {
+                    self.nodes[c].mv.clone().unwrap_or(own)
+                }
+                _ => own,
+            });
+        }
+        best.and_then(|c| self.nodes[c].mv.clone())
+            .or_else(|| legal.get(rng.index(legal.len())).cloned())
+    }
+
+    /// The own bot's move for `me` in the real game, by a fresh copy of it.
+    fn root_own(&mut self, game: &G, me: Seat, rng: &mut Rng) -> Option<G::Move> {
+        let mut bot = self.own.clone()?;
+        bot.new_game(rng.next_u64(), me);
+        bot.choose(game, rng)
+    }
+
+    /// Whether node `a`'s mean reward is above node `b`'s by more than the noise: more than
+    /// [`TRUST`] standard errors of the difference (each node needing two visits to have one).
+    fn beats(&self, a: usize, b: usize) -> bool {
+        let stats = |n: &Node<G::Move>| {
+            let k = f64::from(n.visits);
+            let mean = n.reward / k;
+            let var = ((n.squares - k * mean * mean) / (k - 1.0)).max(0.0);
+            (mean, var / k)
+        };
+        let (a, b) = (&self.nodes[a], &self.nodes[b]);
+        if a.visits < 2 || b.visits < 2 {
+            return false;
+        }
+        let ((ma, ea), (mb, eb)) = (stats(a), stats(b));
+        ma - mb > TRUST * (ea + eb).sqrt()
     }
 }
 
@@ -410,6 +469,7 @@ mod tests {
     use crate::rules::game::shipped_data;
     use crate::rules::toy::{Toy, ToyMove};
     use crate::rules::variant::VariantValues;
+    use crate::rules::wotw::{General, Wotw};
 
     fn shipped<G: RuledGame>(players: u8, seed: u64) -> G {
         let data = shipped_data::<G>().expect("the shipped game reads");
@@ -542,5 +602,82 @@ mod tests {
                 assert!(own.is_some_and(|m| moves.contains(&m)));
             }
         }
+    }
+
+    /// A root that trusts the own bot leaves its move only for one whose mean reward is above
+    /// it by more than two standard errors of the difference, each move having two playouts.
+    #[test]
+    fn a_move_beats_the_own_bots_only_beyond_the_noise() {
+        let node = |rewards: &[f64]| Node::<ToyMove> {
+            mv: None,
+            mover: 0,
+            children: Vec::new(),
+            visits: rewards.len() as u32,
+            available: rewards.len() as u32,
+            reward: rewards.iter().sum(),
+            squares: rewards.iter().map(|r| r * r).sum(),
+            slot: 0,
+        };
+        let mut bot = SearchBot::<Toy>::new(Budget::DEFAULT);
+        // Means 0.5, 0.6 and 0.55, each over 20 playouts spread by ±0.1: the standard error of
+        // a difference is 0.032, so 0.1 is beyond two of them and 0.05 is not.
+        bot.nodes = vec![
+            node(&[0.4, 0.6].repeat(10)),
+            node(&[0.5, 0.7].repeat(10)),
+            node(&[0.45, 0.65].repeat(10)),
+            node(&[1.0]),
+        ];
+        assert!(bot.beats(1, 0));
+        assert!(!bot.beats(0, 1));
+        assert!(!bot.beats(2, 0));
+        // One playout has no spread to judge by, however good it was.
+        assert!(!bot.beats(3, 0));
+    }
+
+    /// In The War of the Worlds the dice spread a playout's standing far more than one move
+    /// changes it: the most visited move of a short search is often not the General's, by
+    /// chance. A root that trusts the own bot plays the General's move unless the most visited
+    /// has done better beyond that noise.
+    #[test]
+    fn a_trusting_root_keeps_the_own_bots_move_within_the_noise() {
+        let mut differ = [0; 2];
+        for seed in 0..3 {
+            let mut game: Wotw = shipped(1, seed);
+            let mut general = General::default();
+            general.new_game(seed, 0);
+            let mut rng = Rng::seeded(seed);
+            let mut moves = Vec::new();
+            for _ in 0..15 {
+                let Some(own) = general.choose(&game, &mut rng) else {
+                    break;
+                };
+                game.legal_moves(&mut moves);
+                for (i, trust_own) in [false, true].into_iter().enumerate() {
+                    let mut bot = SearchBot::<Wotw>::new(Budget {
+                        iterations: 60,
+                        trust_own,
+                        ..Wotw::search_budget()
+                    });
+                    let mv = bot.search(&game, &mut Rng::seeded(seed)).expect("a move");
+                    if mv == own {
+                        continue;
+                    }
+                    differ[i] += 1;
+                    if trust_own {
+                        let child = |m: &<Wotw as RuledGame>::Move| {
+                            bot.nodes[0]
+                                .children
+                                .iter()
+                                .copied()
+                                .find(|&c| bot.nodes[c].mv.as_ref() == Some(m))
+                        };
+                        let (c, o) = (child(&mv).expect("tried"), child(&own).expect("tried"));
+                        assert!(bot.beats(c, o), "seed {seed}: {mv:?} over {own:?}");
+                    }
+                }
+                game.apply(own).expect("legal");
+            }
+        }
+        assert!(differ[0] >= 10 && differ[1] * 4 <= differ[0], "{differ:?}");
     }
 }

@@ -421,9 +421,12 @@ impl RuledGame for Wotw {
 
     fn search_budget() -> Budget {
         // Playouts cut short and judged by the standing: a whole game is hundreds of moves.
+        // The dice spread the standings far more than one move changes them, so the General's
+        // move stands unless another has done better beyond that spread.
         Budget {
             iterations: 200,
             rollout: 60,
+            trust_own: true,
             ..Budget::DEFAULT
         }
     }
