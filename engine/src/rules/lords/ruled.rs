@@ -310,9 +310,10 @@ impl RuledGame for Lords {
             }
             Step::Elect => self.elect_moves(s, out),
             Step::Prevent => self.prevent_moves(out),
+            // Victory first: the text's reading, which a person reads first.
             Step::Won => {
-                out.push(Move::Continue);
                 out.push(Move::Done);
+                out.push(Move::Continue);
             }
             Step::Hits => {
                 if let Some(i) = self.army_hit() {

@@ -1090,7 +1090,8 @@ fn the_attacker_may_choose_to_continue_the_combat_to_next_turn() {
     let mut g = emptied_realm(&d, true);
     assert_eq!((g.step(), g.to_move()), (Step::Won, Some(0)));
     assert_eq!(g.battle.end, None, "the combat is not over yet");
-    assert_eq!(legal(&g), vec![Move::Continue, Move::Done]);
+    // The victory, the text's reading, is offered first.
+    assert_eq!(legal(&g), vec![Move::Done, Move::Continue]);
     // Ending it is the victory.
     let mut ended = g.clone();
     ended.apply(Move::Done).expect("ends in victory");
