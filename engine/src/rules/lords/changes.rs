@@ -9,15 +9,7 @@ use crate::rules::{LogEntry, Outcome, RuledGame, Seat, Winners, and_list, seat_l
 impl Lords {
     /// Logs a line (when recording): the words are made only then.
     pub(super) fn say(&mut self, player: Option<Seat>, text: impl FnOnce(&Self) -> String) {
-        if self.record {
-            let text = text(self);
-            self.log.push(LogEntry {
-                round: self.turn,
-                player,
-                text,
-                dice: Vec::new(),
-            });
-        }
+        self.log_line(player, Vec::new(), text);
     }
 
     /// Logs a line with dice.
@@ -28,6 +20,15 @@ impl Lords {
         text: impl FnOnce(&Self) -> String,
     ) {
         self.last_roll = dice.clone();
+        self.log_line(player, dice, text);
+    }
+
+    fn log_line(
+        &mut self,
+        player: Option<Seat>,
+        dice: Vec<u8>,
+        text: impl FnOnce(&Self) -> String,
+    ) {
         if self.record {
             let text = text(self);
             self.log.push(LogEntry {
