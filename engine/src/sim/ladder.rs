@@ -173,7 +173,6 @@ pub struct Ladder {
 }
 
 impl LadderPlan {
-    /// The ladder from each run's games, in the plan's order.
     /// The earlier run that plays the same games as run `i`, if one does. Between two players,
     /// X against Y with X in the second seat is Y against X with Y in the first: the same seats
     /// on the same seeds, so a ladder plays them once.
@@ -182,6 +181,7 @@ impl LadderPlan {
         self.runs[..i].iter().position(|o| &o.settings.bots == bots)
     }
 
+    /// The ladder from each run's games, in the plan's order.
     pub fn result(&self, played: &[Partial]) -> Result<Ladder, SimError> {
         if played.len() != self.runs.len() {
             return Err(SimError::Mismatch);
