@@ -213,6 +213,13 @@ impl Outcome {
     }
 }
 
+/// Whether `legal_moves` lists `mv` in this state: what [`RuledGame::apply_listed`] may assume.
+pub fn listed<G: RuledGame>(game: &G, mv: &G::Move) -> bool {
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    legal.contains(mv)
+}
+
 /// Whether a game with no winner is the players' loss rather than a draw: at a table of one,
 /// where the game itself is the opponent (a solitaire has no draw). The one place this is
 /// decided: the score, the balance report's wording and the table's banner all ask here.
@@ -391,6 +398,14 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// Makes a move of the seat to act, or refuses it with the reason, leaving the game exactly
     /// as it was.
     fn apply(&mut self, mv: Self::Move) -> Result<(), Self::Error>;
+
+    /// Makes a move that [`RuledGame::legal_moves`] lists for this very state (or that a bot
+    /// chose from that list), as [`RuledGame::apply`] would. The search plays every imagined
+    /// move through it: a game that checks a move by listing its moves makes a listed one
+    /// without listing them again.
+    fn apply_listed(&mut self, mv: Self::Move) -> Result<(), Self::Error> {
+        self.apply(mv)
+    }
 
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Outcome>;

@@ -34,7 +34,7 @@ pub use bot::{
 };
 pub use game::{
     BotInfo, DataError, FIRST_CARD_ROW, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat,
-    Shown, Winners, and_list, card_row, no_winner_is_a_loss, no_winner_share, read_checked,
+    Shown, Winners, and_list, card_row, listed, no_winner_is_a_loss, no_winner_share, read_checked,
     shipped_data, shipped_def,
 };
 pub use projection::{

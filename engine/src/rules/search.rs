@@ -284,7 +284,7 @@ impl<G: RuledGame> SearchBot<G> {
                 };
                 let Some(i) = pick else { break };
                 let mv = self.legal[i].clone();
-                if game.apply(mv.clone()).is_err() {
+                if game.apply_listed(mv.clone()).is_err() {
                     break;
                 }
                 let child = self.nodes.len();
@@ -320,7 +320,7 @@ impl<G: RuledGame> SearchBot<G> {
             let Some(mv) = self.nodes[c].mv.clone() else {
                 break;
             };
-            if game.apply(mv).is_err() {
+            if game.apply_listed(mv).is_err() {
                 break;
             }
             node = c;
@@ -341,7 +341,7 @@ impl<G: RuledGame> SearchBot<G> {
                 mv = self.legal.get(rng.index(self.legal.len())).cloned();
             }
             let Some(mv) = mv else { break };
-            if game.apply(mv).is_err() {
+            if game.apply_listed(mv).is_err() {
                 break;
             }
             steps += 1;

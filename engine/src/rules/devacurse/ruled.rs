@@ -16,7 +16,7 @@ use crate::def::GameDef;
 use crate::rules::cards::final_score;
 use crate::rules::{
     BotInfo, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame, Seat,
-    Thing, VariantValues, seat_label,
+    Thing, VariantValues, listed, seat_label,
 };
 use crate::table::Rng;
 
@@ -398,6 +398,14 @@ impl RuledGame for Devacurse {
         if !legal.contains(&mv) {
             return Err(DevacurseError::Illegal(self.why_not(&mv)));
         }
+        self.apply_listed(mv)
+    }
+    /// A listed move needs no second listing to check it.
+    fn apply_listed(&mut self, mv: Move) -> Result<(), DevacurseError> {
+        if self.outcome.is_some() {
+            return Err(DevacurseError::Over);
+        }
+        debug_assert!(listed(self, &mv), "a move not listed: {mv:?}");
         self.perform(mv);
         Ok(())
     }

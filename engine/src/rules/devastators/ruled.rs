@@ -15,7 +15,7 @@ use crate::def::GameDef;
 use crate::rules::cards::final_score;
 use crate::rules::{
     BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
-    Seat, Thing, VariantValues, seat_label,
+    Seat, Thing, VariantValues, listed, seat_label,
 };
 use crate::table::Rng;
 
@@ -429,14 +429,22 @@ impl RuledGame for Devastators {
 
     /// Makes a move of the seat to act, or refuses it leaving the table unchanged.
     fn apply(&mut self, mv: Move) -> Result<(), DevastatorsError> {
-        let Some(s) = self.to_move() else {
+        if self.to_move().is_none() {
             return Err(DevastatorsError::Over);
-        };
+        }
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
         if !legal.contains(&mv) {
             return Err(DevastatorsError::Illegal(self.why_not(&mv)));
         }
+        self.apply_listed(mv)
+    }
+    /// A listed move needs no second listing to check it.
+    fn apply_listed(&mut self, mv: Move) -> Result<(), DevastatorsError> {
+        let Some(s) = self.to_move() else {
+            return Err(DevastatorsError::Over);
+        };
+        debug_assert!(listed(self, &mv), "a move not listed: {mv:?}");
         self.perform(s, mv);
         Ok(())
     }

@@ -137,12 +137,10 @@ impl Lords {
     /// The first card of each kind of card (by its line in the list) among `cards`: copies act
     /// alike, so one move stands for them all.
     pub(super) fn distinct(&self, cards: &[CardId]) -> Vec<CardId> {
-        let mut rows: Vec<usize> = Vec::new();
-        let mut out = Vec::new();
+        let mut out: Vec<CardId> = Vec::with_capacity(cards.len());
         for &c in cards {
             let row = self.data.card(c).row;
-            if !rows.contains(&row) {
-                rows.push(row);
+            if !out.iter().any(|&o| self.data.card(o).row == row) {
                 out.push(c);
             }
         }

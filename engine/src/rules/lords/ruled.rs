@@ -18,7 +18,7 @@ use crate::def::GameDef;
 use crate::rules::cards::final_score;
 use crate::rules::{
     BotInfo, Budget, Choice, DataError, GameInfo, LogEntry, NumberField, OWN_BOT_LABEL, Outcome,
-    Projection, RuledGame, Seat, Thing, VariantValues, seat_label,
+    Projection, RuledGame, Seat, Thing, VariantValues, listed, seat_label,
 };
 use crate::table::Rng;
 
@@ -335,6 +335,14 @@ impl RuledGame for Lords {
         if !legal.contains(&mv) {
             return Err(LordsError::Illegal(self.why_not(&mv)));
         }
+        self.apply_listed(mv)
+    }
+    /// A listed move needs no second listing to check it.
+    fn apply_listed(&mut self, mv: Move) -> Result<(), LordsError> {
+        if self.outcome.is_some() {
+            return Err(LordsError::Over);
+        }
+        debug_assert!(listed(self, &mv), "a move not listed: {mv:?}");
         self.perform(mv);
         self.settle();
         Ok(())

@@ -19,7 +19,7 @@ use super::variants::{SPEC, Variants};
 use crate::def::GameDef;
 use crate::rules::{
     BotInfo, Budget, DataError, GameInfo, LogEntry, OWN_BOT_LABEL, Outcome, Projection, RuledGame,
-    Seat, Thing, VariantValues, and_list,
+    Seat, Thing, VariantValues, and_list, listed,
 };
 use crate::table::Rng;
 
@@ -204,6 +204,14 @@ impl RuledGame for Wotw {
         if !legal.contains(&mv) {
             return Err(WotwError::Illegal(self.why_not(&mv)));
         }
+        self.apply_listed(mv)
+    }
+    /// A listed move needs no second listing to check it.
+    fn apply_listed(&mut self, mv: Move) -> Result<(), WotwError> {
+        if self.outcome.is_some() {
+            return Err(WotwError::Over);
+        }
+        debug_assert!(listed(self, &mv), "a move not listed: {mv:?}");
         self.make(mv);
         self.run();
         self.settle();
