@@ -62,7 +62,8 @@ const USAGE: &str = "usage: protoplay-sim --game destiny|deity|... [--players N]
              rate beside its fair share (in a solitaire, each bot alone); then each bot in
              every seat (by_bot_level), the measures that differ between levels beyond the
              noise (depends_on_skill), and how often the strongest bot beats the weakest
-             (skill). By default random, the game's own bot, search:100 and search
+             (skill). By default random, the game's own bot, and search at a quarter of
+             its default budget (search:100 in most games) and at its default
   --until MEASURE:WIDTH
              stop once the measure's 95% interval is within ±WIDTH, looking after every
              1,000 games; --games is the cap. Measures: balance, seat-win and turn-win (the

@@ -19,6 +19,7 @@ use super::bot::{bots_of, is_bot};
 use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
 use super::map::Rule;
 use super::projection::{Choice, Projection, Thing, seat_label};
+use super::search::Budget;
 use super::session::{SavedMove, Session, SessionError, SessionSave, SessionSetup};
 
 /// Every ruled game, in library order: one line each, `name: type`. It calls the macro it is
@@ -119,6 +120,8 @@ pub trait DynSim: Sync {
     fn info(&self) -> &'static GameInfo;
     /// The game's rules map ([`RuledGame::rules_map`]).
     fn rules_map(&self) -> &'static [Rule];
+    /// The search bot's default budget ([`RuledGame::search_budget`]).
+    fn search_budget(&self) -> Budget;
     /// Every bot the game offers, its own first.
     fn bots(&self) -> Vec<BotInfo>;
     /// Whether the game accepts a bot by this name.
@@ -201,6 +204,9 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     }
     fn rules_map(&self) -> &'static [Rule] {
         G::rules_map()
+    }
+    fn search_budget(&self) -> Budget {
+        G::search_budget()
     }
     fn bots(&self) -> Vec<BotInfo> {
         bots_of::<G>()

@@ -91,10 +91,12 @@ fn exercised_lords_of_hell() {
     // can often destroy it and refuse. A defender surrenders only to an attacker with no
     // fortress, which seldom attacks.
     //
-    // Left: a defender's special flee seldom meets an attacker holding Recall, and then the
-    // schemer stops it, as its side outweighs the defender's three to one (the schemer flees
-    // only from such odds). Drunken and Forced Agreement, the cards played on a Devil, ship
-    // with no copies (placeholders a designer gives a count to), so no one plays them.
+    // Left: among schemers a special flee never meets an attacker holding Recall (a schemer
+    // flees freely in the first round, and plays its Recall once its Devil is on Earth). Where
+    // it does, against a random player, the schemer's side outweighs the fleeing defender's,
+    // so it stops the flight to capture the Devil. Drunken and Forced Agreement, the cards
+    // played on a Devil, ship with no copies (placeholders a designer gives a count to), so no
+    // one plays them.
     let known = ["let a special flee go", "play a special card on a Devil"];
     check_over("lords-of-hell", 4, &[], 5000, &known);
 }

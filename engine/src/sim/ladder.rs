@@ -17,6 +17,7 @@ use super::report::{Report, SeatRate, csv_field};
 use super::stats::{Interval, rate, rate_difference};
 use super::{Partial, SimError, SimSettings};
 use crate::rules::registry;
+use crate::rules::Budget;
 
 /// One run of a ladder: X among Ys in one seat, or X in every seat (a level of play).
 #[derive(Clone, Debug)]
@@ -38,14 +39,18 @@ pub struct LadderPlan {
     pub runs: Vec<Rung>,
 }
 
-/// The bots a ladder plays by default: random, the game's own, and the search bot at a small
-/// budget and at its default one.
+/// The bots a ladder plays by default: random, the game's own, and the search bot at a quarter
+/// of its default budget's playouts and at its default budget.
 pub fn default_bots(game: &str) -> Vec<String> {
     let own = registry::info(game).map_or("random", |i| i.default_bot);
-    ["random", own, "search:100", "search"]
-        .iter()
-        .map(|b| b.to_string())
-        .collect()
+    let iterations = registry::game(game)
+        .map_or(Budget::DEFAULT.iterations, |g| g.search_budget().iterations);
+    vec![
+        "random".to_string(),
+        own.to_string(),
+        format!("search:{}", (iterations / 4).max(1)),
+        "search".to_string(),
+    ]
 }
 
 /// Checks a ladder and makes the settings of each of its runs.
@@ -818,6 +823,9 @@ mod tests {
         // Three players: each ordered pair once in each of the three seats.
         let p = plan(&s, &default_bots("destiny")).expect("a plan");
         assert_eq!(p.bots, ["random", "greedy", "search:100", "search"]);
+        // The smaller search bot has a quarter of the game's own budget.
+        assert_eq!(default_bots("lords-of-hell")[2], "search:25");
+        assert_eq!(default_bots("wotw-france")[2], "search:50");
         assert_eq!(
             p.runs.len(),
             4 * 3 * 3 + 4,

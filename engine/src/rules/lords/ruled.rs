@@ -617,8 +617,12 @@ impl RuledGame for Lords {
             .collect()
     }
     fn search_budget() -> Budget {
+        // A playout costs the schemer's judgement at every move, for every seat. Looking far
+        // ahead counts for more than many playouts: half the playouts of the default cost a
+        // third of the time and still leave three schemers well behind, where shorter playouts
+        // lose most of the lead.
         Budget {
-            iterations: 200,
+            iterations: 100,
             rollout: 80,
             ..Budget::DEFAULT
         }
