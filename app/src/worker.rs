@@ -63,7 +63,7 @@ pub fn run() {
             }
             // The game's rules first (fetched once; the page has usually loaded them already,
             // so they come from the browser's cache).
-            let game = serde_json::from_str::<RunRequest>(&text)
+            let game = crate::state::from_json::<RunRequest>(&text)
                 .map(|r| r.settings.game)
                 .unwrap_or_default();
             // (A worker has no Leptos: its futures run on wasm-bindgen's executor.)

@@ -10,6 +10,7 @@ pub mod def;
 pub mod games;
 pub mod hex;
 pub mod import;
+pub mod json;
 pub mod limits;
 pub mod rules;
 pub mod sim;

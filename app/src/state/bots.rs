@@ -57,7 +57,7 @@ pub fn think(req: &BotRequest, now: &mut dyn FnMut() -> f64) -> BotReply {
 
 /// Reads a message in the worker: a question about bots, or `None` for any other message.
 pub fn read_request(text: &str) -> Option<BotRequest> {
-    serde_json::from_str(text).ok()
+    super::from_json(text).ok()
 }
 
 #[cfg(test)]

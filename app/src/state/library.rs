@@ -175,7 +175,7 @@ pub struct LibraryDocument {
 impl LibraryDocument {
     /// Reads the old single document, or says in a sentence why it cannot be read.
     pub fn parse(raw: &str) -> Result<Self, LoadProblem> {
-        let doc: LibraryDocument = serde_json::from_str(raw).map_err(|e| LoadProblem {
+        let doc: LibraryDocument = super::from_json(raw).map_err(|e| LoadProblem {
             message: format!(
                 "Your saved games could not be read ({e}). Nothing was deleted: the stored text was kept and can be downloaded."
             ),
@@ -328,12 +328,12 @@ impl Library {
         let mut games: Vec<Value> = self
             .games
             .iter()
-            .filter_map(|g| serde_json::to_value(g).ok())
+            .filter_map(|g| protoplay_engine::json::to_value(g).ok())
             .collect();
         let mut tables: Vec<Value> = self
             .tables
             .iter()
-            .filter_map(|t| serde_json::to_value(t).ok())
+            .filter_map(|t| protoplay_engine::json::to_value(t).ok())
             .collect();
         for d in &self.damaged {
             let value = serde_json::from_str(&d.raw).unwrap_or(Value::String(d.raw.clone()));

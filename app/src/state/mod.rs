@@ -16,3 +16,10 @@ mod store;
 pub mod turns;
 
 pub use store::{AppStore, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store};
+
+/// Reads a `T` from JSON text by way of a JSON value. The stores read what they keep from
+/// values, so reading the messages between the page and its workers the same way leaves one
+/// reader of each type in the program, where reading text directly would add a second.
+pub fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> serde_json::Result<T> {
+    serde_json::from_str::<serde_json::Value>(text).and_then(serde_json::from_value)
+}

@@ -576,7 +576,7 @@ impl RuledStore {
     }
 
     fn on_worker_message(&self, app: AppStore, text: &str) {
-        if let Ok(reply) = serde_json::from_str::<crate::state::bots::BotReply>(text) {
+        if let Ok(reply) = crate::state::from_json::<crate::state::bots::BotReply>(text) {
             return self.take_bot_moves(app, reply);
         }
         match crate::state::sim::read_reply(text) {

@@ -106,9 +106,7 @@ pub struct Prepare {
 
 /// Reads a [`Prepare`] message.
 pub fn read_prepare(text: &str) -> Option<String> {
-    serde_json::from_str::<Prepare>(text)
-        .ok()
-        .map(|p| p.prepare)
+    super::from_json::<Prepare>(text).ok().map(|p| p.prepare)
 }
 
 /// The games a worker plays to get a game ready (see [`Prepare`]): the game's shipped data and
@@ -320,7 +318,7 @@ pub fn handle(
     now: &mut dyn FnMut() -> f64,
     send: &mut dyn FnMut(String),
 ) {
-    match serde_json::from_str::<RunRequest>(text) {
+    match super::from_json::<RunRequest>(text) {
         Ok(req) => play_run(&req, last, now, &mut |reply| send(reply_json(&reply))),
         Err(e) => send(reply_json(&WorkerReply::Error(format!(
             "the worker could not read the request: {e}"
@@ -336,7 +334,7 @@ pub fn reply_json(reply: &WorkerReply) -> String {
 
 /// Reads a reply in the page.
 pub fn read_reply(text: &str) -> WorkerReply {
-    serde_json::from_str(text)
+    super::from_json(text)
         .unwrap_or_else(|e| WorkerReply::Error(format!("unreadable worker message: {e}")))
 }
 

@@ -256,14 +256,14 @@ pub(crate) fn encode(kind: LinkKind, json: &str) -> String {
 /// The share-link fragment for a game (`g1.<data>`, without the `#`).
 pub fn game_link(def: &GameDef) -> String {
     // Only strings, numbers, vectors and string-keyed maps: serialisation cannot fail.
-    let mut value = serde_json::to_value(def).unwrap_or_default();
+    let mut value = crate::json::to_value(def).unwrap_or_default();
     compact_def(&mut value);
     encode(LinkKind::Game, &value.to_string())
 }
 
 /// The share-link fragment for a game with its table (`t1.<data>`, without the `#`).
 pub fn table_link(saved: &SavedGame) -> String {
-    let mut value = serde_json::to_value(saved).unwrap_or_default();
+    let mut value = crate::json::to_value(saved).unwrap_or_default();
     if let Some(def) = value.get_mut("def") {
         compact_def(def);
     }
@@ -273,7 +273,7 @@ pub fn table_link(saved: &SavedGame) -> String {
 /// The share-link fragment for a ruled table (`r1.<data>`, without the `#`): its rules, set-up
 /// and moves; the game itself only if it is an edited copy.
 pub fn ruled_link(save: &SessionSave) -> String {
-    let mut value = serde_json::to_value(save).unwrap_or_default();
+    let mut value = crate::json::to_value(save).unwrap_or_default();
     if let Some(def) = value.get_mut("def") {
         compact_def(def);
     }

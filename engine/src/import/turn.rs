@@ -159,8 +159,8 @@ impl TableSave {
     /// whose rules this page has not fetched yet says so ([`FileError::RulesNotLoaded`]).
     pub fn check(&self) -> Result<Content, FileError> {
         let value = match self {
-            TableSave::Free(s) => serde_json::to_value(s),
-            TableSave::Ruled(s) => serde_json::to_value(s),
+            TableSave::Free(s) => crate::json::to_value(s),
+            TableSave::Ruled(s) => crate::json::to_value(s),
         }
         .map_err(|e| FileError::Json(e.to_string()))?;
         match self {
@@ -243,7 +243,7 @@ pub fn turn_link(table: &str, from: &str, save: &TableSave, since: Option<usize>
         steps: save.steps(),
         body,
     };
-    let mut value = serde_json::to_value(&link).unwrap_or_default();
+    let mut value = crate::json::to_value(&link).unwrap_or_default();
     if let Some(def) = value.pointer_mut("/body/whole/saved/def") {
         link::compact_def(def);
     }

@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 use super::report::{Report, SeatRate, csv_field};
 use super::stats::{Interval, rate, rate_difference};
 use super::{Partial, SimError, SimSettings};
-use crate::rules::registry;
 use crate::rules::Budget;
+use crate::rules::registry;
 
 /// One run of a ladder: X among Ys in one seat, or X in every seat (a level of play).
 #[derive(Clone, Debug)]
@@ -43,8 +43,8 @@ pub struct LadderPlan {
 /// of its default budget's playouts and at its default budget.
 pub fn default_bots(game: &str) -> Vec<String> {
     let own = registry::info(game).map_or("random", |i| i.default_bot);
-    let iterations = registry::game(game)
-        .map_or(Budget::DEFAULT.iterations, |g| g.search_budget().iterations);
+    let iterations =
+        registry::game(game).map_or(Budget::DEFAULT.iterations, |g| g.search_budget().iterations);
     vec![
         "random".to_string(),
         own.to_string(),
