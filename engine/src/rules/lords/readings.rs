@@ -67,7 +67,7 @@ pub(super) const READINGS: &[Reading] = &[
     },
     Reading {
         title: "Drunken and Forced Agreement (placeholder)",
-        text: "\"combine your special power with special cards Drunken or Forced Agreement, when you will get all nice things in exchange for practically nothing\": the text names the two special cards but not what they do. The game ships two of each with placeholder effects (keywords “Forced agreement” and “Drunken” of the resource deck): Forced Agreement, played on another Devil in the playing phase, binds it to accept the player's next trade offer this turn (it can neither decline nor counter); Drunken binds it to accept every trade offer of the player until the turn ends.",
+        text: "\"combine your special power with special cards Drunken or Forced Agreement, when you will get all nice things in exchange for practically nothing\": the text names the two special cards but not what they do. The game ships them with placeholder effects and no copies, until a designer gives them a count (keywords “Forced agreement” and “Drunken” of the resource deck): Forced Agreement, played on another Devil in the playing phase, binds it to accept the player's next trade offer this turn (it can neither decline nor counter); Drunken binds it to accept every trade offer of the player until the turn ends.",
         placeholder: true,
         shown: &[],
     },

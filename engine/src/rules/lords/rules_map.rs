@@ -285,7 +285,7 @@ pub(super) const RULES: &[Rule] = &[
         status: Status::Reading {
             title: "Drunken and Forced Agreement (placeholder)",
         },
-        note: "The text names Drunken and Forced Agreement as special cards, not what they do. The placeholder readings: Forced Agreement binds another Devil to accept the player's next trade offer this turn, Drunken to accept every one until the turn ends; two of each ship, marked placeholders. Tested by combine_your_special_power_with_special_cards_drunken_or_forced_agreement.",
+        note: "The text names Drunken and Forced Agreement as special cards, not what they do. The placeholder readings: Forced Agreement binds another Devil to accept the player's next trade offer this turn, Drunken to accept every one until the turn ends; both ship with no copies, marked placeholders, until a designer gives them a count. Tested by combine_your_special_power_with_special_cards_drunken_or_forced_agreement.",
     },
     Rule {
         section: "Arch-devils",
