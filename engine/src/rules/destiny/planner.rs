@@ -280,7 +280,7 @@ impl DestinyGame {
     /// The highest Destiny total seat `p` could still make this round as the greedy bot plans
     /// it: its stacks, and the cards in its hand it could still play in the phases to come (the
     /// total so far once the cards are down).
-    pub(crate) fn reachable_total(&self, p: u8) -> i32 {
+    pub(super) fn reachable_total(&self, p: u8) -> i32 {
         let stage = match self.phase {
             Phase::Bonus => Stage::Bonus,
             Phase::Multiplier => Stage::Multiplier,
