@@ -562,15 +562,16 @@ impl RuledGame for DestinyGame {
         Some(expected[usize::from(seat)] / all)
     }
 
-    /// Playouts of a few moves, then the heuristic: a playout says less of a Destiny round
-    /// than the totals the seats can still reach do, and a short one leaves time for more
-    /// iterations. The greedy bot makes every move of a playout: a round holds few decisions,
-    /// and one random among them (a discarded plan card) spoils the round's totals more than
-    /// it teaches the search.
+    /// Playouts cut short, then the heuristic: a whole game says less of a Destiny round than
+    /// the totals the seats can still reach do. Long enough to see the other seats' answers
+    /// in a round of four or six players, where a playout of a few moves sees little beyond
+    /// the searching seat's own. The greedy bot makes every move of a playout: a round holds
+    /// few decisions, and one random among them (a discarded plan card) spoils the round's
+    /// totals more than it teaches the search.
     fn search_budget() -> Budget {
         Budget {
             iterations: 400,
-            rollout: 8,
+            rollout: 40,
             guide: 100,
             ..Budget::DEFAULT
         }
