@@ -618,9 +618,9 @@ impl RuledGame for Lords {
     }
     fn search_budget() -> Budget {
         // A playout costs the schemer's judgement at every move, for every seat. Looking far
-        // ahead counts for more than many playouts: half the playouts of the default cost a
-        // third of the time and still leave three schemers well behind, where shorter playouts
-        // lose most of the lead.
+        // ahead counts for more than many playouts: fewer playouts of the same length keep
+        // most of the lead over three schemers at a fraction of the time, where shorter ones
+        // lose most of it.
         Budget {
             iterations: 100,
             rollout: 80,
