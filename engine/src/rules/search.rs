@@ -477,6 +477,32 @@ mod tests {
         G::new(&data, players, seed, &variants, false).expect("sets up")
     }
 
+    /// The search makes its imagined moves without checking them (`apply_listed`), so each
+    /// must be one the game lists: a debug build asserts it in every game that skips the check,
+    /// over the playouts of a few decisions.
+    #[test]
+    fn the_search_makes_only_listed_moves() {
+        fn think<G: RuledGame>(players: u8) {
+            let mut game: G = shipped(players, 1);
+            let mut rng = Rng::seeded(1);
+            for _ in 0..5 {
+                let mut bot = SearchBot::<G>::new(Budget {
+                    iterations: 40,
+                    ..G::search_budget()
+                });
+                let Some(mv) = bot.search(&game, &mut rng) else {
+                    break;
+                };
+                assert!(crate::rules::listed(&game, &mv), "{}", G::info().id);
+                game.apply(mv).expect("the search's move is legal");
+            }
+        }
+        think::<crate::rules::lords::Lords>(4);
+        think::<crate::rules::devacurse::Devacurse>(2);
+        think::<crate::rules::devastators::Devastators>(2);
+        think::<Wotw>(1);
+    }
+
     /// With three counters left, taking them all (or playing a Boost) wins at once, and any
     /// other take hands the opponent the last counters: the search takes the win, whichever
     /// cards were dealt and whether or not its nodes widen.
