@@ -40,7 +40,8 @@ pub struct LadderPlan {
 }
 
 /// The bots a ladder plays by default: random, the game's own, and the search bot at a quarter
-/// of its default budget's playouts and at its default budget.
+/// of its default budget's playouts and at its default budget. The budget is read from the
+/// game's rules, which a program that plays the ladder holds.
 pub fn default_bots(game: &str) -> Vec<String> {
     let own = registry::info(game).map_or("random", |i| i.default_bot);
     let iterations =
