@@ -6,7 +6,8 @@
 #
 # The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs)
 # by wasm-split-cli, from the linker's relocations (.cargo/config.toml); wasm-bindgen then binds
-# the first part and wasm-opt shrinks the parts.
+# the first part, wasm-opt shrinks the parts, and scripts/pack-parts.mjs packs each part with
+# the pieces of code it shares with others into a few files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -39,6 +40,8 @@ features="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-e
 # cores idle.
 find "$work/app" -name '*.wasm' -size +4k -printf '%s %p\n' | sort -rn | cut -d' ' -f2- \
   | xargs -d '\n' -P "$(nproc)" -I{} sh -c "wasm-opt -O1 $features --strip-debug '{}' -o '{}'"
+say "packing the parts"
+node scripts/pack-parts.mjs "$work/app"
 
 say "the page"
 dist="${DIST:-dist}"
@@ -56,5 +59,5 @@ cp app/sim-worker.js "$dist/sim-worker.js"
 bash scripts/sw-precache.sh "$dist"
 for f in "$dist/$app"/*.wasm "$dist/$app"/protoplay-app.js; do
   printf '  %-40s %8d bytes gzipped\n' "${f#"$dist"/}" "$(gzip -9c "$f" | wc -c)"
-done | grep -v chunk_
+done
 say "built $dist/ ($(find "$dist" -type f | wc -l) files)"

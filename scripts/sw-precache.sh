@@ -3,9 +3,9 @@
 # precaches what every visit may need offline and the browser installs a new worker whenever
 # any file of the app changed. A ruled game's rules are left out of the list: they are fetched
 # the first time that game is played or simulated, and the worker keeps them from then on. The
-# parts of the program are named in its loader (__wasm_split.js): `split_screen_*` are
-# screens, every other `split_*` a game's rules, and each shared `chunk_*` is preceded by a
-# comment naming the parts that need it.
+# parts of the program (scripts/pack-parts.mjs): `split_screen_*.wasm` are screens and
+# `shared-*.wasm` what several screens share; every other `split_*.wasm` is a game's rules, with
+# all they need.
 set -euo pipefail
 dir="${1:?usage: sw-precache.sh DIST}"
 cd "$dir"
@@ -14,23 +14,15 @@ sw=sw.js
 loader=$(find . -name __wasm_split.js -printf '%P\n' | head -n 1)
 [ -n "$loader" ] || { echo "sw-precache: no __wasm_split.js in $dir" >&2; exit 1; }
 part_dir=$(dirname "$loader")
-# The chunks only games' rules need.
-rules_only=$(awk '
-  /^\/\* .* \*\/$/ { needs = $0; next }
-  /fetch\(new URL\("\.\/chunk_[0-9]+\.wasm"/ {
-    match($0, /chunk_[0-9]+\.wasm/); file = substr($0, RSTART, RLENGTH)
-    if (needs !~ /screen_/) print file
-    needs = ""
-  }
-' "$loader")
 is_rules() {
   local base
   base=$(basename "$1")
+  [ "$(dirname "$1")" = "$part_dir" ] || return 1
   case "$base" in
     split_screen_*) return 1 ;;
     split_*) return 0 ;;
   esac
-  [ "$(dirname "$1")" = "$part_dir" ] && grep -qx "$base" <<<"$rules_only"
+  return 1
 }
 files=()
 while IFS= read -r f; do

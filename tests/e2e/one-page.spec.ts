@@ -6,7 +6,8 @@ import { botsDone, decide, freshApp, moves, newGame, snap, startRuled } from './
 // table and a simulation are screens of one page, and moving between them never reloads it.
 // The screens beside the library are parts of the program fetched when first shown
 // (`split_screen_*.wasm`), and each ruled game's rules a part fetched when that game is first
-// played, simulated or edited (`split_<game>.wasm`; shared pieces are `chunk_<N>.wasm`).
+// played, simulated or edited (`split_<game>.wasm`; what several screens share is in
+// `shared-<screens>.wasm`).
 
 const library = (page: Page) => page.getByRole('heading', { name: 'Protoplay', level: 1 });
 const ruledTable = (page: Page) => page.getByRole('navigation', { name: 'Round and phases' });

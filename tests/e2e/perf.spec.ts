@@ -52,13 +52,8 @@ async function firstVisit(browser: Browser) {
 const kb = (n: number) => `${(n / 1000).toFixed(1)}`;
 /** A file's name for a METRIC line: its path without the build's hashed folder. */
 const short = (f: string) => f.replace(/^\/((app|style)-[0-9a-f]{16}\/)?/, '');
-/** Files and their gzipped sizes for a METRIC line, the shared pieces (`chunk_<N>.wasm`) summed. */
-function listed(files: string[]): string {
-  const chunks = files.filter(f => /\/chunk_\d+\.wasm$/.test(f));
-  const named = files.filter(f => !chunks.includes(f)).map(f => `${short(f)}:${kb(gzipped(f))}`);
-  if (chunks.length) named.push(`${chunks.length} chunk_*.wasm:${kb(chunks.reduce((n, f) => n + gzipped(f), 0))}`);
-  return named.join(',');
-}
+/** Files and their gzipped sizes for a METRIC line. */
+const listed = (files: string[]) => files.map(f => `${short(f)}:${kb(gzipped(f))}`).join(',');
 
 async function openLibrary(page: Page) {
   await page.goto('/');

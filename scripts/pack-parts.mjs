@@ -1,0 +1,194 @@
+// Packs the parts of the program that wasm-split-cli cut (scripts/build.sh) into a few files,
+// so that opening a screen is a handful of requests rather than one per shared piece.
+//
+// wasm-split-cli writes each split function's part (`split_<name>.wasm`), a piece for every set
+// of parts that need the same code (`chunk_<N>.wasm`, often a few hundred bytes), and a loader
+// (`__wasm_split.js`) that fetches a part with each of its pieces, a request each. A browser
+// makes six requests at a time to one host over HTTP/1.1, so on a phone's network the round
+// trips, not the bytes, would be most of the wait for a screen.
+//
+// Here every part becomes one file, still named `split_<name>.wasm`:
+// - a game's rules (`split_<game>.wasm`) hold every piece those rules need, so the rules are one
+//   request;
+// - a screen (`split_screen_<name>.wasm`) holds the pieces only that screen needs, and the pieces
+//   several screens share are in one file per set of screens (`shared-<screens>.wasm`), so no
+//   screen downloads what only another needs;
+// - a piece both a screen and a game need is in both files; it is instantiated once, from the
+//   first to ask for it, and from the other if that one fails.
+// Each file is a WebAssembly module of custom sections, one per piece (a valid `.wasm`, so a
+// static host compresses it as it does the rest), and the loader is rewritten to take the pieces
+// from them. The loader keeps the helpers that tie a piece to the first part as wasm-split-cli
+// wrote them.
+//
+// Usage: node scripts/pack-parts.mjs DIR  (DIR holds __wasm_split.js and the parts)
+import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error('usage: node scripts/pack-parts.mjs DIR');
+  process.exit(2);
+}
+const loaderPath = join(dir, '__wasm_split.js');
+const loader = readFileSync(loaderPath, 'utf8');
+const fail = why => {
+  console.error(`pack-parts: ${why} (${loaderPath})`);
+  process.exit(1);
+};
+
+// The loader as wasm-split-cli 0.2 writes it: its helpers, then one block per piece, then one
+// exported block per part (each a `makeLoad(fetcher, dependencies)`).
+const pieceBlock = /(?:\/\* [^\n]* \*\/\n)?const (__chunk_\d+) = makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(chunk_\d+)\.wasm", import\.meta\.url\)\);[^]*?\n, \[\]\);\n/g;
+const partBlock = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\n\s*const src = fetch\(new URL\("\.\/(split_\w+)\.wasm", import\.meta\.url\)\);[^]*?\n, \[([^\]]*)\]\)\);\n?/g;
+
+const firstBlock = loader.search(/(?:\/\* [^\n]* \*\/\n)?const __chunk_\d+ = |export const __wasm_split_load_/);
+if (firstBlock < 0) fail('no part found in the loader');
+// Its helpers but the last, `makeLoad`, which fetched a piece of its own: kept are the import of
+// the first part, `getSharedImports` (what a piece is instantiated with) and `wrapAsyncCb` (how
+// the program is told a part is loaded).
+const helpers = loader.slice(0, loader.indexOf('function makeLoad(fetcher, deps)'));
+if (!/^function getSharedImports\(\)/m.test(helpers) || !/^function wrapAsyncCb\(callee\)/m.test(helpers)
+  || !loader.slice(helpers.length, firstBlock).startsWith('function makeLoad')) {
+  fail('the loader\'s helpers are not the ones this packer knows');
+}
+const rest = loader.slice(firstBlock);
+
+const pieces = new Map(); // variable → file name (without .wasm)
+for (const m of rest.matchAll(pieceBlock)) pieces.set(m[1], m[2]);
+const parts = []; // { name, file, deps: [variable] }
+for (const m of rest.matchAll(partBlock)) {
+  const deps = m[3].split(',').map(s => s.trim()).filter(Boolean);
+  for (const d of deps) if (!pieces.has(d)) fail(`part ${m[1]} needs ${d}, which the loader does not define`);
+  parts.push({ name: m[1], file: m[2], deps });
+}
+const leftover = rest.replace(pieceBlock, '').replace(partBlock, '').trim();
+if (leftover) fail(`the loader holds something this packer does not know: ${leftover.slice(0, 120)}`);
+if (parts.length === 0) fail('no part found in the loader');
+
+const isScreen = part => part.name.startsWith('screen_');
+const screenName = part => part.name.slice('screen_'.length);
+
+// Which parts need each piece.
+const neededBy = new Map([...pieces.keys()].map(v => [v, []]));
+for (const part of parts) for (const d of part.deps) neededBy.get(d).push(part);
+
+// The files, each a list of pieces (a file name without .wasm, for the sections' names).
+const files = new Map();
+const add = (file, piece) => {
+  if (!files.has(file)) files.set(file, []);
+  if (!files.get(file).includes(piece)) files.get(file).push(piece);
+};
+// Where each piece can be loaded from, the screens' file first.
+const sources = new Map();
+for (const part of parts) add(part.file, part.file);
+for (const [variable, users] of neededBy) {
+  const piece = pieces.get(variable);
+  const from = [];
+  const screens = users.filter(isScreen);
+  if (screens.length === 1) from.push(screens[0].file);
+  else if (screens.length > 1) from.push(`shared-${screens.map(screenName).sort().join('-')}`);
+  for (const game of users.filter(p => !isScreen(p))) from.push(game.file);
+  if (from.length === 0) fail(`${piece} is needed by no part`);
+  for (const file of from) add(file, piece);
+  sources.set(variable, from);
+}
+// The file a part takes each of its pieces from: a game's own file holds every piece it needs;
+// a screen's pieces are in its own file or in the files it shares with other screens.
+const fileFor = (part, variable) => isScreen(part) ? sources.get(variable)[0] : part.file;
+
+// A WebAssembly module holding only custom sections: one per piece, named after it.
+const leb = n => {
+  const out = [];
+  do {
+    let byte = n & 0x7f;
+    n = Math.floor(n / 128);
+    if (n > 0) byte |= 0x80;
+    out.push(byte);
+  } while (n > 0);
+  return Buffer.from(out);
+};
+for (const [file, inside] of files) {
+  const sections = inside.map(piece => {
+    const name = Buffer.from(piece);
+    const body = Buffer.concat([leb(name.length), name, readFileSync(join(dir, `${piece}.wasm`))]);
+    return Buffer.concat([Buffer.from([0]), leb(body.length), body]);
+  });
+  // Written after reading: a part's file replaces the part itself.
+  const module = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), ...sections]);
+  files.set(file, { inside, module });
+}
+for (const variable of pieces.keys()) unlinkSync(join(dir, `${pieces.get(variable)}.wasm`));
+for (const [file, { module }] of files) writeFileSync(join(dir, `${file}.wasm`), module);
+
+const out = [helpers.trimEnd(), '', `// Written by scripts/pack-parts.mjs: a part and the pieces it needs are sections of a few files.
+/** The files fetched or being fetched, by name: each a promise of its pieces' bytes by name. */
+const files = new Map();
+/** Fetches a file of pieces once (again after a failure). */
+function fetchFile(file) {
+    let held = files.get(file);
+    if (held === undefined) {
+        held = fetch(new URL(\`./\${file}.wasm\`, import.meta.url)).then(response => {
+            if (!response.ok) throw new Error(\`\${file}.wasm: HTTP \${response.status}\`);
+            return response.arrayBuffer();
+        }).then(piecesOf);
+        held.catch(() => {
+            if (files.get(file) === held) files.delete(file);
+        });
+        files.set(file, held);
+    }
+    return held;
+}
+/** The pieces of a file: its custom sections, by name. */
+function piecesOf(buffer) {
+    const bytes = new Uint8Array(buffer);
+    if (bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d) throw new Error('not a file of pieces');
+    let at = 8;
+    const leb = () => {
+        let n = 0, scale = 1, byte;
+        do { byte = bytes[at++]; n += (byte & 0x7f) * scale; scale *= 128; } while (byte & 0x80);
+        return n;
+    };
+    const found = new Map();
+    while (at < bytes.length) {
+        if (bytes[at++] !== 0) throw new Error('a file of pieces holds a section that is not one');
+        const end = leb() + at;
+        const length = leb();
+        found.set(new TextDecoder().decode(bytes.subarray(at, at + length)), bytes.subarray(at + length, end));
+        at = end;
+    }
+    return found;
+}
+/** The pieces instantiated or being instantiated, by name: the file each comes from, and the promise. */
+const pieces = new Map();
+/** Instantiates a piece from \`file\`, once; one that failed from another file is tried from this one. */
+function loadPiece(piece, file) {
+    const held = pieces.get(piece);
+    if (held !== undefined) {
+        return held.file === file ? held.done : held.done.catch(() => loadPiece(piece, file));
+    }
+    const done = fetchFile(file).then(found => {
+        const bytes = found.get(piece);
+        if (bytes === undefined) throw new Error(\`\${file}.wasm holds no \${piece}\`);
+        return WebAssembly.instantiate(bytes, getSharedImports());
+    });
+    done.catch(() => {
+        if (pieces.get(piece)?.done === done) pieces.delete(piece);
+    });
+    pieces.set(piece, { file, done });
+    return done;
+}
+/** Loads a part: the pieces it needs (each from the file given), then the part itself. */
+function part(name, needs) {
+    return async () => {
+        await Promise.all(needs.map(([piece, file]) => loadPiece(piece, file)));
+        return loadPiece(name, name);
+    };
+}`];
+for (const p of parts) {
+  const needs = p.deps.map(d => `[${JSON.stringify(pieces.get(d))}, ${JSON.stringify(fileFor(p, d))}]`);
+  out.push(`export const __wasm_split_load_${p.name} = wrapAsyncCb(part(${JSON.stringify(p.file)}, [${needs.join(', ')}]));`);
+}
+writeFileSync(loaderPath, out.join('\n') + '\n');
+
+const shared = [...files.keys()].filter(f => f.startsWith('shared-')).length;
+console.log(`pack-parts: ${pieces.size} pieces of ${parts.length} parts packed into ${files.size} files (${shared} shared by screens)`);
