@@ -165,28 +165,10 @@ pub fn check_moves(moves: usize) -> Result<(), LimitError> {
 }
 
 /// How many bytes `value` takes written as a file (pretty JSON, as the game files are), and
-/// how many line breaks, counted without writing it.
+/// how many line breaks.
 fn measure(value: &impl Serialize) -> (usize, usize) {
-    struct Count {
-        bytes: usize,
-        lines: usize,
-    }
-    impl std::io::Write for Count {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.bytes = self.bytes.saturating_add(buf.len());
-            self.lines = self
-                .lines
-                .saturating_add(buf.iter().filter(|b| **b == b'\n').count());
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-    let mut count = Count { bytes: 0, lines: 0 };
     // Only strings, numbers, vectors and string-keyed maps: serialisation cannot fail.
-    let _ = serde_json::to_writer_pretty(&mut count, value);
-    (count.bytes, count.lines)
+    crate::json::pretty_size(value).unwrap_or_default()
 }
 
 /// At least as many bytes as `value` adds to a file as a part nested `depth` levels deep (a

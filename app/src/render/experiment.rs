@@ -263,9 +263,9 @@ impl Outcome {
     /// As `protoplay-sim ... --json` prints it.
     pub fn json(&self) -> String {
         let text = match self {
-            Outcome::Cards(v) => serde_json::to_string_pretty(v),
-            Outcome::Sweep(v) => serde_json::to_string_pretty(v),
-            Outcome::Ladder(v) => serde_json::to_string_pretty(v),
+            Outcome::Cards(v) => protoplay_engine::json::to_string_pretty(v),
+            Outcome::Sweep(v) => protoplay_engine::json::to_string_pretty(v),
+            Outcome::Ladder(v) => protoplay_engine::json::to_string_pretty(v),
         };
         text.unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
     }

@@ -49,8 +49,8 @@ impl Results {
     /// The results as JSON, as `protoplay-sim --json` prints them.
     pub fn json(&self) -> String {
         let text = match self {
-            Results::Plain(r) => serde_json::to_string_pretty(r),
-            Results::Compared(c) => serde_json::to_string_pretty(c),
+            Results::Plain(r) => protoplay_engine::json::to_string_pretty(r),
+            Results::Compared(c) => protoplay_engine::json::to_string_pretty(c),
         };
         text.unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
     }

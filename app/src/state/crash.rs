@@ -126,7 +126,7 @@ pub fn report(
     };
     Report {
         file_name,
-        text: serde_json::to_string_pretty(&value).unwrap_or_default(),
+        text: protoplay_engine::json::to_string_pretty(&value).unwrap_or_default(),
     }
 }
 

@@ -135,7 +135,7 @@ fn print_as<T: serde::Serialize>(
 }
 
 fn print_json<T: serde::Serialize>(value: &T) -> ExitCode {
-    match serde_json::to_string_pretty(value) {
+    match protoplay_engine::json::to_string_pretty(value) {
         Ok(text) => {
             println!("{text}");
             ExitCode::SUCCESS

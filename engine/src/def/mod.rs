@@ -105,6 +105,6 @@ impl GameDef {
     pub fn to_json(&self) -> String {
         // A GameDef holds only strings, numbers, vectors and maps with string keys, so
         // serialisation cannot fail.
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        crate::json::to_string_pretty(self).unwrap_or_default()
     }
 }

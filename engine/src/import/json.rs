@@ -82,7 +82,7 @@ struct TableEnvelope<'a> {
 /// a file may be (the import would refuse it).
 fn write(what: &'static str, file: &impl Serialize) -> Result<String, FileError> {
     // Only strings, numbers, vectors and string-keyed maps: serialisation cannot fail.
-    let text = serde_json::to_string_pretty(file).unwrap_or_default();
+    let text = crate::json::to_string_pretty(file).unwrap_or_default();
     if text.len() > MAX_FILE_BYTES {
         return Err(LimitError::TooLarge {
             what,
