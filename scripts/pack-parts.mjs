@@ -1,5 +1,5 @@
 // Packs the parts of the program that wasm-split-cli cut (scripts/build.sh) into a few files,
-// so that opening a screen is a handful of requests rather than one per shared piece.
+// so that opening a screen is a few requests rather than one per shared piece.
 //
 // wasm-split-cli writes each split function's part (`split_<name>.wasm`), a piece for every set
 // of parts that need the same code (`chunk_<N>.wasm`, often a few hundred bytes), and a loader
@@ -7,14 +7,16 @@
 // makes six requests at a time to one host over HTTP/1.1, so on a phone's network the round
 // trips, not the bytes, would be most of the wait for a screen.
 //
-// Here every part becomes one file, still named `split_<name>.wasm`:
+// The parts are the page's (named `page_<name>`: a screen, the files and links) and the games'
+// rules (named after the game). Here every part becomes one file, still named `split_<name>.wasm`:
 // - a game's rules (`split_<game>.wasm`) hold every piece those rules need, so the rules are one
 //   request;
-// - a screen (`split_screen_<name>.wasm`) holds the pieces only that screen needs, and the pieces
-//   several screens share are in one file per set of screens (`shared-<screens>.wasm`), so no
-//   screen downloads what only another needs;
-// - a piece both a screen and a game need is in both files; it is instantiated once, from the
-//   first to ask for it, and from the other if that one fails.
+// - a part of the page (`split_page_<name>.wasm`) holds the pieces only it needs, and the pieces
+//   several parts of the page share are in one file per set of them (`shared-<names>.wasm`), so
+//   no part of the page downloads what only another needs, except that the sets of a few
+//   kilobytes are all in one file (`shared.wasm`);
+// - a piece both a part of the page and a game need is in both files; it is instantiated once,
+//   from the first to ask for it, and from the other if that one fails.
 // Each file is a WebAssembly module of custom sections, one per piece (a valid `.wasm`, so a
 // static host compresses it as it does the rest), and the loader is rewritten to take the pieces
 // from them. The loader keeps the helpers that tie a piece to the first part as wasm-split-cli
@@ -23,6 +25,7 @@
 // Usage: node scripts/pack-parts.mjs DIR  (DIR holds __wasm_split.js and the parts)
 import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -65,12 +68,39 @@ const leftover = rest.replace(pieceBlock, '').replace(partBlock, '').trim();
 if (leftover) fail(`the loader holds something this packer does not know: ${leftover.slice(0, 120)}`);
 if (parts.length === 0) fail('no part found in the loader');
 
-const isScreen = part => part.name.startsWith('screen_');
-const screenName = part => part.name.slice('screen_'.length);
+const isPage = part => part.name.startsWith('page_');
+const pageName = part => part.name.slice('page_'.length);
 
 // Which parts need each piece.
 const neededBy = new Map([...pieces.keys()].map(v => [v, []]));
 for (const part of parts) for (const d of part.deps) neededBy.get(d).push(part);
+
+// Where each piece can be loaded from, the page's file first.
+const sources = new Map();
+for (const [variable, users] of neededBy) {
+  const from = [];
+  const page = users.filter(isPage);
+  if (page.length === 1) from.push(page[0].file);
+  else if (page.length > 1) from.push(`shared-${page.map(pageName).sort().join('-')}`);
+  for (const game of users.filter(p => !isPage(p))) from.push(game.file);
+  if (from.length === 0) fail(`${pieces.get(variable)} is needed by no part`);
+  sources.set(variable, from);
+}
+// The pieces of a set of parts of the page that would make a file of a few kilobytes go in one
+// file for all such sets (`shared`): a request costs more than the few kilobytes a part then
+// fetches that only others need.
+const SMALL_GZIPPED_BYTES = 6000;
+const bytesOf = variable => readFileSync(join(dir, `${pieces.get(variable)}.wasm`));
+const sharedSets = new Map();
+for (const [variable, from] of sources) {
+  if (!from[0].startsWith('shared-')) continue;
+  if (!sharedSets.has(from[0])) sharedSets.set(from[0], []);
+  sharedSets.get(from[0]).push(variable);
+}
+for (const [file, inside] of sharedSets) {
+  if (gzipSync(Buffer.concat(inside.map(bytesOf)), { level: 9 }).length >= SMALL_GZIPPED_BYTES) continue;
+  for (const variable of inside) sources.get(variable)[0] = 'shared';
+}
 
 // The files, each a list of pieces (a file name without .wasm, for the sections' names).
 const files = new Map();
@@ -78,23 +108,11 @@ const add = (file, piece) => {
   if (!files.has(file)) files.set(file, []);
   if (!files.get(file).includes(piece)) files.get(file).push(piece);
 };
-// Where each piece can be loaded from, the screens' file first.
-const sources = new Map();
 for (const part of parts) add(part.file, part.file);
-for (const [variable, users] of neededBy) {
-  const piece = pieces.get(variable);
-  const from = [];
-  const screens = users.filter(isScreen);
-  if (screens.length === 1) from.push(screens[0].file);
-  else if (screens.length > 1) from.push(`shared-${screens.map(screenName).sort().join('-')}`);
-  for (const game of users.filter(p => !isScreen(p))) from.push(game.file);
-  if (from.length === 0) fail(`${piece} is needed by no part`);
-  for (const file of from) add(file, piece);
-  sources.set(variable, from);
-}
+for (const [variable, from] of sources) for (const file of from) add(file, pieces.get(variable));
 // The file a part takes each of its pieces from: a game's own file holds every piece it needs;
-// a screen's pieces are in its own file or in the files it shares with other screens.
-const fileFor = (part, variable) => isScreen(part) ? sources.get(variable)[0] : part.file;
+// a part of the page takes its pieces from its own file or the files it shares with others.
+const fileFor = (part, variable) => isPage(part) ? sources.get(variable)[0] : part.file;
 
 // A WebAssembly module holding only custom sections: one per piece, named after it.
 const leb = n => {
@@ -190,5 +208,5 @@ for (const p of parts) {
 }
 writeFileSync(loaderPath, out.join('\n') + '\n');
 
-const shared = [...files.keys()].filter(f => f.startsWith('shared-')).length;
-console.log(`pack-parts: ${pieces.size} pieces of ${parts.length} parts packed into ${files.size} files (${shared} shared by screens)`);
+const shared = [...files.keys()].filter(f => f.startsWith('shared')).length;
+console.log(`pack-parts: ${pieces.size} pieces of ${parts.length} parts packed into ${files.size} files (${shared} shared by parts of the page)`);

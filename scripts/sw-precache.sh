@@ -3,9 +3,9 @@
 # precaches what every visit may need offline and the browser installs a new worker whenever
 # any file of the app changed. A ruled game's rules are left out of the list: they are fetched
 # the first time that game is played or simulated, and the worker keeps them from then on. The
-# parts of the program (scripts/pack-parts.mjs): `split_screen_*.wasm` are screens and
-# `shared-*.wasm` what several screens share; every other `split_*.wasm` is a game's rules, with
-# all they need.
+# parts of the program (scripts/pack-parts.mjs): `split_page_*.wasm` are the page's (its screens,
+# files and links) and `shared-*.wasm` what several of them share; every other `split_*.wasm` is
+# a game's rules, with all they need.
 set -euo pipefail
 dir="${1:?usage: sw-precache.sh DIST}"
 cd "$dir"
@@ -19,7 +19,7 @@ is_rules() {
   base=$(basename "$1")
   [ "$(dirname "$1")" = "$part_dir" ] || return 1
   case "$base" in
-    split_screen_*) return 1 ;;
+    split_page_*) return 1 ;;
     split_*) return 0 ;;
   esac
   return 1

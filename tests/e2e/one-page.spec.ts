@@ -5,7 +5,7 @@ import { botsDone, decide, freshApp, moves, newGame, snap, startRuled } from './
 // The page is one program (app/src/main.rs): the library, the editor, a free table, a ruled
 // table and a simulation are screens of one page, and moving between them never reloads it.
 // The screens beside the library are parts of the program fetched when first shown
-// (`split_screen_*.wasm`), and each ruled game's rules a part fetched when that game is first
+// (`split_page_*.wasm`), and each ruled game's rules a part fetched when that game is first
 // played, simulated or edited (`split_<game>.wasm`; what several screens share is in
 // `shared-<screens>.wasm`).
 
@@ -152,9 +152,9 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     expect(await decide(page)).toBe(true);
     await expect(moves(page)).not.toHaveText(before);
     expect(parts).toContain('split_destiny');
-    expect(parts).toContain('split_screen_ruled');
+    expect(parts).toContain('split_page_ruled');
     for (const other of ['split_deity', 'split_devastators', 'split_devacurse', 'split_lords_of_hell', 'split_wotw_france',
-      'split_screen_editor', 'split_screen_table', 'split_screen_simulation']) {
+      'split_page_editor', 'split_page_table', 'split_page_simulation']) {
       expect(parts, other).not.toContain(other);
     }
     // Destiny's rules are fetched once: a second table needs nothing more.
@@ -168,9 +168,9 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await freshApp(page);
     // Deity (starter)'s id is deity-starter; its rules are Deity's.
     for (const [address, shown, expected] of [
-      ['/#/start/deity-starter', page.getByRole('region', { name: 'Start Deity (starter)' }), ['split_deity', 'split_screen_ruled']],
-      ['/#/simulate/deity-starter', page.getByRole('heading', { name: 'Simulate Deity (starter)' }), ['split_deity', 'split_screen_simulation']],
-      ['/#/start/destiny', page.getByRole('region', { name: 'Start Destiny' }), ['split_destiny', 'split_screen_ruled']],
+      ['/#/start/deity-starter', page.getByRole('region', { name: 'Start Deity (starter)' }), ['split_deity', 'split_page_ruled']],
+      ['/#/simulate/deity-starter', page.getByRole('heading', { name: 'Simulate Deity (starter)' }), ['split_deity', 'split_page_simulation']],
+      ['/#/start/destiny', page.getByRole('region', { name: 'Start Destiny' }), ['split_destiny', 'split_page_ruled']],
     ] as const) {
       // Opened afresh, as a bookmark in a new tab.
       await page.goto('about:blank');
@@ -207,11 +207,11 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     // A game's rules. The start form's own part comes late, as on a slow connection: when it
     // arrives, the rules' failure is still said, with its Try again.
     await page.route('**/split_destiny.wasm', r => r.abort());
-    await page.route('**/split_screen_ruled.wasm', async r => {
+    await page.route('**/split_page_ruled.wasm', async r => {
       await new Promise(done => setTimeout(done, 1000));
       await r.continue();
     });
-    const formPart = page.waitForResponse(/split_screen_ruled\.wasm$/);
+    const formPart = page.waitForResponse(/split_page_ruled\.wasm$/);
     await page.getByRole('article', { name: 'Destiny' }).getByRole('button', { name: 'Play Destiny with the rules' }).click();
     await expect(alert).toContainText(/^Destiny's rules could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
     await formPart;
@@ -226,7 +226,7 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await expect(library(page)).toBeVisible();
 
     // A screen's part: the editor.
-    await page.route('**/split_screen_editor.wasm', r => r.abort());
+    await page.route('**/split_page_editor.wasm', r => r.abort());
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     await expect(alert).toContainText(/^The editor could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
     await expect(page.getByRole('heading', { name: /^Editing/ })).toHaveCount(0);
@@ -238,12 +238,29 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await expect(library(page)).toBeVisible();
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     await expect(alert).toContainText('The editor could not be loaded');
-    await page.unroute('**/split_screen_editor.wasm');
+    await page.unroute('**/split_page_editor.wasm');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Editing: New game' })).toBeVisible();
     await expect(alert).toHaveCount(0);
-    // Nothing was lost meanwhile: the library is as it was, and works.
     await page.getByRole('button', { name: '← Library' }).click();
+
+    // The part that reads and writes files and links: Export on the library, then a share link.
+    await page.route('**/split_page_links.wasm', r => r.abort());
+    const exportGame = page.getByRole('button', { name: 'Export Deity (starter) as a game file' });
+    await exportGame.click();
+    await expect(page.getByRole('alert', { name: 'Export' })).toContainText(
+      /The game could not be exported: the part of the page that reads links and files could not be loaded \(.+\); check the connection\./);
+    await page.goto('/#not-a-link-the-part-would-read');
+    await expect(library(page)).toBeVisible();
+    const notImported = page.getByRole('alert', { name: 'Could not import' });
+    await expect(notImported).toContainText(
+      /^This share link cannot be opened: the part of the page that reads links and files could not be loaded \(.+\); check the connection\. Nothing was imported/);
+    await notImported.getByRole('button', { name: 'Dismiss' }).click();
+    await page.unroute('**/split_page_links.wasm');
+    const downloading = page.waitForEvent('download');
+    await exportGame.click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.json$/);
+    // Nothing was lost meanwhile: the library is as it was, and works.
     await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
     // Only the failed fetches were reported as errors.
     expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
@@ -252,7 +269,7 @@ test.describe('what the page downloads (no service worker, whose cache would ans
   test('while a screen\'s part is fetched the page says it is opening, then what it is loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>(r => { release = r; });
-    await page.route('**/split_screen_editor.wasm', async route => { await held; await route.continue(); });
+    await page.route('**/split_page_editor.wasm', async route => { await held; await route.continue(); });
     await freshApp(page);
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Opening…$/ })).toBeVisible();

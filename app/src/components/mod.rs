@@ -238,18 +238,18 @@ mod parts {
         };
     }
 
-    part!(screen_editor, preload_editor, |screen| match screen {
+    part!(page_editor, preload_editor, |screen| match screen {
         Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
         _ => view! { <editor::EditorScreen/> }.into_any(),
     });
-    part!(screen_table, preload_free_table, |_| {
+    part!(page_table, preload_free_table, |_| {
         view! { <table::TableScreen/> }.into_any()
     });
-    part!(screen_ruled, preload_ruled, |screen| match screen {
+    part!(page_ruled, preload_ruled, |screen| match screen {
         Screen::RuledStart => view! { <ruled::StartScreen/> }.into_any(),
         _ => view! { <ruled::RuledScreen/> }.into_any(),
     });
-    part!(screen_simulation, preload_simulation, |_| {
+    part!(page_simulation, preload_simulation, |_| {
         view! { <ruled::SimScreen/> }.into_any()
     });
 }
@@ -287,10 +287,10 @@ async fn fetch_part(screen: Screen) -> Result<(), leptos::wasm_split::SplitLoade
 async fn view_of(screen: Screen) -> Result<AnyView, crate::rules::NotLoaded> {
     match screen {
         Screen::Library => Ok(view! { <library::LibraryScreen/> }.into_any()),
-        Screen::Editor | Screen::Print => parts::screen_editor(screen).await,
-        Screen::Table => parts::screen_table(screen).await,
-        Screen::Ruled | Screen::RuledStart => parts::screen_ruled(screen).await,
-        Screen::Simulate => parts::screen_simulation(screen).await,
+        Screen::Editor | Screen::Print => parts::page_editor(screen).await,
+        Screen::Table => parts::page_table(screen).await,
+        Screen::Ruled | Screen::RuledStart => parts::page_ruled(screen).await,
+        Screen::Simulate => parts::page_simulation(screen).await,
     }
 }
 

@@ -35,8 +35,99 @@ pub fn current_hash() -> String {
 /// store is passed in: an event listener has no reactive owner to find it in context.
 pub fn open_fragment(imports: ImportStore, hash: &str) {
     if let Fragment::Link(text) = Fragment::parse(hash) {
-        imports.open_link(&text);
+        open_link(imports, text);
     }
+}
+
+/// What the part of the program for files and links does: reading a link or a file, the dialog
+/// that shows what it holds and imports it, and writing a game's or a table's file. The part is
+/// fetched the first time a link or a file is opened or a file is exported, then held.
+struct FilesAndLinks {
+    read_link: fn(&ImportStore, &str),
+    read_file: fn(&ImportStore, &str, &str),
+    dialog: fn() -> AnyView,
+    export_game: fn(&GameDef, RwSignal<Option<Said>>),
+    export_table: fn(&TableEntry, RwSignal<Option<Said>>),
+}
+
+static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
+    read_link: ImportStore::read_link,
+    read_file: ImportStore::read_file,
+    dialog: || import_dialog().into_any(),
+    export_game,
+    export_table,
+};
+
+/// The build makes everything only this reaches a part of the program of its own (natively, an
+/// ordinary function).
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_links, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_files_and_links() -> Result<&'static FilesAndLinks, crate::rules::NotLoaded> {
+    Ok(&FILES_AND_LINKS)
+}
+
+thread_local! {
+    /// The part for files and links, once fetched.
+    static FILES_AND_LINKS_HELD: std::cell::Cell<Option<&'static FilesAndLinks>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// Runs `then` with the part for files and links, fetching it first if it is not here; if it
+/// cannot be fetched, `failed` is told why and nothing else happens.
+fn with_files_and_links(
+    then: impl FnOnce(&'static FilesAndLinks) + 'static,
+    failed: impl FnOnce(String) + 'static,
+) {
+    if let Some(part) = FILES_AND_LINKS_HELD.with(std::cell::Cell::get) {
+        then(part);
+        return;
+    }
+    // What `then` does reads the stores from context, where it was asked for.
+    let owner = Owner::current();
+    spawn_local(async move {
+        match fetch_files_and_links().await {
+            Ok(part) => {
+                FILES_AND_LINKS_HELD.with(|held| held.set(Some(part)));
+                match owner {
+                    Some(owner) => owner.with(|| then(part)),
+                    None => then(part),
+                }
+            }
+            Err(crate::rules::NotLoaded(why)) => failed(why),
+        }
+    });
+}
+
+/// Why a link or a file could not be read when the part that reads them could not be fetched.
+fn part_missing(why: &str) -> String {
+    format!(
+        "the part of the page that reads links and files could not be loaded ({why}); check the connection"
+    )
+}
+
+/// Opens a share link: what it holds waits for the person's "Import", or its problem is shown.
+pub fn open_link(imports: ImportStore, text: String) {
+    with_files_and_links(
+        move |part| (part.read_link)(&imports, &text),
+        move |why| {
+            imports.pending.set(None);
+            imports.done.set(None);
+            imports.turn.set(None);
+            imports.from_file.set(false);
+            imports
+                .error
+                .set(Some(links::link_problem(&part_missing(&why))));
+        },
+    );
+}
+
+/// Opens a file's text, as [`open_link`] a link.
+fn open_file(imports: ImportStore, name: String, text: String) {
+    let shown = name.clone();
+    with_files_and_links(
+        move |part| (part.read_file)(&imports, &name, &text),
+        move |why| imports.file_unreadable(&shown, &part_missing(&why)),
+    );
 }
 
 /// "Export" for a game: downloads its game file.
@@ -47,11 +138,19 @@ pub fn ExportGame(def: GameDef) -> impl IntoView {
     let def = StoredValue::new(def);
     view! {
         <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
-            let (name, text) = def.with_value(|d| (links::game_file_name(d), game_to_file(d)));
-            download_or_say(said, "The game", &name, text);
+            with_files_and_links(
+                move |part| def.with_value(|d| (part.export_game)(d, said)),
+                move |why| said.set(Said::problem(format!("The game could not be exported: {}.", part_missing(&why)))),
+            );
         }>"Export"</button>
         <SaidHere said=said label="Export"/>
     }
+}
+
+/// Downloads a game's file, or says why not.
+fn export_game(def: &GameDef, said: RwSignal<Option<Said>>) {
+    let (name, text) = (links::game_file_name(def), game_to_file(def));
+    download_or_say(said, "The game", &name, text);
 }
 
 /// Downloads `text` as the file `name`, or says beside the button why `what` ("The game") could
@@ -83,17 +182,23 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
     view! {
         <button aria-label=label title="Download the game and this table (seed and moves) as a file"
             on:click=move |_| {
-                let (name, text) = entry.with_value(|t| {
-                    let text = match &t.save {
-                        TableSave::Free(saved) => table_to_file(saved),
-                        TableSave::Ruled(save) => ruled_to_file(save),
-                    };
-                    (links::table_file_name(&t.title, t.steps()), text)
-                });
-                download_or_say(said, "The table", &name, text);
+                with_files_and_links(
+                    move |part| entry.with_value(|t| (part.export_table)(t, said)),
+                    move |why| said.set(Said::problem(format!("The table could not be exported: {}.", part_missing(&why)))),
+                );
             }>"Export"</button>
         <SaidHere said=said label="Export"/>
     }
+}
+
+/// Downloads a table's file, or says why not.
+fn export_table(entry: &TableEntry, said: RwSignal<Option<Said>>) {
+    let text = match &entry.save {
+        TableSave::Free(saved) => table_to_file(saved),
+        TableSave::Ruled(save) => ruled_to_file(save),
+    };
+    let name = links::table_file_name(&entry.title, entry.steps());
+    download_or_say(said, "The table", &name, text);
 }
 
 /// Reads a file the person chose as UTF-8 text.
@@ -131,7 +236,7 @@ pub fn ImportFile() -> impl IntoView {
         }
         spawn_local(async move {
             match read_text(&file).await {
-                Ok(text) => imports.open_file(&name, &text),
+                Ok(text) => open_file(imports, name, text),
                 Err(e) => imports.file_unreadable(&name, &e),
             }
         });
@@ -247,9 +352,21 @@ pub fn ImportNotices() -> impl IntoView {
     }
 }
 
-/// The dialog that shows what a file or link holds: "Import as a new copy" or "Cancel".
+/// The dialog that shows what a file or link holds, drawn by the part that read it.
 #[component]
 pub fn ImportDialog() -> impl IntoView {
+    let imports = use_import_store();
+    let open = Memo::new(move |_| imports.pending.with(Option::is_some));
+    move || {
+        open.get()
+            .then(|| FILES_AND_LINKS_HELD.with(std::cell::Cell::get))
+            .flatten()
+            .map(|part| (part.dialog)())
+    }
+}
+
+/// The dialog that shows what a file or link holds: "Import as a new copy" or "Cancel".
+fn import_dialog() -> impl IntoView {
     let imports = use_import_store();
     let store = use_store();
     let import = move || {

@@ -369,14 +369,16 @@ pub fn use_import_store() -> ImportStore {
     expect_context::<ImportStore>()
 }
 
+// Reading links and files is done by a part of the program of its own, fetched the first time a
+// link or a file is opened (`crate::components::share`, which calls these).
 impl ImportStore {
     /// Reads a share link; its content waits for the person, or its problem is shown.
-    pub fn open_link(&self, text: &str) {
+    pub fn read_link(&self, text: &str) {
         self.done.set(None);
         self.turn.set(None);
         self.from_file.set(false);
         if protoplay_engine::import::is_turn_link(text) {
-            self.open_turn(text);
+            self.read_turn(text);
             return;
         }
         match protoplay_engine::import::read_link(text) {
@@ -386,7 +388,7 @@ impl ImportStore {
                 ..
             })) => {
                 let (imports, text) = (*self, text.to_string());
-                crate::rules::then(self.app, &game, move || imports.open_link(&text));
+                crate::rules::then(self.app, &game, move || imports.read_link(&text));
             }
             Ok(content) => {
                 self.error.set(None);
@@ -406,7 +408,7 @@ impl ImportStore {
     /// Brings a turn link into the table it names (see `state::turns`): the table opens with
     /// the link's moves, or is offered for import when this browser does not hold it, or the
     /// link's problem is shown. Nothing is lost either way.
-    fn open_turn(&self, text: &str) {
+    fn read_turn(&self, text: &str) {
         use protoplay_engine::import::{LinkError, TurnError};
         let brought = protoplay_engine::import::read_turn_link(text)
             .and_then(|link| Ok((self.app.bring_turn(&link)?, link)));
@@ -417,7 +419,7 @@ impl ImportStore {
                 | TurnError::Link(LinkError::File(FileError::RulesNotLoaded { game, .. })),
             ) => {
                 let (imports, text) = (*self, text.to_string());
-                crate::rules::then(self.app, &game, move || imports.open_link(&text));
+                crate::rules::then(self.app, &game, move || imports.read_link(&text));
             }
             Err(e) => {
                 self.pending.set(None);
@@ -457,9 +459,9 @@ impl ImportStore {
 
     /// Reads a game file's text; its content waits for the person, or its problem is shown. A
     /// file holding a turn link is brought in as that link.
-    pub fn open_file(&self, name: &str, text: &str) {
+    pub fn read_file(&self, name: &str, text: &str) {
         if protoplay_engine::import::is_turn_link(text.trim()) {
-            self.open_link(text.trim());
+            self.read_link(text.trim());
             return;
         }
         self.done.set(None);
@@ -476,7 +478,7 @@ impl ImportStore {
             // A table of a game whose rules are not loaded yet: read again once they are.
             Err(FileError::RulesNotLoaded { game, .. }) => {
                 let (imports, name, text) = (*self, name.to_string(), text.to_string());
-                crate::rules::then(self.app, &game, move || imports.open_file(&name, &text));
+                crate::rules::then(self.app, &game, move || imports.read_file(&name, &text));
             }
             Err(e) => {
                 self.pending.set(None);

@@ -579,14 +579,15 @@ impl RuledStore {
         if let Ok(reply) = crate::state::from_json::<crate::state::bots::BotReply>(text) {
             return self.take_bot_moves(app, reply);
         }
-        match crate::state::sim::read_reply(text) {
-            crate::state::sim::WorkerReply::Ready => self.bots.update_value(|b| {
+        if crate::state::sim::is_ready(text) {
+            self.bots.update_value(|b| {
                 b.ready = true;
                 if let (Some(w), Some(q)) = (&b.worker, b.queued.take()) {
                     let _ = w.post_message(&JsValue::from_str(&q));
                 }
-            }),
-            _ => self.give_up_worker(app),
+            });
+        } else {
+            self.give_up_worker(app);
         }
     }
 

@@ -332,6 +332,20 @@ pub fn reply_json(reply: &WorkerReply) -> String {
         .unwrap_or_else(|e| format!("{{\"error\":\"the reply could not be written: {e}\"}}"))
 }
 
+/// [`WorkerReply::Ready`] alone, read as it is written.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ReadyOnly {
+    Ready,
+}
+
+/// Whether a reply is [`WorkerReply::Ready`]. The bots' worker answers with the bots' moves or
+/// this: the ruled table reads only it, without the reader of a simulation's results, which is
+/// the simulation screen's.
+pub fn is_ready(text: &str) -> bool {
+    super::from_json::<ReadyOnly>(text).is_ok()
+}
+
 /// Reads a reply in the page.
 pub fn read_reply(text: &str) -> WorkerReply {
     super::from_json(text)
@@ -341,6 +355,14 @@ pub fn read_reply(text: &str) -> WorkerReply {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn ready_is_told_from_every_other_reply() {
+        assert!(is_ready(&reply_json(&WorkerReply::Ready)));
+        assert!(!is_ready(&reply_json(&WorkerReply::Error("ready".into()))));
+        assert!(!is_ready("\"progress\""));
+        assert!(!is_ready("not json"));
+    }
 
     fn settings(games: u64) -> SimSettings {
         let mut s = SimSettings::new("destiny");
