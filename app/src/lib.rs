@@ -19,7 +19,7 @@ mod tests;
 /// (see [`worker`]).
 pub fn start() {
     if worker::in_worker() {
-        worker::run();
+        worker::start();
         return;
     }
     state::crash::install();

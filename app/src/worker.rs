@@ -18,8 +18,39 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
+/// The worker's own code is a part of the program of its own: the page never runs it, so a visit
+/// does not download it, and a worker fetches it first (from the browser's cache, offline).
+/// Natively, an ordinary function.
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_worker, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_worker() -> Result<fn(), crate::rules::NotLoaded> {
+    Ok(run)
+}
+
+/// Starts this worker: fetches its code, then answers the page. Code that cannot be fetched is
+/// told to the page as the worker's error (a [`WorkerReply::Error`], written as the page reads
+/// it; a promise rejected in a worker would never reach the page).
+pub fn start() {
+    wasm_bindgen_futures::spawn_local(async {
+        if let Err(crate::rules::NotLoaded(why)) = fetch_worker().await.map(|run| run()) {
+            if let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() {
+                let _ = scope.post_message(&JsValue::from_str(&not_loaded(&why)));
+            }
+        }
+    });
+}
+
+/// The [`WorkerReply::Error`] of a worker whose code could not be fetched, written without the
+/// writer of replies, which is in that code.
+fn not_loaded(why: &str) -> String {
+    serde_json::json!({
+        "error": format!("the worker could not load its part of the program ({why}); press Run simulation to try again")
+    })
+    .to_string()
+}
+
 /// Answers the page's messages for as long as the worker lives.
-pub fn run() {
+fn run() {
     let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else {
         return;
     };
@@ -154,4 +185,21 @@ pub fn spawn() -> Result<web_sys::Worker, String> {
     options.set_type(web_sys::WorkerType::Module);
     web_sys::Worker::new_with_options(WORKER_URL, &options)
         .map_err(|e| format!("the worker could not start ({e:?})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_worker_without_its_code_says_so_as_the_page_reads_replies() {
+        let reply = crate::state::from_json::<WorkerReply>(&not_loaded("offline"));
+        assert_eq!(
+            reply.expect("a reply"),
+            WorkerReply::Error(
+                "the worker could not load its part of the program (offline); press Run simulation to try again"
+                    .to_string()
+            )
+        );
+    }
 }

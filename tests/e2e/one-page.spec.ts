@@ -169,7 +169,8 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     // Deity (starter)'s id is deity-starter; its rules are Deity's.
     for (const [address, shown, expected] of [
       ['/#/start/deity-starter', page.getByRole('region', { name: 'Start Deity (starter)' }), ['split_deity', 'split_page_ruled']],
-      ['/#/simulate/deity-starter', page.getByRole('heading', { name: 'Simulate Deity (starter)' }), ['split_deity', 'split_page_simulation']],
+      // The simulation screen starts its workers, which fetch their own code and the rules.
+      ['/#/simulate/deity-starter', page.getByRole('heading', { name: 'Simulate Deity (starter)' }), ['split_deity', 'split_page_simulation', 'split_page_worker']],
       ['/#/start/destiny', page.getByRole('region', { name: 'Start Destiny' }), ['split_destiny', 'split_page_ruled']],
     ] as const) {
       // Opened afresh, as a bookmark in a new tab.
@@ -177,7 +178,7 @@ test.describe('what the page downloads (no service worker, whose cache would ans
       const parts = partsRequested(page);
       await page.goto(address);
       await expect(shown, address).toBeVisible();
-      expect([...parts].sort(), address).toEqual([...expected].sort());
+      await expect.poll(() => [...parts].sort(), { message: address }).toEqual([...expected].sort());
       // A reload stays there.
       await page.reload();
       await expect(shown, address).toBeVisible();

@@ -189,6 +189,16 @@ test.describe('a simulation worker that cannot load', () => {
     await page.getByRole('button', { name: 'Run simulation' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Stopped: a simulation worker failed to load or crashed/ })).toBeVisible();
     await page.unroute('**/sim-worker.js');
+
+    // Workers that load the program but not their own part of it: said, and nothing waits.
+    await page.route('**/split_page_worker.wasm', route => route.abort());
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({
+      hasText: /^Stopped: the worker could not load its part of the program \(.+\); press Run simulation to try again/,
+    })).toBeVisible();
+    await page.unroute('**/split_page_worker.wasm');
+    await page.getByRole('button', { name: 'Run simulation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Done: 100 games/ })).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: '← Library' }).click();
     await expect(page.getByRole('heading', { name: 'Protoplay', level: 1 })).toBeVisible();
     await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
