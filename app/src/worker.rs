@@ -32,10 +32,10 @@ fn fetch_worker() -> Result<fn(), crate::rules::NotLoaded> {
 /// it; a promise rejected in a worker would never reach the page).
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
-        if let Err(crate::rules::NotLoaded(why)) = fetch_worker().await.map(|run| run()) {
-            if let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() {
-                let _ = scope.post_message(&JsValue::from_str(&not_loaded(&why)));
-            }
+        if let Err(crate::rules::NotLoaded(why)) = fetch_worker().await.map(|run| run())
+            && let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
+        {
+            let _ = scope.post_message(&JsValue::from_str(&not_loaded(&why)));
         }
     });
 }

@@ -250,12 +250,12 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     const exportGame = page.getByRole('button', { name: 'Export Deity (starter) as a game file' });
     await exportGame.click();
     await expect(page.getByRole('alert', { name: 'Export' })).toContainText(
-      /The game could not be exported: the part of the page that reads links and files could not be loaded \(.+\); check the connection\./);
+      /The game could not be exported: the part of the page for files and links could not be loaded \(.+\); check the connection\./);
     await page.goto('/#not-a-link-the-part-would-read');
     await expect(library(page)).toBeVisible();
     const notImported = page.getByRole('alert', { name: 'Could not import' });
     await expect(notImported).toContainText(
-      /^This share link cannot be opened: the part of the page that reads links and files could not be loaded \(.+\); check the connection\. Nothing was imported/);
+      /^This share link cannot be opened: the part of the page for files and links could not be loaded \(.+\); check the connection\. Nothing was imported/);
     await notImported.getByRole('button', { name: 'Dismiss' }).click();
     await page.unroute('**/split_page_links.wasm');
     const downloading = page.waitForEvent('download');

@@ -248,16 +248,7 @@ fn TableList() -> impl IntoView {
 fn StorageRoom() -> impl IntoView {
     let store = use_store();
     let said = RwSignal::new(None::<Said>);
-    let download = move |_| {
-        let (name, text) = store.backup();
-        said.set(match storage::download(&name, &text) {
-            Ok(()) => Said::done(format!(
-                "Downloaded “{name}” ({}): every game and table in this library.",
-                size_label(text.len())
-            )),
-            Err(e) => Said::problem(format!("The backup could not be downloaded: {e}.")),
-        });
-    };
+    let download = move |_| super::share::download_backup(store, said);
     let restore = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(file) = input.files().and_then(|files| files.get(0)) else {
@@ -274,16 +265,12 @@ fn StorageRoom() -> impl IntoView {
             return;
         }
         spawn_local(async move {
-            let outcome = match super::share::read_text(&file).await {
-                Ok(text) => store.restore(&name, &text),
-                Err(e) => Err(format!(
+            match super::share::read_text(&file).await {
+                Ok(text) => super::share::restore_backup(store, name, text, said),
+                Err(e) => said.set(Said::problem(format!(
                     "“{name}” cannot be restored: {e}. Nothing was changed."
-                )),
-            };
-            said.set(match outcome {
-                Ok(m) => Said::done(m),
-                Err(m) => Said::problem(m),
-            });
+                ))),
+            }
         });
     };
     view! {

@@ -20,7 +20,8 @@ use crate::state::links::{
     self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, clear_fragment,
     use_import_store,
 };
-use crate::state::{Screen, storage, use_store};
+use crate::state::persist::size_label;
+use crate::state::{AppStore, Screen, storage, use_store};
 
 use super::{Said, SaidHere};
 
@@ -40,14 +41,16 @@ pub fn open_fragment(imports: ImportStore, hash: &str) {
 }
 
 /// What the part of the program for files and links does: reading a link or a file, the dialog
-/// that shows what it holds and imports it, and writing a game's or a table's file. The part is
-/// fetched the first time a link or a file is opened or a file is exported, then held.
+/// that shows what it holds and imports it, writing a game's or a table's file, and the
+/// library's backup. The part is fetched the first time one of these is used, then held.
 struct FilesAndLinks {
     read_link: fn(&ImportStore, &str),
     read_file: fn(&ImportStore, &str, &str),
     dialog: fn() -> AnyView,
     export_game: fn(&GameDef, RwSignal<Option<Said>>),
     export_table: fn(&TableEntry, RwSignal<Option<Said>>),
+    backup: fn(AppStore, RwSignal<Option<Said>>),
+    restore: fn(AppStore, &str, &str, RwSignal<Option<Said>>),
 }
 
 static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
@@ -56,6 +59,8 @@ static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
     dialog: || import_dialog().into_any(),
     export_game,
     export_table,
+    backup,
+    restore,
 };
 
 /// The build makes everything only this reaches a part of the program of its own (natively, an
@@ -101,7 +106,7 @@ fn with_files_and_links(
 /// Why a link or a file could not be read when the part that reads them could not be fetched.
 fn part_missing(why: &str) -> String {
     format!(
-        "the part of the page that reads links and files could not be loaded ({why}); check the connection"
+        "the part of the page for files and links could not be loaded ({why}); check the connection"
     )
 }
 
@@ -199,6 +204,52 @@ fn export_table(entry: &TableEntry, said: RwSignal<Option<Said>>) {
     };
     let name = links::table_file_name(&entry.title, entry.steps());
     download_or_say(said, "The table", &name, text);
+}
+
+/// "Download everything": the library's backup as one file, or why not.
+pub fn download_backup(store: AppStore, said: RwSignal<Option<Said>>) {
+    with_files_and_links(
+        move |part| (part.backup)(store, said),
+        move |why| {
+            said.set(Said::problem(format!(
+                "The backup could not be written: {}.",
+                part_missing(&why)
+            )))
+        },
+    );
+}
+
+fn backup(store: AppStore, said: RwSignal<Option<Said>>) {
+    let (name, text) = store.backup();
+    said.set(match storage::download(&name, &text) {
+        Ok(()) => Said::done(format!(
+            "Downloaded “{name}” ({}): every game and table in this library.",
+            size_label(text.len())
+        )),
+        Err(e) => Said::problem(format!("The backup could not be downloaded: {e}.")),
+    });
+}
+
+/// "Restore from backup": adds what the file `name` holds and the library lacks, and says what
+/// came in, or why nothing did.
+pub fn restore_backup(store: AppStore, name: String, text: String, said: RwSignal<Option<Said>>) {
+    let shown = name.clone();
+    with_files_and_links(
+        move |part| (part.restore)(store, &name, &text, said),
+        move |why| {
+            said.set(Said::problem(format!(
+                "“{shown}” cannot be restored: {}. Nothing was changed.",
+                part_missing(&why)
+            )))
+        },
+    );
+}
+
+fn restore(store: AppStore, name: &str, text: &str, said: RwSignal<Option<Said>>) {
+    said.set(match store.restore(name, text) {
+        Ok(m) => Said::done(m),
+        Err(m) => Said::problem(m),
+    });
 }
 
 /// Reads a file the person chose as UTF-8 text.
