@@ -1,12 +1,13 @@
 //! Each ruled game's rules, loaded when the game is first played or simulated.
 //!
-//! The page is one program. Every game's description (its name, players, variants, bots and
-//! shipped data) is always there (`registry::infos`); a game's rules, bots and simulator are a
-//! part of the program of their own, fetched the first time something needs them (its start
-//! form, a table, its simulation, its data in the editor) and then held for the page's life
-//! (`registry::hold`). The build cuts the program at the loaders below (one per line of the
-//! registry's list: `protoplay_engine::ruled_games!`), so no list here is kept by hand. Natively
-//! (the tests) every game's rules are held from the start, and a loader only returns them.
+//! The page is one program. Every game's description (its name, players, bots and shipped
+//! data) is always there (`registry::infos`); a game's rules, variants, readings, bots and
+//! simulator are a part of the program of their own, fetched the first time something needs
+//! them (its start form, a table, its simulation, its data in the editor) and then held for the
+//! page's life (`registry::hold`). The build cuts the program at the loaders below (one per line
+//! of the registry's list: `protoplay_engine::ruled_games!`), so no list here is kept by hand.
+//! Natively (the tests) every game's rules are held from the start, and a loader only returns
+//! them.
 
 use leptos::prelude::*;
 use protoplay_engine::rules::registry::{self, DynGame, Ruled};

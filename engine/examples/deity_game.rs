@@ -21,7 +21,7 @@ fn main() {
         return;
     };
     let variants =
-        match VariantValues::from_pairs(deity.info().variants, &args[args.len().min(3)..]) {
+        match VariantValues::from_pairs(deity.variant_specs(), &args[args.len().min(3)..]) {
             Ok(v) => v,
             Err(e) => {
                 eprintln!("deity_game: {e}");

@@ -47,13 +47,13 @@ mod tests {
 
     #[test]
     fn every_games_readings_have_distinct_safe_ids() {
-        for info in protoplay_engine::rules::registry::infos() {
-            let ids: Vec<String> = info
-                .readings
+        for game in protoplay_engine::rules::registry::games() {
+            let ids: Vec<String> = game
+                .readings()
                 .iter()
                 .map(|r| reading_dom_id(r.title))
                 .collect();
-            for (id, r) in ids.iter().zip(info.readings) {
+            for (id, r) in ids.iter().zip(game.readings()) {
                 assert!(
                     id.chars()
                         .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
@@ -63,7 +63,7 @@ mod tests {
                     ids.iter().filter(|x| *x == id).count(),
                     1,
                     "{}: “{}” shares its id",
-                    info.id,
+                    game.info().id,
                     r.title
                 );
             }

@@ -4,8 +4,9 @@
 //! is and no longer called a placeholder.
 
 use protoplay_engine::def::GameDef;
+use protoplay_engine::rules::VariantValues;
 use protoplay_engine::rules::map::{Data, InPlay, Rule, Status};
-use protoplay_engine::rules::{GameInfo, VariantValues};
+use protoplay_engine::rules::registry::DynGame;
 
 use super::marks::reading_dom_id;
 
@@ -85,7 +86,8 @@ pub struct Section {
 
 /// The values a table or a form plays with.
 pub struct Context<'a> {
-    pub info: &'static GameInfo,
+    /// The game's rules: their variants and readings.
+    pub game: &'static dyn DynGame,
     /// The definition in play (the designer's copy, or the shipped game).
     pub in_play: &'a GameDef,
     pub shipped: &'a GameDef,
@@ -164,16 +166,16 @@ fn entry(rule: &Rule, cx: &Context<'_>) -> Entry {
     let values: Vec<InPlay> = match rule.status {
         Status::Placeholder { data } | Status::Unread { data } => data
             .iter()
-            .filter_map(|d| d.in_play(cx.in_play, cx.shipped, cx.info.variants, cx.values))
+            .filter_map(|d| d.in_play(cx.in_play, cx.shipped, cx.game.variant_specs(), cx.values))
             .collect(),
         Status::Variant { variant } => Data::Variant(variant)
-            .in_play(cx.in_play, cx.shipped, cx.info.variants, cx.values)
+            .in_play(cx.in_play, cx.shipped, cx.game.variant_specs(), cx.values)
             .into_iter()
             .collect(),
         _ => Vec::new(),
     };
     let reading = match rule.status {
-        Status::Reading { title } => cx.info.reading(title),
+        Status::Reading { title } => cx.game.reading(title),
         _ => None,
     };
     let tag = match rule.status {
@@ -206,10 +208,10 @@ mod tests {
     use super::*;
     use protoplay_engine::rules::registry;
 
-    fn map_of(id: &str) -> (&'static GameInfo, &'static [Rule], GameDef) {
+    fn map_of(id: &str) -> (&'static dyn DynGame, &'static [Rule], GameDef) {
         let game = registry::game(id).expect("its rules are held");
         (
-            game.info(),
+            game,
             game.rules_map(),
             game.shipped_def().expect("the shipped game"),
         )
@@ -218,10 +220,10 @@ mod tests {
     #[test]
     fn the_choices_filter_keeps_only_what_is_not_the_text_as_written() {
         for info in registry::infos() {
-            let (info, rules, shipped) = map_of(info.id);
-            let values = VariantValues::defaults(info.variants);
+            let (game, rules, shipped) = map_of(info.id);
+            let values = VariantValues::defaults(game.variant_specs());
             let cx = Context {
-                info,
+                game,
                 in_play: &shipped,
                 shipped: &shipped,
                 values: &values,
@@ -254,7 +256,7 @@ mod tests {
             // The summary counts the tags shown.
             assert!(summary(&all_entries).contains(" enforced"), "{}", info.id);
             // Every reading a placeholder mark leads to has its entry in the panel.
-            for r in info.readings {
+            for r in game.readings() {
                 let id = reading_dom_id(r.title);
                 assert!(
                     choices
@@ -272,8 +274,8 @@ mod tests {
     #[test]
     fn an_edited_placeholder_is_described_as_edited_and_no_longer_called_a_placeholder() {
         for info in registry::infos() {
-            let (info, rules, shipped) = map_of(info.id);
-            let values = VariantValues::defaults(info.variants);
+            let (game, rules, shipped) = map_of(info.id);
+            let values = VariantValues::defaults(game.variant_specs());
             let Some((rule, deck)) = rules.iter().find_map(|r| match r.status {
                 Status::Placeholder {
                     data: [Data::Deck(d)],
@@ -290,7 +292,7 @@ mod tests {
                 .expect("the deck");
             d.cards.truncate(1);
             let cx = Context {
-                info,
+                game,
                 in_play: &edited,
                 shipped: &shipped,
                 values: &values,
@@ -304,7 +306,7 @@ mod tests {
                 shown.values
             );
             let cx = Context {
-                info,
+                game,
                 in_play: &shipped,
                 shipped: &shipped,
                 values: &values,
@@ -315,7 +317,7 @@ mod tests {
 
     #[test]
     fn a_variant_says_the_value_chosen() {
-        let (info, rules, shipped) = map_of("destiny");
+        let (game, rules, shipped) = map_of("destiny");
         let rule = rules
             .iter()
             .find(|r| matches!(r.status, Status::Variant { .. }))
@@ -323,14 +325,14 @@ mod tests {
         let Status::Variant { variant } = rule.status else {
             unreachable!()
         };
-        let spec = info
-            .variants
+        let spec = game
+            .variant_specs()
             .iter()
             .find(|v| v.id == variant)
             .expect("the variant");
-        let mut values = VariantValues::defaults(info.variants);
+        let mut values = VariantValues::defaults(game.variant_specs());
         let cx = Context {
-            info,
+            game,
             in_play: &shipped,
             shipped: &shipped,
             values: &values,
@@ -343,10 +345,10 @@ mod tests {
             }
         };
         values
-            .set(info.variants, variant, &other)
+            .set(game.variant_specs(), variant, &other)
             .expect("a value it takes");
         let cx = Context {
-            info,
+            game,
             in_play: &shipped,
             shipped: &shipped,
             values: &values,

@@ -127,8 +127,8 @@ pub fn command(settings: &SimSettings, b: Option<&SimSettings>) -> String {
 
 /// A variant's default option, by the game's spec.
 fn default_of(game: &str, variant: &str) -> Option<String> {
-    let info = protoplay_engine::rules::registry::info(game)?;
-    let spec = info.variants.iter().find(|v| v.id == variant)?;
+    let rules = protoplay_engine::rules::registry::game(game)?;
+    let spec = rules.variant_specs().iter().find(|v| v.id == variant)?;
     Some(spec.default_value())
 }
 

@@ -747,7 +747,7 @@ pub fn migrate_slot(
         }
     }
     let variants =
-        VariantValues::from_map(game.info().variants, &map).map_err(|e| e.to_string())?;
+        VariantValues::from_map(game.variant_specs(), &map).map_err(|e| e.to_string())?;
     let moves: Vec<Value> = value
         .get("moves")
         .and_then(Value::as_array)
@@ -784,7 +784,7 @@ mod tests {
         let setup = SessionSetup {
             seats: vec![SeatKind::Person, SeatKind::Bot("greedy".into())],
             seed: 42,
-            variants: VariantValues::defaults(game.info().variants),
+            variants: VariantValues::defaults(game.variant_specs()),
             hot_seat: false,
         };
         let mut s = game.start(None, setup).expect("starts");

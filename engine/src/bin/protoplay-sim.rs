@@ -101,7 +101,7 @@ fn list_variants(game: Option<&str>) -> String {
             continue;
         }
         out.push_str(&format!("{} variants (default first):\n", info.name));
-        out.push_str(&list(info.variants));
+        out.push_str(&list(g.variant_specs()));
     }
     out
 }

@@ -150,7 +150,7 @@ pub(crate) fn play_out<G: RuledGame>(
     bot: &str,
     limit: u64,
 ) {
-    let values = super::VariantValues::defaults(G::info().variants);
+    let values = super::VariantValues::defaults(G::variant_specs());
     let variants = G::variants(&values);
     let Ok(mut g) = G::new(data, players, seed, &variants, false) else {
         return;

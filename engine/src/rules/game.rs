@@ -58,8 +58,9 @@ pub enum Shown<'a> {
     Variant(&'a str),
 }
 
-/// What a ruled game says about itself: everything a form, a report or the command line needs
-/// before a table exists.
+/// What a ruled game says about itself before its rules are loaded: what the library lists and
+/// what loads the rules. Its variants, readings and rules map come with the rules
+/// ([`RuledGame::variant_specs`], [`RuledGame::readings`], [`RuledGame::rules_map`]).
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
     /// The id in the simulator (`--game`), files and links (`"destiny"`).
@@ -67,8 +68,6 @@ pub struct GameInfo {
     pub name: &'static str,
     /// Fewest and most players.
     pub players: (u8, u8),
-    /// The rule variants, as data (see [`super::variant`]).
-    pub variants: &'static [VariantSpec],
     /// The game's own bots (the random and search bots are offered for every game besides).
     pub bots: &'static [BotInfo],
     /// The bot a seat gets when none is named.
@@ -76,28 +75,12 @@ pub struct GameInfo {
     /// The game's definition as shipped (cards, tables, boards), as JSON: the rules read their
     /// data from it, and a designer edits a copy.
     pub def_json: &'static str,
-    /// How the engine reads the text where the text is silent.
-    pub readings: &'static [Reading],
     /// The text's word for a round, lower case ("round"; Devacurse's "spiral"): the table's
     /// log and the simulation's report say it as the game's status line does.
     pub round: &'static str,
 }
 
 impl GameInfo {
-    /// The placeholder readings whose values are shown at `place`: the marks a screen puts
-    /// beside what it draws there.
-    pub fn placeholders_at(&self, place: Shown<'_>) -> Vec<&'static Reading> {
-        self.readings
-            .iter()
-            .filter(|r| r.placeholder && r.shown.contains(&place))
-            .collect()
-    }
-
-    /// Every placeholder reading, in the rules panel's order.
-    pub fn placeholders(&self) -> Vec<&'static Reading> {
-        self.readings.iter().filter(|r| r.placeholder).collect()
-    }
-
     /// "Round 3", "Spiral 3".
     pub fn round_label(&self, n: u32) -> String {
         let mut word = self.round.chars();
@@ -347,6 +330,12 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// Every rule of the game's text and what the engine does with it (see [`super::map`]):
     /// held with the rules, not with [`GameInfo`], so a page loads a game's map with its rules.
     fn rules_map() -> &'static [Rule];
+
+    /// The rule variants, as data (see [`super::variant`]): held with the rules, as the map.
+    fn variant_specs() -> &'static [VariantSpec];
+
+    /// How the engine reads the text where the text is silent: held with the rules, as the map.
+    fn readings() -> &'static [Reading];
 
     /// The game's text as its design document gives it (the part its rules follow), which the
     /// rules map quotes: read by the map's tests, never shipped.

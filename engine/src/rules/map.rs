@@ -10,7 +10,6 @@
 
 use crate::def::GameDef;
 
-use super::game::{GameInfo, Reading};
 use super::variant::{VariantSpec, VariantValues};
 
 /// One rule of a game's text (a sentence or a procedure), or one thing the engine adds.
@@ -203,13 +202,6 @@ pub fn unread(rules: &[Rule]) -> impl Iterator<Item = (&Data, &'static str)> {
     })
 }
 
-impl GameInfo {
-    /// The reading a map entry names.
-    pub fn reading(&self, title: &str) -> Option<&'static Reading> {
-        self.readings.iter().find(|r| r.title == title)
-    }
-}
-
 /// Text with its spacing made single spaces, so a quote matches a paragraph however the page
 /// was transcribed (line breaks, double spaces, non-breaking spaces).
 pub fn squeezed(text: &str) -> String {
@@ -264,7 +256,8 @@ mod tests {
     /// no entry quotes, a test, variant, data or reading that does not exist.
     fn problems(id: &str, text: &str, tests: &std::collections::BTreeSet<String>) -> Vec<String> {
         let info = registry::info(id).expect("a ruled game");
-        let rules = registry::game(id).expect("its rules are held").rules_map();
+        let game = registry::game(id).expect("its rules are held");
+        let rules = game.rules_map();
         let mut out = Vec::new();
         if rules.is_empty() {
             out.push("the game has no rules map".to_string());
@@ -276,7 +269,7 @@ mod tests {
             .collect();
         let mut covered = vec![false; paragraphs.len()];
         let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
-        let values = VariantValues::defaults(info.variants);
+        let values = VariantValues::defaults(game.variant_specs());
         for rule in rules {
             let at = format!(
                 "{:?} ({})",
@@ -308,7 +301,7 @@ mod tests {
                     }
                 }
                 Status::Variant { variant } => {
-                    if !info.variants.iter().any(|v| v.id == variant) {
+                    if !game.variant_specs().iter().any(|v| v.id == variant) {
                         out.push(format!("{at}: no variant {variant}"));
                     }
                     if rule.note.is_empty() {
@@ -320,7 +313,7 @@ mod tests {
                         out.push(format!("{at}: a placeholder says where it is edited"));
                     }
                     for d in data {
-                        match d.in_play(&shipped, &shipped, info.variants, &values) {
+                        match d.in_play(&shipped, &shipped, game.variant_specs(), &values) {
                             None => out.push(format!("{at}: {d:?} is not in the game file")),
                             Some(v) if v.edited => out.push(format!("{at}: {d:?} reads as edited")),
                             Some(_) => {}
@@ -332,7 +325,7 @@ mod tests {
                         out.push(format!("{at}: unread data is named, with why"));
                     }
                     for d in data {
-                        if d.in_play(&shipped, &shipped, info.variants, &values)
+                        if d.in_play(&shipped, &shipped, game.variant_specs(), &values)
                             .is_none()
                         {
                             out.push(format!("{at}: {d:?} is not in the game file"));
@@ -342,7 +335,7 @@ mod tests {
                 Status::NotModelled if rule.note.is_empty() => {
                     out.push(format!("{at}: not modelled, but the note does not say why"));
                 }
-                Status::Reading { title } if info.reading(title).is_none() => {
+                Status::Reading { title } if game.reading(title).is_none() => {
                     out.push(format!("{at}: no reading {title:?}"));
                 }
                 Status::NotARule if rule.quotes.is_empty() => {
@@ -354,7 +347,7 @@ mod tests {
         for (p, _) in paragraphs.iter().zip(&covered).filter(|(_, c)| !**c) {
             out.push(format!("no entry quotes the paragraph {p:?}"));
         }
-        for reading in info.readings {
+        for reading in game.readings() {
             if !rules.iter().any(|r| {
                 r.status
                     == Status::Reading {
@@ -388,6 +381,7 @@ mod tests {
     #[test]
     fn a_value_the_designer_edits_is_said_as_theirs() {
         let info = registry::info("destiny").expect("destiny");
+        let game = registry::game("destiny").expect("held");
         let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
         let deck = shipped.decks[0].clone();
         let row = deck.cards[0].values[0].clone();
@@ -395,17 +389,17 @@ mod tests {
         let id: &'static str = Box::leak(deck.id.clone().into_boxed_str());
         let mut edited = shipped.clone();
         edited.decks[0].cards[0].count += 3;
-        let values = VariantValues::defaults(info.variants);
+        let values = VariantValues::defaults(game.variant_specs());
         let cell = Data::Cell {
             deck: id,
             row,
             field: "count",
         };
         let before = cell
-            .in_play(&shipped, &shipped, info.variants, &values)
+            .in_play(&shipped, &shipped, game.variant_specs(), &values)
             .expect("in the game");
         let after = cell
-            .in_play(&edited, &shipped, info.variants, &values)
+            .in_play(&edited, &shipped, game.variant_specs(), &values)
             .expect("in the game");
         assert!(!before.edited);
         assert!(after.edited);
@@ -414,7 +408,7 @@ mod tests {
             format!("{row}, count: {}", deck.cards[0].count + 3)
         );
         let whole = Data::Deck(id)
-            .in_play(&edited, &shipped, info.variants, &values)
+            .in_play(&edited, &shipped, game.variant_specs(), &values)
             .expect("in the game");
         assert!(whole.edited, "{whole:?}");
     }
@@ -423,6 +417,7 @@ mod tests {
     #[test]
     fn a_tracker_start_the_designer_edits_is_said_as_theirs() {
         let info = registry::info("devacurse").expect("devacurse");
+        let game = registry::game("devacurse").expect("held");
         let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
         let mut edited = shipped.clone();
         let faith = edited
@@ -431,13 +426,13 @@ mod tests {
             .find(|t| t.id == "faith")
             .expect("the Faith tracker");
         faith.start = 31;
-        let values = VariantValues::defaults(info.variants);
+        let values = VariantValues::defaults(game.variant_specs());
         let data = Data::Tracker("faith");
         let before = data
-            .in_play(&shipped, &shipped, info.variants, &values)
+            .in_play(&shipped, &shipped, game.variant_specs(), &values)
             .expect("in the game");
         let after = data
-            .in_play(&edited, &shipped, info.variants, &values)
+            .in_play(&edited, &shipped, game.variant_specs(), &values)
             .expect("in the game");
         assert!(!before.edited, "{before:?}");
         assert!(
@@ -446,7 +441,7 @@ mod tests {
         );
         assert!(
             Data::Tracker("no-such")
-                .in_play(&shipped, &shipped, info.variants, &values)
+                .in_play(&shipped, &shipped, game.variant_specs(), &values)
                 .is_none(),
             "a tracker the game lacks is not in play"
         );

@@ -3,8 +3,8 @@
 //! game by id. Dynamic dispatch stops here: a batch of simulated games and every move in it
 //! run monomorphised ([`crate::sim::play_batch`], prepared once per run by [`DynSim::prepare`]).
 //!
-//! Every program knows every ruled game's description ([`infos`]: names, players, variants,
-//! bots and the shipped data, no rules). Which games' rules it holds is [`games`]: every one in
+//! Every program knows every ruled game's description ([`infos`]: names, players, bots and the
+//! shipped data, no rules). Which games' rules it holds is [`games`]: every one in
 //! a native program; in the browser's page, with the `rules-on-demand` feature, those whose
 //! rules have been loaded so far ([`hold`]), so that the page downloads a game's rules only
 //! when that game is played or simulated.
@@ -16,11 +16,14 @@ use crate::def::GameDef;
 use crate::sim::{Batch, BatchPlayer, SimError, SimSettings};
 
 use super::bot::{bots_of, is_bot};
-use super::game::{BotInfo, DataError, GameInfo, LogEntry, Outcome, RuledGame, Seat};
+use super::game::{
+    BotInfo, DataError, GameInfo, LogEntry, Outcome, Reading, RuledGame, Seat, Shown,
+};
 use super::map::Rule;
 use super::projection::{Choice, Projection, Thing, seat_label};
 use super::search::Budget;
 use super::session::{SavedMove, Session, SessionError, SessionSave, SessionSetup};
+use super::variant::VariantSpec;
 
 /// Every ruled game, in library order: one line each, `name: type`. It calls the macro it is
 /// given with this list, so that each program makes what it needs from the one list: the
@@ -120,6 +123,26 @@ pub trait DynSim: Sync {
     fn info(&self) -> &'static GameInfo;
     /// The game's rules map ([`RuledGame::rules_map`]).
     fn rules_map(&self) -> &'static [Rule];
+    /// The game's rule variants ([`RuledGame::variant_specs`]).
+    fn variant_specs(&self) -> &'static [VariantSpec];
+    /// How the game reads its text where it is silent ([`RuledGame::readings`]).
+    fn readings(&self) -> &'static [Reading];
+    /// The placeholder readings whose values are shown at `place`: the marks a screen puts
+    /// beside what it draws there.
+    fn placeholders_at(&self, place: Shown<'_>) -> Vec<&'static Reading> {
+        self.readings()
+            .iter()
+            .filter(|r| r.placeholder && r.shown.contains(&place))
+            .collect()
+    }
+    /// Every placeholder reading, in the rules panel's order.
+    fn placeholders(&self) -> Vec<&'static Reading> {
+        self.readings().iter().filter(|r| r.placeholder).collect()
+    }
+    /// The reading a rules map's entry names.
+    fn reading(&self, title: &str) -> Option<&'static Reading> {
+        self.readings().iter().find(|r| r.title == title)
+    }
     /// The search bot's default budget ([`RuledGame::search_budget`]).
     fn search_budget(&self) -> Budget;
     /// Every bot the game offers, its own first.
@@ -204,6 +227,12 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     }
     fn rules_map(&self) -> &'static [Rule] {
         G::rules_map()
+    }
+    fn variant_specs(&self) -> &'static [VariantSpec] {
+        G::variant_specs()
+    }
+    fn readings(&self) -> &'static [Reading] {
+        G::readings()
     }
     fn search_budget(&self) -> Budget {
         G::search_budget()
@@ -509,17 +538,12 @@ mod tests {
         use crate::rules::{SeatKind, SessionSetup, Shown, VariantValues};
         for g in games() {
             let info = g.info();
-            let places: Vec<Shown> = info
-                .readings
-                .iter()
-                .flat_map(|r| r.shown)
-                .copied()
-                .collect();
+            let places: Vec<Shown> = g.readings().iter().flat_map(|r| r.shown).copied().collect();
             let mut missing: Vec<Shown> = places
                 .iter()
                 .copied()
                 .filter(|p| match p {
-                    Shown::Variant(id) => !info.variants.iter().any(|v| v.id == *id),
+                    Shown::Variant(id) => !g.variant_specs().iter().any(|v| v.id == *id),
                     _ => true,
                 })
                 .collect();
@@ -529,7 +553,7 @@ mod tests {
                         .map(|_| SeatKind::Bot(info.default_bot.to_string()))
                         .collect(),
                     seed,
-                    variants: VariantValues::defaults(info.variants),
+                    variants: VariantValues::defaults(g.variant_specs()),
                     hot_seat: false,
                 };
                 let mut s = g.start(None, setup).expect("starts");
@@ -563,7 +587,7 @@ mod tests {
     #[test]
     fn a_placeholder_is_found_where_it_is_shown() {
         use crate::rules::{Reading, Shown};
-        let deity = info("deity").expect("held");
+        let deity = game("deity").expect("held");
         let titles = |rs: Vec<&Reading>| rs.iter().map(|r| r.title).collect::<Vec<_>>();
         assert_eq!(
             titles(deity.placeholders_at(Shown::Variant("map_width"))),
@@ -574,7 +598,7 @@ mod tests {
             ["Map size"]
         );
         assert!(deity.placeholders_at(Shown::Variant("world")).is_empty());
-        let wotw = info("wotw-france").expect("held");
+        let wotw = game("wotw-france").expect("held");
         let charts = String::from("Player Help Sheet: die charts");
         assert_eq!(
             titles(wotw.placeholders_at(Shown::Row(&charts, "Naval Battle"))),

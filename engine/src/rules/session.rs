@@ -281,7 +281,7 @@ impl<G: RuledGame> Session<G> {
                 });
             }
         }
-        let values = VariantValues::from_map(info.variants, setup.variants.map())?;
+        let values = VariantValues::from_map(G::variant_specs(), setup.variants.map())?;
         let variants = G::variants(&values);
         let mut game = G::new(&data, setup.players(), setup.seed, &variants, true)
             .map_err(|e| SessionError::Setup(e.to_string()))?;

@@ -40,12 +40,10 @@ const INFO: GameInfo = GameInfo {
     id: "toy",
     name: "Take-away",
     players: (2, 4),
-    variants: &[],
     bots: &[],
     default_bot: "random",
     def_json: r#"{"format":1,"id":"toy","name":"Take-away","players":{"min":2,"max":4},
         "trackers":[{"id":"pile","name":"Pile","owner":"shared","start":15}],"rules":"toy"}"#,
-    readings: &[],
     round: "round",
 };
 
@@ -60,6 +58,14 @@ impl RuledGame for Toy {
         &INFO
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
+        &[]
+    }
+
+    fn variant_specs() -> &'static [super::variant::VariantSpec] {
+        &[]
+    }
+
+    fn readings() -> &'static [super::game::Reading] {
         &[]
     }
     #[cfg(test)]

@@ -473,12 +473,9 @@ fn ruled(settings: &SimSettings) -> Result<&'static dyn DynGame, SimError> {
 
 /// The variants of a run, checked against the game's description.
 fn variant_values(settings: &SimSettings) -> Result<VariantValues, SimError> {
-    let info = registry::info(&settings.game).ok_or_else(|| SimError::UnknownGame {
-        game: settings.game.clone(),
-        known: registry::ids().join(", "),
-    })?;
-    VariantValues::from_pairs(info.variants, &settings.variants)
-        .map_err(|e| SimError::Variant(format!("{}: {e}", info.name)))
+    let game = ruled(settings)?;
+    VariantValues::from_pairs(game.variant_specs(), &settings.variants)
+        .map_err(|e| SimError::Variant(format!("{}: {e}", game.info().name)))
 }
 
 /// Checks settings before a run: the game, the players, the bots, the variants and the data.
@@ -633,7 +630,7 @@ pub struct Batch<G: RuledGame> {
 impl<G: RuledGame> Batch<G> {
     pub fn new(data: Arc<G::Data>, settings: &SimSettings) -> Result<Self, SimError> {
         let info = G::info();
-        let values = VariantValues::from_pairs(info.variants, &settings.variants)
+        let values = VariantValues::from_pairs(G::variant_specs(), &settings.variants)
             .map_err(|e| SimError::Variant(format!("{}: {e}", info.name)))?;
         let variants = G::variants(&values);
         let mut bots = Vec::with_capacity(usize::from(settings.players));

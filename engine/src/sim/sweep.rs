@@ -153,19 +153,16 @@ struct Setter {
 }
 
 fn variant_setter(settings: &SimSettings, name: &str) -> Result<Setter, SimError> {
-    let info = registry::info(&settings.game).ok_or_else(|| SimError::UnknownGame {
+    let game = registry::game(&settings.game).ok_or_else(|| SimError::UnknownGame {
         game: settings.game.clone(),
         known: registry::ids().join(", "),
     })?;
-    let variant = info.variants.iter().find(|v| v.id == name).ok_or_else(|| {
+    let variants = game.variant_specs();
+    let variant = variants.iter().find(|v| v.id == name).ok_or_else(|| {
         SimError::Variant(format!(
             "{} has no variant {name:?} (its variants: {})",
-            info.name,
-            info.variants
-                .iter()
-                .map(|v| v.id)
-                .collect::<Vec<_>>()
-                .join(", ")
+            game.info().name,
+            variants.iter().map(|v| v.id).collect::<Vec<_>>().join(", ")
         ))
     })?;
     let given = settings.variants.iter().find_map(|v| {

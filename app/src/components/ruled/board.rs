@@ -35,7 +35,10 @@ pub fn Boards(
         boards.with_untracked(|b| {
             b.get(i)
                 .zip(info.get_untracked())
-                .map(|(b, info)| info.placeholders_at(Shown::Board(b.id())))
+                .and_then(|(b, info)| {
+                    protoplay_engine::rules::registry::game(info.id)
+                        .map(|g| g.placeholders_at(Shown::Board(b.id())))
+                })
                 .unwrap_or_default()
         })
     };

@@ -232,7 +232,8 @@ pub(super) fn Panels(
 
 #[component]
 fn PanelView(panel: Panel, info: Option<&'static GameInfo>) -> impl IntoView {
-    let marks = |place: Shown<'_>| info.map(|i| i.placeholders_at(place)).unwrap_or_default();
+    let rules = info.and_then(|i| protoplay_engine::rules::registry::game(i.id));
+    let marks = |place: Shown<'_>| rules.map(|g| g.placeholders_at(place)).unwrap_or_default();
     let title_marks = marks(Shown::Panel(&panel.title));
     let row_marks: Vec<_> = panel
         .rows

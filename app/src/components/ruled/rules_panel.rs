@@ -19,8 +19,9 @@ pub fn RulesPanel(
     #[prop(into)] def: Signal<Option<GameDef>>,
     #[prop(into)] values: Signal<VariantValues>,
 ) -> impl IntoView {
+    // Drawn once the game's rules, which hold its map and readings, are here.
     let Some(game) = protoplay_engine::rules::registry::game(info.id) else {
-        return view! { <Readings readings=info.readings/> }.into_any();
+        return ().into_any();
     };
     let rules = game.rules_map();
     let shipped = StoredValue::new(game.shipped_def().ok());
@@ -31,7 +32,7 @@ pub fn RulesPanel(
             let values = values.get();
             let def = def.get();
             let cx = Context {
-                info,
+                game,
                 in_play: def.as_ref().unwrap_or(shipped),
                 shipped,
                 values: &values,
@@ -98,27 +99,6 @@ fn RuleEntry(entry: Entry) -> impl IntoView {
     }
 }
 
-/// The readings alone, for a game whose rules (and so its map) are not held.
-#[component]
-fn Readings(readings: &'static [Reading]) -> impl IntoView {
-    (!readings.is_empty()).then(|| {
-        view! {
-            <details class="panel readings">
-                <summary>"Rules: the engine's readings"</summary>
-                <ul>
-                    {readings.iter().map(|r| view! {
-                        <li id=reading_dom_id(r.title) tabindex="-1">
-                            <strong>{r.title}</strong>
-                            {r.placeholder.then(|| view! { " "<span class="placeholder-tag">{MARK_TEXT}</span> })}
-                            ": "{r.text}
-                        </li>
-                    }).collect_view()}
-                </ul>
-            </details>
-        }
-    })
-}
-
 /// The mark beside values the rule text does not give: the same small tag wherever they are
 /// shown, named for a screen reader by its reading, and leading to that reading's entry in the
 /// rules panel (opened, scrolled to and focused).
@@ -140,7 +120,9 @@ pub fn PlaceholderMarks(readings: Vec<&'static Reading>) -> impl IntoView {
 /// to play with that the text does not give.
 #[component]
 pub fn PlaceholderList(info: &'static GameInfo) -> impl IntoView {
-    let list = info.placeholders();
+    let list = protoplay_engine::rules::registry::game(info.id)
+        .map(|g| g.placeholders())
+        .unwrap_or_default();
     (!list.is_empty()).then(|| {
         view! {
             <section class="placeholder-list" aria-labelledby="placeholders-h">

@@ -28,10 +28,15 @@ pub fn StartScreen() -> impl IntoView {
 fn StartForm(chosen: Chosen) -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
-    let Some(info) = protoplay_engine::rules::registry::info(chosen.rules) else {
+    // Drawn once the game's rules are held (see `components::App`): they hold its variants.
+    let (Some(info), Some(rules)) = (
+        protoplay_engine::rules::registry::info(chosen.rules),
+        protoplay_engine::rules::registry::game(chosen.rules),
+    ) else {
         return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
             .into_any();
     };
+    let spec = rules.variant_specs();
     let bots = protoplay_engine::rules::offered_bots(info);
     let (min, max) = info.players;
     let players = RwSignal::new(min.max(2).min(max));
@@ -49,7 +54,7 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
     );
     let seed = RwSignal::new(super::super::library::random_seed().to_string());
     let hot_seat = RwSignal::new(true);
-    let variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let variants = RwSignal::new(VariantValues::defaults(spec));
     let error = RwSignal::new(None::<String>);
     let name = chosen.def.name.clone();
     // The screen is drawn once the game's rules are held (see `components::App`).
@@ -145,7 +150,7 @@ fn StartForm(chosen: Chosen) -> impl IntoView {
                         "Hot-seat: cover the table between people so no one sees another's hand (two people or more)"
                     </label>
                     <super::PlaceholderList info=info/>
-                    <VariantFields spec=info.variants values=variants info=info/>
+                    <VariantFields spec=spec values=variants info=info/>
                     <super::DataNotes notes=notes/>
                     <div class="actions">
                         <button class="primary" on:click=start>{format!("Start {name}")}</button>

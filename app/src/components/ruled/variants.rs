@@ -47,7 +47,8 @@ fn VariantField(
     info: Option<&'static GameInfo>,
 ) -> impl IntoView {
     let marks = info
-        .map(|i| i.placeholders_at(Shown::Variant(spec.id)))
+        .and_then(|i| protoplay_engine::rules::registry::game(i.id))
+        .map(|g| g.placeholders_at(Shown::Variant(spec.id)))
         .unwrap_or_default();
     let hint_id = format!(
         "{}variant-{}-about",

@@ -194,11 +194,9 @@ static INFO: GameInfo = GameInfo {
     id: "deity",
     name: "Deity",
     players: (2, 4),
-    variants: SPEC,
     bots: &[HEURISTIC, RANDOM],
     default_bot: "heuristic",
     def_json: include_str!("../../../games/deity-starter.json"),
-    readings: READINGS,
     round: "round",
 };
 
@@ -228,6 +226,15 @@ impl RuledGame for DeityGame {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+
+    fn variant_specs() -> &'static [crate::rules::variant::VariantSpec] {
+        SPEC
+    }
+
+    fn readings() -> &'static [crate::rules::game::Reading] {
+        READINGS
+    }
+
     #[cfg(test)]
     const TEXT: &'static str = include_str!("text.txt");
 

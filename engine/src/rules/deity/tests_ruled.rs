@@ -921,7 +921,7 @@ fn the_heuristic_is_a_share_of_the_map_with_temples_weighted() {
 /// The readings the engine takes where the text is silent are listed for the rules panel.
 #[test]
 fn the_engine_lists_its_readings() {
-    let r = DeityGame::info().readings;
+    let r = DeityGame::readings();
     assert!(r.len() >= 10);
     assert!(r.iter().all(|x| !x.title.is_empty() && !x.text.is_empty()));
     assert!(r.iter().any(|x| x.placeholder));
@@ -953,7 +953,7 @@ fn a_person_plays_deity_through_the_session_with_choices_alone() {
     use crate::rules::{SeatKind, SessionSetup, VariantValues};
     let entry = registry::game("deity").expect("registered");
     let variants = VariantValues::from_pairs(
-        DeityGame::info().variants,
+        DeityGame::variant_specs(),
         &["world=generated".to_string(), "max_rounds=6".to_string()],
     )
     .expect("variants");

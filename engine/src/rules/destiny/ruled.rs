@@ -53,11 +53,9 @@ static INFO: GameInfo = GameInfo {
     id: "destiny",
     name: "Destiny",
     players: (2, 6),
-    variants: SPEC,
     bots: &[GREEDY],
     default_bot: GREEDY_ID,
     def_json: include_str!("../../../games/destiny.json"),
-    readings: READINGS,
     round: "round",
 };
 
@@ -216,6 +214,15 @@ impl RuledGame for DestinyGame {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+
+    fn variant_specs() -> &'static [crate::rules::variant::VariantSpec] {
+        SPEC
+    }
+
+    fn readings() -> &'static [crate::rules::game::Reading] {
+        READINGS
+    }
+
     #[cfg(test)]
     const TEXT: &'static str = include_str!("text.txt");
 

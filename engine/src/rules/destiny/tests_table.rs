@@ -499,14 +499,14 @@ fn the_heuristic_is_a_share_of_the_treasure_points() {
 
 #[test]
 fn the_readings_are_listed_one_by_one() {
-    let info = DestinyGame::info();
-    assert!(info.readings.len() >= 10);
+    let readings = DestinyGame::readings();
+    assert!(readings.len() >= 10);
     assert!(
-        info.readings
+        readings
             .iter()
             .all(|r| !r.title.is_empty() && !r.text.is_empty())
     );
-    assert!(info.readings.iter().any(|r| r.title.contains("treasures")));
+    assert!(readings.iter().any(|r| r.title.contains("treasures")));
     assert_eq!(
         DestinyGame::make_bot("greedy").map(|b| b.id()),
         Some("greedy")
@@ -535,7 +535,7 @@ fn an_edited_destiny_plays_through_the_session_with_undo_and_a_save() {
         ],
         seed: 12,
         variants: VariantValues::from_pairs(
-            DestinyGame::info().variants,
+            DestinyGame::variant_specs(),
             &["play_order=simultaneous"],
         )
         .expect("a variant"),

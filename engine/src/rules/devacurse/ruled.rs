@@ -54,11 +54,9 @@ static INFO: GameInfo = GameInfo {
     id: "devacurse",
     name: "Devacurse",
     players: (2, 2),
-    variants: SPEC,
     bots: &[DEVOUT],
     default_bot: DEVOUT_ID,
     def_json: include_str!("../../../games/devacurse.json"),
-    readings: READINGS,
     round: "spiral",
 };
 
@@ -186,6 +184,15 @@ impl RuledGame for Devacurse {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+
+    fn variant_specs() -> &'static [crate::rules::variant::VariantSpec] {
+        SPEC
+    }
+
+    fn readings() -> &'static [crate::rules::game::Reading] {
+        READINGS
+    }
+
     #[cfg(test)]
     const TEXT: &'static str = include_str!("text.txt");
     fn read_data(def: &GameDef) -> Result<DevacurseData, DataError> {

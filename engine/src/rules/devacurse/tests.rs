@@ -89,8 +89,7 @@ fn the_sample_list_is_marked_and_each_deva_plays_its_own_copy() {
         assert!(deva.hand.iter().chain(&deva.deck).all(|&c| g.owner(c) == s));
     }
     assert!(
-        Devacurse::info()
-            .readings
+        Devacurse::readings()
             .iter()
             .any(|r| r.placeholder && r.title.contains("sample"))
     );

@@ -47,11 +47,9 @@ static INFO: GameInfo = GameInfo {
     id: "devastators",
     name: "Devastators 3000",
     players: (2, 6),
-    variants: SPEC,
     bots: &[CAPTAIN],
     default_bot: CAPTAIN_ID,
     def_json: include_str!("../../../games/devastators.json"),
-    readings: READINGS,
     round: "round",
 };
 
@@ -203,6 +201,15 @@ impl RuledGame for Devastators {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+
+    fn variant_specs() -> &'static [crate::rules::variant::VariantSpec] {
+        SPEC
+    }
+
+    fn readings() -> &'static [crate::rules::game::Reading] {
+        READINGS
+    }
+
     #[cfg(test)]
     const TEXT: &'static str = include_str!("text.txt");
 

@@ -117,11 +117,9 @@ static INFO: GameInfo = GameInfo {
     id: "lords-of-hell",
     name: "Lords of Hell",
     players: (4, 6),
-    variants: SPEC,
     bots: &[SCHEMER],
     default_bot: SCHEMER_ID,
     def_json: include_str!("../../../games/lords-of-hell.json"),
-    readings: READINGS,
     round: "round",
 };
 
@@ -138,6 +136,15 @@ impl RuledGame for Lords {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+
+    fn variant_specs() -> &'static [crate::rules::variant::VariantSpec] {
+        SPEC
+    }
+
+    fn readings() -> &'static [crate::rules::game::Reading] {
+        READINGS
+    }
+
     #[cfg(test)]
     const TEXT: &'static str = include_str!("text.txt");
     fn read_data(def: &GameDef) -> Result<LordsData, DataError> {

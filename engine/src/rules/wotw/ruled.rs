@@ -71,11 +71,9 @@ static INFO: GameInfo = GameInfo {
     id: "wotw-france",
     name: "The War of the Worlds: France",
     players: (1, 1),
-    variants: SPEC,
     bots: &[GENERAL],
     default_bot: GENERAL_ID,
     def_json: include_str!("../../../games/wotw-france.json"),
-    readings: READINGS,
     round: "round",
 };
 
@@ -92,6 +90,15 @@ impl RuledGame for Wotw {
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
     }
+
+    fn variant_specs() -> &'static [crate::rules::variant::VariantSpec] {
+        SPEC
+    }
+
+    fn readings() -> &'static [crate::rules::game::Reading] {
+        READINGS
+    }
+
     #[cfg(test)]
     const TEXT: &'static str = include_str!("text.txt");
 

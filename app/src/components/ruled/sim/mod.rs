@@ -123,23 +123,28 @@ fn BotFields(
 #[component]
 fn SimForm(chosen: Chosen) -> impl IntoView {
     let store = use_store();
-    let Some(info) = protoplay_engine::rules::registry::info(chosen.rules) else {
+    // Drawn once the game's rules are held (see `components::App`): they hold its variants.
+    let (Some(info), Some(rules)) = (
+        protoplay_engine::rules::registry::info(chosen.rules),
+        protoplay_engine::rules::registry::game(chosen.rules),
+    ) else {
         return view! { <p class="notice">"These rules are not in this version of Protoplay."</p> }
             .into_any();
     };
+    let spec = rules.variant_specs();
     let (min, max) = info.players;
     let bot_kinds = StoredValue::new(protoplay_engine::rules::offered_bots(info));
     let players = RwSignal::new(4u8.clamp(min, max));
     let bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
     let games = RwSignal::new("1000".to_string());
     let seed = RwSignal::new("7".to_string());
-    let variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let variants = RwSignal::new(VariantValues::defaults(spec));
     let cores = cores();
     let workers = RwSignal::new(cores);
     // The B side of an A/B run: its own bots, variants and cards and tables.
     let compare = RwSignal::new(false);
     let b_bots = RwSignal::new(vec![info.default_bot.to_string(); usize::from(max)]);
-    let b_variants = RwSignal::new(VariantValues::defaults(info.variants));
+    let b_variants = RwSignal::new(VariantValues::defaults(spec));
     let def = StoredValue::new(chosen.def_for_rules());
     // B may play the game as shipped or any copy in the library with the same rules.
     let b_defs: Vec<(String, Option<GameDef>)> = {
@@ -189,7 +194,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .map(|d| d.id.clone())
             .unwrap_or_default(),
     );
-    let sweep_choice = SweepChoice::new(info.variants, &chosen.def);
+    let sweep_choice = SweepChoice::new(spec, &chosen.def);
     // The page's ladder starts with the quick bots; the search bots are a typed choice away.
     let ladder_list = RwSignal::new(format!("random,{}", info.default_bot));
     let ladder_offered = StoredValue::new(
@@ -236,7 +241,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .into_iter()
             .take(usize::from(n))
             .collect();
-        settings.variants = variants.with_untracked(|v| v.changed(info.variants));
+        settings.variants = variants.with_untracked(|v| v.changed(spec));
         sim::validate(&settings).map_err(|e| e.to_string())?;
         if !compare.get_untracked() {
             return Ok((settings, None));
@@ -247,7 +252,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
             .into_iter()
             .take(usize::from(n))
             .collect();
-        b.variants = b_variants.with_untracked(|v| v.changed(info.variants));
+        b.variants = b_variants.with_untracked(|v| v.changed(spec));
         b.def = b_def_list.with_value(|l| {
             l.get(b_def_choice.get_untracked())
                 .and_then(|(_, d)| d.clone())
@@ -557,7 +562,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     </div>
                     // A ladder seats its own bots.
                     {move || (mode.get() != Mode::Bots).then(|| view! { <BotFields players=players bots=bots kinds=bot_kinds/> })}
-                    <VariantFields spec=info.variants values=variants/>
+                    <VariantFields spec=spec values=variants/>
                     <super::DataNotes notes=notes ignored=true/>
                     <div class="sim-tabs" role="tablist" aria-label="What to find out" on:keydown=tab_keys>
                         {Mode::ALL.into_iter().map(|m| view! {
@@ -572,7 +577,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     {move || match mode.get() {
                         Mode::Balance => ().into_any(),
                         Mode::Cards => view! { <CardsFields deck=deck def=played_def/> }.into_any(),
-                        Mode::Sweep => view! { <SweepFields choice=sweep_choice spec=info.variants def=played_def/> }.into_any(),
+                        Mode::Sweep => view! { <SweepFields choice=sweep_choice spec=spec def=played_def/> }.into_any(),
                         Mode::Bots => view! { <BotsFields list=ladder_list offered=ladder_offered.get_value()/> }.into_any(),
                     }}
                     {move || (mode.get() == Mode::Balance).then(|| view! {
@@ -612,7 +617,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                                 notes.map(|notes| view! { <super::DataNotes notes=notes ignored=true side="B: "/> })
                             }}
                             <BotFields players=players bots=b_bots kinds=bot_kinds prefix="B: "/>
-                            <VariantFields spec=info.variants values=b_variants prefix="B: "/>
+                            <VariantFields spec=spec values=b_variants prefix="B: "/>
                         </section>
                     })}
                     })}
@@ -624,7 +629,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     </div>
                 </section>
                 {move || match shown_mode.get() {
-                    Mode::Balance => run_id.get().map(|_| view! { <RunView run=run spec=info.variants/> }.into_any()),
+                    Mode::Balance => run_id.get().map(|_| view! { <RunView run=run spec=spec/> }.into_any()),
                     Mode::Cards | Mode::Sweep | Mode::Bots => has_experiment.get().then(|| view! {
                         <ExperimentView experiment=experiment run=run current=experiment_run cancelled=experiment_cancelled
                             started_ms=experiment_started finished_ms=experiment_finished/>

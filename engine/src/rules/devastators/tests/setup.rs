@@ -10,8 +10,7 @@ fn the_full_deck_contains_over_100_cards_and_the_sample_is_marked() {
     assert_eq!(d.cards.len(), 100);
     assert!(d.deck_name.contains("sample"));
     assert!(
-        Devastators::info()
-            .readings
+        Devastators::readings()
             .iter()
             .any(|r| r.placeholder && r.title.contains("sample"))
     );

@@ -18,7 +18,7 @@ fn the_known_counts_are_used_and_every_missing_table_is_a_marked_placeholder() {
         ),
         (6, 9, 4)
     );
-    let readings = Lords::info().readings;
+    let readings = Lords::readings();
     for what in [
         "combat table",
         "arch-devils",

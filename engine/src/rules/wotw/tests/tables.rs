@@ -166,8 +166,7 @@ fn the_shipped_tables_hold_the_texts_values() {
 
 #[test]
 fn the_rules_panel_marks_each_missing_table_as_a_placeholder_citing_its_sentence() {
-    let info = Wotw::info();
-    let placeholders: Vec<_> = info.readings.iter().filter(|r| r.placeholder).collect();
+    let placeholders: Vec<_> = Wotw::readings().iter().filter(|r| r.placeholder).collect();
     for needed in [
         "Strategic Map",
         "Gears",
