@@ -256,6 +256,7 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     const notImported = page.getByRole('alert', { name: 'Could not import' });
     await expect(notImported).toContainText(
       /^This share link cannot be opened: the part of the page for files and links could not be loaded \(.+\); check the connection\. Nothing was imported/);
+    await snap(page, 'one-page-02-links-not-loaded');
     await notImported.getByRole('button', { name: 'Dismiss' }).click();
     await page.unroute('**/split_page_links.wasm');
     const downloading = page.waitForEvent('download');

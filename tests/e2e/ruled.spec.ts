@@ -190,6 +190,26 @@ test('a table from the old Destiny save slot is carried into the library; a brok
   await expect(pickable(page).first()).toBeVisible();
 });
 
+test.describe('with no service worker (whose cache would answer)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an old save slot waits untouched while the part that carries it cannot be fetched', async ({ page }) => {
+    await freshApp(page);
+    const slot = JSON.stringify({ version: 1, setup: { seats: ['human', 'greedy'], seed: 42, variants: {} }, moves: [] });
+    await page.evaluate(s => localStorage.setItem('protoplay.destiny', s), slot);
+    await page.route('**/split_page_old_slots.wasm', r => r.abort());
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'About your saved data' })).toContainText(
+      /^Tables saved by an earlier version of Protoplay are not in your library yet: the part of the page that brings them in could not be loaded \(.+\)\. They are kept untouched; reload the page to try again\./);
+    expect(await page.evaluate(() => localStorage.getItem('protoplay.destiny'))).toBe(slot);
+    await snap(page, 'ruled-old-slot-waits');
+    await page.unroute('**/split_page_old_slots.wasm');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Continue Destiny/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('protoplay.destiny'))).toBeNull();
+  });
+});
+
 test('a ruled table is a library entry: a second one beside it, duplicate, export, import, delete', async ({ page }) => {
   await freshApp(page);
   await startRuled(page, 'Destiny', { players: 2, seed: 11, seats: ['A person', 'Heuristic bot'] });

@@ -575,47 +575,77 @@ impl AppStore {
     /// Carries the tables of the old one-per-game slots (`protoplay.destiny`,
     /// `protoplay.deity`) into the library. A slot is removed only once its table is saved in
     /// the library; one that cannot be carried over stays untouched, and the person is told why
-    /// and offered it for download.
+    /// and offered it for download. The carrying is a part of the program of its own, fetched
+    /// only where such a slot is found.
     fn migrate_old_slots(&self) {
         // Earlier versions kept the open table's id here, to reopen it at the page's own
         // address; a table's address does that now.
         if let Ok(s) = storage::raw() {
             let _ = s.remove_item("protoplay.current");
         }
-        for (key, rules) in super::ruled::OLD_SLOTS {
-            let Some(raw) = storage::read(key).ok().flatten() else {
-                continue;
-            };
-            if raw.trim().is_empty() {
-                continue;
+        let found = super::ruled::OLD_SLOTS.iter().any(|(key, _)| {
+            storage::read(key)
+                .ok()
+                .flatten()
+                .is_some_and(|raw| !raw.trim().is_empty())
+        });
+        if !found {
+            return;
+        }
+        let store = *self;
+        leptos::task::spawn_local(async move {
+            match fetch_carry_old_slots().await {
+                Ok(carry) => carry(store),
+                Err(crate::rules::NotLoaded(why)) => store.load_note.set(Some(format!(
+                    "Tables saved by an earlier version of Protoplay are not in your library yet: the part of the page that brings them in could not be loaded ({why}). They are kept untouched; reload the page to try again."
+                ))),
             }
-            // Moving a slot replays it, with its game's rules.
-            if !crate::rules::held(rules) {
-                let store = *self;
-                crate::rules::then(store, rules, move || store.migrate_old_slots());
-                return;
-            }
-            let now = js_sys::Date::now();
-            let carried = self
-                .library
-                .with_untracked(|l| super::ruled::migrate_slot(rules, &raw, l, now));
-            match carried {
-                Ok(entry) => {
-                    if matches!(
-                        self.save_table(entry),
-                        SaveOutcome::Written | SaveOutcome::Unchanged
-                    ) && let Ok(s) = storage::raw()
-                    {
-                        let _ = s.remove_item(key);
-                    }
+        });
+    }
+}
+
+/// The build makes everything only this reaches a part of the program of its own (natively, an
+/// ordinary function).
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_old_slots, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_carry_old_slots() -> Result<fn(AppStore), crate::rules::NotLoaded> {
+    Ok(carry_old_slots)
+}
+
+/// Carries each old slot's table into the library (see [`AppStore::migrate_old_slots`]).
+fn carry_old_slots(store: AppStore) {
+    for (key, rules) in super::ruled::OLD_SLOTS {
+        let Some(raw) = storage::read(key).ok().flatten() else {
+            continue;
+        };
+        if raw.trim().is_empty() {
+            continue;
+        }
+        // Moving a slot replays it, with its game's rules.
+        if !crate::rules::held(rules) {
+            crate::rules::then(store, rules, move || carry_old_slots(store));
+            return;
+        }
+        let now = js_sys::Date::now();
+        let carried = store
+            .library
+            .with_untracked(|l| super::ruled::migrate_slot(rules, &raw, l, now));
+        match carried {
+            Ok(entry) => {
+                if matches!(
+                    store.save_table(entry),
+                    SaveOutcome::Written | SaveOutcome::Unchanged
+                ) && let Ok(s) = storage::raw()
+                {
+                    let _ = s.remove_item(key);
                 }
-                Err(why) => self.problem.set(Some(LoadProblem {
-                    message: format!(
-                        "A saved table from an earlier version ({key}) could not be carried into your library: {why}. It was kept untouched: download it to keep a copy."
-                    ),
-                    raw,
-                })),
             }
+            Err(why) => store.problem.set(Some(LoadProblem {
+                message: format!(
+                    "A saved table from an earlier version ({key}) could not be carried into your library: {why}. It was kept untouched: download it to keep a copy."
+                ),
+                raw,
+            })),
         }
     }
 }
