@@ -103,7 +103,8 @@ fn with_files_and_links(
     });
 }
 
-/// Why a link or a file could not be read when the part that reads them could not be fetched.
+/// Why a link, a file, an export or a backup could not be done: the part that does it could not
+/// be fetched.
 fn part_missing(why: &str) -> String {
     format!(
         "the part of the page for files and links could not be loaded ({why}); check the connection"
