@@ -170,6 +170,7 @@ function piecesOf(buffer) {
     while (at < bytes.length) {
         if (bytes[at++] !== 0) throw new Error('a file of pieces holds a section that is not one');
         const end = leb() + at;
+        if (end > bytes.length) throw new Error('a file of pieces is cut short');
         const length = leb();
         found.set(new TextDecoder().decode(bytes.subarray(at, at + length)), bytes.subarray(at + length, end));
         at = end;
@@ -187,10 +188,14 @@ function loadPiece(piece, file) {
     const done = fetchFile(file).then(found => {
         const bytes = found.get(piece);
         if (bytes === undefined) throw new Error(\`\${file}.wasm holds no \${piece}\`);
+        // Let go of the bytes: a file's buffer is freed once its pieces are all taken.
+        found.delete(piece);
         return WebAssembly.instantiate(bytes, getSharedImports());
     });
     done.catch(() => {
         if (pieces.get(piece)?.done === done) pieces.delete(piece);
+        // A file whose piece would not instantiate is fetched again on the next try.
+        files.delete(file);
     });
     pieces.set(piece, { file, done });
     return done;

@@ -113,6 +113,7 @@ fn part_missing(why: &str) -> String {
 
 /// Opens a share link: what it holds waits for the person's "Import", or its problem is shown.
 pub fn open_link(imports: ImportStore, text: String) {
+    let text_kept = text.clone();
     with_files_and_links(
         move |part| (part.read_link)(&imports, &text),
         move |why| {
@@ -120,9 +121,12 @@ pub fn open_link(imports: ImportStore, text: String) {
             imports.done.set(None);
             imports.turn.set(None);
             imports.from_file.set(false);
-            imports
-                .error
-                .set(Some(links::link_problem(&part_missing(&why))));
+            let problem = if protoplay_engine::import::is_turn_link(&text_kept) {
+                links::turn_problem(&part_missing(&why))
+            } else {
+                links::link_problem(&part_missing(&why))
+            };
+            imports.error.set(Some(problem));
         },
     );
 }
@@ -144,8 +148,10 @@ pub fn ExportGame(def: GameDef) -> impl IntoView {
     let def = StoredValue::new(def);
     view! {
         <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
+            // Taken now: the card may be gone when the part arrives.
+            let def = def.get_value();
             with_files_and_links(
-                move |part| def.with_value(|d| (part.export_game)(d, said)),
+                move |part| (part.export_game)(&def, said),
                 move |why| said.set(Said::problem(format!("The game could not be exported: {}.", part_missing(&why)))),
             );
         }>"Export"</button>
@@ -188,8 +194,10 @@ pub fn ExportTable(entry: TableEntry) -> impl IntoView {
     view! {
         <button aria-label=label title="Download the game and this table (seed and moves) as a file"
             on:click=move |_| {
+                // Taken now: the line may be gone when the part arrives.
+                let entry = entry.get_value();
                 with_files_and_links(
-                    move |part| entry.with_value(|t| (part.export_table)(t, said)),
+                    move |part| (part.export_table)(&entry, said),
                     move |why| said.set(Said::problem(format!("The table could not be exported: {}.", part_missing(&why)))),
                 );
             }>"Export"</button>

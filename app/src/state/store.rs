@@ -596,9 +596,18 @@ impl AppStore {
         leptos::task::spawn_local(async move {
             match fetch_carry_old_slots().await {
                 Ok(carry) => carry(store),
-                Err(crate::rules::NotLoaded(why)) => store.load_note.set(Some(format!(
-                    "Tables saved by an earlier version of Protoplay are not in your library yet: the part of the page that brings them in could not be loaded ({why}). They are kept untouched; reload the page to try again."
-                ))),
+                Err(crate::rules::NotLoaded(why)) => {
+                    let note = format!(
+                        "Tables saved by an earlier version of Protoplay are not in your library yet: the part of the page that brings them in could not be loaded ({why}). They are kept untouched; reload the page to try again."
+                    );
+                    // Beside what the library's load had to say, not over it.
+                    store.load_note.update(|n| {
+                        *n = Some(match n.take() {
+                            Some(before) => format!("{before} {note}"),
+                            None => note,
+                        })
+                    });
+                }
             }
         });
     }
