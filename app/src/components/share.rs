@@ -113,7 +113,7 @@ fn part_missing(why: &str) -> String {
 
 /// Opens a share link: what it holds waits for the person's "Import", or its problem is shown.
 pub fn open_link(imports: ImportStore, text: String) {
-    let text_kept = text.clone();
+    let turn = protoplay_engine::import::is_turn_link(&text);
     with_files_and_links(
         move |part| (part.read_link)(&imports, &text),
         move |why| {
@@ -121,7 +121,7 @@ pub fn open_link(imports: ImportStore, text: String) {
             imports.done.set(None);
             imports.turn.set(None);
             imports.from_file.set(false);
-            let problem = if protoplay_engine::import::is_turn_link(&text_kept) {
+            let problem = if turn {
                 links::turn_problem(&part_missing(&why))
             } else {
                 links::link_problem(&part_missing(&why))

@@ -583,13 +583,10 @@ impl AppStore {
         if let Ok(s) = storage::raw() {
             let _ = s.remove_item("protoplay.current");
         }
-        let found = super::ruled::OLD_SLOTS.iter().any(|(key, _)| {
-            storage::read(key)
-                .ok()
-                .flatten()
-                .is_some_and(|raw| !raw.trim().is_empty())
-        });
-        if !found {
+        if super::ruled::OLD_SLOTS
+            .iter()
+            .all(|(key, _)| old_slot(key).is_none())
+        {
             return;
         }
         let store = *self;
@@ -621,15 +618,20 @@ fn fetch_carry_old_slots() -> Result<fn(AppStore), crate::rules::NotLoaded> {
     Ok(carry_old_slots)
 }
 
+/// What an old slot holds, if anything.
+fn old_slot(key: &str) -> Option<String> {
+    storage::read(key)
+        .ok()
+        .flatten()
+        .filter(|raw| !raw.trim().is_empty())
+}
+
 /// Carries each old slot's table into the library (see [`AppStore::migrate_old_slots`]).
 fn carry_old_slots(store: AppStore) {
     for (key, rules) in super::ruled::OLD_SLOTS {
-        let Some(raw) = storage::read(key).ok().flatten() else {
+        let Some(raw) = old_slot(key) else {
             continue;
         };
-        if raw.trim().is_empty() {
-            continue;
-        }
         // Moving a slot replays it, with its game's rules.
         if !crate::rules::held(rules) {
             crate::rules::then(store, rules, move || carry_old_slots(store));
