@@ -7,8 +7,9 @@
 // makes six requests at a time to one host over HTTP/1.1, so on a phone's network the round
 // trips, not the bytes, would be most of the wait for a screen.
 //
-// The parts are the page's (named `page_<name>`: a screen, the files and links) and the games'
-// rules (named after the game). Here every part becomes one file, still named `split_<name>.wasm`:
+// The parts are the page's (named `page_<name>`: a screen, files and links, the workers' code)
+// and the games' rules (named after the game). Here every part becomes one file, still named
+// `split_<name>.wasm`:
 // - a game's rules (`split_<game>.wasm`) hold every piece those rules need, so the rules are one
 //   request;
 // - a part of the page (`split_page_<name>.wasm`) holds the pieces only it needs, and the pieces

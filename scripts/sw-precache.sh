@@ -4,8 +4,8 @@
 # any file of the app changed. A ruled game's rules are left out of the list: they are fetched
 # the first time that game is played or simulated, and the worker keeps them from then on. The
 # parts of the program (scripts/pack-parts.mjs): `split_page_*.wasm` are the page's (its screens,
-# files and links) and `shared-*.wasm` what several of them share; every other `split_*.wasm` is
-# a game's rules, with all they need.
+# files and links, the workers' code, old save slots) and `shared*.wasm` what several of them
+# share; every other `split_*.wasm` is a game's rules, with all they need.
 set -euo pipefail
 dir="${1:?usage: sw-precache.sh DIST}"
 cd "$dir"
