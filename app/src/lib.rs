@@ -23,6 +23,19 @@ pub fn start() {
         return;
     }
     state::crash::install();
+    if state::tables_waiting() {
+        // The library opens whole: with the tables, once the part that reads them is here (or
+        // saying it could not be fetched).
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = state::fetch_table_reader().await;
+            mount();
+        });
+    } else {
+        mount();
+    }
+}
+
+fn mount() {
     leptos::mount::mount_to_body(components::App);
     remove_first_paint();
 }

@@ -435,3 +435,47 @@ test("an unsaved change the tab's session storage refuses is said, before leavin
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Editing: Kept copy' })).toBeVisible();
 });
+
+test.describe('saved tables (no service worker, whose cache would answer)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('are read by a part of the page: fetched only where tables are, before the library opens; if it cannot be, the tables are kept and it says so', async ({ page, context }) => {
+    const fetched: string[] = [];
+    context.on('request', r => fetched.push(new URL(r.url()).pathname));
+    const reader = () => fetched.filter(f => f.endsWith('/split_page_saves.wasm')).length;
+    await freshApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(reader(), 'a library without tables never fetches the reader').toBe(0);
+
+    // Another tab starts a table: this one fetches the reader then, and lists the table.
+    const other = await context.newPage();
+    await other.goto('/');
+    await newGame(other, 'Deity (starter)', { players: 2, seed: 3 });
+    await other.close();
+    const continueDeity = page.getByRole('button', { name: /^Continue Deity/ });
+    await expect(continueDeity).toBeVisible();
+    expect(reader()).toBeGreaterThan(0);
+
+    // A reload opens the library whole: the table is there as soon as the library is.
+    await page.reload();
+    await expect(library(page)).toBeVisible();
+    await expect(continueDeity).toBeVisible({ timeout: 1 });
+    const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)])));
+
+    // The reader cannot be fetched: the library opens without the tables, says why, and
+    // storage is untouched.
+    await page.route('**/split_page_saves.wasm', r => r.abort());
+    await page.reload();
+    await expect(library(page)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'About your saved data' })).toContainText(
+      /^Some of your saved tables are not shown: the part of the page that reads them could not be loaded \(.+\)\. They are kept untouched; reload the page to try again\./);
+    await expect(continueDeity).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your tables' })).toContainText(
+      'Your saved tables could not be read yet (see above). They are kept in this browser.');
+    await snap(page, 'one-page-04-tables-not-read');
+    expect(await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)])))).toEqual(stored);
+    await page.unroute('**/split_page_saves.wasm');
+    await page.reload();
+    await expect(continueDeity).toBeVisible();
+  });
+});

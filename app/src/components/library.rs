@@ -190,7 +190,11 @@ fn TableList() -> impl IntoView {
     let confirming = RwSignal::new(None::<String>);
     view! {
         <Show when=move || store.library.with(|l| !l.tables.is_empty())
-            fallback=|| view! { <p class="empty">"No tables yet. Start one from a game below."</p> }>
+            fallback=move || if store.tables_unread.get() {
+                view! { <p class="empty">"Your saved tables could not be read yet (see above). They are kept in this browser."</p> }
+            } else {
+                view! { <p class="empty">"No tables yet. Start one from a game below."</p> }
+            }>
             <ul class="table-list">
                 {move || store.library.with(|l| l.tables.clone()).into_iter().map(|t| {
                     let export = t.clone();

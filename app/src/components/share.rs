@@ -68,6 +68,8 @@ static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
 #[rustfmt::skip]
 #[leptos::wasm_split::wasm_split(page_links, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn fetch_files_and_links() -> Result<&'static FilesAndLinks, crate::rules::NotLoaded> {
+    // Restoring a backup reads tables.
+    crate::state::library::hold_table_reader();
     Ok(&FILES_AND_LINKS)
 }
 

@@ -199,10 +199,68 @@ pub fn read_game_value(value: &Value) -> Result<GameDef, String> {
     GameDef::from_json(&value.to_string()).map_err(|e| e.to_string())
 }
 
+/// How a stored table entry is read: [`read_entry`], once this program holds it.
+type TableReader = fn(Value) -> Result<TableEntry, String>;
+
 /// Reads one table entry as stored (a JSON value), or says why not. A save made by a newer
 /// Protoplay, or one past the limits of what a table may hold, is refused here, before
 /// anything could be written over it.
+///
+/// Reading a table is most of what it takes to open one, and a first visit has no tables, so in
+/// the page the reader is a part of the program of its own ([`hold_table_reader`]). The page
+/// fetches it before the library opens when storage holds tables, and before it reads a table
+/// another tab wrote; until then the vault leaves stored tables unread ([`tables_readable`]).
 pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
+    match table_reader() {
+        Some(read) => read(value),
+        None => Err("the part of the page that reads saved tables is not loaded".to_string()),
+    }
+}
+
+/// Whether this program can read stored tables now (natively, always).
+pub fn tables_readable() -> bool {
+    table_reader().is_some()
+}
+
+#[cfg(target_arch = "wasm32")]
+static TABLE_READER: std::sync::OnceLock<TableReader> = std::sync::OnceLock::new();
+
+#[cfg(target_arch = "wasm32")]
+fn table_reader() -> Option<TableReader> {
+    TABLE_READER.get().copied()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    /// Natively the reader is held from the start, unless a test withholds it to play the page
+    /// before the reader's part arrives.
+    static WITHHELD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn table_reader() -> Option<TableReader> {
+    (!WITHHELD.get()).then_some(read_entry as TableReader)
+}
+
+/// Makes this thread unable to read stored tables until [`hold_table_reader`], as the page is
+/// before the reader's part arrives.
+#[cfg(test)]
+pub fn withhold_table_reader() {
+    WITHHELD.set(true);
+}
+
+/// Makes stored tables readable. Called by the parts of the page that read them (the reader's
+/// own, and those for files and links and for old save slots), so that the reader's code is
+/// theirs and not the first part's.
+pub fn hold_table_reader() {
+    #[cfg(target_arch = "wasm32")]
+    let _ = TABLE_READER.set(read_entry);
+    #[cfg(not(target_arch = "wasm32"))]
+    WITHHELD.set(false);
+}
+
+/// [`read_table_value`]'s work.
+fn read_entry(value: Value) -> Result<TableEntry, String> {
     let entry = table_entry(value)?;
     if entry.id.is_empty() {
         return Err("it has no id".to_string());

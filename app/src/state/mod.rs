@@ -15,7 +15,10 @@ pub mod storage;
 mod store;
 pub mod turns;
 
-pub use store::{AppStore, ChangeKind, RemoteChange, Screen, Selection, provide_stores, use_store};
+pub use store::{
+    AppStore, ChangeKind, RemoteChange, Screen, Selection, fetch_table_reader, provide_stores,
+    tables_waiting, use_store,
+};
 
 /// Reads a `T` from JSON text by way of a JSON value. The stores read what they keep from
 /// values, so reading the messages between the page and its workers the same way leaves one

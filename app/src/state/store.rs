@@ -182,6 +182,8 @@ pub struct AppStore {
     pub usage: RwSignal<Usage>,
     /// The stored size of each table, by id.
     pub table_sizes: RwSignal<HashMap<String, usize>>,
+    /// Storage holds tables this page could not read yet (see `library::read_table_value`).
+    pub tables_unread: RwSignal<bool>,
     /// A damaged entry the library should scroll to and focus (one just found).
     pub focus_damaged: RwSignal<Option<String>>,
     /// The open table's title (a copy's differs from its game's name); also what its saves
@@ -233,6 +235,7 @@ pub fn provide_stores() -> AppStore {
         remote: RwSignal::new(None),
         usage: RwSignal::new(Usage::default()),
         table_sizes: RwSignal::new(HashMap::new()),
+        tables_unread: RwSignal::new(false),
         focus_damaged: RwSignal::new(None),
         table_title: RwSignal::new(None),
         rules: RwSignal::new(None),
@@ -251,6 +254,10 @@ pub fn provide_stores() -> AppStore {
         }
     }
     store.refresh_room();
+    if store.vault.with_value(Vault::has_unread) {
+        let why = READER_MISSING.with(|m| m.borrow_mut().take());
+        store.add_load_note(unread_note(why.as_deref().unwrap_or("not fetched")));
+    }
     provide_context(store);
     // The page's own address is the library; a reload or a new tab at a table's address
     // reopens that table (`state::route`).
@@ -274,9 +281,14 @@ pub fn use_store() -> AppStore {
 
 impl AppStore {
     fn refresh_room(&self) {
-        let (usage, sizes) = self.vault.with_value(|v| (v.usage(), v.table_sizes()));
+        let (usage, sizes, unread) = self
+            .vault
+            .with_value(|v| (v.usage(), v.table_sizes(), v.has_unread()));
         self.usage.set(usage);
         self.table_sizes.set(sizes);
+        if self.tables_unread.get_untracked() != unread {
+            self.tables_unread.set(unread);
+        }
     }
 
     fn after_write(&self, error: Option<super::persist::WriteError>) {
@@ -470,12 +482,62 @@ impl AppStore {
         }
         let open = self.table_id.get_untracked();
         let mut remote = None;
+        let mut unread = false;
         self.library.update(|lib| {
             self.vault.update_value(|v| {
                 remote = v.on_remote(lib, key.as_deref(), value.as_deref(), open.as_deref());
+                unread = v.has_unread();
             });
         });
         self.refresh_room();
+        self.heard(remote, open);
+        if unread {
+            self.read_unread_tables();
+        }
+    }
+
+    /// Fetches the reader of stored tables, then reads those another tab wrote before this
+    /// page could read them. If it cannot be fetched, the person is told, and they stay in
+    /// storage untouched.
+    fn read_unread_tables(&self) {
+        thread_local! {
+            static FETCHING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        if FETCHING.with(|f| f.replace(true)) {
+            return;
+        }
+        let store = *self;
+        leptos::task::spawn_local(async move {
+            let fetched = fetch_table_reader().await;
+            FETCHING.with(|f| f.set(false));
+            if let Err(why) = fetched {
+                store.add_load_note(unread_note(&why));
+                return;
+            }
+            let open = store.table_id.get_untracked();
+            let mut remote = None;
+            store.library.update(|lib| {
+                store
+                    .vault
+                    .update_value(|v| remote = v.read_unread(lib, open.as_deref()));
+            });
+            store.refresh_room();
+            store.heard(remote, open);
+        });
+    }
+
+    /// Adds a sentence to what the library says about loading, beside what it says already.
+    fn add_load_note(&self, note: String) {
+        self.load_note.update(|n| {
+            *n = Some(match n.take() {
+                Some(before) => format!("{before} {note}"),
+                None => note,
+            })
+        });
+    }
+
+    /// Shows what another tab's change did to the open table `open`.
+    fn heard(&self, remote: Option<Remote>, open: Option<String>) {
         let (Some(remote), Some(id)) = (remote, open) else {
             return;
         };
@@ -598,12 +660,7 @@ impl AppStore {
                         "Tables saved by an earlier version of Protoplay are not in your library yet: the part of the page that brings them in could not be loaded ({why}). They are kept untouched; reload the page to try again."
                     );
                     // Beside what the library's load had to say, not over it.
-                    store.load_note.update(|n| {
-                        *n = Some(match n.take() {
-                            Some(before) => format!("{before} {note}"),
-                            None => note,
-                        })
-                    });
+                    store.add_load_note(note);
                 }
             }
         });
@@ -615,7 +672,52 @@ impl AppStore {
 #[rustfmt::skip]
 #[leptos::wasm_split::wasm_split(page_old_slots, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn fetch_carry_old_slots() -> Result<fn(AppStore), crate::rules::NotLoaded> {
+    super::library::hold_table_reader();
     Ok(carry_old_slots)
+}
+
+/// Whether storage holds tables (or the old single-document library) that this program cannot
+/// read yet: the page then fetches the reader ([`fetch_table_reader`]) before it opens the
+/// library, so that the library opens whole.
+pub fn tables_waiting() -> bool {
+    !super::library::tables_readable()
+        && storage::keys().is_ok_and(|keys| {
+            keys.iter()
+                .any(|k| matches!(slot(k), Slot::Table(_) | Slot::Legacy))
+        })
+}
+
+thread_local! {
+    /// Why the reader of stored tables could not be fetched before the library opened.
+    static READER_MISSING: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Fetches the reader of stored tables (see `library::read_table_value`); at the page's start,
+/// a failure is remembered for the library to say.
+pub async fn fetch_table_reader() -> Result<(), String> {
+    let fetched = page_saves()
+        .await
+        .map_err(|crate::rules::NotLoaded(why)| why);
+    if let Err(why) = &fetched {
+        READER_MISSING.with(|m| *m.borrow_mut() = Some(why.clone()));
+    }
+    fetched
+}
+
+/// What the library says when stored tables could not be read for want of their reader.
+fn unread_note(why: &str) -> String {
+    format!(
+        "Some of your saved tables are not shown: the part of the page that reads them could not be loaded ({why}). They are kept untouched; reload the page to try again."
+    )
+}
+
+/// The build makes everything only this reaches a part of the program of its own (natively, an
+/// ordinary function).
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_saves, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn page_saves() -> Result<(), crate::rules::NotLoaded> {
+    super::library::hold_table_reader();
+    Ok(())
 }
 
 /// What an old slot holds, if anything.

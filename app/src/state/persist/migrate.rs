@@ -18,7 +18,7 @@ use serde_json::Value;
 
 use super::super::library::{
     Damaged, DamagedKind, LIBRARY_KEY, LIBRARY_VERSION, Library, LibraryDocument, LoadProblem,
-    claimed_id, read_game_value, read_table_value,
+    claimed_id, read_game_value, read_table_value, tables_readable,
 };
 use super::keys::{ASIDE_PREFIX, game_key, game_text, read_table, table_key, table_text};
 use super::kv::{KeyValue, WriteError};
@@ -45,6 +45,10 @@ enum Item {
 
 /// Migrates the old document, if there is one. `tag` makes the ids of any copies unique.
 pub fn migrate<K: KeyValue>(kv: &mut K, tag: &str) -> Migration {
+    // It holds tables: it waits, untouched, until this program can read them.
+    if !tables_readable() {
+        return Migration::default();
+    }
     let raw = match kv.get(LIBRARY_KEY) {
         Ok(Some(raw)) => raw,
         _ => return Migration::default(),

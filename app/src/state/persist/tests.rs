@@ -754,3 +754,51 @@ fn a_table_of_ten_thousand_actions_saves_and_loads() {
         "10,000-action table: {size} characters stored; save {save:?}, load and replay {load:?} (native, unoptimised app code)"
     );
 }
+
+/// The page before the reader of stored tables arrives: a tab that cannot read tables leaves
+/// them in storage untouched (and an old library unmigrated), lists none, and reads them all,
+/// those written meanwhile by another tab too, once it can.
+#[test]
+fn tables_wait_unread_and_untouched_until_they_can_be_read() {
+    let kv = MemoryKv::new();
+    let mut a = Tab::open(&kv, "aaaaa");
+    let first = a.new_table(1);
+    let mut w = kv.clone();
+    w.set(
+        &table_key("bad"),
+        "{\"id\":\"bad\",\"saved\":\"not a save\"}",
+    )
+    .expect("writes");
+    w.set(LIBRARY_KEY, &legacy(&old_library())).expect("writes");
+    let before = kv.snapshot();
+
+    crate::state::library::withhold_table_reader();
+    let mut b = Tab::open(&kv, "bbbbb");
+    assert!(b.library.tables.is_empty() && b.library.damaged.is_empty());
+    assert!(b.vault.has_unread());
+    assert_eq!(kv.snapshot(), before, "nothing written, nothing migrated");
+    // Another tab's new table is heard, and waits too.
+    let second = a.new_table(2);
+    assert_eq!(b.hear(&kv, &table_key(&second.id), None), None);
+    assert!(b.library.tables.is_empty() && b.library.damaged.is_empty());
+    assert_eq!(
+        b.vault.read_unread(&mut b.library, None),
+        None,
+        "still unreadable"
+    );
+    assert!(b.vault.has_unread());
+
+    crate::state::library::hold_table_reader();
+    assert_eq!(b.vault.read_unread(&mut b.library, None), None);
+    assert!(!b.vault.has_unread());
+    assert!(b.library.table(&first.id).is_some() && b.library.table(&second.id).is_some());
+    assert_eq!(b.library.damaged.len(), 1);
+    assert_eq!(
+        b.library.damaged[0].key.as_deref(),
+        Some("protoplay.table.bad")
+    );
+    // The old library is moved at the next opening, as any other.
+    let c = Tab::open(&kv, "ccccc");
+    assert!(!kv.snapshot().contains_key(LIBRARY_KEY));
+    assert_eq!(c.library.tables.len(), 4);
+}

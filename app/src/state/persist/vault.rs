@@ -5,13 +5,13 @@
 //! It is plain Rust over a [`KeyValue`]: the page runs it over local storage, the tests over
 //! [`super::MemoryKv`], where two vaults sharing one store are two tabs.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use protoplay_engine::def::GameDef;
 
 use super::super::library::{
     Damaged, DamagedKind, Library, LoadProblem, TableEntry, claimed_id, read_game_value,
-    read_table_value,
+    read_table_value, tables_readable,
 };
 use super::backup::{Backup, Restored};
 use super::keys::{
@@ -105,6 +105,9 @@ pub struct Vault<K> {
     own: HashSet<String>,
     /// Every key of the site and its size, as storage counts it.
     sizes: BTreeMap<String, usize>,
+    /// Table keys left unread because this program could not read tables yet (see
+    /// [`Vault::read_unread`]).
+    unread: BTreeSet<String>,
 }
 
 impl<K: KeyValue> Vault<K> {
@@ -117,6 +120,7 @@ impl<K: KeyValue> Vault<K> {
             dirty: HashSet::new(),
             own: HashSet::new(),
             sizes: BTreeMap::new(),
+            unread: BTreeSet::new(),
         };
         let migration = migrate(&mut vault.kv, tag);
         let mut problems: Vec<LoadProblem> = migration.problem.into_iter().collect();
@@ -161,6 +165,7 @@ impl<K: KeyValue> Vault<K> {
         self.sizes.clear();
         self.dirty.clear();
         self.own.clear();
+        self.unread.clear();
         let mut library = Library::default();
         for key in self.kv.keys()? {
             let Some(text) = self.kv.get(&key)? else {
@@ -168,6 +173,11 @@ impl<K: KeyValue> Vault<K> {
             };
             self.sizes.insert(key.clone(), stored_size(&key, &text));
             match slot(&key) {
+                // Left in storage as it is until this program can read it (see
+                // `read_table_value`): not listed, and nothing is written over it.
+                Slot::Table(_) if !tables_readable() => {
+                    self.unread.insert(key.clone());
+                }
                 Slot::Table(id) => match read_table(&key, id, &text) {
                     Ok(entry) => {
                         self.bases.insert(key.clone(), fingerprint(&text));
@@ -473,6 +483,13 @@ impl<K: KeyValue> Vault<K> {
             }
         }
         match slot(key) {
+            Slot::Table(_) if !tables_readable() => {
+                match value {
+                    Some(_) => self.unread.insert(key.to_string()),
+                    None => self.unread.remove(key),
+                };
+                None
+            }
             Slot::Table(id) => self.remote_table(library, key, id, value, open == Some(id)),
             Slot::Game(id) => {
                 self.remote_game(library, key, id, value);
@@ -596,6 +613,29 @@ impl<K: KeyValue> Vault<K> {
                 }
             },
         }
+    }
+
+    /// Whether stored tables were left unread: this program could not read tables when it
+    /// met them.
+    pub fn has_unread(&self) -> bool {
+        !self.unread.is_empty()
+    }
+
+    /// Reads the tables left unread, now that this program can, as another tab's changes (what
+    /// they do to the open table `open` is said).
+    pub fn read_unread(&mut self, library: &mut Library, open: Option<&str>) -> Option<Remote> {
+        if !tables_readable() {
+            return None;
+        }
+        let mut remote = None;
+        for key in std::mem::take(&mut self.unread) {
+            let value = self.kv.get(&key).ok().flatten();
+            if let Some(r) = self.on_remote(library, Some(&key), value.as_deref(), open) {
+                remote = Some(r);
+            }
+        }
+        library.sort();
+        remote
     }
 
     /// Reads everything again (another tab cleared storage, or an older version wrote the old
