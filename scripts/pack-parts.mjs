@@ -14,10 +14,10 @@
 //   request;
 // - a part of the page (`split_page_<name>.wasm`) holds the pieces only it needs, and the pieces
 //   several parts of the page share are in one file per set of them (`shared-<names>.wasm`), so
-//   no part of the page downloads what only another needs, except that the sets of a few
-//   kilobytes are all in one file (`shared.wasm`);
-// - a piece both a part of the page and a game need is in both files; it is instantiated once,
-//   from the first to ask for it, and from the other if that one fails.
+//   no part of the page downloads what only another needs; a set of a few kilobytes is instead
+//   in each of its parts' own files;
+// - a piece in several files (one a part of the page and a game both need, or one of those small
+//   sets) is instantiated once, from the first to ask for it, and from another if that fails.
 // Each file is a WebAssembly module of custom sections, one per piece (a valid `.wasm`, so a
 // static host compresses it as it does the rest), and the loader is rewritten to take the pieces
 // from them. The loader keeps the helpers that tie a piece to the first part as wasm-split-cli
@@ -87,9 +87,9 @@ for (const [variable, users] of neededBy) {
   if (from.length === 0) fail(`${pieces.get(variable)} is needed by no part`);
   sources.set(variable, from);
 }
-// The pieces of a set of parts of the page that would make a file of a few kilobytes go in one
-// file for all such sets (`shared`): a request costs more than the few kilobytes a part then
-// fetches that only others need.
+// The pieces of a set of parts of the page that would make a file of a few kilobytes go in each
+// of those parts' own files instead: a request costs more than a few kilobytes, and a part then
+// fetches nothing that only others need (a piece fetched twice is instantiated once).
 const SMALL_GZIPPED_BYTES = 6000;
 const bytesOf = variable => readFileSync(join(dir, `${pieces.get(variable)}.wasm`));
 const sharedSets = new Map();
@@ -100,7 +100,10 @@ for (const [variable, from] of sources) {
 }
 for (const [file, inside] of sharedSets) {
   if (gzipSync(Buffer.concat(inside.map(bytesOf)), { level: 9 }).length >= SMALL_GZIPPED_BYTES) continue;
-  for (const variable of inside) sources.get(variable)[0] = 'shared';
+  for (const variable of inside) {
+    const from = sources.get(variable);
+    from.splice(0, 1, ...neededBy.get(variable).filter(isPage).map(part => part.file));
+  }
 }
 
 // The files, each a list of pieces (a file name without .wasm, for the sections' names).
@@ -113,7 +116,8 @@ for (const part of parts) add(part.file, part.file);
 for (const [variable, from] of sources) for (const file of from) add(file, pieces.get(variable));
 // The file a part takes each of its pieces from: a game's own file holds every piece it needs;
 // a part of the page takes its pieces from its own file or the files it shares with others.
-const fileFor = (part, variable) => isPage(part) ? sources.get(variable)[0] : part.file;
+const fileFor = (part, variable) =>
+  !isPage(part) || sources.get(variable).includes(part.file) ? part.file : sources.get(variable)[0];
 
 // A WebAssembly module holding only custom sections: one per piece, named after it.
 const leb = n => {
