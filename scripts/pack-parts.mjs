@@ -14,8 +14,8 @@
 //   request;
 // - a part of the page (`split_page_<name>.wasm`) holds the pieces only it needs, and the pieces
 //   several parts of the page share are in one file per set of them (`shared-<names>.wasm`), so
-//   no part of the page downloads what only another needs; a set of a few kilobytes is instead
-//   in each of its parts' own files;
+//   no part of the page downloads what only another needs; the pieces of a set of a few
+//   kilobytes are in each of its parts' own files;
 // - a piece in several files (one a part of the page and a game both need, or one of those small
 //   sets) is instantiated once, from the first to ask for it, and from another if that fails.
 // Each file is a WebAssembly module of custom sections, one per piece (a valid `.wasm`, so a
@@ -88,8 +88,8 @@ for (const [variable, users] of neededBy) {
   sources.set(variable, from);
 }
 // The pieces of a set of parts of the page that would make a file of a few kilobytes go in each
-// of those parts' own files instead: a request costs more than a few kilobytes, and a part then
-// fetches nothing that only others need (a piece fetched twice is instantiated once).
+// of those parts' own files: a request costs more than a few kilobytes, and a part then fetches
+// nothing that only others need (a piece fetched twice is instantiated once).
 const SMALL_GZIPPED_BYTES = 6000;
 const bytesOf = variable => readFileSync(join(dir, `${pieces.get(variable)}.wasm`));
 const sharedSets = new Map();
@@ -209,7 +209,11 @@ function loadPiece(piece, file) {
 function part(name, needs) {
     return async () => {
         await Promise.all(needs.map(([piece, file]) => loadPiece(piece, file)));
-        return loadPiece(name, name);
+        const loaded = await loadPiece(name, name);
+        // The part's own file may also hold pieces that came from another file first: let go of
+        // those copies, so the file's buffer is freed.
+        files.get(name)?.then(found => { for (const [piece] of needs) found.delete(piece); }, () => {});
+        return loaded;
     };
 }`];
 for (const p of parts) {

@@ -242,6 +242,21 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await page.getByRole('button', { name: '← Library' }).click();
     await expect(library(page)).toBeVisible();
 
+    // The free table's own part (its engine): a new table is not set up, and nothing is saved.
+    await page.route('**/split_page_free_table.wasm', r => r.abort());
+    const deity = page.getByRole('article', { name: 'Deity (starter)' });
+    await deity.getByRole('checkbox', { name: /Hot-seat/ }).uncheck();
+    await deity.getByRole('button', { name: 'New free table of Deity (starter)' }).click();
+    await expect(alert).toContainText(/^The free table could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
+    await expect(library(page)).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('protoplay.table.')))).toEqual([]);
+    await page.unroute('**/split_page_free_table.wasm');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(library(page)).toBeVisible();
+
     // A screen's part: the editor.
     await page.route('**/split_page_editor.wasm', r => r.abort());
     await page.getByRole('button', { name: 'New game', exact: true }).click();
@@ -467,15 +482,21 @@ test.describe('saved tables (no service worker, whose cache would answer)', () =
     await page.route('**/split_page_saves.wasm', r => r.abort());
     await page.reload();
     await expect(library(page)).toBeVisible();
-    await expect(page.getByRole('status', { name: 'About your saved data' })).toContainText(
+    await expect(page.getByRole('status', { name: 'About your saved tables' })).toContainText(
       /^Some of your saved tables are not shown: the part of the page that reads them could not be loaded \(.+\)\. They are kept untouched; reload the page to try again\./);
     await expect(continueDeity).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Your tables' })).toContainText(
       'Your saved tables could not be read yet (see above). They are kept in this browser.');
     await snap(page, 'one-page-04-tables-not-read');
     expect(await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)])))).toEqual(stored);
+    // Another tab's new table brings a second try, which reads them all: the sentence goes.
     await page.unroute('**/split_page_saves.wasm');
-    await page.reload();
+    const third = await context.newPage();
+    await third.goto('/');
+    await newGame(third, 'Destiny', { players: 2, seed: 4 });
+    await third.close();
     await expect(continueDeity).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Continue Destiny/ })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'About your saved tables' })).toHaveCount(0);
   });
 });

@@ -100,19 +100,22 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
     let actions = view! { <super::editor::GameActions def=def.clone() mine=mine/> };
     let def = StoredValue::new(def);
     let start = move |_| {
-        let seed_value = seed.get_untracked().trim().parse::<u64>();
-        let result = match seed_value {
-            Ok(s) => store.new_table(
-                def.get_value(),
-                players.get_untracked(),
-                s,
-                hot_seat.get_untracked() && players.get_untracked() > 1,
-            ),
-            Err(_) => {
-                Err("The seed must be a whole number from 0 to 18446744073709551615.".to_string())
+        said.set(None);
+        match seed.get_untracked().trim().parse::<u64>() {
+            Ok(s) => {
+                super::prefetch(Screen::Table);
+                store.new_table(
+                    def.get_value(),
+                    players.get_untracked(),
+                    s,
+                    hot_seat.get_untracked() && players.get_untracked() > 1,
+                    move |e| said.set(Said::problem(e)),
+                )
             }
-        };
-        said.set(result.err().and_then(Said::problem));
+            Err(_) => said.set(Said::problem(
+                "The seed must be a whole number from 0 to 18446744073709551615.",
+            )),
+        }
     };
     let ruled = use_ruled();
     let chosen = def.with_value(Chosen::of);
@@ -201,6 +204,7 @@ fn TableList() -> impl IntoView {
                     let id = StoredValue::new(t.id.clone());
                     let title = t.title.clone();
                     let players = t.players();
+                    let free = t.free().is_some();
                     let steps = t.steps();
                     let hot = if t.is_hot_seat() { " · hot-seat" } else { "" };
                     let size = move || store.table_sizes.with(|s| s.get(&id.get_value()).map(|n| format!(" · {}", size_label(*n))).unwrap_or_default());
@@ -216,7 +220,10 @@ fn TableList() -> impl IntoView {
                             </div>
                             <div class="actions">
                                 <button class="primary" aria-label=format!("Continue {title}")
-                                    on:click=move |_| { store.open_table(&id.get_value()); }>"Continue"</button>
+                                    on:click=move |_| {
+                                        if free { super::prefetch(Screen::Table) }
+                                        store.open_table(&id.get_value());
+                                    }>"Continue"</button>
                                 <button aria-label=format!("Duplicate {title}")
                                     on:click=move |_| store.duplicate_table(&id.get_value())>"Duplicate"</button>
                                 <super::share::ExportTable entry=export/>

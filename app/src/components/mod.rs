@@ -182,10 +182,8 @@ fn RulesLoading() -> impl IntoView {
 fn share_links(store: crate::state::AppStore) -> (AnyView, AnyView) {
     let imports = provide_import_store(store);
     let hash = share::current_hash();
-    if Fragment::parse(&hash) == Fragment::Bench
-        && let Some(game) = crate::bench::hex_20x20_game()
-    {
-        store.play_unsaved(game);
+    if Fragment::parse(&hash) == Fragment::Bench {
+        store.play_bench();
     }
     // A share link in the address: shown for import, at the start and when pasted in later.
     share::open_fragment(imports, &hash);
@@ -281,6 +279,14 @@ async fn fetch_part(screen: Screen) -> Result<(), leptos::wasm_split::SplitLoade
         Screen::Ruled | Screen::RuledStart => parts::preload_ruled().await,
         Screen::Simulate => parts::preload_simulation().await,
     }
+}
+
+/// Starts fetching the part that draws `screen`, for a screen about to be shown once something
+/// else has been fetched (a free table's engine, say), so that the two arrive together.
+pub fn prefetch(screen: Screen) {
+    leptos::task::spawn_local(async move {
+        let _ = fetch_part(screen).await;
+    });
 }
 
 /// The view of `screen`, once its part is here (a function of a fetched part returns at once).
@@ -588,6 +594,7 @@ fn StorageNotices() -> impl IntoView {
             </section>
         </Show>
         <NoteBanner note=store.load_note label="About your saved data"/>
+        <NoteBanner note=store.unread_note label="About your saved tables"/>
         <NoteBanner note=store.address_note label="About this address"/>
         <Show when=move || store.save_error.with(|e| e.is_some())>
             <section class="banner save-error" role="alert" aria-label="Not saved">

@@ -235,9 +235,8 @@ impl EditorStore {
         }
         if self.save(app) {
             let def = self.draft.get_untracked();
-            if let Err(e) = app.new_table(def, players, seed, false) {
-                self.status.set(Some(e));
-            }
+            let status = self.status;
+            app.new_table(def, players, seed, false, move |e| status.set(Some(e)));
         }
     }
 

@@ -206,16 +206,19 @@ type TableReader = fn(Value) -> Result<TableEntry, String>;
 /// Protoplay, or one past the limits of what a table may hold, is refused here, before
 /// anything could be written over it.
 ///
-/// Reading a table is most of what it takes to open one, and a first visit has no tables, so in
-/// the page the reader is a part of the program of its own ([`hold_table_reader`]). The page
-/// fetches it before the library opens when storage holds tables, and before it reads a table
-/// another tab wrote; until then the vault leaves stored tables unread ([`tables_readable`]).
+/// A first visit has no tables to read, so in the page the reader is a part of the program of
+/// its own ([`hold_table_reader`]). The page fetches it before the library opens when storage
+/// holds tables, before it reads a table another tab wrote, and with every part that makes or
+/// opens a table; until then the vault leaves stored tables unread ([`tables_readable`]).
 pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
     match table_reader() {
         Some(read) => read(value),
-        None => Err("the part of the page that reads saved tables is not loaded".to_string()),
+        None => Err(TABLES_NOT_READ.to_string()),
     }
 }
+
+/// Why a stored table was not read: this program cannot read tables yet.
+pub const TABLES_NOT_READ: &str = "the part of the page that reads saved tables is not loaded";
 
 /// Whether this program can read stored tables now (natively, always).
 pub fn tables_readable() -> bool {
@@ -249,9 +252,9 @@ pub fn withhold_table_reader() {
     WITHHELD.set(true);
 }
 
-/// Makes stored tables readable. Called by the parts of the page that read them (the reader's
-/// own, and those for files and links and for old save slots), so that the reader's code is
-/// theirs and not the first part's.
+/// Makes stored tables readable. Called by the parts of the page that read or make tables (the
+/// reader's own, the free table's, the ruled table's, and those for files and links and for old
+/// save slots), so that the reader's code is theirs and not the first part's.
 pub fn hold_table_reader() {
     #[cfg(target_arch = "wasm32")]
     let _ = TABLE_READER.set(read_entry);

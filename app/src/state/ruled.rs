@@ -185,6 +185,8 @@ impl RuledStore {
 
     /// Starts a new table of a ruled game, saves it in the library and opens it.
     pub fn start(&self, app: AppStore, chosen: &Chosen, setup: SessionSetup) {
+        // A table this page makes is weighed against what storage holds when it is saved.
+        super::library::hold_table_reader();
         let Some(game) = protoplay_engine::rules::registry::game(chosen.rules) else {
             self.notice
                 .set(Some(format!("No rules called {} here.", chosen.rules)));

@@ -184,6 +184,8 @@ pub struct AppStore {
     pub table_sizes: RwSignal<HashMap<String, usize>>,
     /// Storage holds tables this page could not read yet (see `library::read_table_value`).
     pub tables_unread: RwSignal<bool>,
+    /// Why they could not be read, for the person, while they cannot.
+    pub unread_note: RwSignal<Option<String>>,
     /// A damaged entry the library should scroll to and focus (one just found).
     pub focus_damaged: RwSignal<Option<String>>,
     /// The open table's title (a copy's differs from its game's name); also what its saves
@@ -236,6 +238,7 @@ pub fn provide_stores() -> AppStore {
         usage: RwSignal::new(Usage::default()),
         table_sizes: RwSignal::new(HashMap::new()),
         tables_unread: RwSignal::new(false),
+        unread_note: RwSignal::new(None),
         focus_damaged: RwSignal::new(None),
         table_title: RwSignal::new(None),
         rules: RwSignal::new(None),
@@ -256,7 +259,9 @@ pub fn provide_stores() -> AppStore {
     store.refresh_room();
     if store.vault.with_value(Vault::has_unread) {
         let why = READER_MISSING.with(|m| m.borrow_mut().take());
-        store.add_load_note(unread_note(why.as_deref().unwrap_or("not fetched")));
+        store
+            .unread_note
+            .set(Some(unread_note(why.as_deref().unwrap_or("not fetched"))));
     }
     provide_context(store);
     // The page's own address is the library; a reload or a new tab at a table's address
@@ -289,6 +294,9 @@ impl AppStore {
         if self.tables_unread.get_untracked() != unread {
             self.tables_unread.set(unread);
         }
+        if !unread && self.unread_note.with_untracked(Option::is_some) {
+            self.unread_note.set(None);
+        }
     }
 
     fn after_write(&self, error: Option<super::persist::WriteError>) {
@@ -308,6 +316,7 @@ impl AppStore {
     /// one is made, tells `state::crash` the table's state, and reports what happened in
     /// [`AppStore::remote`].
     pub fn save_table(&self, mut entry: TableEntry) -> SaveOutcome {
+        self.read_waiting_tables();
         let id = entry.id.clone();
         // A screen rebuilds its entry from the table it shows, which does not hold what this
         // browser knows of the table's turn links: that is kept from the library.
@@ -384,6 +393,7 @@ impl AppStore {
 
     /// Deletes a table; refused (with the reason) if another tab changed it meanwhile.
     pub fn delete_table(&self, id: &str) -> Result<(), String> {
+        self.read_waiting_tables();
         let mut result = Ok(());
         self.library.update(|lib| {
             self.vault
@@ -442,7 +452,12 @@ impl AppStore {
     /// holds it, and other tabs' changes to it are reported in [`AppStore::remote`].
     pub fn set_open_table(&self, entry: Option<&TableEntry>) {
         let id = entry.map(|e| e.id.clone());
-        if self.table_id.with_untracked(|open| *open != id) {
+        // The moves a turn link brought are highlighted at their own table only (which may open
+        // after the link is read, once its part or its rules are fetched).
+        if self
+            .arrived
+            .with_untracked(|a| a.as_ref().is_some_and(|(at, _)| Some(at) != id.as_ref()))
+        {
             self.arrived.set(None);
         }
         self.me
@@ -510,20 +525,27 @@ impl AppStore {
         leptos::task::spawn_local(async move {
             let fetched = fetch_table_reader().await;
             FETCHING.with(|f| f.set(false));
-            if let Err(why) = fetched {
-                store.add_load_note(unread_note(&why));
-                return;
+            match fetched {
+                Ok(()) => store.read_waiting_tables(),
+                Err(why) => store.unread_note.set(Some(unread_note(&why))),
             }
-            let open = store.table_id.get_untracked();
-            let mut remote = None;
-            store.library.update(|lib| {
-                store
-                    .vault
-                    .update_value(|v| remote = v.read_unread(lib, open.as_deref()));
-            });
-            store.refresh_room();
-            store.heard(remote, open);
         });
+    }
+
+    /// Reads the stored tables left unread, once this page can read tables (a part that reads
+    /// them has arrived); before anything is saved, so what is saved is weighed against them.
+    fn read_waiting_tables(&self) {
+        if !super::library::tables_readable() || !self.vault.with_value(Vault::has_unread) {
+            return;
+        }
+        let open = self.table_id.get_untracked();
+        let mut remote = None;
+        self.library.update(|lib| {
+            self.vault
+                .update_value(|v| remote = v.read_unread(lib, open.as_deref()));
+        });
+        self.refresh_room();
+        self.heard(remote, open);
     }
 
     /// Adds a sentence to what the library says about loading, beside what it says already.
@@ -562,8 +584,8 @@ impl AppStore {
         self.remote.set(Some(RemoteChange { id, kind }));
     }
 
-    /// Brings the free table on screen to another tab's version of it.
-    fn follow_free(&self, entry: &TableEntry) {
+    /// [`AppStore::follow_free`]'s work, in the free table's part.
+    fn follow_now(&self, entry: &TableEntry) {
         let Some(saved) = entry.free() else {
             return;
         };
@@ -599,6 +621,7 @@ impl AppStore {
 
     /// Adds what a backup holds and this library lacks. The message says what came in.
     pub fn restore(&self, name: &str, text: &str) -> Result<String, String> {
+        self.read_waiting_tables();
         let backup = read_backup(text)
             .map_err(|e| format!("“{name}” cannot be restored: {e}. Nothing was changed."))?;
         let mut done = None;
@@ -616,6 +639,7 @@ impl AppStore {
 
     /// Adds what a game file or share link holds as a new copy, and saves it.
     pub fn import(&self, content: Content) -> Imported {
+        self.read_waiting_tables();
         let built_in = protoplay_engine::games::all();
         let mut lib = self.library.get_untracked();
         let done = links::import_copy(&mut lib, content, &built_in, js_sys::Date::now());
@@ -692,8 +716,8 @@ thread_local! {
     static READER_MISSING: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Fetches the reader of stored tables (see `library::read_table_value`); at the page's start,
-/// a failure is remembered for the library to say.
+/// Fetches the reader of stored tables (see `library::read_table_value`). A failure is
+/// remembered for the library to say when it opens (at the page's start).
 pub async fn fetch_table_reader() -> Result<(), String> {
     let fetched = page_saves()
         .await

@@ -62,6 +62,7 @@ pub fn EditorScreen() -> impl IntoView {
                     <button disabled=move || !valid() || for_table.with(Result::is_err)
                         on:click=move |_| {
                             if let Ok(n) = for_table.get_untracked() {
+                                super::prefetch(crate::state::Screen::Table);
                                 ed.play(store, n, super::library::random_seed());
                             }
                         }>"Play this game"</button>

@@ -45,7 +45,7 @@ enum Item {
 
 /// Migrates the old document, if there is one. `tag` makes the ids of any copies unique.
 pub fn migrate<K: KeyValue>(kv: &mut K, tag: &str) -> Migration {
-    // It holds tables: it waits, untouched, until this program can read them.
+    // The old document holds tables: it waits, untouched, until this program can read them.
     if !tables_readable() {
         return Migration::default();
     }

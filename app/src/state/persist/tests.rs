@@ -777,8 +777,16 @@ fn tables_wait_unread_and_untouched_until_they_can_be_read() {
     assert!(b.library.tables.is_empty() && b.library.damaged.is_empty());
     assert!(b.vault.has_unread());
     assert_eq!(kv.snapshot(), before, "nothing written, nothing migrated");
-    // Another tab's new table is heard, and waits too.
-    let second = a.new_table(2);
+    // Another tab (which can read tables: the two tabs share this thread) starts a table; it is
+    // heard here, and waits too.
+    let mut in_a = |f: &mut dyn FnMut(&mut Tab)| {
+        crate::state::library::hold_table_reader();
+        f(&mut a);
+        crate::state::library::withhold_table_reader();
+    };
+    let mut second = None;
+    in_a(&mut |a| second = Some(a.new_table(2)));
+    let second = second.expect("started");
     assert_eq!(b.hear(&kv, &table_key(&second.id), None), None);
     assert!(b.library.tables.is_empty() && b.library.damaged.is_empty());
     assert_eq!(
@@ -788,10 +796,35 @@ fn tables_wait_unread_and_untouched_until_they_can_be_read() {
     );
     assert!(b.vault.has_unread());
 
+    // A table deleted elsewhere needs no reading: it goes at once.
+    let mut third = None;
+    in_a(&mut |a| third = Some(a.new_table(3)));
+    let third = third.expect("started");
+    b.hear(&kv, &table_key(&third.id), None);
+    let mut w = kv.clone();
+    w.remove(&table_key(&third.id)).expect("removes");
+    b.hear(&kv, &table_key(&third.id), None);
+    // A save here is refused rather than weighed against what cannot be read: nothing is
+    // written, and nothing stored is called damaged.
+    let before = kv.snapshot();
+    let mine = entry(
+        &first.id,
+        &Game::new(starter(), 2, 9).expect("sets up"),
+        5.0,
+    );
+    let (outcome, error) = b.vault.save_table(&mut b.library, mine);
+    assert_eq!(outcome, SaveOutcome::NotWritten);
+    assert!(error.is_some());
+    assert_eq!(kv.snapshot(), before);
+    assert!(b.library.damaged.is_empty());
+    b.library.remove_table(&first.id);
+
     crate::state::library::hold_table_reader();
     assert_eq!(b.vault.read_unread(&mut b.library, None), None);
-    assert!(!b.vault.has_unread());
+    // The old document still waits, for the next opening.
+    assert!(b.vault.has_unread());
     assert!(b.library.table(&first.id).is_some() && b.library.table(&second.id).is_some());
+    assert!(b.library.table(&third.id).is_none());
     assert_eq!(b.library.damaged.len(), 1);
     assert_eq!(
         b.library.damaged[0].key.as_deref(),
@@ -801,4 +834,24 @@ fn tables_wait_unread_and_untouched_until_they_can_be_read() {
     let c = Tab::open(&kv, "ccccc");
     assert!(!kv.snapshot().contains_key(LIBRARY_KEY));
     assert_eq!(c.library.tables.len(), 4);
+    assert!(!c.vault.has_unread());
+}
+
+/// Another tab clearing storage while this one cannot read tables: its own open table, left
+/// unread, is not reported deleted.
+#[test]
+fn a_reload_without_the_reader_does_not_call_an_unread_open_table_deleted() {
+    let kv = MemoryKv::new();
+    let mut a = Tab::open(&kv, "aaaaa");
+    let t = a.new_table(1);
+    crate::state::library::withhold_table_reader();
+    let remote = a
+        .vault
+        .on_remote(&mut a.library, None, None, Some(t.id.as_str()));
+    assert_eq!(remote, None);
+    assert!(a.vault.has_unread());
+    crate::state::library::hold_table_reader();
+    let remote = a.vault.read_unread(&mut a.library, Some(t.id.as_str()));
+    assert!(matches!(remote, Some(Remote::Changed(_))), "{remote:?}");
+    assert_eq!(a.library.table(&t.id), Some(&t));
 }

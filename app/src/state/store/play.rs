@@ -13,15 +13,115 @@ use super::super::persist::keys::{table_key, table_text};
 use super::super::storage;
 use super::{AppStore, Screen};
 
+/// What only a free table needs, with the table engine under it: setting one up, opening a saved
+/// one, following another tab's change to it, undo and redo. It is a part of the page of its own,
+/// fetched the first time a free table is set up or opened (a visit that plays none never
+/// downloads it); the rest of the page reaches it through the store's methods below.
+struct FreeTables {
+    set_up: fn(&AppStore, GameDef, u8, u64, bool) -> Result<(), String>,
+    open: fn(&AppStore, &TableEntry) -> Result<(), String>,
+    follow: fn(&AppStore, &TableEntry),
+    undo: fn(&AppStore),
+    redo: fn(&AppStore),
+    bench: fn(&AppStore),
+}
+
+static FREE_TABLES: FreeTables = FreeTables {
+    set_up: AppStore::set_up,
+    open: AppStore::open_free,
+    follow: AppStore::follow_now,
+    undo: AppStore::undo_now,
+    redo: AppStore::redo_now,
+    bench: |store| {
+        if let Some(game) = crate::bench::hex_20x20_game() {
+            store.play_unsaved(game);
+        }
+    },
+};
+
+/// The build makes everything only this reaches a part of the program of its own (natively, an
+/// ordinary function).
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_free_table, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_free_tables() -> Result<&'static FreeTables, crate::rules::NotLoaded> {
+    // A table this page makes is weighed against what storage holds when it is saved.
+    super::super::library::hold_table_reader();
+    Ok(&FREE_TABLES)
+}
+
+thread_local! {
+    /// The free table's part, once fetched.
+    static FREE_TABLES_HELD: std::cell::Cell<Option<&'static FreeTables>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// The free table's part, if it is here (it is whenever a free table is open).
+fn free_tables() -> Option<&'static FreeTables> {
+    FREE_TABLES_HELD.with(std::cell::Cell::get)
+}
+
 impl AppStore {
-    /// Starts a new table of `def` and opens it, or says why it cannot be set up.
+    /// Runs `then` with the free table's part: at once if it is here, else once fetched, the page
+    /// saying so meanwhile as it does for a game's rules. A failed fetch is said, with a way to
+    /// try again, and `then` is not run; nothing else changes.
+    fn with_free_tables(&self, then: impl Fn(&'static FreeTables) + Clone + Send + Sync + 'static) {
+        if let Some(part) = free_tables() {
+            then(part);
+            return;
+        }
+        let store = *self;
+        const WHAT: &str = "the free table";
+        store
+            .rules
+            .set(Some(crate::rules::Loading::Now(WHAT.to_string())));
+        leptos::task::spawn_local(async move {
+            match fetch_free_tables().await {
+                Ok(part) => {
+                    FREE_TABLES_HELD.with(|held| held.set(Some(part)));
+                    if store.rules.with_untracked(
+                        |r| matches!(r, Some(crate::rules::Loading::Now(w)) if w == WHAT),
+                    ) {
+                        store.rules.set(None);
+                    }
+                    then(part);
+                }
+                Err(crate::rules::NotLoaded(why)) => {
+                    let again: crate::rules::Retry =
+                        std::sync::Arc::new(move || store.with_free_tables(then.clone()));
+                    store.retry_rules.set_value(Some(again));
+                    store
+                        .rules
+                        .set(Some(crate::rules::Loading::Failed(WHAT.to_string(), why)));
+                }
+            }
+        });
+    }
+
+    /// Starts a new table of `def` and opens it; `refused` is told why one cannot be set up.
     pub fn new_table(
         &self,
         def: GameDef,
         players: u8,
         seed: u64,
         hot_seat: bool,
-    ) -> Result<(), String> {
+        refused: impl Fn(String) + Clone + Send + Sync + 'static,
+    ) {
+        let store = *self;
+        self.with_free_tables(move |part| {
+            if let Err(e) = (part.set_up)(&store, def.clone(), players, seed, hot_seat) {
+                refused(e);
+            }
+        });
+    }
+
+    /// Plays the benchmark's table (the address `#bench=hex-20x20`), unsaved.
+    pub fn play_bench(&self) {
+        let store = *self;
+        self.with_free_tables(move |part| (part.bench)(&store));
+    }
+
+    /// [`AppStore::new_table`]'s work, in the free table's part.
+    fn set_up(&self, def: GameDef, players: u8, seed: u64, hot_seat: bool) -> Result<(), String> {
         let title = def.name.clone();
         match Game::new(def, players, seed) {
             Ok(game) => {
@@ -90,10 +190,14 @@ impl AppStore {
             return false;
         };
         let opened = match &entry.save {
-            TableSave::Free(saved) => {
-                storage::timed("protoplay:open", || Game::load(saved.clone()))
-                    .map(|game| self.show(&entry, game))
-                    .map_err(|e| e.to_string())
+            // Opened once the free table's part is here.
+            TableSave::Free(_) => {
+                let store = *self;
+                self.with_free_tables(move |part| {
+                    let opened = (part.open)(&store, &entry);
+                    store.opened(&entry, opened);
+                });
+                return true;
             }
             // A table of a game whose rules are not loaded yet: opened once they are.
             TableSave::Ruled(save) if !crate::rules::held(&save.game) => {
@@ -108,11 +212,27 @@ impl AppStore {
                 super::super::ruled::use_ruled().open(*self, &entry)
             }),
         };
+        self.opened(&entry, opened)
+    }
+
+    /// A free table's opening, in the free table's part.
+    fn open_free(&self, entry: &TableEntry) -> Result<(), String> {
+        let Some(saved) = entry.free() else {
+            return Err("it is not a free table".to_string());
+        };
+        storage::timed("protoplay:open", || Game::load(saved.clone()))
+            .map(|game| self.show(entry, game))
+            .map_err(|e| e.to_string())
+    }
+
+    /// After opening `entry`: one that could not be rebuilt moves to the damaged entries.
+    fn opened(&self, entry: &TableEntry, opened: Result<(), String>) -> bool {
+        let id = entry.id.as_str();
         match opened {
             Ok(()) => true,
             Err(e) => {
                 let key = table_key(id);
-                let raw = table_text(&entry).unwrap_or_default();
+                let raw = table_text(entry).unwrap_or_default();
                 self.library.update(|l| {
                     l.remove_table(id);
                     l.damaged.retain(|d| d.key.as_deref() != Some(key.as_str()));
@@ -169,6 +289,25 @@ impl AppStore {
     }
 
     pub fn undo(&self) {
+        if let Some(part) = free_tables() {
+            (part.undo)(self);
+        }
+    }
+
+    pub fn redo(&self) {
+        if let Some(part) = free_tables() {
+            (part.redo)(self);
+        }
+    }
+
+    /// Brings the free table on screen to another tab's version of it.
+    pub(super) fn follow_free(&self, entry: &TableEntry) {
+        if let Some(part) = free_tables() {
+            (part.follow)(self, entry);
+        }
+    }
+
+    fn undo_now(&self) {
         let mut undone = None;
         self.game.update(|g| {
             if let Some(g) = g.as_mut() {
@@ -184,7 +323,7 @@ impl AppStore {
         }
     }
 
-    pub fn redo(&self) {
+    fn redo_now(&self) {
         let mut done = false;
         self.game
             .update(|g| done = g.as_mut().is_some_and(Game::redo));
