@@ -10,6 +10,8 @@
 //! them.
 
 use leptos::prelude::*;
+use protoplay_engine::def::GameDef;
+use protoplay_engine::games::Listed;
 use protoplay_engine::rules::registry::{self, DynGame, Ruled};
 
 use crate::state::AppStore;
@@ -44,10 +46,89 @@ macro_rules! loaders {
             )*
             Err(NotLoaded(format!("no ruled game is called {id}")))
         }
+
+        /// The shipped data (JSON) of the game played by the rules `rules`.
+        fn shipped_json(rules: &str) -> Option<&'static str> {
+            $(
+                if <$game as protoplay_engine::rules::RuledGame>::info().id == rules {
+                    return Some(<$game as protoplay_engine::rules::RuledGame>::def_json());
+                }
+            )*
+            None
+        }
     };
 }
 
 protoplay_engine::ruled_games!(loaders);
+
+/// Every built-in game's data without its rules: what a free table of a built-in game, its file
+/// or a copy for the editor need. The build makes it a part of the program of its own (each
+/// game's rules hold their game's data too, so a game's data is fetched with whichever comes
+/// first).
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_data, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_shipped() -> Result<fn(&str) -> Option<&'static str>, NotLoaded> {
+    Ok(shipped_json)
+}
+
+thread_local! {
+    /// The built-in games' data, once fetched.
+    static SHIPPED: std::cell::Cell<Option<fn(&str) -> Option<&'static str>>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// Runs `then` with a built-in game's definition: at once if its data is here (its rules are
+/// held, or the data was fetched), else once fetched, the page saying so meanwhile; a failed
+/// fetch is said with a way to try again, and `then` is not run.
+pub fn with_shipped<F: Fn(GameDef) + Clone + Send + Sync + 'static>(
+    app: AppStore,
+    game: &'static Listed,
+    then: F,
+) {
+    let read = |json: &str| GameDef::from_json(json).ok();
+    let here = match game.rules {
+        Some(rules) if held(rules) => registry::game(rules).map(|g| g.def_json()),
+        Some(rules) => SHIPPED
+            .with(std::cell::Cell::get)
+            .and_then(|json| json(rules)),
+        // A free-only game's data is always here.
+        None => None,
+    };
+    if let Some(def) = here.and_then(read) {
+        then(def);
+        return;
+    }
+    let Some(rules) = game.rules else {
+        if let Some(Ok(def)) = protoplay_engine::games::load(game.id) {
+            then(def);
+        }
+        return;
+    };
+    let what = format!("{}'s cards and tables", game.name);
+    app.rules.set(Some(Loading::Now(what.clone())));
+    leptos::task::spawn_local(async move {
+        match fetch_shipped().await {
+            Ok(json) => {
+                SHIPPED.with(|s| s.set(Some(json)));
+                if app
+                    .rules
+                    .with_untracked(|r| matches!(r, Some(Loading::Now(w)) if *w == what))
+                {
+                    app.rules.set(None);
+                }
+                if let Some(def) = json(rules).and_then(read) {
+                    then(def);
+                }
+            }
+            Err(NotLoaded(why)) => {
+                let again: Retry =
+                    std::sync::Arc::new(move || with_shipped(app, game, then.clone()));
+                app.retry_rules.set_value(Some(again));
+                app.rules.set(Some(Loading::Failed(what, why)));
+            }
+        }
+    });
+}
 
 /// Whether the rules of `game` are held already.
 pub fn held(game: &str) -> bool {

@@ -6,12 +6,11 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use protoplay_engine::def::GameDef;
 
 use protoplay_engine::rules::counted;
 use wasm_bindgen::JsCast;
 
-use crate::state::library::Damaged;
+use crate::state::library::{Damaged, Shelved};
 use crate::state::persist::backup::MAX_BACKUP_BYTES;
 use crate::state::persist::room::QUOTA;
 use crate::state::persist::{Room, size_label};
@@ -24,7 +23,7 @@ use super::{Said, SaidHere};
 #[component]
 pub fn LibraryScreen() -> impl IntoView {
     let store = use_store();
-    let built_in = protoplay_engine::games::all();
+    let built_in = protoplay_engine::games::listed();
     view! {
         <main class="library">
             <header class="masthead">
@@ -60,7 +59,7 @@ pub fn LibraryScreen() -> impl IntoView {
             <section aria-labelledby="builtin-h">
                 <h2 id="builtin-h">"Built-in games"</h2>
                 <ul class="game-list">
-                    {built_in.into_iter().map(|def| view! { <li><GameCard def=def mine=false/></li> }).collect_view()}
+                    {built_in.into_iter().map(|g| view! { <li><GameCard game=Shelved::BuiltIn(g)/></li> }).collect_view()}
                 </ul>
             </section>
             <section aria-labelledby="mine-h">
@@ -68,7 +67,7 @@ pub fn LibraryScreen() -> impl IntoView {
                 <p class="hint">"Design a game from scratch with New game at the top of the page, or edit a copy of a built-in one."</p>
                 <ul class="game-list">
                     {move || store.library.with(|l| l.games.clone()).into_iter()
-                        .map(|def| view! { <li><GameCard def=def mine=true/></li> }).collect_view()}
+                        .map(|def| view! { <li><GameCard game=Shelved::Mine(def)/></li> }).collect_view()}
                 </ul>
             </section>
             <section aria-labelledby="files-h">
@@ -86,31 +85,53 @@ pub fn LibraryScreen() -> impl IntoView {
 
 /// A game, once, with each way to play it said plainly: "Rules enforced, with bots" (the start
 /// form and the simulation) where the engine has its rules, and "Free table (you apply the
-/// rules)" with its form: players, seed, hot-seat.
+/// rules)" with its form: players, seed, hot-seat. A built-in game's data arrives with its
+/// rules, so what needs it (a table, its forms, a copy, its file) waits for them the first time.
 #[component]
-fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
+fn GameCard(game: Shelved) -> impl IntoView {
     let store = use_store();
-    let (min, max) = (def.players.min, def.players.max);
+    let (min, max) = game.players();
     let players = RwSignal::new(min.max(2).min(max));
     let seed = RwSignal::new(random_seed().to_string());
     let hot_seat = RwSignal::new(true);
     let said = RwSignal::new(None::<Said>);
-    let name = def.name.clone();
-    let id = def.id.clone();
-    let actions = view! { <super::editor::GameActions def=def.clone() mine=mine/> };
-    let def = StoredValue::new(def);
+    let name = game.name().to_string();
+    let id = game.id().to_string();
+    let description = game.description().to_string();
+    let mine = matches!(game, Shelved::Mine(_));
+    let actions = match &game {
+        Shelved::Mine(def) => view! { <super::editor::GameActions def=def.clone()/> }.into_any(),
+        Shelved::BuiltIn(_) => {
+            let ed = crate::state::editor::use_editor();
+            let game = game.clone();
+            view! {
+                <div class="actions">
+                    <button aria-label=format!("Edit a copy of {name}") on:click=move |_| {
+                        super::prefetch(Screen::Editor);
+                        // The editor checks a copy of a ruled game with its rules.
+                        with_rules_def(store, &game, move |def| ed.edit_copy(store, def));
+                    }>"Edit a copy"</button>
+                </div>
+            }
+            .into_any()
+        }
+    };
+    let export = view! { <super::share::ExportGame game=game.clone()/> };
+    let rules = game.rules();
+    let game = StoredValue::new(game);
     let start = move |_| {
         said.set(None);
         match seed.get_untracked().trim().parse::<u64>() {
             Ok(s) => {
                 super::prefetch(Screen::Table);
-                store.new_table(
-                    def.get_value(),
-                    players.get_untracked(),
-                    s,
-                    hot_seat.get_untracked() && players.get_untracked() > 1,
-                    move |e| said.set(Said::problem(e)),
-                )
+                let (players, hot_seat) = (players.get_untracked(), hot_seat.get_untracked());
+                game.with_value(|g| {
+                    store.with_def(g, move |def| {
+                        store.new_table(def, players, s, hot_seat && players > 1, move |e| {
+                            said.set(Said::problem(e))
+                        })
+                    })
+                });
             }
             Err(_) => said.set(Said::problem(
                 "The seed must be a whole number from 0 to 18446744073709551615.",
@@ -118,22 +139,25 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
         }
     };
     let ruled = use_ruled();
-    let chosen = def.with_value(Chosen::of);
-    let ruled_ways = chosen.map(|c| {
-        let c2 = c.clone();
+    // The start form or the simulation screen, with the game chosen, once its rules (which hold
+    // a built-in game's data) are here.
+    let choose = move |screen: Screen| {
+        super::prefetch(screen);
+        with_rules_def(store, &game.get_value(), move |def| {
+            if let Some(chosen) = Chosen::of(&def) {
+                ruled.chosen.set(Some(chosen));
+                store.screen.set(screen);
+            }
+        });
+    };
+    let ruled_ways = rules.map(|_| {
         let name = name.clone();
         view! {
             <div class="ruled-ways way" role="group" aria-label=format!("{name} with the rules enforced")>
                 <p><strong>"Rules enforced, with bots"</strong></p>
                 <p class="meta">"The engine checks every move; bots can take any seat."</p>
-                <button class="primary" on:click=move |_| {
-                    ruled.chosen.set(Some(c.clone()));
-                    store.screen.set(Screen::RuledStart);
-                }>{format!("Play {name} with the rules")}</button>
-                <button on:click=move |_| {
-                    ruled.chosen.set(Some(c2.clone()));
-                    store.screen.set(Screen::Simulate);
-                }>{format!("Simulate {name}")}</button>
+                <button class="primary" on:click=move |_| choose(Screen::RuledStart)>{format!("Play {name} with the rules")}</button>
+                <button on:click=move |_| choose(Screen::Simulate)>{format!("Simulate {name}")}</button>
             </div>
         }
     });
@@ -141,7 +165,7 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
     view! {
         <article class="game-card" aria-label=name.clone() data-entry=format!("{}:{id}", if mine { "mine" } else { "built-in" })>
             <h3>{name.clone()}</h3>
-            <p class="description">{def.with_value(|d| d.description.clone())}</p>
+            <p class="description">{description}</p>
             <p class="meta">{if min == max { counted(min, "player", "players") } else { format!("{min}–{max} players") }}</p>
             {ruled_ways}
             <div class="free-way way" role="group" aria-label=format!("{name} as a free table")>
@@ -178,11 +202,26 @@ fn GameCard(def: GameDef, mine: bool) -> impl IntoView {
             <SaidHere said=said label=format!("New free table of {name}")/>
             </div>
             <div class="actions game-actions">
-                <super::share::ExportGame def=def.get_value()/>
+                {export}
                 {actions}
             </div>
         </article>
     }
+}
+
+/// Runs `then` with a game's definition once the rules that play it (which hold a built-in game's
+/// data) are here, for what needs both: a ruled game's forms, a copy in the editor.
+fn with_rules_def(
+    store: crate::state::AppStore,
+    game: &Shelved,
+    then: impl Fn(protoplay_engine::def::GameDef) + Clone + Send + Sync + 'static,
+) {
+    let Some(rules) = game.rules() else {
+        store.with_def(game, then);
+        return;
+    };
+    let game = game.clone();
+    crate::rules::then(store, rules, move || store.with_def(&game, then.clone()));
 }
 
 /// Tables in progress: continue, duplicate, export, delete (with confirmation), each with its

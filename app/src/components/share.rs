@@ -15,7 +15,7 @@ use protoplay_engine::import::{
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use crate::state::library::{TableEntry, TableSave};
+use crate::state::library::{Shelved, TableEntry, TableSave};
 use crate::state::links::{
     self, Fragment, ImportStore, Imported, LONG_LINK_CHARS, Preview, Source, clear_fragment,
     use_import_store,
@@ -144,18 +144,19 @@ fn open_file(imports: ImportStore, name: String, text: String) {
 
 /// "Export" for a game: downloads its game file.
 #[component]
-pub fn ExportGame(def: GameDef) -> impl IntoView {
-    let label = format!("Export {} as a game file", def.name);
+pub fn ExportGame(game: Shelved) -> impl IntoView {
+    let store = use_store();
+    let label = format!("Export {} as a game file", game.name());
     let said = RwSignal::new(None::<Said>);
-    let def = StoredValue::new(def);
+    let game = StoredValue::new(game);
     view! {
         <button aria-label=label title="Download this game as a file (JSON)" on:click=move |_| {
             // Taken now: the card may be gone when the part arrives.
-            let def = def.get_value();
-            with_files_and_links(
+            let game = game.get_value();
+            store.with_def(&game, move |def| with_files_and_links(
                 move |part| (part.export_game)(&def, said),
                 move |why| said.set(Said::problem(format!("The game could not be exported: {}.", part_missing(&why)))),
-            );
+            ));
         }>"Export"</button>
         <SaidHere said=said label="Export"/>
     }
@@ -605,10 +606,9 @@ pub fn RuledShare() -> impl IntoView {
         let (_, save) = ruled.save()?;
         let def = match &save.def {
             Some(d) => d.clone(),
-            None => protoplay_engine::def::GameDef::from_json(
-                protoplay_engine::rules::registry::info(&save.game)?.def_json,
-            )
-            .ok()?,
+            None => protoplay_engine::rules::registry::game(&save.game)?
+                .shipped_def()
+                .ok()?,
         };
         Some(ShareLinks {
             game: game_link(&def),

@@ -140,6 +140,55 @@ pub struct Damaged {
     pub reason: String,
 }
 
+/// A game on the library's shelves: one of the designer's, or a built-in one as the build lists
+/// it (its data arrives with its rules: see `protoplay_engine::games`, and
+/// `AppStore::with_def`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shelved {
+    Mine(GameDef),
+    BuiltIn(&'static protoplay_engine::games::Listed),
+}
+
+impl Shelved {
+    pub fn id(&self) -> &str {
+        match self {
+            Shelved::Mine(def) => &def.id,
+            Shelved::BuiltIn(l) => l.id,
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        match self {
+            Shelved::Mine(def) => &def.name,
+            Shelved::BuiltIn(l) => l.name,
+        }
+    }
+
+    pub fn description(&self) -> &str {
+        match self {
+            Shelved::Mine(def) => &def.description,
+            Shelved::BuiltIn(l) => l.description,
+        }
+    }
+
+    /// Fewest and most players.
+    pub fn players(&self) -> (u8, u8) {
+        match self {
+            Shelved::Mine(def) => (def.players.min, def.players.max),
+            Shelved::BuiltIn(l) => l.players,
+        }
+    }
+
+    /// The ruled game that plays it, if its rules are known (by registry id).
+    pub fn rules(&self) -> Option<&'static str> {
+        let rules = match self {
+            Shelved::Mine(def) => def.rules.as_deref()?,
+            Shelved::BuiltIn(l) => l.rules?,
+        };
+        protoplay_engine::rules::registry::info(rules).map(|info| info.id)
+    }
+}
+
 /// The library in memory.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Library {

@@ -15,6 +15,7 @@ use super::store::AppStore;
 
 use super::library::{Library, TableEntry, TableSave, Turns};
 use super::turns::Brought;
+use protoplay_engine::games::Listed;
 
 /// The fragment that opens the 20×20 hex benchmark table (not saved).
 pub const BENCH_FRAGMENT: &str = "#bench=hex-20x20";
@@ -257,7 +258,7 @@ fn distinct_name(name: &str, taken: &[String]) -> String {
 pub fn import_copy(
     library: &mut Library,
     content: Content,
-    built_in: &[GameDef],
+    built_in: &[&Listed],
     now: f64,
 ) -> Imported {
     match content {
@@ -273,8 +274,8 @@ pub fn import_copy(
             }
             let taken: Vec<String> = built_in
                 .iter()
-                .chain(&library.games)
-                .map(|g| g.name.clone())
+                .map(|g| g.name.to_string())
+                .chain(library.games.iter().map(|g| g.name.clone()))
                 .collect();
             def.id = id.clone();
             def.name = distinct_name(&def.name, &taken);
@@ -561,7 +562,7 @@ mod tests {
     fn an_imported_game_is_a_new_copy_beside_the_original() {
         let mut lib = Library::default();
         lib.put_game(starter());
-        let built_in = vec![starter()];
+        let built_in = protoplay_engine::games::listed();
         let content = read_file(&game_to_file(&starter()).expect("fits a file")).expect("reads");
         let done = import_copy(&mut lib, content, &built_in, 1.0);
         assert_eq!(
@@ -596,12 +597,18 @@ mod tests {
         let mut lib = Library::default();
         let mut def = starter();
         def.id = "deity-starter-1".into();
-        let built_in = vec![starter(), def.clone()];
+        let mut built_in = protoplay_engine::games::listed();
+        let another = Listed {
+            id: "deity-starter-1",
+            ..*built_in[0]
+        };
+        built_in.push(&another);
         let done = import_copy(&mut lib, Content::Game(def), &built_in, 1.0);
         let Imported::Game { id, .. } = done else {
             panic!("a game")
         };
         assert!(built_in.iter().all(|g| g.id != id), "{id}");
+        assert!(id.starts_with("deity-starter"), "{id}");
     }
 
     #[test]
@@ -618,7 +625,7 @@ mod tests {
         });
         let before = lib.tables[0].clone();
         let content = read_link(&table_link(&game.save())).expect("reads");
-        let done = import_copy(&mut lib, content, &[starter()], 5.0);
+        let done = import_copy(&mut lib, content, &protoplay_engine::games::listed(), 5.0);
         assert_eq!(
             done,
             Imported::Table {

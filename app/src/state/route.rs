@@ -14,6 +14,7 @@
 use leptos::prelude::*;
 
 use super::editor::EditorStore;
+use super::library::Shelved;
 use super::ruled::{Chosen, RuledStore};
 use super::{AppStore, Screen};
 
@@ -216,35 +217,53 @@ fn not_here(app: AppStore, what: String) {
 
 /// The start form or the simulation screen of the game `id`: the one chosen already, else the
 /// designer's game or the built-in game of that id, else the built-in game played by the rules
-/// of that id (the command line names a game by its rules: `--game deity`).
+/// of that id (the command line names a game by its rules: `--game deity`). A built-in game's
+/// screen shows once its rules, which hold its data, are here.
 fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
-    if !ruled
+    if ruled
         .chosen
         .with_untracked(|c| c.as_ref().is_some_and(|c| c.def.id == id))
     {
-        let def = app
-            .library
-            .with_untracked(|l| l.game(id).cloned())
-            .or_else(|| protoplay_engine::games::load(id).and_then(Result::ok))
-            .or_else(|| {
-                protoplay_engine::games::all()
-                    .into_iter()
-                    .find(|g| g.rules.as_deref() == Some(id))
-            });
-        match def.as_ref().and_then(Chosen::of) {
-            Some(chosen) => ruled.chosen.set(Some(chosen)),
-            None => {
-                not_here(
-                    app,
-                    format!(
-                        "a game (“{id}”) that is neither built in nor among your games: it may have been deleted"
-                    ),
-                );
-                return;
-            }
-        }
+        app.screen.set(screen);
+        return;
     }
-    app.screen.set(screen);
+    let built_in = protoplay_engine::games::listed();
+    let game = app
+        .library
+        .with_untracked(|l| l.game(id).cloned())
+        .map(Shelved::Mine)
+        .or_else(|| {
+            built_in
+                .iter()
+                .find(|g| g.id == id)
+                .copied()
+                .map(Shelved::BuiltIn)
+        })
+        .or_else(|| {
+            built_in
+                .iter()
+                .find(|g| g.rules == Some(id))
+                .copied()
+                .map(Shelved::BuiltIn)
+        })
+        .and_then(|g| Some((g.rules()?, g)));
+    let Some((rules, game)) = game else {
+        not_here(
+            app,
+            format!(
+                "a game (“{id}”) that is neither built in nor among your games: it may have been deleted"
+            ),
+        );
+        return;
+    };
+    crate::rules::then(app, rules, move || {
+        app.with_def(&game, move |def| {
+            if let Some(chosen) = Chosen::of(&def) {
+                ruled.chosen.set(Some(chosen));
+                app.screen.set(screen);
+            }
+        })
+    });
 }
 
 #[cfg(test)]

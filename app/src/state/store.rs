@@ -28,7 +28,7 @@ use protoplay_engine::import::Content;
 use protoplay_engine::table::{Game, Place, ZoneRef};
 
 use super::crash;
-use super::library::{Library, LoadProblem, TableEntry, new_tag};
+use super::library::{Library, LoadProblem, Shelved, TableEntry, new_tag};
 use super::links::{self, Imported};
 use super::persist::keys::{Slot, slot};
 use super::persist::{
@@ -619,6 +619,15 @@ impl AppStore {
         (super::persist::backup_file_name(now), text)
     }
 
+    /// Runs `then` with a shelved game's definition: a designer's at once; a built-in one's once
+    /// its data is here (see `rules::with_shipped`).
+    pub fn with_def(&self, game: &Shelved, then: impl Fn(GameDef) + Clone + Send + Sync + 'static) {
+        match game {
+            Shelved::Mine(def) => then(def.clone()),
+            Shelved::BuiltIn(listed) => crate::rules::with_shipped(*self, listed, then),
+        }
+    }
+
     /// Adds what a backup holds and this library lacks. The message says what came in.
     pub fn restore(&self, name: &str, text: &str) -> Result<String, String> {
         self.read_waiting_tables();
@@ -640,7 +649,7 @@ impl AppStore {
     /// Adds what a game file or share link holds as a new copy, and saves it.
     pub fn import(&self, content: Content) -> Imported {
         self.read_waiting_tables();
-        let built_in = protoplay_engine::games::all();
+        let built_in = protoplay_engine::games::listed();
         let mut lib = self.library.get_untracked();
         let done = links::import_copy(&mut lib, content, &built_in, js_sys::Date::now());
         match &done {

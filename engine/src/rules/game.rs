@@ -59,8 +59,9 @@ pub enum Shown<'a> {
 }
 
 /// What a ruled game says about itself before its rules are loaded: what the library lists and
-/// what loads the rules. Its variants, readings and rules map come with the rules
-/// ([`RuledGame::variant_specs`], [`RuledGame::readings`], [`RuledGame::rules_map`]).
+/// what loads the rules. Its shipped data, variants, readings and rules map come with the rules
+/// ([`RuledGame::def_json`], [`RuledGame::variant_specs`], [`RuledGame::readings`],
+/// [`RuledGame::rules_map`]).
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
     /// The id in the simulator (`--game`), files and links (`"destiny"`).
@@ -72,9 +73,6 @@ pub struct GameInfo {
     pub bots: &'static [BotInfo],
     /// The bot a seat gets when none is named.
     pub default_bot: &'static str,
-    /// The game's definition as shipped (cards, tables, boards), as JSON: the rules read their
-    /// data from it, and a designer edits a copy.
-    pub def_json: &'static str,
     /// The text's word for a round, lower case ("round"; Devacurse's "spiral"): the table's
     /// log and the simulation's report say it as the game's status line does.
     pub round: &'static str,
@@ -326,6 +324,11 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// What the game says about itself.
     fn info() -> &'static GameInfo;
+
+    /// The game's definition as shipped (cards, tables, boards), as JSON: the rules read their
+    /// data from it, and a designer edits a copy. Held with the rules, so a page downloads a
+    /// game's data when the game is first played.
+    fn def_json() -> &'static str;
 
     /// Every rule of the game's text and what the engine does with it (see [`super::map`]):
     /// held with the rules, not with [`GameInfo`], so a page loads a game's map with its rules.
@@ -609,7 +612,7 @@ pub fn read_checked<G: RuledGame>(def: &GameDef) -> Result<G::Data, DataError> {
 
 /// The game's definition as shipped, read from its JSON.
 pub fn shipped_def<G: RuledGame>() -> Result<GameDef, crate::def::DefError> {
-    GameDef::from_json(G::info().def_json)
+    GameDef::from_json(G::def_json())
 }
 
 /// Reads the data of a game's shipped definition (for tests and tools).

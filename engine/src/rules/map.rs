@@ -255,7 +255,6 @@ mod tests {
     /// Everything wrong with a game's map, one line each: a quote not in the text, a paragraph
     /// no entry quotes, a test, variant, data or reading that does not exist.
     fn problems(id: &str, text: &str, tests: &std::collections::BTreeSet<String>) -> Vec<String> {
-        let info = registry::info(id).expect("a ruled game");
         let game = registry::game(id).expect("its rules are held");
         let rules = game.rules_map();
         let mut out = Vec::new();
@@ -268,7 +267,7 @@ mod tests {
             .filter(|p| !p.is_empty())
             .collect();
         let mut covered = vec![false; paragraphs.len()];
-        let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
+        let shipped = game.shipped_def().expect("the shipped game");
         let values = VariantValues::defaults(game.variant_specs());
         for rule in rules {
             let at = format!(
@@ -380,9 +379,8 @@ mod tests {
 
     #[test]
     fn a_value_the_designer_edits_is_said_as_theirs() {
-        let info = registry::info("destiny").expect("destiny");
         let game = registry::game("destiny").expect("held");
-        let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
+        let shipped = game.shipped_def().expect("the shipped game");
         let deck = shipped.decks[0].clone();
         let row = deck.cards[0].values[0].clone();
         let row: &'static str = Box::leak(row.into_boxed_str());
@@ -416,9 +414,8 @@ mod tests {
     /// A tracker's start (Devacurse's Faith) edited in the game file is said as the designer's.
     #[test]
     fn a_tracker_start_the_designer_edits_is_said_as_theirs() {
-        let info = registry::info("devacurse").expect("devacurse");
         let game = registry::game("devacurse").expect("held");
-        let shipped = GameDef::from_json(info.def_json).expect("the shipped game");
+        let shipped = game.shipped_def().expect("the shipped game");
         let mut edited = shipped.clone();
         let faith = edited
             .trackers

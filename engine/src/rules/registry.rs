@@ -151,8 +151,10 @@ pub trait DynSim: Sync {
     fn is_bot(&self, name: &str) -> bool;
     /// Why `name` is not one of the game's bots, in words; `None` when it is.
     fn why_not_bot(&self, name: &str) -> Option<String>;
-    /// The shipped definition.
+    /// The shipped definition ([`RuledGame::def_json`]).
     fn shipped_def(&self) -> Result<GameDef, String>;
+    /// The shipped definition's JSON.
+    fn def_json(&self) -> &'static str;
     /// Whether the rules can use a definition: a card list or table they cannot read is
     /// refused naming the row and the column.
     fn check_def(&self, def: &GameDef) -> Result<(), DataError>;
@@ -248,6 +250,9 @@ impl<G: RuledGame> DynSim for Ruled<G> {
     }
     fn shipped_def(&self) -> Result<GameDef, String> {
         super::game::shipped_def::<G>().map_err(|e| e.to_string())
+    }
+    fn def_json(&self) -> &'static str {
+        G::def_json()
     }
     fn check_def(&self, def: &GameDef) -> Result<(), DataError> {
         super::game::read_checked::<G>(def).map(|_| ())

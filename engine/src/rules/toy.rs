@@ -42,8 +42,6 @@ const INFO: GameInfo = GameInfo {
     players: (2, 4),
     bots: &[],
     default_bot: "random",
-    def_json: r#"{"format":1,"id":"toy","name":"Take-away","players":{"min":2,"max":4},
-        "trackers":[{"id":"pile","name":"Pile","owner":"shared","start":15}],"rules":"toy"}"#,
     round: "round",
 };
 
@@ -56,6 +54,11 @@ impl RuledGame for Toy {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        r#"{"format":1,"id":"toy","name":"Take-away","players":{"min":2,"max":4},
+        "trackers":[{"id":"pile","name":"Pile","owner":"shared","start":15}],"rules":"toy"}"#
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         &[]

@@ -196,25 +196,15 @@ pub fn NewGameButton() -> impl IntoView {
     }
 }
 
-/// Edit and Delete (with confirmation) for one of the designer's games; "Edit a copy" for a
-/// built-in one.
+/// Edit and Delete (with confirmation) for one of the designer's games.
 #[component]
-pub fn GameActions(def: GameDef, mine: bool) -> impl IntoView {
+pub fn GameActions(def: GameDef) -> impl IntoView {
     let store = use_store();
     let ed = use_editor();
     let name = def.name.clone();
     let def = StoredValue::new(def);
     let confirming = RwSignal::new(false);
     let said = RwSignal::new(None::<crate::components::Said>);
-    if !mine {
-        return view! {
-            <div class="actions">
-                <button aria-label=format!("Edit a copy of {name}")
-                    on:click=move |_| ed.edit_copy(store, def.get_value())>"Edit a copy"</button>
-            </div>
-        }
-        .into_any();
-    }
     let delete_name = name.clone();
     view! {
         <div class="actions">

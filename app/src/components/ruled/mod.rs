@@ -75,10 +75,11 @@ pub fn RuledScreen() -> impl IntoView {
         let chosen = ruled.with(|t| {
             t.and_then(|t| {
                 let info = t.session.info();
-                let def =
-                    t.session.def().cloned().or_else(|| {
-                        protoplay_engine::def::GameDef::from_json(info.def_json).ok()
-                    })?;
+                let def = t.session.def().cloned().or_else(|| {
+                    protoplay_engine::rules::registry::game(info.id)?
+                        .shipped_def()
+                        .ok()
+                })?;
                 Some(Chosen {
                     rules: info.id,
                     def,

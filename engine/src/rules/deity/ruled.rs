@@ -196,7 +196,6 @@ static INFO: GameInfo = GameInfo {
     players: (2, 4),
     bots: &[HEURISTIC, RANDOM],
     default_bot: "heuristic",
-    def_json: include_str!("../../../games/deity-starter.json"),
     round: "round",
 };
 
@@ -222,6 +221,10 @@ impl RuledGame for DeityGame {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        include_str!("../../../games/deity-starter.json")
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES

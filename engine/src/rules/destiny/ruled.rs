@@ -55,7 +55,6 @@ static INFO: GameInfo = GameInfo {
     players: (2, 6),
     bots: &[GREEDY],
     default_bot: GREEDY_ID,
-    def_json: include_str!("../../../games/destiny.json"),
     round: "round",
 };
 
@@ -210,6 +209,10 @@ impl RuledGame for DestinyGame {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        include_str!("../../../games/destiny.json")
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES

@@ -56,7 +56,6 @@ static INFO: GameInfo = GameInfo {
     players: (2, 2),
     bots: &[DEVOUT],
     default_bot: DEVOUT_ID,
-    def_json: include_str!("../../../games/devacurse.json"),
     round: "spiral",
 };
 
@@ -180,6 +179,10 @@ impl RuledGame for Devacurse {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        include_str!("../../../games/devacurse.json")
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES

@@ -49,7 +49,6 @@ static INFO: GameInfo = GameInfo {
     players: (2, 6),
     bots: &[CAPTAIN],
     default_bot: CAPTAIN_ID,
-    def_json: include_str!("../../../games/devastators.json"),
     round: "round",
 };
 
@@ -197,6 +196,10 @@ impl RuledGame for Devastators {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        include_str!("../../../games/devastators.json")
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES

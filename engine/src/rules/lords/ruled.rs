@@ -119,7 +119,6 @@ static INFO: GameInfo = GameInfo {
     players: (4, 6),
     bots: &[SCHEMER],
     default_bot: SCHEMER_ID,
-    def_json: include_str!("../../../games/lords-of-hell.json"),
     round: "round",
 };
 
@@ -132,6 +131,10 @@ impl RuledGame for Lords {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        include_str!("../../../games/lords-of-hell.json")
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES

@@ -73,7 +73,6 @@ static INFO: GameInfo = GameInfo {
     players: (1, 1),
     bots: &[GENERAL],
     default_bot: GENERAL_ID,
-    def_json: include_str!("../../../games/wotw-france.json"),
     round: "round",
 };
 
@@ -86,6 +85,10 @@ impl RuledGame for Wotw {
 
     fn info() -> &'static GameInfo {
         &INFO
+    }
+
+    fn def_json() -> &'static str {
+        include_str!("../../../games/wotw-france.json")
     }
     fn rules_map() -> &'static [crate::rules::map::Rule] {
         super::rules_map::RULES
