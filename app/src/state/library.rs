@@ -524,13 +524,26 @@ impl Library {
 
     /// Tables, the most recently changed first; games by name.
     pub fn sort(&mut self) {
-        self.tables.sort_by(|a, b| b.updated.total_cmp(&a.updated));
-        self.games.sort_by(|a, b| {
+        insertion_sort(&mut self.tables, |a, b| b.updated.total_cmp(&a.updated));
+        insertion_sort(&mut self.games, |a, b| {
             a.name
                 .to_lowercase()
                 .cmp(&b.name.to_lowercase())
                 .then_with(|| a.id.cmp(&b.id))
         });
+    }
+}
+
+/// Sorts `items` by `order`, keeping equal ones in their order. A library holds tens or hundreds
+/// of entries, few enough for this; the standard library's sort would put a large body of code
+/// for each kind of entry in the part of the page every visit loads.
+fn insertion_sort<T>(items: &mut [T], order: impl Fn(&T, &T) -> std::cmp::Ordering) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && order(&items[j - 1], &items[j]) == std::cmp::Ordering::Greater {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }
 
@@ -675,6 +688,32 @@ mod tests {
         e.hot_seat = true;
         let back = read_table_value(serde_json::to_value(&e).expect("json")).expect("reads");
         assert!(back.hot_seat && back.is_hot_seat());
+    }
+
+    #[test]
+    fn tables_sort_newest_first_and_games_by_name_keeping_ties_in_order() {
+        let mut lib = Library::default();
+        for (id, updated) in [("a", 2.0), ("b", 5.0), ("c", 2.0), ("d", 9.0), ("e", 1.0)] {
+            let mut e = entry(id);
+            e.updated = updated;
+            lib.tables.push(e);
+        }
+        for (id, name) in [
+            ("g3", "beta"),
+            ("g1", "Alpha"),
+            ("g2", "alpha"),
+            ("g0", "Gamma"),
+        ] {
+            let mut def = starter();
+            def.id = id.into();
+            def.name = name.into();
+            lib.games.push(def);
+        }
+        lib.sort();
+        let tables: Vec<&str> = lib.tables.iter().map(|t| t.id.as_str()).collect();
+        assert_eq!(tables, ["d", "b", "a", "c", "e"]);
+        let games: Vec<&str> = lib.games.iter().map(|g| g.id.as_str()).collect();
+        assert_eq!(games, ["g1", "g2", "g3", "g0"]);
     }
 
     #[test]
