@@ -1,10 +1,11 @@
 //! Each ruled game's rules, loaded when the game is first played or simulated.
 //!
-//! The page is one program. Every game's description (its name, players, bots and shipped
-//! data) is always there (`registry::infos`); a game's rules, variants, readings, bots and
+//! The page is one program. Every game's description (its name, players and bots) is always
+//! there (`registry::infos`); a game's rules, shipped data, variants, readings, bots and
 //! simulator are a part of the program of their own, fetched the first time something needs
 //! them (its start form, a table, its simulation, its data in the editor) and then held for the
-//! page's life (`registry::hold`). The build cuts the program at the loaders below (one per line
+//! page's life (`registry::hold`). The built-in games' data alone is a part too, for a free
+//! table of one of them or its file ([`with_shipped`]). The build cuts the program at the loaders below (one per line
 //! of the registry's list: `protoplay_engine::ruled_games!`), so no list here is kept by hand.
 //! Natively (the tests) every game's rules are held from the start, and a loader only returns
 //! them.
@@ -61,10 +62,9 @@ macro_rules! loaders {
 
 protoplay_engine::ruled_games!(loaders);
 
-/// Every built-in game's data without its rules: what a free table of a built-in game, its file
-/// or a copy for the editor need. The build makes it a part of the program of its own (each
-/// game's rules hold their game's data too, so a game's data is fetched with whichever comes
-/// first).
+/// Every built-in game's data without its rules: what a free table of a built-in game and its
+/// file need. The build makes it a part of the program of its own (each game's rules hold their
+/// game's data too, so a game's data is fetched with whichever comes first).
 #[rustfmt::skip]
 #[leptos::wasm_split::wasm_split(page_data, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn fetch_shipped() -> Result<fn(&str) -> Option<&'static str>, NotLoaded> {
@@ -72,62 +72,150 @@ fn fetch_shipped() -> Result<fn(&str) -> Option<&'static str>, NotLoaded> {
 }
 
 thread_local! {
-    /// The built-in games' data, once fetched.
-    static SHIPPED: std::cell::Cell<Option<fn(&str) -> Option<&'static str>>> =
-        const { std::cell::Cell::new(None) };
+    /// The built-in games' data.
+    static SHIPPED: Awaited<fn(&str) -> Option<&'static str>> = const { Awaited::new() };
 }
 
 /// Runs `then` with a built-in game's definition: at once if its data is here (its rules are
-/// held, or the data was fetched), else once fetched, the page saying so meanwhile; a failed
-/// fetch is said with a way to try again, and `then` is not run.
-pub fn with_shipped<F: Fn(GameDef) + Clone + Send + Sync + 'static>(
-    app: AppStore,
-    game: &'static Listed,
-    then: F,
-) {
+/// held, or the data was fetched), else once fetched (see [`Awaited`]).
+pub fn with_shipped(app: AppStore, game: &'static Listed, then: impl Fn(GameDef) + 'static) {
     let read = |json: &str| GameDef::from_json(json).ok();
-    let here = match game.rules {
-        Some(rules) if held(rules) => registry::game(rules).map(|g| g.def_json()),
-        Some(rules) => SHIPPED
-            .with(std::cell::Cell::get)
-            .and_then(|json| json(rules)),
-        // A free-only game's data is always here.
-        None => None,
-    };
-    if let Some(def) = here.and_then(read) {
-        then(def);
-        return;
-    }
     let Some(rules) = game.rules else {
+        // A free-only game's data is always here.
         if let Some(Ok(def)) = protoplay_engine::games::load(game.id) {
             then(def);
         }
         return;
     };
+    if let Some(def) = registry::game(rules).and_then(|g| read(g.def_json())) {
+        then(def);
+        return;
+    }
     let what = format!("{}'s cards and tables", game.name);
-    app.rules.set(Some(Loading::Now(what.clone())));
-    leptos::task::spawn_local(async move {
-        match fetch_shipped().await {
-            Ok(json) => {
-                SHIPPED.with(|s| s.set(Some(json)));
-                if app
-                    .rules
-                    .with_untracked(|r| matches!(r, Some(Loading::Now(w)) if *w == what))
-                {
-                    app.rules.set(None);
-                }
-                if let Some(def) = json(rules).and_then(read) {
-                    then(def);
-                }
+    Awaited::request(
+        &SHIPPED,
+        app,
+        what,
+        || Box::pin(fetch_shipped()),
+        move |json| {
+            if let Some(def) = json(rules).and_then(read) {
+                then(def);
             }
-            Err(NotLoaded(why)) => {
-                let again: Retry =
-                    std::sync::Arc::new(move || with_shipped(app, game, then.clone()));
-                app.retry_rules.set_value(Some(again));
-                app.rules.set(Some(Loading::Failed(what, why)));
-            }
+        },
+    );
+}
+
+/// A part of the program that a request waits for (the free table's engine, the built-in
+/// games' data), fetched once. While it is on its way, only the last request is kept (a second
+/// click replaces the first rather than adding to it), and that one is carried out when the part
+/// arrives only if the person is still on the screen they asked from. The page says what is
+/// loading, and a failure is said with a way to try again.
+pub struct Awaited<T: Copy + 'static> {
+    held: std::cell::Cell<Option<T>>,
+    waiting: std::cell::RefCell<Option<Waiting<T>>>,
+    fetching: std::cell::Cell<bool>,
+}
+
+/// A request waiting for a part: what to do with it, what it is called, and the screen it was
+/// asked from.
+struct Waiting<T> {
+    then: std::rc::Rc<dyn Fn(T)>,
+    what: String,
+    from: crate::state::Screen,
+}
+
+/// How a part is fetched (a split function's loader).
+pub type Fetch<T> =
+    fn() -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, NotLoaded>>>>;
+
+impl<T: Copy + 'static> Default for Awaited<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T: Copy + 'static> Awaited<T> {
+    pub const fn new() -> Self {
+        Awaited {
+            held: std::cell::Cell::new(None),
+            waiting: std::cell::RefCell::new(None),
+            fetching: std::cell::Cell::new(false),
         }
-    });
+    }
+
+    /// The part, if it is here.
+    pub fn held(key: &'static std::thread::LocalKey<Self>) -> Option<T> {
+        key.with(|a| a.held.get())
+    }
+
+    /// Runs `then` with the part: at once if it is here, else as the type's docs say. `what`
+    /// names it for the person ("the free table").
+    pub fn request(
+        key: &'static std::thread::LocalKey<Self>,
+        app: AppStore,
+        what: String,
+        fetch: Fetch<T>,
+        then: impl Fn(T) + 'static,
+    ) {
+        if let Some(part) = Self::held(key) {
+            then(part);
+            return;
+        }
+        let from = app.screen.get_untracked();
+        key.with(|a| {
+            *a.waiting.borrow_mut() = Some(Waiting {
+                then: std::rc::Rc::new(then),
+                what,
+                from,
+            })
+        });
+        Self::fetch(key, app, fetch);
+    }
+
+    fn fetch(key: &'static std::thread::LocalKey<Self>, app: AppStore, fetch: Fetch<T>) {
+        if key.with(|a| a.fetching.replace(true)) {
+            return;
+        }
+        let Some(what) = key.with(|a| a.waiting.borrow().as_ref().map(|w| w.what.clone())) else {
+            key.with(|a| a.fetching.set(false));
+            return;
+        };
+        // Said unless the banner already says something (another fetch, or its failure).
+        if app.rules.with_untracked(Option::is_none) {
+            app.rules.set(Some(Loading::Now(what.clone())));
+        }
+        // What is waiting runs where it was asked for, with the stores it reads from context.
+        let owner = Owner::current();
+        leptos::task::spawn_local(async move {
+            let fetched = fetch().await;
+            key.with(|a| a.fetching.set(false));
+            match fetched {
+                Ok(part) => {
+                    key.with(|a| a.held.set(Some(part)));
+                    if app
+                        .rules
+                        .with_untracked(|r| matches!(r, Some(Loading::Now(w)) if *w == what))
+                    {
+                        app.rules.set(None);
+                    }
+                    let waiting = key.with(|a| a.waiting.borrow_mut().take());
+                    if let Some(w) = waiting
+                        && app.screen.get_untracked() == w.from
+                    {
+                        match &owner {
+                            Some(owner) => owner.with(|| (w.then)(part)),
+                            None => (w.then)(part),
+                        }
+                    }
+                }
+                Err(NotLoaded(why)) => {
+                    let again: Retry = std::sync::Arc::new(move || Self::fetch(key, app, fetch));
+                    app.retry_rules.set_value(Some(again));
+                    app.rules.set(Some(Loading::Failed(what, why)));
+                }
+            }
+        });
+    }
 }
 
 /// Whether the rules of `game` are held already.
@@ -174,7 +262,12 @@ pub fn then<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, 
     leptos::task::spawn_local(async move {
         match load(&game).await {
             Ok(_) => {
-                app.rules.set(None);
+                if app
+                    .rules
+                    .with_untracked(|r| matches!(r, Some(Loading::Now(w)) if *w == name))
+                {
+                    app.rules.set(None);
+                }
                 app.rules_held.update(|n| *n += 1);
                 match &owner {
                     Some(owner) => owner.with(&then),

@@ -299,6 +299,24 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   });
 
+  test('a second click while the free table\'s part is on its way sets up one table, not two', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>(r => { release = r; });
+    await page.route('**/split_page_free_table.wasm', async route => { await held; await route.continue(); });
+    await freshApp(page);
+    const deity = page.getByRole('article', { name: 'Deity (starter)' });
+    await deity.getByRole('checkbox', { name: /Hot-seat/ }).uncheck();
+    const start = deity.getByRole('button', { name: 'New free table of Deity (starter)' });
+    await start.click();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading the free table…$/ })).toBeVisible();
+    await start.click();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(page.locator('.table-entry')).toHaveCount(1);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('protoplay.table.')).length)).toBe(1);
+  });
+
   test('while a screen\'s part is fetched the page says it is opening, then what it is loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>(r => { release = r; });

@@ -44,9 +44,14 @@ test('play the starter game: draw, roll the custom die, move a counter, undo, re
 
   // Reload: the same table, the same step.
   const step = await page.getByText(/^Step \d+ of \d+$/).innerText();
+  const address = page.url();
+  const entries = await page.evaluate(() => history.length);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
   await expect(page.getByText(/^Step \d+ of \d+$/)).toHaveText(step);
+  // The address stayed the table's while it opened: no entry of the library in between.
+  expect(page.url()).toBe(address);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await expect(cell(page, 0, 0)).toHaveAccessibleName(/1 Population of Player 1/);
   await expect(page.getByRole('region', { name: 'Hand of Player 1' })).toContainText('1 card');
   await expect(page.getByRole('status', { name: 'Last roll' })).toHaveText(rolled);

@@ -67,7 +67,7 @@ pub fn LibraryScreen() -> impl IntoView {
                 <p class="hint">"Design a game from scratch with New game at the top of the page, or edit a copy of a built-in one."</p>
                 <ul class="game-list">
                     {move || store.library.with(|l| l.games.clone()).into_iter()
-                        .map(|def| view! { <li><GameCard game=Shelved::Mine(def)/></li> }).collect_view()}
+                        .map(|def| view! { <li><GameCard game=Shelved::Mine(Box::new(def))/></li> }).collect_view()}
                 </ul>
             </section>
             <section aria-labelledby="files-h">
@@ -85,8 +85,9 @@ pub fn LibraryScreen() -> impl IntoView {
 
 /// A game, once, with each way to play it said plainly: "Rules enforced, with bots" (the start
 /// form and the simulation) where the engine has its rules, and "Free table (you apply the
-/// rules)" with its form: players, seed, hot-seat. A built-in game's data arrives with its
-/// rules, so what needs it (a table, its forms, a copy, its file) waits for them the first time.
+/// rules)" with its form: players, seed, hot-seat. A built-in game's data is fetched the first
+/// time something needs it: with its rules for its forms and a copy in the editor, alone for a
+/// free table or its file.
 #[component]
 fn GameCard(game: Shelved) -> impl IntoView {
     let store = use_store();
@@ -100,7 +101,9 @@ fn GameCard(game: Shelved) -> impl IntoView {
     let description = game.description().to_string();
     let mine = matches!(game, Shelved::Mine(_));
     let actions = match &game {
-        Shelved::Mine(def) => view! { <super::editor::GameActions def=def.clone()/> }.into_any(),
+        Shelved::Mine(def) => {
+            view! { <super::editor::GameActions def=(**def).clone()/> }.into_any()
+        }
         Shelved::BuiltIn(_) => {
             let ed = crate::state::editor::use_editor();
             let game = game.clone();
@@ -209,19 +212,21 @@ fn GameCard(game: Shelved) -> impl IntoView {
     }
 }
 
-/// Runs `then` with a game's definition once the rules that play it (which hold a built-in game's
-/// data) are here, for what needs both: a ruled game's forms, a copy in the editor.
+/// Runs `then` with a game's definition, for what also needs the rules that play it (a ruled
+/// game's forms, a copy in the editor): a designer's at once (the screen loads the rules), a
+/// built-in one's once its rules, which hold its data, are here.
 fn with_rules_def(
     store: crate::state::AppStore,
     game: &Shelved,
     then: impl Fn(protoplay_engine::def::GameDef) + Clone + Send + Sync + 'static,
 ) {
-    let Some(rules) = game.rules() else {
-        store.with_def(game, then);
-        return;
-    };
-    let game = game.clone();
-    crate::rules::then(store, rules, move || store.with_def(&game, then.clone()));
+    match (game, game.rules()) {
+        (Shelved::BuiltIn(_), Some(rules)) => {
+            let game = game.clone();
+            crate::rules::then(store, rules, move || store.with_def(&game, then.clone()));
+        }
+        _ => store.with_def(game, then),
+    }
 }
 
 /// Tables in progress: continue, duplicate, export, delete (with confirmation), each with its

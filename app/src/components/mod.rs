@@ -391,6 +391,16 @@ fn routing(
         {
             return;
         }
+        // The page opened at a screen's address whose part is still on its way (a free table's
+        // engine, a game's rules): the address stays until it shows, or says why it cannot.
+        if before.is_none()
+            && route == Route::Library
+            && store
+                .rules
+                .with_untracked(|r| matches!(r, Some(crate::rules::Loading::Now(_))))
+        {
+            return;
+        }
         let Some(window) = web_sys::window() else {
             return;
         };

@@ -145,7 +145,7 @@ pub struct Damaged {
 /// `AppStore::with_def`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shelved {
-    Mine(GameDef),
+    Mine(Box<GameDef>),
     BuiltIn(&'static protoplay_engine::games::Listed),
 }
 

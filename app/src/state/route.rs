@@ -12,6 +12,7 @@
 //! address changes (`components::Routing`).
 
 use leptos::prelude::*;
+use protoplay_engine::def::GameDef;
 
 use super::editor::EditorStore;
 use super::library::Shelved;
@@ -231,7 +232,7 @@ fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
     let game = app
         .library
         .with_untracked(|l| l.game(id).cloned())
-        .map(Shelved::Mine)
+        .map(|def| Shelved::Mine(Box::new(def)))
         .or_else(|| {
             built_in
                 .iter()
@@ -256,14 +257,17 @@ fn show_chosen(app: AppStore, ruled: RuledStore, id: &str, screen: Screen) {
         );
         return;
     };
-    crate::rules::then(app, rules, move || {
-        app.with_def(&game, move |def| {
-            if let Some(chosen) = Chosen::of(&def) {
-                ruled.chosen.set(Some(chosen));
-                app.screen.set(screen);
-            }
-        })
-    });
+    let show = move |def: GameDef| {
+        if let Some(chosen) = Chosen::of(&def) {
+            ruled.chosen.set(Some(chosen));
+            app.screen.set(screen);
+        }
+    };
+    match game {
+        // The screen loads a designer's game's rules itself.
+        Shelved::Mine(def) => show(*def),
+        built_in => crate::rules::then(app, rules, move || app.with_def(&built_in, show)),
+    }
 }
 
 #[cfg(test)]

@@ -501,7 +501,7 @@ impl AppStore {
         self.library.update(|lib| {
             self.vault.update_value(|v| {
                 remote = v.on_remote(lib, key.as_deref(), value.as_deref(), open.as_deref());
-                unread = v.has_unread();
+                unread = v.has_unread_tables();
             });
         });
         self.refresh_room();
@@ -535,7 +535,7 @@ impl AppStore {
     /// Reads the stored tables left unread, once this page can read tables (a part that reads
     /// them has arrived); before anything is saved, so what is saved is weighed against them.
     fn read_waiting_tables(&self) {
-        if !super::library::tables_readable() || !self.vault.with_value(Vault::has_unread) {
+        if !self.vault.with_value(Vault::has_tables_to_read) {
             return;
         }
         let open = self.table_id.get_untracked();
@@ -623,7 +623,7 @@ impl AppStore {
     /// its data is here (see `rules::with_shipped`).
     pub fn with_def(&self, game: &Shelved, then: impl Fn(GameDef) + Clone + Send + Sync + 'static) {
         match game {
-            Shelved::Mine(def) => then(def.clone()),
+            Shelved::Mine(def) => then((**def).clone()),
             Shelved::BuiltIn(listed) => crate::rules::with_shipped(*self, listed, then),
         }
     }

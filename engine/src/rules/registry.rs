@@ -3,11 +3,11 @@
 //! game by id. Dynamic dispatch stops here: a batch of simulated games and every move in it
 //! run monomorphised ([`crate::sim::play_batch`], prepared once per run by [`DynSim::prepare`]).
 //!
-//! Every program knows every ruled game's description ([`infos`]: names, players, bots and the
-//! shipped data, no rules). Which games' rules it holds is [`games`]: every one in
-//! a native program; in the browser's page, with the `rules-on-demand` feature, those whose
-//! rules have been loaded so far ([`hold`]), so that the page downloads a game's rules only
-//! when that game is played or simulated.
+//! Every program knows every ruled game's description ([`infos`]: names, players and bots; no
+//! rules, and no data, which comes with the rules). Which games' rules it holds is [`games`]:
+//! every one in a native program; in the browser's page, with the `rules-on-demand` feature,
+//! those whose rules have been loaded so far ([`hold`]), so that the page downloads a game's
+//! rules only when that game is played or simulated.
 
 use std::marker::PhantomData;
 use std::sync::{Arc, RwLock};

@@ -638,6 +638,17 @@ impl<K: KeyValue> Vault<K> {
         !self.unread.is_empty()
     }
 
+    /// Whether tables were left unread (the old document aside: it waits for the next
+    /// opening).
+    pub fn has_unread_tables(&self) -> bool {
+        self.unread.iter().any(|k| slot(k) != Slot::Legacy)
+    }
+
+    /// Whether tables were left unread that can be read now.
+    pub fn has_tables_to_read(&self) -> bool {
+        tables_readable() && self.has_unread_tables()
+    }
+
     /// Reads the tables left unread, now that this program can, as another tab's changes (what
     /// they do to the open table `open` is said).
     pub fn read_unread(&mut self, library: &mut Library, open: Option<&str>) -> Option<Remote> {

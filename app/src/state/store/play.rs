@@ -50,51 +50,28 @@ fn fetch_free_tables() -> Result<&'static FreeTables, crate::rules::NotLoaded> {
 }
 
 thread_local! {
-    /// The free table's part, once fetched.
-    static FREE_TABLES_HELD: std::cell::Cell<Option<&'static FreeTables>> =
-        const { std::cell::Cell::new(None) };
+    /// The free table's part.
+    static FREE_TABLES_PART: crate::rules::Awaited<&'static FreeTables> =
+        const { crate::rules::Awaited::new() };
 }
 
 /// The free table's part, if it is here (it is whenever a free table is open).
 fn free_tables() -> Option<&'static FreeTables> {
-    FREE_TABLES_HELD.with(std::cell::Cell::get)
+    crate::rules::Awaited::held(&FREE_TABLES_PART)
 }
 
 impl AppStore {
-    /// Runs `then` with the free table's part: at once if it is here, else once fetched, the page
-    /// saying so meanwhile as it does for a game's rules. A failed fetch is said, with a way to
-    /// try again, and `then` is not run; nothing else changes.
-    fn with_free_tables(&self, then: impl Fn(&'static FreeTables) + Clone + Send + Sync + 'static) {
-        if let Some(part) = free_tables() {
-            then(part);
-            return;
-        }
-        let store = *self;
-        const WHAT: &str = "the free table";
-        store
-            .rules
-            .set(Some(crate::rules::Loading::Now(WHAT.to_string())));
-        leptos::task::spawn_local(async move {
-            match fetch_free_tables().await {
-                Ok(part) => {
-                    FREE_TABLES_HELD.with(|held| held.set(Some(part)));
-                    if store.rules.with_untracked(
-                        |r| matches!(r, Some(crate::rules::Loading::Now(w)) if w == WHAT),
-                    ) {
-                        store.rules.set(None);
-                    }
-                    then(part);
-                }
-                Err(crate::rules::NotLoaded(why)) => {
-                    let again: crate::rules::Retry =
-                        std::sync::Arc::new(move || store.with_free_tables(then.clone()));
-                    store.retry_rules.set_value(Some(again));
-                    store
-                        .rules
-                        .set(Some(crate::rules::Loading::Failed(WHAT.to_string(), why)));
-                }
-            }
-        });
+    /// Runs `then` with the free table's part: at once if it is here, else once fetched (see
+    /// `rules::Awaited`: the last request made meanwhile is the one carried out, and only if the
+    /// person is still where they asked).
+    fn with_free_tables(&self, then: impl Fn(&'static FreeTables) + 'static) {
+        crate::rules::Awaited::request(
+            &FREE_TABLES_PART,
+            *self,
+            "the free table".to_string(),
+            || Box::pin(fetch_free_tables()),
+            then,
+        );
     }
 
     /// Starts a new table of `def` and opens it; `refused` is told why one cannot be set up.
@@ -104,7 +81,7 @@ impl AppStore {
         players: u8,
         seed: u64,
         hot_seat: bool,
-        refused: impl Fn(String) + Clone + Send + Sync + 'static,
+        refused: impl Fn(String) + 'static,
     ) {
         let store = *self;
         self.with_free_tables(move |part| {
@@ -190,12 +167,14 @@ impl AppStore {
             return false;
         };
         let opened = match &entry.save {
-            // Opened once the free table's part is here.
+            // Opened once the free table's part is here, as it is then.
             TableSave::Free(_) => {
-                let store = *self;
+                let (store, id) = (*self, id.to_string());
                 self.with_free_tables(move |part| {
-                    let opened = (part.open)(&store, &entry);
-                    store.opened(&entry, opened);
+                    if let Some(entry) = store.library.with_untracked(|l| l.table(&id).cloned()) {
+                        let opened = (part.open)(&store, &entry);
+                        store.opened(&entry, opened);
+                    }
                 });
                 return true;
             }
