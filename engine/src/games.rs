@@ -10,8 +10,8 @@
 use crate::def::{DefError, GameDef};
 use crate::rules::registry;
 
-/// The JSON of every built-in game that has no rules of its own, by id, in library order (none
-/// today: every shipped game is ruled, and its JSON comes with its rules).
+/// The JSON of every built-in game that has no rules of its own, by id, in library order. (A
+/// ruled game's JSON comes with its rules; every shipped game is ruled, so the list is empty.)
 const FREE_ONLY: &[(&str, &str)] = &[];
 
 /// What the library lists of a built-in game, read from its file when the engine is built.

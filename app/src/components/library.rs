@@ -127,6 +127,7 @@ fn GameCard(game: Shelved) -> impl IntoView {
         match seed.get_untracked().trim().parse::<u64>() {
             Ok(s) => {
                 super::prefetch(Screen::Table);
+                store.prefetch_free_tables();
                 let (players, hot_seat) = (players.get_untracked(), hot_seat.get_untracked());
                 game.with_value(|g| {
                     store.with_def(g, move |def| {

@@ -240,7 +240,7 @@ mod parts {
         Screen::Print => view! { <editor::PrintScreen/> }.into_any(),
         _ => view! { <editor::EditorScreen/> }.into_any(),
     });
-    part!(page_table, preload_free_table, |_| {
+    part!(page_table, preload_table_screen, |_| {
         view! { <table::TableScreen/> }.into_any()
     });
     part!(page_ruled, preload_ruled, |screen| match screen {
@@ -275,7 +275,7 @@ async fn fetch_part(screen: Screen) -> Result<(), leptos::wasm_split::SplitLoade
     match screen {
         Screen::Library => Ok(()),
         Screen::Editor | Screen::Print => parts::preload_editor().await,
-        Screen::Table => parts::preload_free_table().await,
+        Screen::Table => parts::preload_table_screen().await,
         Screen::Ruled | Screen::RuledStart => parts::preload_ruled().await,
         Screen::Simulate => parts::preload_simulation().await,
     }
@@ -285,7 +285,11 @@ async fn fetch_part(screen: Screen) -> Result<(), leptos::wasm_split::SplitLoade
 /// else has been fetched (a free table's engine, say), so that the two arrive together.
 pub fn prefetch(screen: Screen) {
     leptos::task::spawn_local(async move {
-        let _ = fetch_part(screen).await;
+        if fetch_part(screen).await.is_ok()
+            && let Some((part, _)) = part_of(screen)
+        {
+            FETCHED.with(|f| f.borrow_mut().insert(part));
+        }
     });
 }
 

@@ -74,6 +74,16 @@ impl AppStore {
         );
     }
 
+    /// Starts fetching the free table's part, for a table about to be set up once something
+    /// else has arrived (a built-in game's data), so that the two come together.
+    pub fn prefetch_free_tables(&self) {
+        if free_tables().is_none() {
+            leptos::task::spawn_local(async {
+                let _ = fetch_free_tables().await;
+            });
+        }
+    }
+
     /// Starts a new table of `def` and opens it; `refused` is told why one cannot be set up.
     pub fn new_table(
         &self,
