@@ -238,7 +238,7 @@ fn TableList() -> impl IntoView {
     let confirming = RwSignal::new(None::<String>);
     view! {
         <Show when=move || store.library.with(|l| !l.tables.is_empty())
-            fallback=move || if store.tables_unread.get() {
+            fallback=move || if store.unread_note.with(Option::is_some) {
                 view! { <p class="empty">"Your saved tables could not be read yet (see above). They are kept in this browser."</p> }
             } else {
                 view! { <p class="empty">"No tables yet. Start one from a game below."</p> }

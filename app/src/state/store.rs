@@ -182,9 +182,8 @@ pub struct AppStore {
     pub usage: RwSignal<Usage>,
     /// The stored size of each table, by id.
     pub table_sizes: RwSignal<HashMap<String, usize>>,
-    /// Storage holds tables this page could not read yet (see `library::read_table_value`).
-    pub tables_unread: RwSignal<bool>,
-    /// Why they could not be read, for the person, while they cannot.
+    /// Why stored tables are not shown, for the person, while storage holds tables this page
+    /// could not read (see `library::read_table_value`).
     pub unread_note: RwSignal<Option<String>>,
     /// A damaged entry the library should scroll to and focus (one just found).
     pub focus_damaged: RwSignal<Option<String>>,
@@ -237,7 +236,6 @@ pub fn provide_stores() -> AppStore {
         remote: RwSignal::new(None),
         usage: RwSignal::new(Usage::default()),
         table_sizes: RwSignal::new(HashMap::new()),
-        tables_unread: RwSignal::new(false),
         unread_note: RwSignal::new(None),
         focus_damaged: RwSignal::new(None),
         table_title: RwSignal::new(None),
@@ -291,9 +289,6 @@ impl AppStore {
             .with_value(|v| (v.usage(), v.table_sizes(), v.has_unread()));
         self.usage.set(usage);
         self.table_sizes.set(sizes);
-        if self.tables_unread.get_untracked() != unread {
-            self.tables_unread.set(unread);
-        }
         if !unread && self.unread_note.with_untracked(Option::is_some) {
             self.unread_note.set(None);
         }
