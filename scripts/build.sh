@@ -8,9 +8,9 @@
 # The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs,
 # app/src/components/share.rs, app/src/state/store.rs, app/src/state/store/play.rs,
 # app/src/worker.rs) by wasm-split-cli, from the linker's relocations (.cargo/config.toml);
-# wasm-bindgen then binds the first part, wasm-opt shrinks the parts, and
+# wasm-bindgen then binds the first part, wasm-opt shrinks the parts,
 # scripts/pack-parts.mjs packs each part with the pieces of code it shares with others into a
-# few files.
+# few files, and esbuild minifies the scripts and stylesheets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -45,6 +45,12 @@ find "$work/app" -name '*.wasm' -size +4k -printf '%s %p\n' | sort -rn | cut -d'
   | xargs -d '\n' -P "$(nproc)" -I{} sh -c "wasm-opt -O1 $features --strip-debug '{}' -o '{}'"
 say "packing the parts"
 node scripts/pack-parts.mjs "$work/app"
+say "minifying the scripts and stylesheets"
+# esbuild (tests/package.json) renames only what is local to a module and drops comments and
+# white space: the scripts' exports and the names the program imports stay as they are.
+for f in "$work/app"/*.js; do
+  esbuild "$f" --minify --log-level=error --outfile="$f" --allow-overwrite
+done
 
 say "the page"
 dist="${DIST:-dist}"
@@ -54,13 +60,16 @@ hash_of() { find "$1" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat | sha256
 app="app-$(hash_of "$work/app")"
 cp -r "$work/app" "$dist/$app"
 style="style-$(hash_of style)"
-cp -r style "$dist/$style"
+mkdir -p "$dist/$style"
+for f in style/*.css; do
+  esbuild "$f" --minify --log-level=error --outfile="$dist/$style/$(basename "$f")"
+done
 cp -r public "$dist/public"
 mv "$dist/public/sw.js" "$dist/sw.js"
 sed -e "s|\./app/|./$app/|g" -e "s|\./style/|./$style/|g" index.html > "$dist/index.html"
 cp app/sim-worker.js "$dist/sim-worker.js"
 bash scripts/sw-precache.sh "$dist"
-for f in "$dist/$app"/*.wasm "$dist/$app"/protoplay-app.js; do
+for f in "$dist/$app"/*.wasm "$dist/$app"/*.js "$dist/$style"/*.css; do
   printf '  %-40s %8d bytes gzipped\n' "${f#"$dist"/}" "$(gzip -9c "$f" | wc -c)"
 done
 say "built $dist/ ($(find "$dist" -type f | wc -l) files)"

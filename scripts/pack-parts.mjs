@@ -192,9 +192,10 @@ function loadPiece(piece, file) {
     }
     const done = fetchFile(file).then(found => {
         const bytes = found.get(piece);
-        if (bytes === undefined) throw new Error(\`\${file}.wasm holds no \${piece}\`);
-        // Let go of the bytes: a file's buffer is freed once its pieces are all taken.
-        found.delete(piece);
+        if (!bytes) throw new Error(\`\${file}.wasm holds no \${piece}\`);
+        // Let go of the bytes (the name stays, for the next part that takes from the file): a
+        // file's buffer is freed once its pieces are all taken.
+        found.set(piece, null);
         return WebAssembly.instantiate(bytes, getSharedImports());
     });
     done.catch(() => {
@@ -205,20 +206,31 @@ function loadPiece(piece, file) {
     pieces.set(piece, { file, done });
     return done;
 }
-/** Loads a part: the pieces it needs (each from the file given), then the part itself. */
-function part(name, needs) {
+/**
+ * Loads a part: every piece in the files it takes from (each file holds only pieces the part
+ * needs; a piece already instantiated from another file is not instantiated again), then the
+ * part itself, from its own file, the first of them.
+ */
+function part(name, from) {
     return async () => {
-        await Promise.all(needs.map(([piece, file]) => loadPiece(piece, file)));
+        await Promise.all(from.map(file => fetchFile(file).then(found => Promise.all(
+            [...found.keys()].filter(piece => piece !== name).map(piece => loadPiece(piece, file))))));
         const loaded = await loadPiece(name, name);
         // The part's own file may also hold pieces that came from another file first: let go of
         // those copies, so the file's buffer is freed.
-        files.get(name)?.then(found => { for (const [piece] of needs) found.delete(piece); }, () => {});
+        files.get(name)?.then(found => { for (const piece of found.keys()) found.set(piece, null); }, () => {});
         return loaded;
     };
 }`];
 for (const p of parts) {
-  const needs = p.deps.map(d => `[${JSON.stringify(pieces.get(d))}, ${JSON.stringify(fileFor(p, d))}]`);
-  out.push(`export const __wasm_split_load_${p.name} = wrapAsyncCb(part(${JSON.stringify(p.file)}, [${needs.join(', ')}]));`);
+  const from = [p.file, ...new Set(p.deps.map(d => fileFor(p, d)).filter(f => f !== p.file))];
+  // What the loader reads from the files must be what the part needs: every piece in them.
+  const inFiles = new Set(from.flatMap(f => files.get(f).inside).filter(piece => piece !== p.file));
+  const needed = new Set(p.deps.map(d => pieces.get(d)));
+  if (inFiles.size !== needed.size || [...needed].some(piece => !inFiles.has(piece))) {
+    fail(`the files of part ${p.name} do not hold exactly the pieces it needs`);
+  }
+  out.push(`export const __wasm_split_load_${p.name} = wrapAsyncCb(part(${JSON.stringify(p.file)}, ${JSON.stringify(from)}));`);
 }
 writeFileSync(loaderPath, out.join('\n') + '\n');
 
