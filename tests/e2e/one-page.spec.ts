@@ -216,6 +216,42 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     expect(await page.evaluate(() => (window as unknown as { __missing?: boolean }).__missing ?? false)).toBe(false);
   });
 
+  test('the library loads one stylesheet, each other screen links the ones it needs when first shown, and one that cannot be fetched is said', async ({ page }) => {
+    const errors = errorsOf(page);
+    await freshApp(page);
+    const sheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')]
+      .map(l => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()));
+    expect(await sheets()).toEqual(['main.css']);
+
+    // A free table: what every screen but the library uses, drawn with it.
+    await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+    expect(await sheets()).toEqual(['main.css', 'screens.css']);
+    expect(await page.locator('.table-screen').evaluate(e => getComputedStyle(e).minHeight)).not.toBe('0px');
+    await page.getByRole('button', { name: '← Library' }).click();
+    await expect(library(page)).toBeVisible();
+
+    // A ruled game's start form whose stylesheet cannot be fetched: said, and not drawn
+    // unstyled; Try again links it.
+    await page.route('**/ruled.css', r => r.abort());
+    await page.getByRole('article', { name: 'Destiny' }).getByRole('button', { name: 'Play Destiny with the rules' }).click();
+    const alert = page.getByRole('alert', { name: 'Not loaded' });
+    await expect(alert).toContainText(/^The ruled table could not be loaded \(its stylesheet ruled\.css did not load\)\. Check the connection; nothing was changed\./);
+    await expect(page.getByRole('region', { name: 'Start Destiny' })).toHaveCount(0);
+    expect(await sheets()).toEqual(['main.css', 'screens.css']);
+    await page.unroute('**/ruled.css');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
+    expect(await sheets()).toEqual(['main.css', 'screens.css', 'ruled.css']);
+
+    // The first ruled table of the page: its bots' play comes with its screen, and a bot in the
+    // first seat moves before anyone is asked.
+    await page.getByRole('button', { name: '← Library' }).click();
+    await startRuled(page, 'Destiny', { players: 2, seed: 3, seats: ['Heuristic bot', 'A person'] });
+    await botsDone(page);
+    await expect(moves(page)).not.toHaveText(/^0 moves/);
+    expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED|ruled\.css/.test(e))).toEqual([]);
+  });
+
   test("a screen's part or a game's rules that cannot be fetched is said, and Try again works", async ({ page }) => {
     const errors = errorsOf(page);
     await freshApp(page);

@@ -270,14 +270,115 @@ thread_local! {
         std::cell::RefCell::new(std::collections::HashSet::new());
 }
 
-/// Fetches the part of the program that draws `screen`.
-async fn fetch_part(screen: Screen) -> Result<(), leptos::wasm_split::SplitLoaderError> {
+/// Fetches the part of the program that draws `screen`, and the stylesheets it needs beside
+/// `main.css` (asked for first, so that they come with the part).
+async fn fetch_part(screen: Screen) -> Result<(), String> {
+    let sheets: &[style::Sheet] = match screen {
+        Screen::Library => &[],
+        Screen::Ruled | Screen::RuledStart | Screen::Simulate => {
+            &[style::Sheet::Screens, style::Sheet::Ruled]
+        }
+        Screen::Editor | Screen::Print | Screen::Table => &[style::Sheet::Screens],
+    };
+    let styles: Vec<_> = sheets.iter().map(|&sheet| style::ask(sheet)).collect();
     match screen {
         Screen::Library => Ok(()),
         Screen::Editor | Screen::Print => parts::preload_editor().await,
         Screen::Table => parts::preload_table_screen().await,
         Screen::Ruled | Screen::RuledStart => parts::preload_ruled().await,
         Screen::Simulate => parts::preload_simulation().await,
+    }
+    .map_err(|e| e.to_string())?;
+    for style in styles {
+        style.await?;
+    }
+    Ok(())
+}
+
+/// The stylesheets beside the one the page links (`main.css`, the library's and what every
+/// screen shares), each linked from the page when a screen that needs it is first shown.
+mod style {
+    /// A stylesheet in the folder of `main.css`.
+    #[derive(Clone, Copy)]
+    pub enum Sheet {
+        /// What every screen but the library uses (`screens.css`): linked right after
+        /// `main.css`.
+        Screens,
+        /// What only a ruled game's screens use (`ruled.css`): linked last.
+        Ruled,
+    }
+
+    /// Links `sheet` if it is not linked yet, and gives what waits until the browser has it, so
+    /// that a screen is never drawn unstyled. One that failed to load is unlinked, and linked
+    /// again the next time it is asked for.
+    #[cfg(target_arch = "wasm32")]
+    pub fn ask(sheet: Sheet) -> impl std::future::Future<Output = Result<(), String>> {
+        use wasm_bindgen::JsCast;
+        type Linked = Option<(web_sys::Element, js_sys::Promise)>;
+        thread_local! {
+            static LINKED: std::cell::RefCell<[Linked; 2]> = const { std::cell::RefCell::new([None, None]) };
+        }
+        let (at, file) = match sheet {
+            Sheet::Screens => (0, "screens.css"),
+            Sheet::Ruled => (1, "ruled.css"),
+        };
+        let link = || -> Linked {
+            let document = web_sys::window()?.document()?;
+            let main = document
+                .query_selector("link[rel=stylesheet][href$='main.css']")
+                .ok()??;
+            let href = main.get_attribute("href")?;
+            let href = format!("{}{file}", href.strip_suffix("main.css")?);
+            let link: web_sys::HtmlElement = document.create_element("link").ok()?.unchecked_into();
+            link.set_attribute("rel", "stylesheet").ok()?;
+            link.set_attribute("href", &href).ok()?;
+            // Settled with the `load` or the `error` event, never rejected: nothing is left
+            // unhandled while the part is still on its way.
+            let loaded = js_sys::Promise::new(&mut |resolve, _| {
+                link.set_onload(Some(&resolve));
+                link.set_onerror(Some(&resolve));
+            });
+            // The order of the sheets is the order of their rules: a later one wins a tie.
+            match sheet {
+                Sheet::Screens => main.after_with_node_1(&link).ok()?,
+                Sheet::Ruled => {
+                    main.parent_node()?.append_child(&link).ok()?;
+                }
+            }
+            Some((link.into(), loaded))
+        };
+        let held = LINKED.with(|l| {
+            let linked = &mut l.borrow_mut()[at];
+            if linked.is_none() {
+                // A page without the main stylesheet's link (a test's page) has nothing to add.
+                *linked = link();
+            }
+            linked.as_ref().map(|(_, loaded)| loaded.clone())
+        });
+        async move {
+            let Some(loaded) = held else {
+                return Ok(());
+            };
+            let event = wasm_bindgen_futures::JsFuture::from(loaded.clone()).await;
+            if event.is_ok_and(|e| e.unchecked_into::<web_sys::Event>().type_() == "load") {
+                return Ok(());
+            }
+            let failed = LINKED.with(|l| {
+                let linked = &mut l.borrow_mut()[at];
+                let same = linked.as_ref().is_some_and(|(_, p)| **p == *loaded);
+                same.then(|| linked.take()).flatten()
+            });
+            if let Some((element, _)) = failed {
+                element.remove();
+            }
+            Err(format!("its stylesheet {file} did not load"))
+        }
+    }
+
+    /// Natively there is no page to style.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn ask(_sheet: Sheet) -> impl std::future::Future<Output = Result<(), String>> {
+        std::future::ready(Ok(()))
     }
 }
 
@@ -370,7 +471,7 @@ fn fetch_screen(store: crate::state::AppStore, screen: Screen, part: &'static st
                 store.retry_rules.set_value(Some(again));
                 store
                     .rules
-                    .set(Some(crate::rules::Loading::Failed(what, e.to_string())));
+                    .set(Some(crate::rules::Loading::Failed(what, e)));
             }
         }
     });
