@@ -18,7 +18,7 @@ use serde_json::Value;
 
 use super::super::library::{
     Damaged, DamagedKind, LIBRARY_KEY, LIBRARY_VERSION, Library, LibraryDocument, LoadProblem,
-    claimed_id, read_game_value, read_table_value, tables_readable,
+    claimed_id, read_game_value, read_table_value,
 };
 use super::keys::{ASIDE_PREFIX, game_key, game_text, read_table, table_key, table_text};
 use super::kv::{KeyValue, WriteError};
@@ -44,11 +44,41 @@ enum Item {
 }
 
 /// Migrates the old document, if there is one. `tag` makes the ids of any copies unique.
+///
+/// The old document holds tables: it waits, untouched, until this program can read them. The
+/// work is then done by the code that came with the reader of tables
+/// (`library::hold_table_reader`), which the first part of the page does not hold.
 pub fn migrate<K: KeyValue>(kv: &mut K, tag: &str) -> Migration {
-    // The old document holds tables: it waits, untouched, until this program can read them.
-    if !tables_readable() {
-        return Migration::default();
+    match migrator() {
+        Some(run) => run(kv, tag),
+        None => Migration::default(),
     }
+}
+
+type Migrator = fn(&mut dyn KeyValue, &str) -> Migration;
+
+#[cfg(target_arch = "wasm32")]
+static MIGRATOR: std::sync::OnceLock<Migrator> = std::sync::OnceLock::new();
+
+#[cfg(target_arch = "wasm32")]
+fn migrator() -> Option<Migrator> {
+    MIGRATOR.get().copied()
+}
+
+/// Natively the migration is held with the reader of tables.
+#[cfg(not(target_arch = "wasm32"))]
+fn migrator() -> Option<Migrator> {
+    super::super::library::tables_readable().then_some(migrate_now as Migrator)
+}
+
+/// Holds the migration from now on (with the reader of tables).
+pub fn hold_migrator() {
+    #[cfg(target_arch = "wasm32")]
+    let _ = MIGRATOR.set(migrate_now);
+}
+
+/// [`migrate`]'s work.
+fn migrate_now(kv: &mut dyn KeyValue, tag: &str) -> Migration {
     let raw = match kv.get(LIBRARY_KEY) {
         Ok(Some(raw)) => raw,
         _ => return Migration::default(),
@@ -122,7 +152,7 @@ pub fn migrate<K: KeyValue>(kv: &mut K, tag: &str) -> Migration {
 }
 
 /// Writes `text` under `key` and reads it back.
-fn write_verified<K: KeyValue>(kv: &mut K, key: &str, text: &str) -> Result<(), WriteError> {
+fn write_verified(kv: &mut dyn KeyValue, key: &str, text: &str) -> Result<(), WriteError> {
     kv.set(key, text)?;
     match kv.get(key) {
         Ok(Some(back)) if back == text => Ok(()),
@@ -133,7 +163,7 @@ fn write_verified<K: KeyValue>(kv: &mut K, key: &str, text: &str) -> Result<(), 
 }
 
 /// An id for a copy, free both in storage and among the copies made so far.
-fn fresh<K: KeyValue>(kv: &K, base: &str, tag: &str, key: fn(&str) -> String) -> String {
+fn fresh(kv: &dyn KeyValue, base: &str, tag: &str, key: fn(&str) -> String) -> String {
     let lib = Library {
         tag: tag.to_string(),
         ..Library::default()
@@ -142,8 +172,8 @@ fn fresh<K: KeyValue>(kv: &K, base: &str, tag: &str, key: fn(&str) -> String) ->
 }
 
 /// Puts one entry under its own key (see the module's rules).
-fn place<K: KeyValue>(
-    kv: &mut K,
+fn place(
+    kv: &mut dyn KeyValue,
     item: &Item,
     tag: &str,
     copies: &mut Vec<String>,
@@ -199,7 +229,7 @@ fn place<K: KeyValue>(
 
 /// Moves an entry that cannot be read, text for text, under the id it claims (or one made
 /// from its hash), never over something else.
-fn place_raw<K: KeyValue>(kv: &mut K, value: &Value, kind: DamagedKind) -> Result<(), WriteError> {
+fn place_raw(kv: &mut dyn KeyValue, value: &Value, kind: DamagedKind) -> Result<(), WriteError> {
     let raw = value.to_string();
     let hash = fingerprint(&raw) as u32;
     let id = claimed_id(value).unwrap_or_else(|| format!("damaged-{hash:08x}"));
@@ -236,7 +266,7 @@ fn document(items: &[Item], done: &[bool]) -> String {
     serde_json::to_string(&doc).unwrap_or_default()
 }
 
-fn rewrite<K: KeyValue>(kv: &mut K, items: &[Item], done: &[bool]) -> Result<(), WriteError> {
+fn rewrite(kv: &mut dyn KeyValue, items: &[Item], done: &[bool]) -> Result<(), WriteError> {
     let text = document(items, done);
     if text.is_empty() {
         return Err(WriteError::Other(
@@ -248,7 +278,7 @@ fn rewrite<K: KeyValue>(kv: &mut K, items: &[Item], done: &[bool]) -> Result<(),
 
 /// Keeps an unreadable old document aside, then frees its old key; if it cannot be copied, it
 /// stays where it is (and nothing is ever written there again).
-fn keep_aside<K: KeyValue>(kv: &mut K, raw: &str, problem: LoadProblem) -> Migration {
+fn keep_aside(kv: &mut dyn KeyValue, raw: &str, problem: LoadProblem) -> Migration {
     let aside = format!("{ASIDE_PREFIX}{:016x}", fingerprint(raw));
     let kept = match kv.get(&aside) {
         Ok(Some(t)) if t == raw => true,
