@@ -112,8 +112,28 @@ struct BotThinker {
     /// The question waiting for the worker to be ready.
     queued: Option<String>,
     next: u64,
+    /// The bots were set going before this program held their play (see
+    /// [`RuledStore::run_bots`]).
+    due: bool,
     _on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
     _on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
+}
+
+/// How the bots move at the open table, once held.
+type Bots = fn(RuledStore, AppStore);
+
+#[cfg(target_arch = "wasm32")]
+static BOTS: std::sync::OnceLock<Bots> = std::sync::OnceLock::new();
+
+#[cfg(target_arch = "wasm32")]
+fn bots() -> Option<Bots> {
+    BOTS.get().copied()
+}
+
+/// Natively the bots' play is always here.
+#[cfg(not(target_arch = "wasm32"))]
+fn bots() -> Option<Bots> {
+    Some(|store, app| store.run_bots_now(app))
 }
 
 /// Creates the store.
@@ -467,7 +487,34 @@ impl RuledStore {
     }
 
     /// Lets the bots move, a slice at a time, until a person must decide or the game is over.
+    ///
+    /// The bots' play comes with the ruled table's screen ([`RuledStore::hold_bots`]), so the
+    /// first part of the page does not hold it. Until the screen is here, the bots wait.
     pub fn run_bots(&self, app: AppStore) {
+        match bots() {
+            Some(run) => run(*self, app),
+            None => self.bots.update_value(|b| b.due = true),
+        }
+    }
+
+    /// Holds the bots' play from now on, and lets them move if they were waiting for it.
+    /// Called by the ruled table's screen.
+    pub fn hold_bots(&self, app: AppStore) {
+        #[cfg(target_arch = "wasm32")]
+        let _ = BOTS.set(|store, app| store.run_bots_now(app));
+        let due = self
+            .bots
+            .try_update_value(|b| std::mem::take(&mut b.due))
+            .unwrap_or(false);
+        if due {
+            // After the screen is drawn, not while it is.
+            let store = *self;
+            leptos::task::spawn_local(async move { store.run_bots(app) });
+        }
+    }
+
+    /// [`RuledStore::run_bots`]'s work.
+    fn run_bots_now(&self, app: AppStore) {
         let waiting = self.table.with_value(|t| {
             t.as_ref()
                 .is_some_and(|t| t.session.bot_to_move().is_some())

@@ -37,6 +37,8 @@ const LOG_SHOWN: usize = 200;
 pub fn RuledScreen() -> impl IntoView {
     let ruled = use_ruled();
     let store = use_store();
+    // The bots' play is this screen's (see `RuledStore::run_bots`).
+    ruled.hold_bots(store);
     let projection = Memo::new(move |_| ruled.projection());
     let choices = Memo::new(move |_| ruled.choices());
     let targets = Memo::new(move |_| choices.with(|c| ruled.path.with(|p| highlighted(c, p))));
