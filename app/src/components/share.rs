@@ -47,6 +47,7 @@ struct FilesAndLinks {
     read_link: fn(&ImportStore, &str),
     read_file: fn(&ImportStore, &str, &str),
     dialog: fn() -> AnyView,
+    turn_notice: fn(ImportStore, links::TurnNotice) -> AnyView,
     export_game: fn(&GameDef, RwSignal<Option<Said>>),
     export_table: fn(&TableEntry, RwSignal<Option<Said>>),
     backup: fn(AppStore, RwSignal<Option<Said>>),
@@ -57,6 +58,7 @@ static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
     read_link: ImportStore::read_link,
     read_file: ImportStore::read_file,
     dialog: || import_dialog().into_any(),
+    turn_notice,
     export_game,
     export_table,
     backup,
@@ -84,6 +86,14 @@ thread_local! {
 fn with_files_and_links(
     then: impl FnOnce(&'static FilesAndLinks) + 'static,
     failed: impl FnOnce(String) + 'static,
+) {
+    // One body for every caller (boxed), rather than one copy of it each.
+    with_files_and_links_boxed(Box::new(then), Box::new(failed));
+}
+
+fn with_files_and_links_boxed(
+    then: Box<dyn FnOnce(&'static FilesAndLinks)>,
+    failed: Box<dyn FnOnce(String)>,
 ) {
     if let Some(part) = FILES_AND_LINKS_HELD.with(std::cell::Cell::get) {
         then(part);
@@ -355,7 +365,6 @@ pub fn ImportFile() -> impl IntoView {
 #[component]
 pub fn ImportNotices() -> impl IntoView {
     let imports = use_import_store();
-    let store = use_store();
     let top = move || !imports.from_file.get();
     view! {
         <Show when=move || top() && imports.error.with(|e| e.is_some())>
@@ -375,44 +384,56 @@ pub fn ImportNotices() -> impl IntoView {
                 <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
             </section>
         </Show>
-        {move || imports.turn.get().map(|notice| {
-            // The page may be scrolled far down the table: what the link did, and a choice to
-            // make after a fork, are at its top.
-            if let Some(w) = web_sys::window() {
-                w.scroll_to_with_x_and_y(0.0, 0.0);
-            }
-            let done = move || {
-                imports.turn.set(None);
-                if matches!(Fragment::parse(&current_hash()), Fragment::Link(_)) {
-                    clear_fragment();
-                }
-            };
-            let choice = notice.fork.map(|[mine, theirs]| {
-                let pick = move |id: String| {
-                    done();
-                    store.open_table(&id);
-                };
-                let (mine_id, theirs_id) = (mine.0.clone(), theirs.0.clone());
-                view! {
-                    <div class="actions" role="group" aria-label="Which to continue">
-                        <button class="primary" on:click=move |_| pick(mine_id.clone())>{format!("Continue mine: “{}”", mine.1)}</button>
-                        <button on:click=move |_| pick(theirs_id.clone())>{format!("Continue theirs: “{}”", theirs.1)}</button>
-                    </div>
-                }
-            });
-            let forked = choice.is_some();
-            view! {
-                <section class="banner turn" class:problem=forked role=if forked { "alert" } else { "status" }
-                    aria-label="Turn link">
-                    <p>{notice.message}</p>
-                    {choice}
-                    <Show when=move || !forked>
-                        <button on:click=move |_| done()>"Dismiss"</button>
-                    </Show>
-                </section>
-            }
+        // Only the part for files and links reads a turn link, so it is here to draw what the
+        // link did.
+        {move || imports.turn.get().and_then(|notice| {
+            FILES_AND_LINKS_HELD
+                .with(std::cell::Cell::get)
+                .map(|part| (part.turn_notice)(imports, notice))
         })}
     }
+}
+
+/// What a turn link did, at the top of the page: said, and after a fork the choice of the table
+/// to continue.
+fn turn_notice(imports: ImportStore, notice: links::TurnNotice) -> AnyView {
+    let store = use_store();
+    // The page may be scrolled far down the table: what the link did, and a choice to
+    // make after a fork, are at its top.
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+    let done = move || {
+        imports.turn.set(None);
+        if matches!(Fragment::parse(&current_hash()), Fragment::Link(_)) {
+            clear_fragment();
+        }
+    };
+    let choice = notice.fork.map(|[mine, theirs]| {
+        let pick = move |id: String| {
+            done();
+            store.open_table(&id);
+        };
+        let (mine_id, theirs_id) = (mine.0.clone(), theirs.0.clone());
+        view! {
+            <div class="actions" role="group" aria-label="Which to continue">
+                <button class="primary" on:click=move |_| pick(mine_id.clone())>{format!("Continue mine: “{}”", mine.1)}</button>
+                <button on:click=move |_| pick(theirs_id.clone())>{format!("Continue theirs: “{}”", theirs.1)}</button>
+            </div>
+        }
+    });
+    let forked = choice.is_some();
+    view! {
+        <section class="banner turn" class:problem=forked role=if forked { "alert" } else { "status" }
+            aria-label="Turn link">
+            <p>{notice.message}</p>
+            {choice}
+            <Show when=move || !forked>
+                <button on:click=move |_| done()>"Dismiss"</button>
+            </Show>
+        </section>
+    }
+    .into_any()
 }
 
 /// The dialog that shows what a file or link holds, drawn by the part that read it.
