@@ -79,6 +79,11 @@ thread_local! {
 /// Runs `then` with a built-in game's definition: at once if its data is here (its rules are
 /// held, or the data was fetched), else once fetched (see [`Awaited`]).
 pub fn with_shipped(app: AppStore, game: &'static Listed, then: impl Fn(GameDef) + 'static) {
+    // One body for every caller (boxed), rather than one copy of it each.
+    with_shipped_boxed(app, game, Box::new(then));
+}
+
+fn with_shipped_boxed(app: AppStore, game: &'static Listed, then: Box<dyn Fn(GameDef)>) {
     let read = |json: &str| GameDef::from_json(json).ok();
     let Some(rules) = game.rules else {
         // A free-only game's data is always here.
@@ -248,7 +253,12 @@ pub type Retry = std::sync::Arc<dyn Fn() + Send + Sync>;
 /// Runs `then` once the rules of `game` are held: at once if they are, else after fetching
 /// them, the page saying so meanwhile (`AppStore::rules`). A failed fetch is said, with a way
 /// to try again, and `then` is not run; nothing else changes.
-pub fn then<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, then: F) {
+pub fn then<F: Fn() + Send + Sync + 'static>(app: AppStore, game: &str, then: F) {
+    // One body for every caller (shared), rather than one copy of it each.
+    then_shared(app, game, std::sync::Arc::new(then));
+}
+
+fn then_shared(app: AppStore, game: &str, then: Retry) {
     if held(game) {
         then();
         return;
@@ -270,14 +280,13 @@ pub fn then<F: Fn() + Clone + Send + Sync + 'static>(app: AppStore, game: &str, 
                 }
                 app.rules_held.update(|n| *n += 1);
                 match &owner {
-                    Some(owner) => owner.with(&then),
+                    Some(owner) => owner.with(&*then),
                     None => then(),
                 }
             }
             Err(NotLoaded(why)) => {
-                let retry = then.clone();
                 let again: Retry =
-                    std::sync::Arc::new(move || crate::rules::then(app, &game, retry.clone()));
+                    std::sync::Arc::new(move || then_shared(app, &game, then.clone()));
                 app.retry_rules.set_value(Some(again));
                 app.rules.set(Some(Loading::Failed(name, why)));
             }

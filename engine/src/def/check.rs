@@ -67,7 +67,12 @@ pub enum DefError {
     Limit(#[from] LimitError),
 }
 
-fn unique<'a>(what: &'static str, ids: impl Iterator<Item = &'a str>) -> Result<(), DefError> {
+fn unique<'a>(what: &'static str, mut ids: impl Iterator<Item = &'a str>) -> Result<(), DefError> {
+    // One body for every kind of id (a page holds this code once, not once per caller).
+    unique_in(what, &mut ids)
+}
+
+fn unique_in(what: &'static str, ids: &mut dyn Iterator<Item = &str>) -> Result<(), DefError> {
     let mut seen = BTreeSet::new();
     for id in ids {
         if !seen.insert(id) {
