@@ -14,4 +14,5 @@ pub mod json;
 pub mod limits;
 pub mod rules;
 pub mod sim;
+pub mod sort;
 pub mod table;

@@ -92,7 +92,7 @@ pub fn zones(def: &GameDef, table: &Table, viewer: Option<u8>) -> Vec<ZoneModel>
             })
         })
         .collect();
-    out.sort_by_key(|z| match (z.at.player, z.mine) {
+    protoplay_engine::sort::sort_by_key(&mut out, |z| match (z.at.player, z.mine) {
         (None, _) => 0,
         (Some(_), true) => 1,
         (Some(_), false) => 2,

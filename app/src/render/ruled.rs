@@ -643,7 +643,7 @@ pub fn zone_groups(
             None => groups.push((z.owner, vec![z])),
         }
     }
-    groups.sort_by_key(|(owner, _)| rank(*owner));
+    protoplay_engine::sort::sort_by_key(&mut groups, |(owner, _)| rank(*owner));
     groups
 }
 

@@ -250,7 +250,7 @@ mod tests {
                 .filter_map(|e| e.dom_id.as_ref())
                 .collect();
             let n = ids.len();
-            ids.sort();
+            protoplay_engine::sort::sort(&mut ids);
             ids.dedup();
             assert_eq!(ids.len(), n, "{}: an id given twice", info.id);
             // The summary counts the tags shown.

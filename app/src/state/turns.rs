@@ -154,7 +154,9 @@ pub fn bring_turn(
         Bring::FastForward { .. } => 2,
         Bring::Fork { .. } | Bring::Foreign => 3,
     };
-    read.sort_by(|a, b| rank(&a.3).cmp(&rank(&b.3)).then(b.1.total_cmp(&a.1)));
+    protoplay_engine::sort::sort_by(&mut read, |a, b| {
+        rank(&a.3).cmp(&rank(&b.3)).then(b.1.total_cmp(&a.1))
+    });
     let (id, _, table, how) = read.swap_remove(0);
     let steps = table.steps();
     let Some(entry) = library.tables.iter_mut().find(|t| t.id == id) else {

@@ -123,11 +123,12 @@ pub struct VariantValues(BTreeMap<String, String>);
 impl VariantValues {
     /// Every variant at its default.
     pub fn defaults(spec: &[VariantSpec]) -> Self {
-        Self(
-            spec.iter()
-                .map(|v| (v.id.to_string(), v.default_value()))
-                .collect(),
-        )
+        // One insert at a time: collecting into a map sorts with std's sort (see `crate::sort`).
+        let mut values = BTreeMap::new();
+        for v in spec {
+            values.insert(v.id.to_string(), v.default_value());
+        }
+        Self(values)
     }
 
     /// Sets one variant, refusing an unknown id or a value the spec does not allow.

@@ -231,7 +231,7 @@ impl CardPlan {
                 differences,
             });
         }
-        cards.sort_by(|x, y| {
+        crate::sort::sort_by(&mut cards, |x, y| {
             let marked = |c: &CardRemoval| c.marked().next().is_some();
             marked(y)
                 .cmp(&marked(x))

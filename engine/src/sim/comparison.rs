@@ -152,11 +152,14 @@ impl Comparison {
                 rate_difference(ta.wins, ta.of, tb.wins, tb.of),
             ));
         }
-        let by_label = |rates: &[SeatRate]| -> BTreeMap<String, (u64, u64)> {
-            rates
-                .iter()
-                .map(|r| (r.label.clone(), (r.wins, r.of)))
-                .collect()
+        // Maps filled one insert at a time: collecting into one sorts with std's sort, a copy
+        // of it per type in the page (see `crate::sort`).
+        let by_label = |rates: &[SeatRate]| {
+            let mut map = BTreeMap::new();
+            for r in rates {
+                map.insert(r.label.clone(), (r.wins, r.of));
+            }
+            map
         };
         let (sa, sb) = (by_label(&ra.side_rates), by_label(&rb.side_rates));
         for (label, (wa, oa)) in &sa {
@@ -170,10 +173,12 @@ impl Comparison {
                 ));
             }
         }
-        let cards_b: BTreeMap<&str, &CardRate> =
-            rb.cards.iter().map(|c| (c.card.as_str(), c)).collect();
+        let mut cards_b: BTreeMap<&str, &CardRate> = BTreeMap::new();
+        for c in &rb.cards {
+            cards_b.insert(c.card.as_str(), c);
+        }
         let mut card_rows: Vec<&CardRate> = ra.cards.iter().collect();
-        card_rows.sort_by(|x, y| x.card.cmp(&y.card));
+        crate::sort::sort_by(&mut card_rows, |x, y| x.card.cmp(&y.card));
         for ca in card_rows {
             if let Some(cb) = cards_b.get(ca.card.as_str()) {
                 differences.push(Difference::new(

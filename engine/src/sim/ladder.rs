@@ -315,7 +315,7 @@ fn skill(players: u8, bots: &[String], cells: &[LadderCell], whole: u64) -> Opti
         .filter_map(|b| strength(b).map(|x| (b, x)))
         .collect();
     // Stable: of two bots as strong, the one listed first counts as stronger.
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    crate::sort::sort_by(&mut ranked, |a, b| b.1.total_cmp(&a.1));
     let (stronger, weaker) = (ranked.first()?.0, ranked.last()?.0);
     if stronger == weaker {
         return None;

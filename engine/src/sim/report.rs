@@ -227,7 +227,9 @@ impl Report {
                 SeatRate::new(name.clone(), wins, *plays)
             })
             .collect();
-        side_rates.sort_by(|a, b| b.rate.total_cmp(&a.rate).then(a.label.cmp(&b.label)));
+        crate::sort::sort_by(&mut side_rates, |a, b| {
+            b.rate.total_cmp(&a.rate).then(a.label.cmp(&b.label))
+        });
         let seat_games = p.games * u64::from(settings.players);
         let card_baseline = if seat_games == 0 {
             0.0
@@ -251,7 +253,9 @@ impl Report {
                 }
             })
             .collect();
-        cards.sort_by(|a, b| b.rate.total_cmp(&a.rate).then(a.card.cmp(&b.card)));
+        crate::sort::sort_by(&mut cards, |a, b| {
+            b.rate.total_cmp(&a.rate).then(a.card.cmp(&b.card))
+        });
         Ok(Self {
             game: settings.game.clone(),
             games: p.games,

@@ -311,7 +311,7 @@ pub fn merge(parts: &[(String, PartFile)]) -> Result<Merged, MergeError> {
     }
     let mut order: Vec<&(String, PartFile)> =
         parts.iter().filter(|(_, p)| p.end > p.first).collect();
-    order.sort_by_key(|(_, p)| (p.first, p.end));
+    crate::sort::sort_by_key(&mut order, |(_, p)| (p.first, p.end));
     let mut next = 0u64;
     let mut last_name = String::new();
     for (name, p) in &order {

@@ -147,7 +147,7 @@ pub fn bootstrap_many(
     values
         .into_iter()
         .map(|mut v| {
-            v.sort_by(f64::total_cmp);
+            crate::sort::sort_by(&mut v, f64::total_cmp);
             (v[RESAMPLES * 25 / 1000], v[RESAMPLES * 975 / 1000 - 1])
         })
         .collect()

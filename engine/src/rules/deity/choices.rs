@@ -166,7 +166,7 @@ impl DeityGame {
     /// The distinct miracles in a hand, in the order of the rule text.
     pub(super) fn distinct_hand(&self, who: Seat) -> Vec<Miracle> {
         let mut hand = self.hand(who).to_vec();
-        hand.sort();
+        crate::sort::sort(&mut hand);
         hand.dedup();
         hand
     }

@@ -280,7 +280,7 @@ impl DeityGame {
             let hand = self.hand(s);
             let cards = if viewer == Some(s) {
                 let mut sorted = hand.to_vec();
-                sorted.sort();
+                crate::sort::sort(&mut sorted);
                 sorted
                     .into_iter()
                     .enumerate()
@@ -377,7 +377,7 @@ impl DeityGame {
             // What is in reserve is known to all (every counter not on the map); the order it
             // is drawn in is the generator's.
             let mut reserve = self.reserve.clone();
-            reserve.sort();
+            crate::sort::sort(&mut reserve);
             zones.push(ZoneView {
                 id: "reserve".to_string(),
                 name: "Terrain counters in reserve".to_string(),

@@ -200,7 +200,7 @@ impl GreedyBot {
                 rivals[k] = q;
                 k += 1;
             }
-            rivals[..k].sort_by_key(|&q| {
+            crate::sort::sort_by_key(&mut rivals[..k], |&q| {
                 let s = &g.seats[usize::from(q)];
                 std::cmp::Reverse((s.points, s.hand.len()))
             });
@@ -402,7 +402,7 @@ impl GreedyBot {
             return best.map(|(_, m)| m).filter(|&m| g.is_legal(m));
         }
         let mut rivals: ArrayVec<u8, 6> = (0..n).filter(|&q| ready(q)).collect();
-        rivals.sort_by_key(|&q| {
+        crate::sort::sort_by_key(&mut rivals, |&q| {
             let s = &g.seats[usize::from(q)];
             (std::cmp::Reverse((s.points, s.hand.len())), q)
         });

@@ -520,7 +520,7 @@ impl Devout {
             Step::Block => {
                 let blocked = |a: CardId| g.combat().blocks.iter().any(|(_, x)| *x == a);
                 let mut attackers: Vec<CardId> = g.combat().attackers.clone();
-                attackers.sort_by_key(|&a| std::cmp::Reverse(g.at(a)));
+                crate::sort::sort_by_key(&mut attackers, |&a| std::cmp::Reverse(g.at(a)));
                 let incoming: u32 = attackers
                     .iter()
                     .filter(|&&a| !blocked(a))

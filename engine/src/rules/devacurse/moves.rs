@@ -21,7 +21,7 @@ impl Devacurse {
             .filter(|p| !p.depleted)
             .map(|p| p.card)
             .collect();
-        order.sort_by_key(|&c| self.spec(c).kind == CardType::Soldier);
+        crate::sort::sort_by_key(&mut order, |&c| self.spec(c).kind == CardType::Soldier);
         order
     }
 

@@ -611,7 +611,7 @@ impl Lords {
             }
         }
         if !discard.is_empty() {
-            discard.sort();
+            crate::sort::sort(&mut discard);
             p.panels.push(Panel {
                 title: "Discard pile (open to all)".into(),
                 columns: vec!["Card".into(), "Copies".into()],

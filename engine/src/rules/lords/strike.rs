@@ -227,7 +227,9 @@ impl Lords {
                 .filter(|&i| self.fight().armies[i].attacking == attacking)
                 .collect();
             self.rng.shuffle(&mut order);
-            order.sort_by_key(|&i| std::cmp::Reverse(self.army_size(&self.fight().armies[i])));
+            crate::sort::sort_by_key(&mut order, |&i| {
+                std::cmp::Reverse(self.army_size(&self.fight().armies[i]))
+            });
             spread[side] = (order, 0);
         }
         let c = self.fight_mut();

@@ -172,7 +172,7 @@ impl Wotw {
             Op::DetectAll | Op::FireAll => {
                 let detect = op == Op::DetectAll;
                 let mut guns = self.guns_in_range(&t, detect);
-                guns.sort_by_key(|g| g.1);
+                crate::sort::sort_by_key(&mut guns, |g| g.1);
                 let b = self.b();
                 for (g, _) in guns.into_iter().rev() {
                     b.ops.push_front(if detect {

@@ -347,7 +347,7 @@ pub(super) fn read_board(def: &GameDef) -> Result<BattleBoard, DataError> {
             xs.push(x);
         }
     }
-    xs.sort_by(f32::total_cmp);
+    crate::sort::sort_by(&mut xs, f32::total_cmp);
     let names = (0..cells.len())
         .map(|i| {
             let label = &labels[i];
