@@ -59,11 +59,12 @@ rm -rf "$dist" && mkdir -p "$dist"
 hash_of() { find "$1" -type f -print0 | LC_ALL=C sort -z | xargs -0 cat | sha256sum | cut -c1-16; }
 app="app-$(hash_of "$work/app")"
 cp -r "$work/app" "$dist/$app"
-style="style-$(hash_of style)"
-mkdir -p "$dist/$style"
+mkdir -p "$work/style"
 for f in style/*.css; do
-  esbuild "$f" --minify --log-level=error --outfile="$dist/$style/$(basename "$f")"
+  esbuild "$f" --minify --log-level=error --outfile="$work/style/$(basename "$f")"
 done
+style="style-$(hash_of "$work/style")"
+cp -r "$work/style" "$dist/$style"
 cp -r public "$dist/public"
 mv "$dist/public/sw.js" "$dist/sw.js"
 sed -e "s|\./app/|./$app/|g" -e "s|\./style/|./$style/|g" index.html > "$dist/index.html"

@@ -216,9 +216,11 @@ function part(name, from) {
         await Promise.all(from.map(file => fetchFile(file).then(found => Promise.all(
             [...found.keys()].filter(piece => piece !== name).map(piece => loadPiece(piece, file))))));
         const loaded = await loadPiece(name, name);
-        // The part's own file may also hold pieces that came from another file first: let go of
-        // those copies, so the file's buffer is freed.
-        files.get(name)?.then(found => { for (const piece of found.keys()) found.set(piece, null); }, () => {});
+        // Every piece in these files is instantiated now, some from another file first: let go
+        // of every copy, so that the files' buffers are freed.
+        for (const file of from) {
+            files.get(file)?.then(found => { for (const piece of found.keys()) found.set(piece, null); }, () => {});
+        }
         return loaded;
     };
 }`];

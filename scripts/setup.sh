@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything Protoplay needs to build and test, reusing what is already installed at
 # the right version: the wasm target, wasm-split-cli, wasm-bindgen-cli at the Cargo.lock
-# version, wasm-opt (npm binaryen 132), Playwright, and Debian's Chromium. Safe to run again.
+# version, wasm-opt (npm binaryen 132), esbuild, Playwright, and Debian's Chromium. Safe to run
+# again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,13 +37,13 @@ else
   cargo install wasm-bindgen-cli --version "${bindgen_version}" --force
 fi
 
-# Playwright and wasm-opt come from npm (tests/package-lock.json); Debian's binaryen is too old
-# and produces a broken module.
+# Playwright, wasm-opt and esbuild come from npm (tests/package-lock.json); Debian's binaryen is
+# too old and produces a broken module.
 stamp=tests/node_modules/.protoplay-installed-lock.json
 if cmp -s tests/package-lock.json "$stamp"; then
   say "npm packages: already installed"
 else
-  say "npm packages: installing Playwright and binaryen"
+  say "npm packages: installing Playwright, binaryen and esbuild"
   npm ci --prefix tests --no-audit --no-fund
   cp tests/package-lock.json "$stamp"
 fi

@@ -1,7 +1,7 @@
 //! A stable sort whose sorting code exists once, whatever is sorted.
 //!
 //! `slice::sort_by` is compiled again for every element type and comparison it is called with,
-//! and each copy is kilobytes of WebAssembly in every part of the page that sorts. [`sort_by`]
+//! a large copy each time in every part of the page that sorts. [`sort_by`]
 //! sorts the positions of the elements instead (one copy of std's stable sort, on `usize`, with
 //! the comparison behind a trait object), then moves the elements into that order; a short slice
 //! it sorts in place by insertion. The result is exactly `slice::sort_by`'s: a stable sort by the

@@ -222,25 +222,37 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     const sheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')]
       .map(l => new URL((l as HTMLLinkElement).href).pathname.split('/').pop()));
     expect(await sheets()).toEqual(['main.css']);
+    const alert = page.getByRole('alert', { name: 'Not loaded' });
 
-    // A free table: what every screen but the library uses, drawn with it.
-    await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+    // A free table, whose stylesheet cannot be fetched: said, and the table is not drawn
+    // unstyled; Try again links it, and the table is drawn with it.
+    await page.route('**/screens.css', r => r.abort());
+    const deity = page.getByRole('article', { name: 'Deity (starter)' });
+    await deity.getByRole('checkbox', { name: /Hot-seat/ }).uncheck();
+    await deity.getByRole('button', { name: 'New free table of Deity (starter)' }).click();
+    await expect(alert).toContainText(/^The table could not be loaded \(its stylesheet screens\.css did not load\)\. Check the connection; nothing was changed\./);
+    await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toHaveCount(0);
+    expect(await sheets()).toEqual(['main.css']);
+    await page.unroute('**/screens.css');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('navigation', { name: 'Turn and phases' })).toBeVisible();
     expect(await sheets()).toEqual(['main.css', 'screens.css']);
     expect(await page.locator('.table-screen').evaluate(e => getComputedStyle(e).minHeight)).not.toBe('0px');
     await page.getByRole('button', { name: '← Library' }).click();
     await expect(library(page)).toBeVisible();
 
-    // A ruled game's start form whose stylesheet cannot be fetched: said, and not drawn
-    // unstyled; Try again links it.
+    // A ruled game's start form, offline: its part and its stylesheet both fail. Back online,
+    // one Try again brings both.
+    await page.route('**/split_page_ruled.wasm', r => r.abort());
     await page.route('**/ruled.css', r => r.abort());
     await page.getByRole('article', { name: 'Destiny' }).getByRole('button', { name: 'Play Destiny with the rules' }).click();
-    const alert = page.getByRole('alert', { name: 'Not loaded' });
-    await expect(alert).toContainText(/^The ruled table could not be loaded \(its stylesheet ruled\.css did not load\)\. Check the connection; nothing was changed\./);
+    await expect(alert).toContainText(/^The ruled table could not be loaded \(.+\)\. Check the connection; nothing was changed\./);
     await expect(page.getByRole('region', { name: 'Start Destiny' })).toHaveCount(0);
-    expect(await sheets()).toEqual(['main.css', 'screens.css']);
+    await page.unroute('**/split_page_ruled.wasm');
     await page.unroute('**/ruled.css');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Start Destiny' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
     expect(await sheets()).toEqual(['main.css', 'screens.css', 'ruled.css']);
 
     // The first ruled table of the page: its bots' play comes with its screen, and a bot in the
@@ -249,7 +261,7 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await startRuled(page, 'Destiny', { players: 2, seed: 3, seats: ['Heuristic bot', 'A person'] });
     await botsDone(page);
     await expect(moves(page)).not.toHaveText(/^0 moves/);
-    expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED|ruled\.css/.test(e))).toEqual([]);
+    expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED|\.css/.test(e))).toEqual([]);
   });
 
   test("a screen's part or a game's rules that cannot be fetched is said, and Try again works", async ({ page }) => {

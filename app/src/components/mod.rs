@@ -281,18 +281,21 @@ async fn fetch_part(screen: Screen) -> Result<(), String> {
         Screen::Editor | Screen::Print | Screen::Table => &[style::Sheet::Screens],
     };
     let styles: Vec<_> = sheets.iter().map(|&sheet| style::ask(sheet)).collect();
-    match screen {
+    let part = match screen {
         Screen::Library => Ok(()),
         Screen::Editor | Screen::Print => parts::preload_editor().await,
         Screen::Table => parts::preload_table_screen().await,
         Screen::Ruled | Screen::RuledStart => parts::preload_ruled().await,
         Screen::Simulate => parts::preload_simulation().await,
     }
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| e.to_string());
+    // Every sheet is waited for, even when the part failed: one that failed is unlinked only
+    // then, so that the next try links it again.
+    let mut styled = Ok(());
     for style in styles {
-        style.await?;
+        styled = styled.and(style.await);
     }
-    Ok(())
+    part.and(styled)
 }
 
 /// The stylesheets beside the one the page links (`main.css`, the library's and what every

@@ -302,9 +302,9 @@ pub fn withhold_table_reader() {
 }
 
 /// Makes stored tables readable and comparable ([`super::persist::merge`]), and the old single
-/// document movable ([`super::persist::migrate`]). Called by the parts of the page that read or make tables (the
-/// reader's own, the free table's, the ruled table's, and those for files and links and for old
-/// save slots), so that this code is theirs and not the first part's.
+/// document movable ([`super::persist::migrate`]). Called by the parts of the page that read or
+/// make tables (the reader's own, the free table's, the ruled table's, and those for files and
+/// links and for old save slots), so that this code is theirs and not the first part's.
 pub fn hold_table_reader() {
     super::persist::migrate::hold_migrator();
     super::persist::merge::hold_comparers();
