@@ -48,6 +48,7 @@ fn insertion_sort<T>(items: &mut [T], compare: &mut impl FnMut(&T, &T) -> Orderi
 }
 
 /// The one copy of the sorting code.
+#[allow(clippy::disallowed_methods)]
 fn sort_positions(order: &mut [usize], compare: &mut dyn FnMut(&usize, &usize) -> Ordering) {
     order.sort_by(compare);
 }
