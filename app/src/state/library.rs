@@ -248,8 +248,25 @@ pub fn read_game_value(value: &Value) -> Result<GameDef, String> {
     GameDef::from_json(&value.to_string()).map_err(|e| e.to_string())
 }
 
-/// How a stored table entry is read: [`read_entry`], once this program holds it.
-type TableReader = fn(Value) -> Result<TableEntry, String>;
+/// What a program that can read stored tables holds: reading one ([`read_entry`]), comparing
+/// two (the vault's merge, [`super::persist::merge`]), and moving the old single-document
+/// library to one key per entry ([`super::persist::migrate`]). A page holds tables only once
+/// it can read them, so all of it comes with the reader, and the first part of the page holds
+/// none of it ([`hold_table_reader`]).
+#[derive(Clone, Copy)]
+pub struct TableCode {
+    pub read: fn(Value) -> Result<TableEntry, String>,
+    pub same_table: fn(&TableEntry, &TableEntry) -> bool,
+    pub contains: fn(&TableEntry, &TableEntry) -> bool,
+    pub migrate: fn(&mut dyn super::persist::KeyValue, &str) -> super::persist::migrate::Migration,
+}
+
+const TABLE_CODE: TableCode = TableCode {
+    read: read_entry,
+    same_table: |a, b| a.save.same_table(&b.save),
+    contains: |longer, shorter| longer.save.contains(&shorter.save),
+    migrate: super::persist::migrate::migrate_now,
+};
 
 /// Reads one table entry as stored (a JSON value), or says why not. A save made by a newer
 /// Protoplay, or one past the limits of what a table may hold, is refused here, before
@@ -260,8 +277,8 @@ type TableReader = fn(Value) -> Result<TableEntry, String>;
 /// holds tables, before it reads a table another tab wrote, and with every part that makes or
 /// opens a table; until then the vault leaves stored tables unread ([`tables_readable`]).
 pub fn read_table_value(value: Value) -> Result<TableEntry, String> {
-    match table_reader() {
-        Some(read) => read(value),
+    match table_code() {
+        Some(code) => (code.read)(value),
         None => Err(TABLES_NOT_READ.to_string()),
     }
 }
@@ -271,15 +288,16 @@ pub const TABLES_NOT_READ: &str = "the part of the page that reads saved tables 
 
 /// Whether this program can read stored tables now (natively, always).
 pub fn tables_readable() -> bool {
-    table_reader().is_some()
+    table_code().is_some()
 }
 
 #[cfg(target_arch = "wasm32")]
-static TABLE_READER: std::sync::OnceLock<TableReader> = std::sync::OnceLock::new();
+static TABLE_CODE_HELD: std::sync::OnceLock<TableCode> = std::sync::OnceLock::new();
 
+/// The code for stored tables, once this program holds it.
 #[cfg(target_arch = "wasm32")]
-fn table_reader() -> Option<TableReader> {
-    TABLE_READER.get().copied()
+pub fn table_code() -> Option<TableCode> {
+    TABLE_CODE_HELD.get().copied()
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -289,9 +307,10 @@ thread_local! {
     static WITHHELD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// The code for stored tables, once this program holds it.
 #[cfg(not(target_arch = "wasm32"))]
-fn table_reader() -> Option<TableReader> {
-    (!WITHHELD.get()).then_some(read_entry as TableReader)
+pub fn table_code() -> Option<TableCode> {
+    (!WITHHELD.get()).then_some(TABLE_CODE)
 }
 
 /// Makes this thread unable to read stored tables until [`hold_table_reader`], as the page is
@@ -301,15 +320,13 @@ pub fn withhold_table_reader() {
     WITHHELD.set(true);
 }
 
-/// Makes stored tables readable and comparable ([`super::persist::merge`]), and the old single
-/// document movable ([`super::persist::migrate`]). Called by the parts of the page that read or
-/// make tables (the reader's own, the free table's, the ruled table's, and those for files and
-/// links and for old save slots), so that this code is theirs and not the first part's.
+/// Holds the code for stored tables ([`TableCode`]) from now on. Called by the parts of the page
+/// that read or make tables (the reader's own, the free table's, the ruled table's, and those
+/// for files and links and for old save slots), so that this code is theirs and not the first
+/// part's.
 pub fn hold_table_reader() {
-    super::persist::migrate::hold_migrator();
-    super::persist::merge::hold_comparers();
     #[cfg(target_arch = "wasm32")]
-    let _ = TABLE_READER.set(read_entry);
+    let _ = TABLE_CODE_HELD.set(TABLE_CODE);
     #[cfg(not(target_arch = "wasm32"))]
     WITHHELD.set(false);
 }

@@ -9,56 +9,23 @@
 
 use protoplay_engine::table::{Game, GameError, SavedGame};
 
-use super::super::library::TableEntry;
+use super::super::library::{self, TableEntry};
 use super::keys::same_content;
 
 pub use protoplay_engine::import::fingerprint;
 
 /// Whether `a` and `b` are the same table (same game, players, seed and set-up), whatever
-/// point each has reached.
+/// point each has reached. The comparison comes with the reader of tables
+/// ([`library::TableCode`]); without it no two tables are found the same, and a save keeps both
+/// versions (no table is read without it).
 pub fn same_table(a: &TableEntry, b: &TableEntry) -> bool {
-    comparers().is_some_and(|held| (held.same_table)(a, b))
+    library::table_code().is_some_and(|code| (code.same_table)(a, b))
 }
 
 /// Whether `longer` holds everything `shorter` does: the same table, and `shorter`'s history in
-/// effect is the start of `longer`'s.
+/// effect is the start of `longer`'s (see [`same_table`] on where the comparison comes from).
 pub fn contains(longer: &TableEntry, shorter: &TableEntry) -> bool {
-    comparers().is_some_and(|held| (held.contains)(longer, shorter))
-}
-
-/// How two tables are compared. A program holds tables only once it can read them, so the
-/// comparisons come with the reader of tables (`library::hold_table_reader`) and the first part
-/// of the page does not hold them. Without them no two tables are found the same, and a save
-/// keeps both versions.
-#[derive(Clone, Copy)]
-struct Comparers {
-    same_table: fn(&TableEntry, &TableEntry) -> bool,
-    contains: fn(&TableEntry, &TableEntry) -> bool,
-}
-
-const COMPARERS: Comparers = Comparers {
-    same_table: |a, b| a.save.same_table(&b.save),
-    contains: |longer, shorter| longer.save.contains(&shorter.save),
-};
-
-#[cfg(target_arch = "wasm32")]
-static HELD: std::sync::OnceLock<Comparers> = std::sync::OnceLock::new();
-
-#[cfg(target_arch = "wasm32")]
-fn comparers() -> Option<Comparers> {
-    HELD.get().copied()
-}
-
-/// Natively the comparisons are always here.
-#[cfg(not(target_arch = "wasm32"))]
-fn comparers() -> Option<Comparers> {
-    Some(COMPARERS)
-}
-
-/// Holds the comparisons from now on (with the reader of tables).
-pub fn hold_comparers() {
-    #[cfg(target_arch = "wasm32")]
-    let _ = HELD.set(COMPARERS);
+    library::table_code().is_some_and(|code| (code.contains)(longer, shorter))
 }
 
 /// What saving a table should do.

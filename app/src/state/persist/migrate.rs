@@ -46,39 +46,17 @@ enum Item {
 /// Migrates the old document, if there is one. `tag` makes the ids of any copies unique.
 ///
 /// The old document holds tables: it waits, untouched, until this program can read them. The
-/// work is then done by the code that came with the reader of tables
-/// (`library::hold_table_reader`), which the first part of the page does not hold.
+/// work then comes with the reader of tables ([`TableCode`](super::super::library::TableCode)),
+/// which the first part of the page does not hold.
 pub fn migrate<K: KeyValue>(kv: &mut K, tag: &str) -> Migration {
-    match migrator() {
-        Some(run) => run(kv, tag),
+    match super::super::library::table_code() {
+        Some(code) => (code.migrate)(kv, tag),
         None => Migration::default(),
     }
 }
 
-type Migrator = fn(&mut dyn KeyValue, &str) -> Migration;
-
-#[cfg(target_arch = "wasm32")]
-static MIGRATOR: std::sync::OnceLock<Migrator> = std::sync::OnceLock::new();
-
-#[cfg(target_arch = "wasm32")]
-fn migrator() -> Option<Migrator> {
-    MIGRATOR.get().copied()
-}
-
-/// Natively the migration is held with the reader of tables.
-#[cfg(not(target_arch = "wasm32"))]
-fn migrator() -> Option<Migrator> {
-    super::super::library::tables_readable().then_some(migrate_now as Migrator)
-}
-
-/// Holds the migration from now on (with the reader of tables).
-pub fn hold_migrator() {
-    #[cfg(target_arch = "wasm32")]
-    let _ = MIGRATOR.set(migrate_now);
-}
-
 /// [`migrate`]'s work.
-fn migrate_now(kv: &mut dyn KeyValue, tag: &str) -> Migration {
+pub fn migrate_now(kv: &mut dyn KeyValue, tag: &str) -> Migration {
     let raw = match kv.get(LIBRARY_KEY) {
         Ok(Some(raw)) => raw,
         _ => return Migration::default(),
