@@ -36,8 +36,9 @@ pub fn sort_by_key<T, K: Ord>(items: &mut [T], mut key: impl FnMut(&T) -> K) {
 const SHORT: usize = 16;
 
 /// A stable insertion sort: an element moves left past every element greater than it, and
-/// never past an equal one.
-fn insertion_sort<T>(items: &mut [T], compare: &mut impl FnMut(&T, &T) -> Ordering) {
+/// never past an equal one. No copy of std's sort comes with it, so the part of the page every
+/// visit loads sorts the library's tens or hundreds of entries with it.
+pub fn insertion_sort<T>(items: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {
     for i in 1..items.len() {
         let mut at = i;
         while at > 0 && compare(&items[at - 1], &items[at]) == Ordering::Greater {
@@ -80,9 +81,12 @@ mod tests {
             let mut mine: Vec<(u8, usize)> = keys.iter().copied().zip(0..).collect();
             let mut std_sorted = mine.clone();
             let descending = |a: &(u8, usize), b: &(u8, usize)| b.0.cmp(&a.0);
+            let mut inserted = mine.clone();
             std_sorted.sort_by(descending);
             sort_by(&mut mine, descending);
             prop_assert_eq!(&mine, &std_sorted);
+            insertion_sort(&mut inserted, descending);
+            prop_assert_eq!(&inserted, &std_sorted);
             let mut by_key = keys.iter().copied().zip(0..).collect::<Vec<(u8, usize)>>();
             sort_by_key(&mut by_key, |p| p.0);
             std_sorted.sort_by_key(|p| p.0);

@@ -544,26 +544,16 @@ impl Library {
 
     /// Tables, the most recently changed first; games by name.
     pub fn sort(&mut self) {
-        insertion_sort(&mut self.tables, |a, b| b.updated.total_cmp(&a.updated));
-        insertion_sort(&mut self.games, |a, b| {
+        // Insertion: the first part of the page holds no other sort.
+        protoplay_engine::sort::insertion_sort(&mut self.tables, |a, b| {
+            b.updated.total_cmp(&a.updated)
+        });
+        protoplay_engine::sort::insertion_sort(&mut self.games, |a, b| {
             a.name
                 .to_lowercase()
                 .cmp(&b.name.to_lowercase())
                 .then_with(|| a.id.cmp(&b.id))
         });
-    }
-}
-
-/// Sorts `items` by `order`, keeping equal ones in their order. A library holds tens or hundreds
-/// of entries, few enough for this; the standard library's sort would put a large body of code
-/// for each kind of entry in the part of the page every visit loads.
-fn insertion_sort<T>(items: &mut [T], order: impl Fn(&T, &T) -> std::cmp::Ordering) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && order(&items[j - 1], &items[j]) == std::cmp::Ordering::Greater {
-            items.swap(j - 1, j);
-            j -= 1;
-        }
     }
 }
 
