@@ -217,6 +217,30 @@ mod tests {
         )
     }
 
+    /// The panel shows a rule's first quote; the others only hold the map to its text in the
+    /// engine's tests, so the page's program does not carry them. A map entry whose quotes are
+    /// not written with the engine's `quotes!` fails here.
+    #[test]
+    fn the_page_holds_only_the_quote_the_panel_shows() {
+        for game in registry::games() {
+            let rules = game.rules_map();
+            assert!(
+                rules.iter().any(|r| !r.quotes.is_empty()),
+                "{} quotes its text",
+                game.info().id
+            );
+            for rule in rules {
+                assert!(
+                    rule.quotes.len() <= 1,
+                    "{}: {:?} holds {} quotes",
+                    game.info().id,
+                    rule.quotes.first(),
+                    rule.quotes.len()
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_choices_filter_keeps_only_what_is_not_the_text_as_written() {
         for info in registry::infos() {

@@ -12,14 +12,33 @@ use crate::def::GameDef;
 
 use super::variant::{VariantSpec, VariantValues};
 
+/// A rule's quotes ([`Rule::quotes`]): all of them in the engine's tests, which hold the map to
+/// its text, and the first alone elsewhere, the one the rules panel shows (the rest would be
+/// text every page downloads with the game's rules and never shows).
+#[cfg(test)]
+macro_rules! quotes {
+    ($($quote:expr),* $(,)?) => { &[$($quote),*] };
+}
+#[cfg(not(test))]
+macro_rules! quotes {
+    () => {
+        &[]
+    };
+    ($first:expr $(, $rest:expr)* $(,)?) => {
+        &[$first]
+    };
+}
+pub(crate) use quotes;
+
 /// One rule of a game's text (a sentence or a procedure), or one thing the engine adds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rule {
     /// The heading of the text it stands under, as the text groups it ("Soldier combat").
     pub section: &'static str,
     /// Short quotes of the text, each as it is written (spacing aside). The first is what the
-    /// panel shows; each marks the paragraph it stands in as mapped. Empty for what the engine
-    /// adds.
+    /// panel shows; each marks the paragraph it stands in as mapped, which only the tests below
+    /// read, so a build other than the engine's tests holds the first alone ([`quotes!`]).
+    /// Empty for what the engine adds.
     pub quotes: &'static [&'static str],
     pub status: Status,
     /// What the engine does, in a sentence: the readings of a variant and why the default is

@@ -1,13 +1,13 @@
 //! The rules map of this game: its text, rule by rule, and what the engine does with each
 //! (see [`crate::rules::map`]).
 
-use crate::rules::map::{Rule, Status};
+use crate::rules::map::{Rule, Status, quotes};
 
 pub(super) const RULES: &[Rule] = &[
     // ----- the turn -----
     Rule {
         section: "The seven phases",
-        quotes: &[
+        quotes: quotes![
             "DRAW PHASE",
             "BUILD TEMPLE PHASE",
             "RAISE ARMIES PHASE",
@@ -26,7 +26,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "The seven phases",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Turns and rounds",
         },
@@ -35,7 +35,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- draw phase -----
     Rule {
         section: "Draw phase",
-        quotes: &[
+        quotes: quotes![
             "Each player draws one card plus a number of cards equal to the number of",
             "temples he controls.",
         ],
@@ -46,7 +46,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw phase",
-        quotes: &[
+        quotes: quotes![
             "temples he controls",
             "each space you control",
             "Target hex you control",
@@ -56,7 +56,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw phase",
-        quotes: &["A player may have a maximum of 7 cards in his hand."],
+        quotes: quotes!["A player may have a maximum of 7 cards in his hand."],
         status: Status::Enforced {
             tests: &[
                 "hand_limit_is_7_and_excess_cards_are_discarded",
@@ -67,7 +67,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw phase",
-        quotes: &["Excess cards are discarded."],
+        quotes: quotes!["Excess cards are discarded."],
         status: Status::Enforced {
             tests: &["hand_limit_is_7_and_excess_cards_are_discarded"],
         },
@@ -75,7 +75,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw phase",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Deck and hands",
         },
@@ -84,7 +84,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- build temple phase -----
     Rule {
         section: "Build temple phase",
-        quotes: &["Replace six Population counters in a single hex with a Temple counter."],
+        quotes: quotes!["Replace six Population counters in a single hex with a Temple counter."],
         status: Status::Enforced {
             tests: &["replace_six_population_in_a_single_hex_with_a_temple"],
         },
@@ -92,7 +92,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Build temple phase",
-        quotes: &["A space may only contain a single Temple."],
+        quotes: quotes!["A space may only contain a single Temple."],
         status: Status::Enforced {
             tests: &["a_space_may_only_contain_a_single_temple"],
         },
@@ -100,7 +100,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Build temple phase",
-        quotes: &["Temples cannot be built adjacent to other Temples."],
+        quotes: quotes!["Temples cannot be built adjacent to other Temples."],
         status: Status::Enforced {
             tests: &["temples_cannot_be_built_adjacent_to_other_temples"],
         },
@@ -108,7 +108,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Build temple phase",
-        quotes: &["You may build multiple Temples in this phase."],
+        quotes: quotes!["You may build multiple Temples in this phase."],
         status: Status::Enforced {
             tests: &["you_may_build_multiple_temples_in_this_phase"],
         },
@@ -117,7 +117,9 @@ pub(super) const RULES: &[Rule] = &[
     // ----- raise armies phase -----
     Rule {
         section: "Raise armies phase",
-        quotes: &["Replace up to half of the Population counters in a hex with Army counters."],
+        quotes: quotes![
+            "Replace up to half of the Population counters in a hex with Army counters."
+        ],
         status: Status::Enforced {
             tests: &["replace_up_to_half_of_the_population_in_a_hex_with_armies"],
         },
@@ -125,7 +127,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Raise armies phase",
-        quotes: &["up to half of the Population counters"],
+        quotes: quotes!["up to half of the Population counters"],
         status: Status::Reading {
             title: "Up to half",
         },
@@ -133,7 +135,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Raise armies phase",
-        quotes: &["You may raise armies in multiple spaces in this phase."],
+        quotes: quotes!["You may raise armies in multiple spaces in this phase."],
         status: Status::Enforced {
             tests: &["you_may_raise_armies_in_multiple_spaces"],
         },
@@ -141,7 +143,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Raise armies phase",
-        quotes: &["Armies already existing may be converted back to Population counters."],
+        quotes: quotes!["Armies already existing may be converted back to Population counters."],
         status: Status::Enforced {
             tests: &["armies_may_be_converted_back_to_population"],
         },
@@ -150,7 +152,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- population growth phase -----
     Rule {
         section: "Population growth phase",
-        quotes: &[
+        quotes: quotes![
             "Place a Population counter on each space you control not occupied by an Army",
             "or a Temple.",
         ],
@@ -161,7 +163,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Population growth phase",
-        quotes: &["The number of markers in a hex cannot exceed the Terrain limit."],
+        quotes: quotes!["The number of markers in a hex cannot exceed the Terrain limit."],
         status: Status::Enforced {
             tests: &[
                 "markers_cannot_exceed_the_terrain_limit_excess_discarded",
@@ -173,7 +175,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Population growth phase",
-        quotes: &["markers in a hex"],
+        quotes: quotes!["markers in a hex"],
         status: Status::Variant {
             variant: "limit_counts",
         },
@@ -181,7 +183,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Population growth phase",
-        quotes: &["Discard excess counters."],
+        quotes: quotes!["Discard excess counters."],
         status: Status::Enforced {
             tests: &[
                 "markers_cannot_exceed_the_terrain_limit_excess_discarded",
@@ -193,7 +195,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- miracle phase -----
     Rule {
         section: "Miracle phase",
-        quotes: &["A player may use none, some, or all of his cards."],
+        quotes: quotes!["A player may use none, some, or all of his cards."],
         status: Status::Enforced {
             tests: &["a_player_may_use_none_some_or_all_of_his_cards"],
         },
@@ -201,7 +203,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle phase",
-        quotes: &["Most cards (miracles) are played during this phase."],
+        quotes: quotes!["Most cards (miracles) are played during this phase."],
         status: Status::Enforced {
             tests: &["a_refused_card_or_hex_says_which_rule_refuses_it"],
         },
@@ -209,7 +211,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle phase",
-        quotes: &["Some cards are used during other phases."],
+        quotes: quotes!["Some cards are used during other phases."],
         status: Status::Enforced {
             tests: &[
                 "some_cards_are_used_during_other_phases",
@@ -220,14 +222,14 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle phase",
-        quotes: &["A card is used to ‘perform a miracle'."],
+        quotes: quotes!["A card is used to ‘perform a miracle'."],
         status: Status::NotARule,
         note: "Names the act: playing a card is called performing a miracle.",
     },
     // ----- battle phase -----
     Rule {
         section: "Battle phase",
-        quotes: &["Armies may attack units in adjacent hexes."],
+        quotes: quotes!["Armies may attack units in adjacent hexes."],
         status: Status::Enforced {
             tests: &[
                 "armies_may_attack_units_in_adjacent_hexes",
@@ -238,7 +240,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &["attack units in adjacent hexes"],
+        quotes: quotes!["attack units in adjacent hexes"],
         status: Status::Variant {
             variant: "multi_hex_battle",
         },
@@ -246,7 +248,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &["Population counters may not attack."],
+        quotes: quotes!["Population counters may not attack."],
         status: Status::Enforced {
             tests: &["population_counters_may_not_attack"],
         },
@@ -254,7 +256,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &["The attacker rolls 2 dice for every attacking army."],
+        quotes: quotes!["The attacker rolls 2 dice for every attacking army."],
         status: Status::Enforced {
             tests: &[
                 "the_attacker_rolls_2_dice_for_every_attacking_army",
@@ -265,7 +267,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &[
+        quotes: quotes![
             "The defender rolls 2 dice for every defending army.",
             "The defender also rolls 1 die for every 2 population counters rounding up.",
         ],
@@ -279,7 +281,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &["Every roll of 1 on D6 indicates one enemy counter is destroyed."],
+        quotes: quotes!["Every roll of 1 on D6 indicates one enemy counter is destroyed."],
         status: Status::Enforced {
             tests: &["every_roll_of_1_destroys_one_enemy_counter"],
         },
@@ -287,7 +289,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &["Armies are destroyed before populations & populations before Temples."],
+        quotes: quotes!["Armies are destroyed before populations & populations before Temples."],
         status: Status::Enforced {
             tests: &["armies_are_destroyed_before_populations_and_populations_before_temples"],
         },
@@ -295,7 +297,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Battle losses",
         },
@@ -303,7 +305,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle phase",
-        quotes: &[
+        quotes: quotes![
             "This procedure is repeated until:",
             "All attacking armies are destroyed.",
             "The attacker decides to retreat.",
@@ -320,7 +322,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- movement phase -----
     Rule {
         section: "Movement phase",
-        quotes: &["Population counters & armies may move one space."],
+        quotes: quotes!["Population counters & armies may move one space."],
         status: Status::Enforced {
             tests: &[
                 "population_and_armies_may_move_one_space",
@@ -331,7 +333,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Movement phase",
-        quotes: &["may move one space"],
+        quotes: quotes!["may move one space"],
         status: Status::Reading {
             title: "One player per hex",
         },
@@ -339,7 +341,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Movement phase",
-        quotes: &["Temples cannot move."],
+        quotes: quotes!["Temples cannot move."],
         status: Status::Enforced {
             tests: &["temples_cannot_move"],
         },
@@ -348,7 +350,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- the miracle cards -----
     Rule {
         section: "Miracle cards",
-        quotes: &["Earthquake Target hex: Destroy 1D6 counters"],
+        quotes: quotes!["Earthquake Target hex: Destroy 1D6 counters"],
         status: Status::Enforced {
             tests: &["earthquake_target_hex_destroy_1d6_counters"],
         },
@@ -356,7 +358,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Crumble Destroy target Temple"],
+        quotes: quotes!["Crumble Destroy target Temple"],
         status: Status::Enforced {
             tests: &["crumble_destroy_target_temple"],
         },
@@ -364,7 +366,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Tidal Wave Coastal space: Destroy 1D6 counters"],
+        quotes: quotes!["Tidal Wave Coastal space: Destroy 1D6 counters"],
         status: Status::Enforced {
             tests: &["tidal_wave_coastal_space_destroy_1d6_counters"],
         },
@@ -372,7 +374,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Coastal space",
             "Target coastal hex",
             "Discard target empty coastal hex",
@@ -382,7 +384,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Volcanic Eruption Mountain space: Destroy 1D6 counters"],
+        quotes: quotes!["Volcanic Eruption Mountain space: Destroy 1D6 counters"],
         status: Status::Enforced {
             tests: &["volcanic_eruption_mountain_space_destroy_1d6_counters"],
         },
@@ -390,7 +392,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Flood Target coastal hex and all adjacent hexes",
             "lose 1 population counter each",
         ],
@@ -401,7 +403,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Alter Land Draw a terrain counter. Replace target terrain",
             "on map with it",
         ],
@@ -412,7 +414,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Draw a terrain counter."],
+        quotes: quotes!["Draw a terrain counter."],
         status: Status::Reading {
             title: "Miracles the text leaves open",
         },
@@ -420,7 +422,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Create Land Draw a terrain counter. Put counter on target",
             "water hex",
         ],
@@ -431,7 +433,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Destroy Land Discard target empty coastal hex"],
+        quotes: quotes!["Destroy Land Discard target empty coastal hex"],
         status: Status::Enforced {
             tests: &["destroy_land_discard_target_empty_coastal_hex"],
         },
@@ -439,7 +441,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Sacrifice Discard 3 population counters to draw 2 cards"],
+        quotes: quotes!["Sacrifice Discard 3 population counters to draw 2 cards"],
         status: Status::Enforced {
             tests: &[
                 "sacrifice_discard_3_population_to_draw_2_cards",
@@ -450,7 +452,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Prophet Target hex and all adjacent hexes produce 1",
             "additional population counter",
         ],
@@ -461,7 +463,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Holy War Armies get to attack twice this turn if they",
             "survive their first attack",
         ],
@@ -475,7 +477,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Chasm Destroy all armies in target space"],
+        quotes: quotes!["Chasm Destroy all armies in target space"],
         status: Status::Enforced {
             tests: &["chasm_destroy_all_armies_in_target_space"],
         },
@@ -483,7 +485,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Fire Forest space: Destroy 1D6 counters"],
+        quotes: quotes!["Fire Forest space: Destroy 1D6 counters"],
         status: Status::Enforced {
             tests: &["fire_forest_space_destroy_1d6_counters"],
         },
@@ -491,7 +493,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Famine Target hex and all adjacent hexes gain no",
             "population this turn",
         ],
@@ -502,7 +504,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "population this turn",
             "Counters may not attack target space this turn",
         ],
@@ -513,7 +515,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Plague Target hex: Destroy all but 1D6 counters"],
+        quotes: quotes!["Plague Target hex: Destroy all but 1D6 counters"],
         status: Status::Enforced {
             tests: &["plague_target_hex_destroy_all_but_1d6_counters"],
         },
@@ -521,7 +523,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Fertility Double the number of population counters in target",
             "space",
         ],
@@ -532,7 +534,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Monsters Place 1D3 monster counters on any empty space."],
+        quotes: quotes!["Monsters Place 1D3 monster counters on any empty space."],
         status: Status::Enforced {
             tests: &["monsters_place_1d3_monster_counters_on_an_empty_space"],
         },
@@ -540,7 +542,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Treat them like armies except they cannot move &",
             "they cannot be turned into population counters.",
             "You control them",
@@ -552,13 +554,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Treat them like armies"],
+        quotes: quotes!["Treat them like armies"],
         status: Status::Reading { title: "Monsters" },
         note: "",
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Blight Put blight counter on empty hex."],
+        quotes: quotes!["Blight Put blight counter on empty hex."],
         status: Status::Enforced {
             tests: &["blight_on_an_empty_hex_rolls_each_turn_and_goes_on_a_1"],
         },
@@ -566,7 +568,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["No counters may enter this space."],
+        quotes: quotes!["No counters may enter this space."],
         status: Status::Enforced {
             tests: &["no_counters_may_enter_a_blighted_space"],
         },
@@ -574,7 +576,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Each turn roll 1D6 at the beginning of Miracle phase.",
             "On a roll of 1 the Blight disappears",
         ],
@@ -585,7 +587,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Sanctuary Counters may not attack target space this turn"],
+        quotes: quotes!["Sanctuary Counters may not attack target space this turn"],
         status: Status::Enforced {
             tests: &[
                 "sanctuary_counters_may_not_attack_target_space",
@@ -596,7 +598,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Draught Target Desert hex and all adjacent hexes lose 1",
             "population counter each",
         ],
@@ -607,7 +609,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Godspeed Move some or all of the nontemple counters in",
             "target space to another space up to Three hexes away",
         ],
@@ -618,7 +620,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Pestilence Target Swamp hex and all adjacent hexes lose 1",
             "population counter each",
         ],
@@ -629,7 +631,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Ressurrection Play at end of battle phase."],
+        quotes: quotes!["Ressurrection Play at end of battle phase."],
         status: Status::Variant {
             variant: "resurrection",
         },
@@ -637,7 +639,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Bring back to life all",
             "counters destroyed this turn in target hex",
         ],
@@ -651,7 +653,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Abjuration Negate the effects of a card played by another player"],
+        quotes: quotes!["Abjuration Negate the effects of a card played by another player"],
         status: Status::Enforced {
             tests: &[
                 "abjuration_negates_a_card_played_by_another_player",
@@ -662,7 +664,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Negate the effects of a card played by another player"],
+        quotes: quotes!["Negate the effects of a card played by another player"],
         status: Status::Variant {
             variant: "abjuration",
         },
@@ -670,7 +672,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &[
+        quotes: quotes![
             "Hurricane Target ocean hex: All adjacent hexes lose 1",
             "population counter each",
         ],
@@ -681,7 +683,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Miracle cards",
-        quotes: &["Repopulate Target hex you control gains 1D6 Population counters"],
+        quotes: quotes!["Repopulate Target hex you control gains 1D6 Population counters"],
         status: Status::Enforced {
             tests: &["repopulate_target_hex_you_control_gains_1d6_population"],
         },
@@ -690,7 +692,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- notes -----
     Rule {
         section: "Notes",
-        quotes: &["The deck should contain two of each card."],
+        quotes: quotes!["The deck should contain two of each card."],
         status: Status::Enforced {
             tests: &[
                 "the_deck_should_contain_two_of_each_card",
@@ -703,7 +705,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- terrain counters list -----
     Rule {
         section: "Terrain counters list",
-        quotes: &[
+        quotes: quotes![
             "TERRAIN COUNTERS LIST # TYPE NOTES",
             "NOTES",
             "OTHER COUNTERS LIST",
@@ -713,7 +715,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Terrain counters list",
-        quotes: &[
+        quotes: quotes![
             "10 Mountains",
             "Maximum 10 counters",
             "10 Forests Maximum 15 counters",
@@ -734,7 +736,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Terrain counters list",
-        quotes: &[
+        quotes: quotes![
             "Defense: One less counter destroyed by",
             "attacking armies per roll",
         ],
@@ -745,7 +747,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Terrain counters list",
-        quotes: &["Temples cannot be built in swamps;"],
+        quotes: quotes!["Temples cannot be built in swamps;"],
         status: Status::Enforced {
             tests: &["temples_cannot_be_built_in_swamps"],
         },
@@ -753,7 +755,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Terrain counters list",
-        quotes: &["In setup one facing must be kept exposed to"],
+        quotes: quotes!["In setup one facing must be kept exposed to"],
         status: Status::Enforced {
             tests: &[
                 "a_river_valley_keeps_one_facing_exposed_to_the_water",
@@ -765,7 +767,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- notes: setting up -----
     Rule {
         section: "Notes",
-        quotes: &["In setup put out all terrains except five to be kept in reserve."],
+        quotes: quotes!["In setup put out all terrains except five to be kept in reserve."],
         status: Status::Enforced {
             tests: &["in_setup_put_out_all_terrains_except_five_kept_in_reserve"],
         },
@@ -773,25 +775,25 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Notes",
-        quotes: &["In setup put out all terrains"],
+        quotes: quotes!["In setup put out all terrains"],
         status: Status::Variant { variant: "world" },
         note: "The text does not say how the terrain is put out. By default the players build the world as the game's page describes (in turn each draws a counter and places it next to placed terrain, two redraws each, the high roll first; empty hexes are water); the variants generate the map from the seed, with or without the starts.",
     },
     Rule {
         section: "Notes",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Map size" },
         note: "",
     },
     Rule {
         section: "Notes",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Starts" },
         note: "From the game's page: each player starts with 4D6 population in one Plains hex, not within 6 hexes of another start, with no cards, armies or temples.",
     },
     Rule {
         section: "Notes",
-        quotes: &["The maximum counter figures are the terrain limits."],
+        quotes: quotes!["The maximum counter figures are the terrain limits."],
         status: Status::Enforced {
             tests: &[
                 "terrain_counters_list",
@@ -804,7 +806,9 @@ pub(super) const RULES: &[Rule] = &[
     // ----- other counters list -----
     Rule {
         section: "Other counters list",
-        quotes: &["Each side gets an unlimited number of population, army, and temple counters."],
+        quotes: quotes![
+            "Each side gets an unlimited number of population, army, and temple counters."
+        ],
         status: Status::Enforced {
             tests: &["each_side_gets_an_unlimited_number_of_counters"],
         },
@@ -813,13 +817,13 @@ pub(super) const RULES: &[Rule] = &[
     // ----- from the game's page and the engine -----
     Rule {
         section: "Victory",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Victory" },
         note: "From the game's page: a player wins by destroying all of the opponents' armies, populations and temples.",
     },
     Rule {
         section: "Victory",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Round limit",
         },

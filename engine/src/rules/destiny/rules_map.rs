@@ -1,12 +1,12 @@
 //! The rules map of this game: its text, rule by rule, and what the engine does with each
 //! (see [`crate::rules::map`]).
 
-use crate::rules::map::{Data, Rule, Status};
+use crate::rules::map::{Data, Rule, Status, quotes};
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Introduction",
-        quotes: &[
+        quotes: quotes![
             "DESTINY",
             "INTRODUCTION",
             "THE DECKS",
@@ -35,19 +35,19 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Introduction",
-        quotes: &["Card game for 2 or more players."],
+        quotes: quotes!["Card game for 2 or more players."],
         status: Status::NotModelled,
         note: "The table seats 2 to 6 players and refuses 7 or more, though the text sets no upper limit.",
     },
     Rule {
         section: "Introduction",
-        quotes: &["Fantasy theme."],
+        quotes: quotes!["Fantasy theme."],
         status: Status::NotARule,
         note: "Flavour.",
     },
     Rule {
         section: "The Decks",
-        quotes: &[
+        quotes: quotes![
             "There are 2 decks:",
             "The Treasure deck and the Destiny deck.",
         ],
@@ -61,7 +61,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Cards",
-        quotes: &[
+        quotes: quotes![
             "There are 4 types of cards in the Destiny deck:",
             "Character cards, Base cards, Bonus cards, and Multiplier cards.",
         ],
@@ -72,7 +72,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Cards",
-        quotes: &[
+        quotes: quotes![
             "When illustrating the cards:",
             "Make pictures of armies and creatures for base cards.",
             "Draw weapons, items, events, magics, for bonus cards.",
@@ -83,7 +83,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Cards",
-        quotes: &["There is one of each of the cards listed in the deck lists."],
+        quotes: quotes!["There is one of each of the cards listed in the deck lists."],
         status: Status::Enforced {
             tests: &[
                 "destiny_deck_holds_one_of_each_listed_card",
@@ -94,7 +94,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Alignments",
-        quotes: &[
+        quotes: quotes![
             "Each non-character card in the Destiny deck has one of 5 alignments:",
             "Good, Evil, Law, Chaos, or Nature.",
         ],
@@ -108,7 +108,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Alignments",
-        quotes: &[
+        quotes: quotes![
             "Good and Evil are opposed alignments.",
             "Law and Chaos are opposed alignments.",
         ],
@@ -119,7 +119,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &["Be the first to accumulate 5 treasure points."],
+        quotes: quotes!["Be the first to accumulate 5 treasure points."],
         status: Status::Enforced {
             tests: &["first_to_5_treasure_points_wins"],
         },
@@ -127,7 +127,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &["Be the first to accumulate 5 treasure points."],
+        quotes: quotes!["Be the first to accumulate 5 treasure points."],
         status: Status::Reading {
             title: "The game ends after a destiny phase",
         },
@@ -135,7 +135,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant {
             variant: "treasure_runs_out",
         },
@@ -143,13 +143,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::NotModelled,
         note: "The text sets no limit on the number of rounds: as a safeguard the engine ends a game still running after 200 rounds (possible only when playing on for buried treasures), and the most treasure points win.",
     },
     Rule {
         section: "Setup",
-        quotes: &["Each player draws 7 cards from the Destiny deck."],
+        quotes: quotes!["Each player draws 7 cards from the Destiny deck."],
         status: Status::Enforced {
             tests: &["each_player_draws_7_cards"],
         },
@@ -157,7 +157,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["If there are no character cards, discard and draw again."],
+        quotes: quotes!["If there are no character cards, discard and draw again."],
         status: Status::Enforced {
             tests: &["no_character_card_discard_and_draw_again"],
         },
@@ -165,7 +165,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["If there is 1 or more character cards, the player must chose 1."],
+        quotes: quotes!["If there is 1 or more character cards, the player must chose 1."],
         status: Status::Enforced {
             tests: &["with_character_cards_the_player_must_choose_one"],
         },
@@ -173,7 +173,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["If there is 1 or more character cards, the player must chose 1."],
+        quotes: quotes!["If there is 1 or more character cards, the player must chose 1."],
         status: Status::Reading {
             title: "Setup deals in seat order",
         },
@@ -181,7 +181,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &[
+        quotes: quotes![
             "This is the character they will use for the rest of the game.",
             "This character becomes the players identity.",
             "It is placed face up in front of the player and not discarded.",
@@ -193,7 +193,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["The player always gets to use his character's special power."],
+        quotes: quotes!["The player always gets to use his character's special power."],
         status: Status::Enforced {
             tests: &[
                 "the_character_power_is_always_on",
@@ -204,7 +204,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Turn Sequence",
-        quotes: &[
+        quotes: quotes![
             "1. First Aid Phase",
             "2. Treasure Phase",
             "3. Draw Phase",
@@ -227,7 +227,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Turn Sequence",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Players act in turn within a phase",
         },
@@ -235,7 +235,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Turn Sequence",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant {
             variant: "play_order",
         },
@@ -243,7 +243,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "First Aid Phase",
-        quotes: &["In this phase a player may play one or more character cards from his hand."],
+        quotes: quotes![
+            "In this phase a player may play one or more character cards from his hand."
+        ],
         status: Status::Enforced {
             tests: &["first_aid_one_or_more_characters_become_aid_cards"],
         },
@@ -251,7 +253,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "First Aid Phase",
-        quotes: &[
+        quotes: quotes![
             "These cards are played face up in front of the player. They are called Aid cards.",
         ],
         status: Status::Enforced {
@@ -261,7 +263,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "First Aid Phase",
-        quotes: &[
+        quotes: quotes![
             "The player gains the special ability of these characters for the rest of the turn.",
         ],
         status: Status::Enforced {
@@ -274,7 +276,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "First Aid Phase",
-        quotes: &["Aid cards are discarded at the end of Destiny Phase."],
+        quotes: quotes!["Aid cards are discarded at the end of Destiny Phase."],
         status: Status::Enforced {
             tests: &["aid_cards_are_discarded_at_the_end_of_destiny"],
         },
@@ -282,7 +284,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Phase",
-        quotes: &[
+        quotes: quotes![
             "The treasure card deck is kept face up.",
             "Players may look at the order of the cards any time.",
         ],
@@ -293,7 +295,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Phase",
-        quotes: &["The treasure card deck is kept face up."],
+        quotes: quotes!["The treasure card deck is kept face up."],
         status: Status::Reading {
             title: "The treasure deck is public",
         },
@@ -301,7 +303,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Phase",
-        quotes: &["The topmost card is the current treasure."],
+        quotes: quotes!["The topmost card is the current treasure."],
         status: Status::Enforced {
             tests: &[
                 "treasure_deck_face_up_top_is_current",
@@ -312,7 +314,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw Phase",
-        quotes: &["Players fill their hands to 7 cards from the destiny pile."],
+        quotes: quotes!["Players fill their hands to 7 cards from the destiny pile."],
         status: Status::Enforced {
             tests: &["draw_fills_hands_to_7"],
         },
@@ -320,7 +322,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw Phase",
-        quotes: &["If no cards are left, shuffle the discard pile and draw from it."],
+        quotes: quotes!["If no cards are left, shuffle the discard pile and draw from it."],
         status: Status::Enforced {
             tests: &["empty_deck_reshuffles_the_discard_pile"],
         },
@@ -328,7 +330,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Hit Phase",
-        quotes: &["Players may discard some, none, or all of their cards."],
+        quotes: quotes!["Players may discard some, none, or all of their cards."],
         status: Status::Enforced {
             tests: &["hit_discard_any_then_refill_to_7"],
         },
@@ -336,7 +338,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Hit Phase",
-        quotes: &["After discarding players fill their hands to 7 cards from the destiny pile."],
+        quotes: quotes![
+            "After discarding players fill their hands to 7 cards from the destiny pile."
+        ],
         status: Status::Enforced {
             tests: &["hit_discard_any_then_refill_to_7"],
         },
@@ -344,7 +348,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Second Aid Phase",
-        quotes: &["In this phase a player may play one or more character cards from his hand."],
+        quotes: quotes![
+            "In this phase a player may play one or more character cards from his hand."
+        ],
         status: Status::Enforced {
             tests: &["second_aid_plays_aid_cards_too"],
         },
@@ -352,7 +358,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Second Aid Phase",
-        quotes: &[
+        quotes: quotes![
             "These cards are played face up in front of the player. They are called Aid cards.",
         ],
         status: Status::Enforced {
@@ -362,7 +368,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Second Aid Phase",
-        quotes: &[
+        quotes: quotes![
             "The player gains the special ability of these characters for the rest of the turn.",
         ],
         status: Status::Enforced {
@@ -375,7 +381,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Second Aid Phase",
-        quotes: &["Aid cards are discarded at the end of Destiny Phase."],
+        quotes: quotes!["Aid cards are discarded at the end of Destiny Phase."],
         status: Status::Enforced {
             tests: &["second_aid_cards_are_face_up_and_discarded_after_destiny"],
         },
@@ -383,7 +389,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Action Phase",
-        quotes: &[
+        quotes: quotes![
             "Players may use the special abilities of their Characters or",
             "Treasures in this phase.",
         ],
@@ -394,7 +400,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Action Phase",
-        quotes: &["Players may use the special abilities of their Characters or"],
+        quotes: quotes!["Players may use the special abilities of their Characters or"],
         status: Status::Reading {
             title: "Action powers once per action phase",
         },
@@ -402,7 +408,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Action Phase",
-        quotes: &["A player always gets to use the powers of treasures he owns."],
+        quotes: quotes!["A player always gets to use the powers of treasures he owns."],
         status: Status::Enforced {
             tests: &[
                 "treasure_powers_belong_to_their_owner",
@@ -413,7 +419,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Base Phase",
-        quotes: &[
+        quotes: quotes![
             "Each player may play one or more Base Cards.",
             "Cards are played face up in front of the player.",
         ],
@@ -424,7 +430,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Base Phase",
-        quotes: &["A player cannot play cards of opposed alignments"],
+        quotes: quotes!["A player cannot play cards of opposed alignments"],
         status: Status::Enforced {
             tests: &[
                 "a_player_cannot_play_cards_of_opposed_alignments",
@@ -435,7 +441,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Base Phase",
-        quotes: &["A player cannot play cards of opposed alignments"],
+        quotes: quotes!["A player cannot play cards of opposed alignments"],
         status: Status::Reading {
             title: "Opposed alignments over the whole round",
         },
@@ -443,7 +449,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Bonus Phase",
-        quotes: &["Each player may play one Bonus card on each of his Base Cards."],
+        quotes: quotes!["Each player may play one Bonus card on each of his Base Cards."],
         status: Status::Enforced {
             tests: &["one_bonus_card_on_each_base"],
         },
@@ -451,7 +457,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Bonus Phase",
-        quotes: &["The base card and bonus card cannot be of opposing alignments."],
+        quotes: quotes!["The base card and bonus card cannot be of opposing alignments."],
         status: Status::Enforced {
             tests: &["base_and_bonus_cannot_be_opposed"],
         },
@@ -459,7 +465,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Multiplier Phase",
-        quotes: &["Each player may play one Multiplier card on each of his Base Cards."],
+        quotes: quotes!["Each player may play one Multiplier card on each of his Base Cards."],
         status: Status::Enforced {
             tests: &["one_multiplier_card_on_each_base"],
         },
@@ -467,7 +473,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Multiplier Phase",
-        quotes: &["The multiplier, base, and bonus cards cannot be of opposing alignments."],
+        quotes: quotes!["The multiplier, base, and bonus cards cannot be of opposing alignments."],
         status: Status::Enforced {
             tests: &["multiplier_base_and_bonus_cannot_be_opposed"],
         },
@@ -475,7 +481,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &["Each player calculates the Destiny total of his hand."],
+        quotes: quotes!["Each player calculates the Destiny total of his hand."],
         status: Status::Reading {
             title: "How the total is counted",
         },
@@ -483,7 +489,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &[
+        quotes: quotes![
             "Add the value of the bonus card to the base card.",
             "Multiply this total by the value of the multiplier card.",
         ],
@@ -494,7 +500,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &["Multiply this total by the value of the multiplier card."],
+        quotes: quotes!["Multiply this total by the value of the multiplier card."],
         status: Status::Variant {
             variant: "unmultiplied",
         },
@@ -502,7 +508,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &["If 2 of a player's cards have matching alignments each gets +1."],
+        quotes: quotes!["If 2 of a player's cards have matching alignments each gets +1."],
         status: Status::Enforced {
             tests: &["two_matching_alignments_each_get_1"],
         },
@@ -510,7 +516,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &["If 3 of a player's cards have matching alignments each gets +2."],
+        quotes: quotes!["If 3 of a player's cards have matching alignments each gets +2."],
         status: Status::Enforced {
             tests: &["three_matching_alignments_each_get_2"],
         },
@@ -518,7 +524,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &[
+        quotes: quotes![
             "If 2 of a player's cards have matching alignments each gets +1.",
             "Do this for each base card.",
         ],
@@ -529,7 +535,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &["If 2 of a player's cards have matching alignments each gets +1."],
+        quotes: quotes!["If 2 of a player's cards have matching alignments each gets +1."],
         status: Status::Variant {
             variant: "alignment_timing",
         },
@@ -537,7 +543,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Total Phase",
-        quotes: &[
+        quotes: quotes![
             "Do this for each base card.",
             "Add the modified values of each of the player's base cards to get that",
             "Player's Destiny Total.",
@@ -549,7 +555,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Phase",
-        quotes: &[
+        quotes: quotes![
             "The player with the highest Destiny total wins the round.",
             "The winner gets to keep the current Treasure card.",
         ],
@@ -563,7 +569,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Phase",
-        quotes: &["All played cards are discarded."],
+        quotes: quotes!["All played cards are discarded."],
         status: Status::Enforced {
             tests: &["highest_total_wins_the_current_treasure"],
         },
@@ -571,7 +577,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Phase",
-        quotes: &[
+        quotes: quotes![
             "In case of a tie, no one gets the treasure.",
             "The treasure becomes 'buried'.",
         ],
@@ -582,7 +588,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Phase",
-        quotes: &[
+        quotes: quotes![
             "The player that wins next round gets the current treasure, and all",
             "Buried treasures.",
         ],
@@ -593,7 +599,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["King: All Base cards used by this player have a value of +2."],
+        quotes: quotes!["King: All Base cards used by this player have a value of +2."],
         status: Status::Enforced {
             tests: &["king_bases_plus_2"],
         },
@@ -601,7 +607,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Warrior: Bonus cards +2."],
+        quotes: quotes!["Warrior: Bonus cards +2."],
         status: Status::Enforced {
             tests: &["warrior_bonus_plus_2"],
         },
@@ -609,7 +615,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Wizard: Multiplier cards +1."],
+        quotes: quotes!["Wizard: Multiplier cards +1."],
         status: Status::Enforced {
             tests: &["wizard_multipliers_plus_1"],
         },
@@ -617,7 +623,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Lover: If 2 of a player's cards have matching alignments each gets an additional +1.",
             "If 3 of a player's cards have matching alignments each gets an additional +1.",
         ],
@@ -628,7 +634,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Barbarian: Chaos cards +1."],
+        quotes: quotes!["Barbarian: Chaos cards +1."],
         status: Status::Enforced {
             tests: &["barbarian_chaos_plus_1"],
         },
@@ -636,7 +642,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Barbarian: Chaos cards +1."],
+        quotes: quotes!["Barbarian: Chaos cards +1."],
         status: Status::Reading {
             title: "\"X cards +1\" raise every played card of X",
         },
@@ -644,7 +650,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Knight: Law cards +1."],
+        quotes: quotes!["Knight: Law cards +1."],
         status: Status::Enforced {
             tests: &["knight_law_plus_1"],
         },
@@ -652,7 +658,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Dragon: Cannot use bonus cards, but may attach 2 Multiplier cards to a base card.",
             "The multiplier cards are added together and are then multiplied by the base card value.",
         ],
@@ -663,7 +669,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Alchemist: Change the alignment of one of your cards."],
+        quotes: quotes!["Alchemist: Change the alignment of one of your cards."],
         status: Status::Enforced {
             tests: &["alchemist_changes_a_cards_alignment"],
         },
@@ -671,7 +677,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Alchemist: Change the alignment of one of your cards."],
+        quotes: quotes!["Alchemist: Change the alignment of one of your cards."],
         status: Status::Reading {
             title: "The Alchemist changes a card in hand for the round",
         },
@@ -679,7 +685,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Thief: Steal 1 random card from 1 opponents hand in action phase. Discard 1 card.",
         ],
         status: Status::Enforced {
@@ -689,7 +695,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Jester: In action phase cause 2 other players to give each other 1 random card",
             "from their hands.",
         ],
@@ -700,7 +706,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Merchant: Once in each action phase draw 1 card and discard one card."],
+        quotes: quotes!["Merchant: Once in each action phase draw 1 card and discard one card."],
         status: Status::Enforced {
             tests: &["merchant_draws_and_discards_once"],
         },
@@ -708,7 +714,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Amazon: Treat all Bonus cards as Nature cards."],
+        quotes: quotes!["Amazon: Treat all Bonus cards as Nature cards."],
         status: Status::Enforced {
             tests: &["amazon_bonus_cards_are_nature"],
         },
@@ -716,7 +722,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Assassin: Cause 1 target Aid card to be discarded in Action phase."],
+        quotes: quotes!["Assassin: Cause 1 target Aid card to be discarded in Action phase."],
         status: Status::Enforced {
             tests: &["assassin_discards_an_aid_card"],
         },
@@ -724,7 +730,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Ranger: Nature cards +1"],
+        quotes: quotes!["Ranger: Nature cards +1"],
         status: Status::Enforced {
             tests: &["ranger_nature_plus_1"],
         },
@@ -732,7 +738,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Warlord: Treat Chaos cards as Law cards"],
+        quotes: quotes!["Warlord: Treat Chaos cards as Law cards"],
         status: Status::Enforced {
             tests: &["warlord_chaos_counts_as_law"],
         },
@@ -740,7 +746,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Warlord: Treat Chaos cards as Law cards",
             "Paladin: Treat Evil cards as Good cards",
             "Necromancer: Treat all Good cards as Evil cards",
@@ -752,7 +758,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Paladin: Treat Evil cards as Good cards"],
+        quotes: quotes!["Paladin: Treat Evil cards as Good cards"],
         status: Status::Enforced {
             tests: &["paladin_evil_counts_as_good"],
         },
@@ -760,7 +766,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Oracle: Look at all hands of all opponents in action phase."],
+        quotes: quotes!["Oracle: Look at all hands of all opponents in action phase."],
         status: Status::Enforced {
             tests: &["oracle_sees_all_hands_in_the_action_phase"],
         },
@@ -768,7 +774,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Rogue: You may play 2 bonus cards on a Base card if no multiplier card is played",
         ],
         status: Status::Enforced {
@@ -778,7 +784,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &[
+        quotes: quotes![
             "Rogue: You may play 2 bonus cards on a Base card if no multiplier card is played",
             "Dragon: Cannot use bonus cards",
         ],
@@ -789,7 +795,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Druid: Treat all multiplier cards as Nature cards."],
+        quotes: quotes!["Druid: Treat all multiplier cards as Nature cards."],
         status: Status::Enforced {
             tests: &["druid_multipliers_are_nature"],
         },
@@ -797,7 +803,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Necromancer: Treat all Good cards as Evil cards"],
+        quotes: quotes!["Necromancer: Treat all Good cards as Evil cards"],
         status: Status::Enforced {
             tests: &["necromancer_good_counts_as_evil"],
         },
@@ -805,7 +811,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Wraith Lord: Evil cards +1"],
+        quotes: quotes!["Wraith Lord: Evil cards +1"],
         status: Status::Enforced {
             tests: &["wraith_lord_evil_plus_1"],
         },
@@ -813,7 +819,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Overlord: Destiny total +3"],
+        quotes: quotes!["Overlord: Destiny total +3"],
         status: Status::Enforced {
             tests: &["overlord_total_plus_3"],
         },
@@ -821,7 +827,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Character Card List",
-        quotes: &["Emperor: Maximum hand size +1"],
+        quotes: quotes!["Emperor: Maximum hand size +1"],
         status: Status::Variant {
             variant: "hand_size",
         },
@@ -829,7 +835,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Deck Card List",
-        quotes: &["Alignment Type Value", "Character: Power"],
+        quotes: quotes!["Alignment Type Value", "Character: Power"],
         status: Status::Reading {
             title: "The cards come from the game's Destiny deck",
         },
@@ -837,7 +843,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "Good Base 1",
             "Good Base 2",
             "Good Base 3",
@@ -859,7 +865,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "Evil Base 1",
             "Evil Base 2",
             "Evil Base 3",
@@ -881,7 +887,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "Law Base 1",
             "Law Base 2",
             "Law Base 3",
@@ -903,7 +909,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "Chaos Base 1",
             "Chaos Base 2",
             "Chaos Base 3",
@@ -925,7 +931,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Destiny Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "Nature Base 1",
             "Nature Base 2",
             "Nature Base 3",
@@ -947,7 +953,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &["Treasure TP Special Ability", "TP = Treasure Points"],
+        quotes: quotes!["Treasure TP Special Ability", "TP = Treasure Points"],
         status: Status::Reading {
             title: "The treasures are the rules' own",
         },
@@ -955,7 +961,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "Lesser Hoard 1 10 of these cards in the deck",
             "Greater Hoard 2 5 of these cards in the deck",
         ],
@@ -966,7 +972,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &[
+        quotes: quotes![
             "10 of these cards in the deck",
             "5 of these cards in the deck",
             "There is one of each of the cards listed in the deck lists.",
@@ -976,7 +982,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &["Kings Crown 1 Law cards +1"],
+        quotes: quotes!["Kings Crown 1 Law cards +1"],
         status: Status::Enforced {
             tests: &["kings_crown_law_plus_1", "treasure_deck_list"],
         },
@@ -984,7 +990,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &["Philosophers Stone 1 Max hand size +1"],
+        quotes: quotes!["Philosophers Stone 1 Max hand size +1"],
         status: Status::Variant {
             variant: "hand_size",
         },
@@ -992,7 +998,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &["Crystal Ball 1 Look at all hands of all opponents in action phase"],
+        quotes: quotes!["Crystal Ball 1 Look at all hands of all opponents in action phase"],
         status: Status::Enforced {
             tests: &["crystal_ball_sees_all_hands", "treasure_deck_list"],
         },
@@ -1000,7 +1006,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &["Magic Tome 1 Once in each action phase draw 1 card and discard 1 card"],
+        quotes: quotes!["Magic Tome 1 Once in each action phase draw 1 card and discard 1 card"],
         status: Status::Enforced {
             tests: &["magic_tome_draws_and_discards_once", "treasure_deck_list"],
         },
@@ -1008,7 +1014,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Treasure Deck Card List",
-        quotes: &["Dragons Hoard 3"],
+        quotes: quotes!["Dragons Hoard 3"],
         status: Status::Enforced {
             tests: &["treasure_deck_list", "hoards_score_their_treasure_points"],
         },
@@ -1016,7 +1022,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "The game file",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Unread {
             data: &[Data::Deck("treasures")],
         },

@@ -1,7 +1,7 @@
 //! The rules map of this game: its text, rule by rule, and what the engine does with each
 //! (see [`crate::rules::map`]).
 
-use crate::rules::map::{Data, Rule, Status};
+use crate::rules::map::{Data, Rule, Status, quotes};
 
 const INTRO: &str = "The Turn Spiral, Part 2: Combat!";
 const CONSTRUCTION: &str = "III. The Construction Loop (Phase) part II - Summoning your forces";
@@ -18,7 +18,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- the post's opening -----
     Rule {
         section: INTRO,
-        quotes: &[
+        quotes: quotes![
             "The Turn Spiral, Part 2: Combat!",
             "This post focuses on the second half of the turn spiral",
             "This is the second of two columns that explain the turn spiral",
@@ -36,7 +36,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: INTRO,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Part 1 of the spiral (placeholder)",
         },
@@ -45,7 +45,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- III. The Construction Loop -----
     Rule {
         section: CONSTRUCTION,
-        quotes: &[
+        quotes: quotes![
             "The previous column explained the first sub-phase of the Construction Loop, setting cards as prayers in your temple zone and using those prayer cards to generate blessings.",
         ],
         status: Status::Reading {
@@ -55,7 +55,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CONSTRUCTION,
-        quotes: &[
+        quotes: quotes![
             "Blessings are used for three purposes in Devacurse: to summon soldiers to the battlefield, to use event cards",
         ],
         status: Status::Enforced {
@@ -68,14 +68,14 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CONSTRUCTION,
-        quotes: &["and to activate some skills and abilities."],
+        quotes: quotes!["and to activate some skills and abilities."],
         status: Status::NotModelled,
         note: "No card skill or ability is activated with blessings: the card list's keywords (Pierce, Destroy soldier, Draw N) act by themselves.",
     },
     // ----- A. Soldier calling -----
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "Devacurse is a game of apocalyptic warfare. During the soldier calling subphase you put your forces into the field and prepare for battle.",
         ],
         status: Status::NotARule,
@@ -83,7 +83,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &["The player who has “order” (who goes first) during this turn spiral begins."],
+        quotes: quotes![
+            "The player who has “order” (who goes first) during this turn spiral begins."
+        ],
         status: Status::Enforced {
             tests: &["the_player_who_has_order_begins_and_order_passes_each_spiral"],
         },
@@ -91,7 +93,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "to generate enough blessings to pay the blessing cost(s) of the soldier card(s) he / she wants to put in the battlefield.",
         ],
         status: Status::Enforced {
@@ -101,7 +103,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &["This player depletes (rotates) his / her prayer cards in the temple zone"],
+        quotes: quotes!["This player depletes (rotates) his / her prayer cards in the temple zone"],
         status: Status::Enforced {
             tests: &[
                 "this_player_depletes_rotates_his_her_prayer_cards_in_the_temple_zone",
@@ -112,7 +114,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "These soldier cards must be drawn either from the player’s hand or from prompt (vertical) closed (face down) prayer cards in the temple zone.",
         ],
         status: Status::Enforced {
@@ -122,7 +124,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "See the previous column on soldier and hero cards for more about blessing costs",
         ],
         status: Status::Reading {
@@ -132,7 +134,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "The arena encompasses the entire playing field",
             "The battlefield is a sub-zone of the arena",
         ],
@@ -141,7 +143,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "Summoned soldiers are placed within their controlling Deva’s soldier line of the battlefield",
         ],
         status: Status::Enforced {
@@ -154,7 +156,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "After placing his / her soldiers, the acting player may use event cards to equip them or bolster their strength with technology (inventions, equipment) or magic (incantations).",
         ],
         status: Status::Reading { title: "Events" },
@@ -162,7 +164,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "Location events are played and kept in the controlling player’s temple zone, where they remain until destroyed, or until their time (indicated by a number in the lower right-hand corner) runs out.",
         ],
         status: Status::Enforced {
@@ -172,7 +174,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "Equipment event cards are played on individual soldiers or heroes, as per their card text.",
         ],
         status: Status::Enforced {
@@ -182,7 +184,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "The player’s opponent may not use effect cards during this time, except for flash “!” events.",
         ],
         status: Status::Enforced {
@@ -194,13 +196,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: CALLING,
-        quotes: &["See the previous column on event cards for more information on events."],
+        quotes: quotes!["See the previous column on event cards for more information on events."],
         status: Status::Reading { title: "Events" },
         note: "",
     },
     Rule {
         section: CALLING,
-        quotes: &[
+        quotes: quotes![
             "Once the acting player has finished, the opposing player repeats the steps above.",
         ],
         status: Status::Enforced {
@@ -211,7 +213,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- B. Hero Guardian Setting -----
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "The player with “order” (who goes first) during this turn spiral now calls heroes to their hero line in the battlefield.",
         ],
         status: Status::Reading {
@@ -221,7 +223,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "no player will able to summon heroes during the first turn spiral",
             "Since heroes can only be summoned using cards in the Cenotaph discard pile",
         ],
@@ -232,7 +234,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "You need to have “slain” or used cards in order to call a hero.",
             "Hero summoning is very different from soldier calling.",
         ],
@@ -243,7 +245,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "Think of it as the equivalent of summoning a fighter from legend using the dead souls of his comrades.",
         ],
         status: Status::NotARule,
@@ -251,7 +253,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "Full details on hero summoning can be found in the previous article on soldier and hero cards.",
         ],
         status: Status::Reading { title: "Heroes" },
@@ -259,7 +261,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &["Heroes are always summoned at level 1."],
+        quotes: quotes!["Heroes are always summoned at level 1."],
         status: Status::Enforced {
             tests: &["heroes_are_always_summoned_at_level_1_with_cenotaph_cards"],
         },
@@ -267,7 +269,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "On the turn spiral after they are summoned, heroes may be upgraded to level two.",
             "Read more about upgrading heroes in the previous article on soldier and hero cards.",
         ],
@@ -290,7 +292,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "After the acting player has called heroes to the hero line, he / she may use event cards to equip his soldiers and heroes",
         ],
         status: Status::Reading { title: "Events" },
@@ -298,7 +300,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "Location events are played and kept in the controlling player’s temple zone, where they remain until destroyed.",
             "Equipment event cards are played on individual soldiers or heroes, as per their card text. The player’s opponent may not use effect cards during this time, except for flash “!” events. See the previous column on event cards for more information.",
         ],
@@ -311,7 +313,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "Once the acting player has finished, “order” is given to the opposing player and he / she repeats the steps above.",
         ],
         status: Status::Reading {
@@ -321,7 +323,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HEROES,
-        quotes: &[
+        quotes: quotes![
             "Once both players have finished setting up their soldier and hero forces, it is time for battle!",
         ],
         status: Status::Enforced {
@@ -332,7 +334,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- IV. The Assault Loop -----
     Rule {
         section: ASSAULT,
-        quotes: &[
+        quotes: quotes![
             "As the title suggests, during this loop soldiers and heroes clash in epic combat.",
         ],
         status: Status::NotARule,
@@ -340,7 +342,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: ASSAULT,
-        quotes: &["Reduce these to zero and you have won the game."],
+        quotes: quotes!["Reduce these to zero and you have won the game."],
         status: Status::Enforced {
             tests: &["reduce_faith_to_zero_and_you_have_won_the_game"],
         },
@@ -349,7 +351,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- A. Soldier combat -----
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &["Soldiers always fight first, heroes always fight second."],
+        quotes: quotes!["Soldiers always fight first, heroes always fight second."],
         status: Status::Enforced {
             tests: &["soldiers_fight_first_heroes_second_and_each_deva_attacks_in_turn"],
         },
@@ -357,7 +359,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "The player with order goes first. He / she commits whatever soldiers they wish to attack by depleting those soldier cards.",
         ],
         status: Status::Enforced {
@@ -367,7 +369,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "Be warned - soldier cards that are depleted will be unable to block an opponent’s counter-attack later this turn.",
         ],
         status: Status::Enforced {
@@ -377,7 +379,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "A player may choose not to attack if they wish, in which case “order” passes to their opponent, who begins his / her soldier combat phase.",
         ],
         status: Status::Enforced {
@@ -387,7 +389,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "The opposing Deva may assign soldier or Hero cards to block the acting Deva’s attack by depleting as many of their hero / soldier cards as he / she wishes.",
             "The defending Deva will assign which blocker faces which attacking soldier.",
         ],
@@ -402,7 +404,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "In the soldier combat phase, battle is not only man to man: your opponent may assign more than one soldier or hero to block one of your attacking soldiers.",
         ],
         status: Status::Variant {
@@ -412,7 +414,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If they do not block, the attacking player’s soldiers will assault their Deva directly, doing the cards’ full AT in damage to the defending player’s Faith points.",
             "The defending player may choose not to assign any blockers, or they may be unable to block.",
         ],
@@ -426,7 +428,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &["Remember, if a player’s Faith points reach zero, they lose the game."],
+        quotes: quotes!["Remember, if a player’s Faith points reach zero, they lose the game."],
         status: Status::Enforced {
             tests: &["reduce_faith_to_zero_and_you_have_won_the_game"],
         },
@@ -434,7 +436,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "To resolve combat, subtract the attacker’s AT (attack strength) from the defending card’s DF (defense).",
         ],
         status: Status::Variant {
@@ -444,7 +446,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If the Attacker’s AT is > or = to the defender’s DF (i.e., DF-AT = 0 or less), the defending soldier is killed.",
             "Send the slain defender card to it’s owner’s cenotaph.",
         ],
@@ -455,7 +457,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "a negative DF - AT score is the same as a zero - all damage inflicted is contained to the soldiers / heroes involved directly in this battle.",
         ],
         status: Status::Enforced {
@@ -465,13 +467,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &["Unless the attacker has a special skill or ability like Pierce"],
+        quotes: quotes!["Unless the attacker has a special skill or ability like Pierce"],
         status: Status::Reading { title: "Pierce" },
         note: "",
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If a hero blocks an attacker, that hero will automatically lose as many AP (Avatar points) as the attacker has AT.",
             "Resolve battle by subtracting the attacking player’s AT from the defending hero’s AP.",
         ],
@@ -482,7 +484,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If the hero’s AP reaches zero, this hero is slain. Send him to his owner’s black hole and subtract the hero’s maximum AP from his owner’s Faith Points.",
         ],
         status: Status::Enforced {
@@ -495,7 +497,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If the hero survives, place damage counters on him that represent the number of AP points he has lost in combat.",
         ],
         status: Status::Enforced {
@@ -505,7 +507,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "Once all combat is resolved, the opposing player repeats the steps above, attacking with his soldiers.",
             "The player who attacked first is now defending, and he / she may now assign any of their soldiers still in the prompt (vertical) position to block.",
         ],
@@ -516,7 +518,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "This metal-aligned flash event allows you to destroy one of your opponent's soldier cards",
         ],
         status: Status::NotARule,
@@ -524,7 +526,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: SOLDIER_COMBAT,
-        quotes: &["Either player may use flash (!) events during this phase to influence combat."],
+        quotes: quotes![
+            "Either player may use flash (!) events during this phase to influence combat."
+        ],
         status: Status::Enforced {
             tests: &["either_player_may_use_flash_events_during_this_phase_to_influence_combat"],
         },
@@ -533,7 +537,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- B. Hero Combat -----
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "commits the hero(es) he / she wishes to attack by depleting them (rotating them horizontal).",
             "A player may choose not to attack,",
         ],
@@ -544,7 +548,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &["The opponent assigns soldier(s) or hero(es) to block by depleting them."],
+        quotes: quotes!["The opponent assigns soldier(s) or hero(es) to block by depleting them."],
         status: Status::Enforced {
             tests: &[
                 "the_attacker_chooses_which_hero_faces_which_blocker",
@@ -555,7 +559,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "Soldiers and heroes that were already used to block during the soldier combat round have been depleted and may not block during the hero combat round.",
         ],
         status: Status::Enforced {
@@ -565,7 +569,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If they do not block, the attacking player’s heroes will assault their Deva directly, doing the cards’ full AT in damage to the defending player’s Faith points.",
         ],
         status: Status::Enforced {
@@ -575,7 +579,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "the controlling player, not the opposing player, chooses which hero to assign to which blocker.",
             "Because of this, heroes never fight more than one blocker, and combat is “man to man”.",
             "However, the reverse is not true: the attacking Deva may assign two attacking heroes to a single blocker.",
@@ -587,7 +591,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &["Heroes, unlike soldiers, are direct incarnations of their patron Devas"],
+        quotes: quotes!["Heroes, unlike soldiers, are direct incarnations of their patron Devas"],
         status: Status::Reading {
             title: "Hero combat",
         },
@@ -595,7 +599,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "Simply put, a hero cannot attack an opponent’s hero if any prompt (vertical) enemy soldiers remain on the battlefield.",
             "There is one important limit to whom a hero can choose to fight",
             "Heroes must clear the opponent’s soldiers first before they can attack his / her heroes.",
@@ -607,7 +611,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If the attacking hero’s attack strength is greater than or equal to a blocking soldier’s defense value, that soldier card is destroyed and sent to it’s owner’s cenotaph.",
             "If not, the soldier card absorbs the damage and remains. The attack is blocked.",
         ],
@@ -621,7 +625,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "If the attacking hero’s attack strength is greater than or equal to a blocking hero’s Avatar points, that hero is destroyed and sent to the opposing player’s black hole.",
             "If not, the hero card absorbs the damage and remains.",
         ],
@@ -635,7 +639,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "Place as many damage counters on the blocking hero as the attacking hero inflicted on their AP (Defender’s AP - Attacker’s AT).",
         ],
         status: Status::Variant {
@@ -645,7 +649,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &[
+        quotes: quotes![
             "Once the player with “order” is finished, the opposing player uses his heroes to attack back. Repeat the steps above.",
             "Or, if the opposing player has no heroes or chooses not to use them to attack, proceed to the next loop below.",
         ],
@@ -656,7 +660,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: HERO_COMBAT,
-        quotes: &["Either player may use flash (!) events during this phase to influence combat."],
+        quotes: quotes![
+            "Either player may use flash (!) events during this phase to influence combat."
+        ],
         status: Status::Enforced {
             tests: &["either_player_may_use_flash_events_during_this_phase_to_influence_combat"],
         },
@@ -665,7 +671,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- V. Refresh phase -----
     Rule {
         section: REFRESH,
-        quotes: &[
+        quotes: quotes![
             "All soldier cards that sustained damage in combat but were not destroyed are now restored to full health.",
         ],
         status: Status::Enforced {
@@ -675,7 +681,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: REFRESH,
-        quotes: &[
+        quotes: quotes![
             "Heroes are not restored to full health, but heroes in the prompt (vertical) position",
             "can heal 1 AP, up to the heroes’ full AP. If a hero does this, remove one damage counter.",
         ],
@@ -690,7 +696,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- VI. End of turn -----
     Rule {
         section: END,
-        quotes: &["You can use flash (!) events before this turn ends."],
+        quotes: quotes!["You can use flash (!) events before this turn ends."],
         status: Status::Enforced {
             tests: &["flash_events_can_be_used_before_the_turn_ends"],
         },
@@ -698,7 +704,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: END,
-        quotes: &["Return to the prompt mode, and begin the Turn Spiral again."],
+        quotes: quotes!["Return to the prompt mode, and begin the Turn Spiral again."],
         status: Status::Enforced {
             tests: &["soldiers_fight_first_heroes_second_and_each_deva_attacks_in_turn"],
         },
@@ -706,7 +712,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: END,
-        quotes: &["(see “The Turn Spiral, Part One” on this site.)"],
+        quotes: quotes!["(see “The Turn Spiral, Part One” on this site.)"],
         status: Status::Reading {
             title: "Part 1 of the spiral (placeholder)",
         },
@@ -714,7 +720,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: END,
-        quotes: &[
+        quotes: quotes![
             "All blessings generated during this round are exhausted - blessings are not cumulative across turn spirals, and do not carry over to the next one.",
             "If a player has generated more blessings than they used, they now subtract those remaining blessings from their Faith points.",
         ],
@@ -725,7 +731,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: END,
-        quotes: &[
+        quotes: quotes![
             "Faith points do not reset from one turn spiral to the next. Lost faith points are cumulative from the beginning of the game until its conclusion.",
         ],
         status: Status::Enforced {
@@ -735,7 +741,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: END,
-        quotes: &[
+        quotes: quotes![
             "Continue cycling through turn spirals in this fashion until one player loses all Faith points or runs out of cards in their Universe deck. That player loses the game.",
         ],
         status: Status::Enforced {
@@ -748,14 +754,14 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: END,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "The end" },
         note: "",
     },
     // ----- what the engine adds where the text is silent -----
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Starting position (placeholder)",
         },
@@ -763,7 +769,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[
                 Data::Tracker("faith"),
@@ -775,7 +781,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[
                 Data::Variant("draw"),
@@ -795,7 +801,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "The card list is a sample",
         },
@@ -803,7 +809,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[Data::Deck("universe")],
         },
@@ -811,7 +817,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[Data::Deck("universe-2")],
         },
@@ -819,13 +825,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Heroes" },
         note: "",
     },
     Rule {
         section: BEYOND,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Events" },
         note: "",
     },

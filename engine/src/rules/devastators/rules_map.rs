@@ -1,7 +1,7 @@
 //! The rules map of this game: its text, rule by rule, and what the engine does with each
 //! (see [`crate::rules::map`]).
 
-use crate::rules::map::{Data, Rule, Status};
+use crate::rules::map::{Data, Rule, Status, quotes};
 
 /// The page's turn (not in the rule text) is mapped after the text, under its own heading.
 const TURN: &str = "The turn (from the game's public page)";
@@ -10,7 +10,7 @@ pub(super) const RULES: &[Rule] = &[
     // DEVASTATORS 3000 INTRODUCTION
     Rule {
         section: "Introduction",
-        quotes: &[
+        quotes: quotes![
             "DEVASTATORS 3000 INTRODUCTION",
             "The high tech version of Devastators 2500.",
             "The larger Interstellar warships go by many categorical names:",
@@ -21,7 +21,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Introduction",
-        quotes: &["Each player controls a Devastator, or ship, represented by his deck."],
+        quotes: quotes!["Each player controls a Devastator, or ship, represented by his deck."],
         status: Status::Enforced {
             tests: &["shuffle_the_full_deck_and_deal_each_player_an_equal_number"],
         },
@@ -29,7 +29,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Introduction",
-        quotes: &["Play pits Devastator vs Devastator."],
+        quotes: quotes!["Play pits Devastator vs Devastator."],
         status: Status::Enforced {
             tests: &["a_weapon_attacks_only_at_a_range_it_names_and_once_per_target_ship"],
         },
@@ -37,13 +37,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Introduction",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::NotModelled,
         note: "The text sets no number of players; the engine seats 2 to 6 ships, and refuses a table whose deck cannot deal each ship the 5 cards of its first hand.",
     },
     Rule {
         section: "Introduction",
-        quotes: &["Run out your opponents deck to destroy his ship."],
+        quotes: quotes!["Run out your opponents deck to destroy his ship."],
         status: Status::Variant {
             variant: "damage_from",
         },
@@ -52,13 +52,13 @@ pub(super) const RULES: &[Rule] = &[
     // THE DECK
     Rule {
         section: "The Deck",
-        quotes: &["THE DECK"],
+        quotes: quotes!["THE DECK"],
         status: Status::NotARule,
         note: "A heading.",
     },
     Rule {
         section: "The Deck",
-        quotes: &["The full Deck contains over 100 cards as described in the Card List."],
+        quotes: quotes!["The full Deck contains over 100 cards as described in the Card List."],
         status: Status::Placeholder {
             data: &[Data::Deck("systems")],
         },
@@ -66,7 +66,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "The Deck",
-        quotes: &["as described in the Card List"],
+        quotes: quotes!["as described in the Card List"],
         status: Status::Reading {
             title: "The card list is a sample",
         },
@@ -74,13 +74,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "The Deck",
-        quotes: &["Before playing the first time, the deck will have to be constructed."],
+        quotes: quotes!["Before playing the first time, the deck will have to be constructed."],
         status: Status::NotModelled,
         note: "A step of making the physical game: the table deals from the game file's card list, which the designer edits instead.",
     },
     Rule {
         section: "The Deck",
-        quotes: &["The backs of all the cards are the same"],
+        quotes: quotes!["The backs of all the cards are the same"],
         status: Status::Enforced {
             tests: &[
                 "the_backs_of_all_the_cards_are_the_same",
@@ -91,7 +91,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "The Deck",
-        quotes: &[
+        quotes: quotes![
             "The backs of all the cards are the same, the front should have the",
             "name of the card and its effect written out.",
         ],
@@ -101,13 +101,13 @@ pub(super) const RULES: &[Rule] = &[
     // OBJECT
     Rule {
         section: "Object",
-        quotes: &["OBJECT"],
+        quotes: quotes!["OBJECT"],
         status: Status::NotARule,
         note: "A heading.",
     },
     Rule {
         section: "Object",
-        quotes: &["Have the last remaining Devastator."],
+        quotes: quotes!["Have the last remaining Devastator."],
         status: Status::Enforced {
             tests: &[
                 "a_ship_whose_cards_are_all_destroyed_is_out_and_the_last_ship_left_wins",
@@ -118,7 +118,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &[
+        quotes: quotes![
             "When all of your opponents cards are in his Destroyed pile, you",
             "have eliminated him from the game.",
         ],
@@ -132,7 +132,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &["When all of your opponents cards are in his Destroyed pile"],
+        quotes: quotes!["When all of your opponents cards are in his Destroyed pile"],
         status: Status::Reading {
             title: "Running out",
         },
@@ -140,7 +140,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &["Have the last remaining Devastator."],
+        quotes: quotes!["Have the last remaining Devastator."],
         status: Status::Reading {
             title: "Round limit",
         },
@@ -148,20 +148,22 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Object",
-        quotes: &["Have the last remaining Devastator."],
+        quotes: quotes!["Have the last remaining Devastator."],
         status: Status::NotModelled,
         note: "Ships start at Long range and only a Drive changes a range, so with a card list holding no Drive and no Beam or Missile reaching Long no ship can ever be hit: the engine names such a list before play, and its games run to the round limit instead of to a last ship.",
     },
     // SETUP
     Rule {
         section: "Setup",
-        quotes: &["SETUP"],
+        quotes: quotes!["SETUP"],
         status: Status::NotARule,
         note: "A heading.",
     },
     Rule {
         section: "Setup",
-        quotes: &["Shuffle the full deck and deal each player an equal number of cards face down."],
+        quotes: quotes![
+            "Shuffle the full deck and deal each player an equal number of cards face down."
+        ],
         status: Status::Enforced {
             tests: &[
                 "shuffle_the_full_deck_and_deal_each_player_an_equal_number",
@@ -172,13 +174,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["deal each player an equal number of cards"],
+        quotes: quotes!["deal each player an equal number of cards"],
         status: Status::Reading { title: "Dealing" },
         note: "",
     },
     Rule {
         section: "Setup",
-        quotes: &[
+        quotes: quotes![
             "These smaller decks for each player are called Draw Piles or Systems decks.",
             "A System deck represents all the weapon and defense systems on the players ship.",
         ],
@@ -187,7 +189,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["Each player draws 5 cards from his system deck."],
+        quotes: quotes!["Each player draws 5 cards from his system deck."],
         status: Status::Enforced {
             tests: &["each_player_draws_5_and_the_first_player_draws_3_more"],
         },
@@ -195,7 +197,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["Determine turn order by any convenient method."],
+        quotes: quotes!["Determine turn order by any convenient method."],
         status: Status::Reading {
             title: "Turn order",
         },
@@ -203,7 +205,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Setup",
-        quotes: &["All ships begin at Long Range from each other."],
+        quotes: quotes!["All ships begin at Long Range from each other."],
         status: Status::Enforced {
             tests: &["all_ships_begin_at_long_range_from_each_other"],
         },
@@ -212,13 +214,13 @@ pub(super) const RULES: &[Rule] = &[
     // The turn: the rule text stops at the set-up; the engine follows the game's public page.
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Phases" },
         note: "The rule text stops at the set-up; the phases are the game's public page's: Draw, Move, Launch, Attack, Defence, Damage.",
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[Data::Variant("draw"), Data::Variant("hand_limit")],
         },
@@ -226,13 +228,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant { variant: "drives" },
         note: "Move: the page's \"discard a Drive card to step one range band\" is read as one Drive card per Move phase (the default, as worded); a larger number lets a ship play several.",
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant {
             variant: "launches",
         },
@@ -240,7 +242,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Drives and repairs",
         },
@@ -248,7 +250,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[Data::Deck("systems")],
         },
@@ -256,7 +258,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Placeholder {
             data: &[Data::Deck("kinds")],
         },
@@ -264,7 +266,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Enforced {
             tests: &[
                 "point_defence_shoots_down_a_fighter_and_a_one_attack_craft_returns_to_the_reuse_pile",
@@ -276,7 +278,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant {
             variant: "craft_targets",
         },
@@ -284,7 +286,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Enforced {
             tests: &[
                 "a_weapon_or_a_craft_may_attack_a_launched_craft_and_any_damage_destroys_it",
@@ -296,7 +298,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant {
             variant: "craft_lasts",
         },
@@ -304,13 +306,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Defence" },
         note: "",
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "Played cards",
         },
@@ -318,7 +320,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: TURN,
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Variant {
             variant: "reuse_returns",
         },

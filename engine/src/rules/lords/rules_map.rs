@@ -1,26 +1,26 @@
 //! The rules map of this game: its text, rule by rule, and what the engine does with each
 //! (see [`crate::rules::map`]).
 
-use crate::rules::map::{Data, Rule, Status};
+use crate::rules::map::{Data, Rule, Status, quotes};
 
 pub(super) const RULES: &[Rule] = &[
     Rule {
         section: "Page",
-        quotes: &["[an error occurred while processing this directive]"],
+        quotes: quotes!["[an error occurred while processing this directive]"],
         status: Status::NotARule,
         note: "A server message left in the transcribed page.",
     },
     // ---- Introduction ----
     Rule {
         section: "Introduction",
-        quotes: &["And it is an oppurtunity for all those power-hungry arch-devils in Hell."],
+        quotes: quotes!["And it is an oppurtunity for all those power-hungry arch-devils in Hell."],
         status: Status::NotARule,
         note: "",
     },
     // ---- Souls ----
     Rule {
         section: "Souls",
-        quotes: &["Souls can be used on rituals and in combat."],
+        quotes: quotes!["Souls can be used on rituals and in combat."],
         status: Status::Enforced {
             tests: &[
                 "each_caster_handles_its_rituals_from_the_starter_clockwise_for_their_souls",
@@ -31,13 +31,15 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Souls",
-        quotes: &["In combat, they have no real attack power, but still can do damage to enemy."],
+        quotes: quotes![
+            "In combat, they have no real attack power, but still can do damage to enemy."
+        ],
         status: Status::NotModelled,
         note: "Souls add nothing to an army's size and deal no hits of their own: how they would do damage is not said. They only count as units that can take hits.",
     },
     Rule {
         section: "Souls",
-        quotes: &[
+        quotes: quotes![
             "However, their main function is to work as fodder in combats, eating hits. See combat for details.",
         ],
         status: Status::Enforced {
@@ -48,7 +50,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Oath cards ----
     Rule {
         section: "Oath cards",
-        quotes: &[
+        quotes: quotes![
             "Oath cards of the Overlord are worth victory points at the end of the game.",
             "Now a new Overlord is needed before Hell falls into disorder and chaos.",
         ],
@@ -59,7 +61,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Oath cards",
-        quotes: &[
+        quotes: quotes![
             "Before that, their only value is in trades, with some special cards and by selling them to Other Powers of Hell.",
         ],
         status: Status::NotModelled,
@@ -67,7 +69,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Oath cards",
-        quotes: &["Oath cards can never be discarded or played, only traded."],
+        quotes: quotes!["Oath cards can never be discarded or played, only traded."],
         status: Status::Enforced {
             tests: &["oath_cards_are_never_played_or_discarded_only_traded"],
         },
@@ -75,7 +77,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Oath cards",
-        quotes: &["They are not even accepted by most random card drawings."],
+        quotes: quotes!["They are not even accepted by most random card drawings."],
         status: Status::Enforced {
             tests: &["looting_takes_3_cards_from_the_hand_and_returns_oath_cards_once_a_turn"],
         },
@@ -84,7 +86,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- The resource deck ----
     Rule {
         section: "Resource deck",
-        quotes: &[
+        quotes: quotes![
             "If the deck entirely runs out, rest draws are lost.",
             "When the deck later gets new cards (via discard), any missing draws are not drawn from it - players must get new draws.",
         ],
@@ -95,7 +97,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Resource deck",
-        quotes: &[
+        quotes: quotes![
             "Players are allowed to count the number of cards in the deck.",
             "The discard pile is freely investigable, and it can be mixed up, the order is not important.",
         ],
@@ -106,7 +108,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Resource deck",
-        quotes: &[
+        quotes: quotes![
             "Some effects take cards from the discard pile, and if the discard pile is shuffled back to the deck, these effects do not work anymore until there is new cards in the discard pile.",
         ],
         status: Status::Enforced {
@@ -117,7 +119,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Hordes ----
     Rule {
         section: "Hordes",
-        quotes: &[
+        quotes: quotes![
             "All horde cards must be tabled (played) before they have any effect on the game.",
             "When tabled, the horde cannot be taken back to hand, but stays on table until destroyed or voluntary discarded by owner.",
         ],
@@ -128,7 +130,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Hordes",
-        quotes: &["This is usually only possible during playing phase."],
+        quotes: quotes!["This is usually only possible during playing phase."],
         status: Status::Enforced {
             tests: &["a_horde_is_tabled_only_in_the_playing_phase"],
         },
@@ -136,7 +138,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Hordes",
-        quotes: &[
+        quotes: quotes![
             "Each group can be used in combat as one size unit (some bigger).",
             "In addition, many of these creatures have special powers, which are explained in cards.",
         ],
@@ -148,7 +150,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Fortresses ----
     Rule {
         section: "Fortresses",
-        quotes: &[
+        quotes: quotes![
             "However, each Devil can have only one fortress.",
             "If the Devil has more than one fortress as a result of trade (or ritual or..), the player must discard all but one.",
         ],
@@ -162,7 +164,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Fortresses",
-        quotes: &[
+        quotes: quotes![
             "A fortress is needed to held any prisoners, to cast rituals and for some cards so marked.",
             "On the other hand, if the Devil has a fortress, it can be looted and captured.",
         ],
@@ -177,7 +179,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Fortresses",
-        quotes: &[
+        quotes: quotes![
             "A fortress card can also be used as a special card, to negate a fortress (defense points and free flee) or for special flee or escape from imprisonment, providing that target fortress is identical.",
         ],
         status: Status::Enforced {
@@ -191,7 +193,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Artifacts ----
     Rule {
         section: "Artifacts",
-        quotes: &[
+        quotes: quotes![
             "Artifacts are carried by the Devil (unless noted otherwise) and thus are not lost if the home Realm is conquered when the Devil is not there.",
         ],
         status: Status::Enforced {
@@ -201,7 +203,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Artifacts",
-        quotes: &[
+        quotes: quotes![
             "However, if the Devil is captured, the captor can confescate any artifacts the prisoner has.",
         ],
         status: Status::NotModelled,
@@ -209,7 +211,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Artifacts",
-        quotes: &[
+        quotes: quotes![
             "All artifact functions that require some activation from the controller are optional.",
             "So you can use the Staff or Undead or not use it.",
         ],
@@ -223,7 +225,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Artifacts",
-        quotes: &[
+        quotes: quotes![
             "Some artifacts can only be used once per turn.",
             "If such an artifact is traded or stolen, it cannot be used again if it has been already used by other Devil this turn.",
         ],
@@ -237,7 +239,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Rituals ----
     Rule {
         section: "Rituals",
-        quotes: &[
+        quotes: quotes![
             "Rituals are always held at Devil's home fortress, and Devil without fortress cannot cast Rituals, unless have Diabolic Fiends.",
             "When tabled, rituals cannot be stolen, traded or exchanged.",
         ],
@@ -251,7 +253,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Rituals",
-        quotes: &[
+        quotes: quotes![
             "Discard any tabled ritual if you have no fortress (and no Diabolic Fiends) or no caster present at the start of any new phase.",
             "Also immediately discard all tabled rituals if you lose your fortress unless you have Diabolic Fiends upkeeping the ritual, unless you get a new fortress immediately.",
         ],
@@ -266,7 +268,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- The arch-devils ----
     Rule {
         section: "Arch-devils",
-        quotes: &[
+        quotes: quotes![
             "In its simplest form you get 3 extra cards for one card every other turn",
             "as your power is in torture, you must get prisoners.",
             "the extra card each turn is better if you have a vast realm",
@@ -279,7 +281,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Arch-devils",
-        quotes: &[
+        quotes: quotes![
             "However, the real power is to combine your special power with special cards Drunken or Forced Agreement, when you will get all nice things in exchange for practically nothing.",
         ],
         status: Status::Reading {
@@ -289,7 +291,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Arch-devils",
-        quotes: &[
+        quotes: quotes![
             "Playing tips: As you have most power of all Devils, use it, and attack as often as possible.",
             "Playing tips: Fully utilize your special power.",
             "which makes it as powerful as Mammon's (other) special power",
@@ -305,7 +307,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Imprisonment ----
     Rule {
         section: "Imprisonment",
-        quotes: &["A captured Devil cannot go to Earth or partake in gathering."],
+        quotes: quotes!["A captured Devil cannot go to Earth or partake in gathering."],
         status: Status::Enforced {
             tests: &[
                 "the_devil_and_fiends_go_to_earth_but_a_captured_devil_cannot",
@@ -316,7 +318,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &["The devil can only trade with its captor"],
+        quotes: quotes!["The devil can only trade with its captor"],
         status: Status::Enforced {
             tests: &["a_captured_devil_trades_only_with_its_captor_who_may_release_it"],
         },
@@ -324,13 +326,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &["unless the captor gives permission to do otherwise."],
+        quotes: quotes!["unless the captor gives permission to do otherwise."],
         status: Status::NotModelled,
         note: "The captor cannot give permission to trade with others: a captured Devil always trades only with its captor.",
     },
     Rule {
         section: "Imprisonment",
-        quotes: &[
+        quotes: quotes![
             "Devil's armies can only attack to release their master (unless they have Fallen Angels), they cannot join combats.",
             "However, they can defend normally.",
         ],
@@ -341,7 +343,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &[
+        quotes: quotes![
             "A devil is freed from imprisonment when the captor either lets its prisoners to go (well, a trade can help), an Escape or proper fortress card is used or the captor loses the fortress (not by changing to new one).",
         ],
         status: Status::Enforced {
@@ -355,7 +357,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &[
+        quotes: quotes![
             "If the Devil is freed, it can immediately flee without returning to home Realm.",
         ],
         status: Status::NotModelled,
@@ -363,7 +365,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &[
+        quotes: quotes![
             "If the fortress is lost, or the captor did not originally have a fortress, the captor must immediately release all its prisoners.",
         ],
         status: Status::Enforced {
@@ -376,7 +378,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &[
+        quotes: quotes![
             "When captor is forced to releases its prisoner, it can make that Devil to flee (out of game) until end of this turn, unless Recall is used to hasten the return.",
         ],
         status: Status::NotModelled,
@@ -384,7 +386,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &[
+        quotes: quotes![
             "If a fortress in which the Devil is imprisoned is captured, the attacker gains all prisoners.",
         ],
         status: Status::Enforced {
@@ -396,7 +398,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Imprisonment",
-        quotes: &["Prisoners can be moved during playing phase from one Devil to another."],
+        quotes: quotes!["Prisoners can be moved during playing phase from one Devil to another."],
         status: Status::Enforced {
             tests: &["prisoners_can_be_moved_from_one_devil_to_another_by_a_trade"],
         },
@@ -405,7 +407,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Posts ----
     Rule {
         section: "Posts",
-        quotes: &[
+        quotes: quotes![
             "Posts are power: a Devil with post is more easily selected as new overlord, as it has shown certain abilities to be good in that job.",
         ],
         status: Status::Enforced {
@@ -415,7 +417,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Posts",
-        quotes: &[
+        quotes: quotes![
             "In addition, when a new post is achieved or stable post (see below) is kept, the Devil gains one victory point",
         ],
         status: Status::Enforced {
@@ -425,7 +427,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Posts",
-        quotes: &["or new promises from Other Powers of Hell, see Award phase, later."],
+        quotes: quotes!["or new promises from Other Powers of Hell, see Award phase, later."],
         status: Status::Reading {
             title: "The award phase and the Starter marker",
         },
@@ -433,7 +435,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Posts",
-        quotes: &[
+        quotes: quotes![
             "Unstable post: when the Devil first gets the post, it is not very well known and stable position, yet, and more easily lost.",
             "If the Devil does not fill 'to keep' requirement next turn, the post is completely lost and other Devil can immediately claim it if the Devil fills the 'to achieve' requirement.",
         ],
@@ -447,7 +449,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Posts",
-        quotes: &["'to keep' requirement", "'to achieve' requirement"],
+        quotes: quotes!["'to keep' requirement", "'to achieve' requirement"],
         status: Status::Reading {
             title: "Post requirements (placeholder)",
         },
@@ -455,7 +457,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Posts",
-        quotes: &[
+        quotes: quotes![
             "Stable post: if the Devil has unstable post and fills 'to keep' requirement, the post changes to stable post - the devil is now well known for its position.",
             "If the Devil cannot fill 'to keep' requirement, the post is changed to unstable post instead of being immediately lost.",
         ],
@@ -467,7 +469,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Combat cards ----
     Rule {
         section: "Combat cards",
-        quotes: &[
+        quotes: quotes![
             "Combat cards are special and never interfare the game except during combat.",
             "There is no way to get them to your hand, to discard or to trade them. They are just game mechanics like dice.",
         ],
@@ -479,7 +481,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Set-up ----
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Give the Starter marker to random player. Shuffle the resource cards, and deal 6 cards to each player.",
             "Each player has no Souls and no victory points. Start from the first turn.",
         ],
@@ -492,7 +494,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "If a player has no fortresses in her starting hand, she may discard all these 6 cards and get 6 new ones, but must keep those.",
             "After everyone has done their possible redraw, shuffle discarded decks into the deck.",
         ],
@@ -504,13 +506,13 @@ pub(super) const RULES: &[Rule] = &[
     // ---- General rules ----
     Rule {
         section: "General rules",
-        quotes: &["Players are allowed to show contents of their hand to other players."],
+        quotes: quotes!["Players are allowed to show contents of their hand to other players."],
         status: Status::NotModelled,
         note: "Each seat sees only its own hand; there is no move to show it. Players at one screen may still show each other.",
     },
     Rule {
         section: "General rules",
-        quotes: &[
+        quotes: quotes![
             "To ensure that, if you about to do something that has effect on others, make sure that they have no effects under processing.",
             "Even say 'STOP' to everyone and when everyone is waiting, do your effect.",
         ],
@@ -519,7 +521,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "General rules",
-        quotes: &[
+        quotes: quotes![
             "Some effects have targets like 'Realm with most hordes, and if tied, random'.",
             "This means that the Realm with most hordes is selected, but if several Realms have equal number of Realms, one of them is selected randomly.",
         ],
@@ -529,7 +531,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Trading ----
     Rule {
         section: "Trading",
-        quotes: &[
+        quotes: quotes![
             "Limited trading is allowed during most phases.",
             "No tabled cards (including prisoners and Souls) can be moved, but players can trade hand cards, make promises and release prisoners.",
         ],
@@ -543,13 +545,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading { title: "Trading" },
         note: "Which windows the table opens, who negotiates in each, and the engine's limits that keep every game finite (one negotiation per pair and window, two counter-offers).",
     },
     Rule {
         section: "Trading",
-        quotes: &[
+        quotes: quotes![
             "Special cards can be played normally, except for those which can only be played during playing phase.",
         ],
         status: Status::NotModelled,
@@ -557,7 +559,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &[
+        quotes: quotes![
             "No trading is during special bookkeeping phases.",
             "Players can not trade anything, make any promises nor play special cards. Just follow the rules for that phase.",
         ],
@@ -571,7 +573,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &["Any trade agreed on must be kept"],
+        quotes: quotes!["Any trade agreed on must be kept"],
         status: Status::Enforced {
             tests: &[
                 "an_offer_passes_the_decision_to_the_other_player_who_accepts_or_declines",
@@ -582,7 +584,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &[
+        quotes: quotes![
             "unless it has some upcoming condition, in which case the trade must be kept only if the Devil promises to do something.",
             "As the Devil cannot be always sure that it can fill a promise, it is a good idea to add 'if it is possible' or 'only if it is possible' to promises which might become impossible to keep.",
         ],
@@ -597,7 +599,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &[
+        quotes: quotes![
             "If the devil cannot keep its promise and it included cards from the hand, the player must show her entire hand to player who was ought to get the cards.",
         ],
         status: Status::Enforced {
@@ -607,7 +609,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &[
+        quotes: quotes![
             "To avoid any extra complexity and word-twisting, any obscure, unclear and impossible promises are denied",
         ],
         status: Status::Enforced {
@@ -617,7 +619,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Trading",
-        quotes: &["Sample promises are like:"],
+        quotes: quotes!["Sample promises are like:"],
         status: Status::Placeholder {
             data: &[Data::Deck("promises")],
         },
@@ -625,7 +627,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the game",
-        quotes: &[
+        quotes: quotes![
             "When the game ends, only promises '..if ..becomes an overlord' is fulfilled, nothing else anymore matters - not hand sixe, tabled forces or number of Souls.",
         ],
         status: Status::Enforced {
@@ -635,7 +637,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the game",
-        quotes: &[
+        quotes: quotes![
             "Oath cards: when the new Overlord is elected, Oath cards are revealed and victory points are scored for them.",
         ],
         status: Status::Enforced {
@@ -645,7 +647,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Special cards",
-        quotes: &[
+        quotes: quotes![
             "Special cards can be played when trading is allowed, unless restricted by the card itself.",
         ],
         status: Status::NotModelled,
@@ -653,7 +655,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Special cards",
-        quotes: &[
+        quotes: quotes![
             "Under no circumstances it is possible to play special cards during 'no trading' phase.",
         ],
         status: Status::Enforced {
@@ -664,7 +666,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Draw phase ----
     Rule {
         section: "Draw phase",
-        quotes: &[
+        quotes: quotes![
             "Each player draws cards from the deck, starting from the Starter (if cards are running low).",
         ],
         status: Status::Enforced {
@@ -674,7 +676,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw phase",
-        quotes: &[
+        quotes: quotes![
             "The number of cards depends on Realm size:",
             "Realm Size | 1-11 | 12-14 | 15-17 | 18-20 | 21+ |",
             "---|---|---|---|---|---|",
@@ -687,7 +689,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Draw phase",
-        quotes: &[
+        quotes: quotes![
             "For example, if Asmodeus have fortress, 3 hordes, 1 artifact, Realm of Power post and 7 hand cards, including Oath cards. Thus, the Realm size is 14, and player draws 4 cards.",
         ],
         status: Status::Variant {
@@ -698,7 +700,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Playing phase ----
     Rule {
         section: "Playing phase",
-        quotes: &[
+        quotes: quotes![
             "Player can table any fortress cards in her hand, but if she has more than one tabled fortress card, all but one must be immediately discarded.",
             "The same applies to trading, no player can have more than one tabled fortress.",
         ],
@@ -709,7 +711,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Playing phase",
-        quotes: &["Devils can trade all cards, including tabled ones."],
+        quotes: quotes!["Devils can trade all cards, including tabled ones."],
         status: Status::Enforced {
             tests: &["devils_can_trade_all_cards_including_tabled_ones_but_keep_only_one_fortress"],
         },
@@ -717,7 +719,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Playing phase",
-        quotes: &[
+        quotes: quotes![
             "Player can discard any resource cards she wants to from table or hand into discard pile.",
             "No card can never be taken back to hand after it is played or tabled.",
         ],
@@ -731,7 +733,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Playing phase",
-        quotes: &[
+        quotes: quotes![
             "Non-imprisoned Devil can go to Earth to collect Souls, as can any Fiends.",
             "The mark this, turn the card sideways or move to side.",
         ],
@@ -742,7 +744,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Playing phase",
-        quotes: &["This decision can be reversed and remade as long as playing phase continues."],
+        quotes: quotes![
+            "This decision can be reversed and remade as long as playing phase continues."
+        ],
         status: Status::Reading {
             title: "Earth, rituals and specials",
         },
@@ -750,7 +754,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Playing phase",
-        quotes: &[
+        quotes: quotes![
             "Any artifacts owned by the devil follow the devil to Earth (except for Throne of Hell)",
         ],
         status: Status::NotModelled,
@@ -758,7 +762,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Playing phase",
-        quotes: &[
+        quotes: quotes![
             "When everyone is ready (a good way to indicate this is by putting hand cards on the table), the game processes into next phase.",
         ],
         status: Status::NotModelled,
@@ -767,7 +771,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Attack phase ----
     Rule {
         section: "Attack phase",
-        quotes: &[
+        quotes: quotes![
             "Starting from the Starter, going clockwise, each player either passes or announces an attack.",
             "This is continued until all players pass in a row.",
         ],
@@ -778,13 +782,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Attack phase",
-        quotes: &["Attack can only be announced if:"],
+        quotes: quotes!["Attack can only be announced if:"],
         status: Status::NotModelled,
         note: "The list of conditions is lost. The engine lets a player attack if it has a leader (its Devil at home, a Leader horde, or an army releasing its master), something to take into the army, and no attacker defeat this turn.",
     },
     Rule {
         section: "Attack phase",
-        quotes: &[
+        quotes: quotes![
             "Attack can only be against a Realm which you have not yet attacked at (assisting is not counted).",
             "You can attack a Realm with no tabled cards and no Devil present, as you can recall the Devil during the combat.",
         ],
@@ -795,7 +799,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Attack phase",
-        quotes: &[
+        quotes: quotes![
             "As trading is allowed, the player may change the target or change attack announcement to passing action.",
             "If she does not, see combat rules in its own chapter.",
         ],
@@ -806,7 +810,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Attack phase",
-        quotes: &[
+        quotes: quotes![
             "After all combats are handled, 'Realm of Power' post is awarded as described in card rules.",
         ],
         status: Status::Placeholder {
@@ -828,7 +832,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Ritual phase ----
     Rule {
         section: "Ritual phase",
-        quotes: &[
+        quotes: quotes![
             "Starting from the Starter, each caster handles its ritual (or rituals), one by one, player by player, clockwise.",
             "Any ritual can be discarded before handling it, if the owner so desires.",
         ],
@@ -839,7 +843,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Ritual phase",
-        quotes: &["Before each ritual is handled, trading is allowed as normal."],
+        quotes: quotes!["Before each ritual is handled, trading is allowed as normal."],
         status: Status::Enforced {
             tests: &[
                 "limited_trading_before_each_ritual_moves_hand_cards_promises_and_releases_only",
@@ -849,7 +853,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Ritual phase",
-        quotes: &[
+        quotes: quotes![
             "If the player has complete set of Critters, she can cast a ritual directly from her hand, breaking the normal rules.",
             "This can be done once per Critter set per turn, and is otherwise handled normally.",
         ],
@@ -861,7 +865,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Gathering on Earth ----
     Rule {
         section: "Gathering on Earth",
-        quotes: &["The Devil can reroll the result, but must accept the second roll."],
+        quotes: quotes!["The Devil can reroll the result, but must accept the second roll."],
         status: Status::Enforced {
             tests: &["the_soul_roll_may_be_rerolled_once_and_the_second_kept"],
         },
@@ -869,7 +873,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Gathering on Earth",
-        quotes: &[
+        quotes: quotes![
             "Unless 2 is rolled, fiends or the Devil stays on Earth until next playing phase, when can return to Hell.",
         ],
         status: Status::Reading {
@@ -880,7 +884,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Election ----
     Rule {
         section: "Election",
-        quotes: &[
+        quotes: quotes![
             "To object a Devil, just state so, as long as your Devil is in gathering.",
             "Once the Devil says that it objects someone, it cannot take its vote back. Devil can object any number of Devils.",
         ],
@@ -894,7 +898,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Election",
-        quotes: &[
+        quotes: quotes![
             "Any Devil with 6 or more victory points is automatically counted as proclaimed, so no need (or use) to proclaim them.",
             "Mark them with marker, too.",
         ],
@@ -905,7 +909,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Election",
-        quotes: &[
+        quotes: quotes![
             "When everyone has stated all their objections and their next proclaiming, the phase ends.",
         ],
         status: Status::Enforced {
@@ -915,7 +919,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Election",
-        quotes: &[
+        quotes: quotes![
             "Any Overlord at 6 victory points or who was proclaimed as new Overlord last turn is a possible new Overlord, if:",
         ],
         status: Status::Reading {
@@ -925,7 +929,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Election",
-        quotes: &[
+        quotes: quotes![
             "If there is several possible Overlords, the one with most posts becomes the new Overlord, and the game ends.",
             "If tied, the one with most victory points. If still tied, no one is selected this turn and the game continues to next turn.",
         ],
@@ -936,7 +940,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Election",
-        quotes: &[
+        quotes: quotes![
             "However, if any Devil has reached 9 or more victory points, that Devil automatically becomes the new Overlord if no one else was elected and no one else has as many victory points.",
         ],
         status: Status::Enforced {
@@ -948,7 +952,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the turn",
-        quotes: &[
+        quotes: quotes![
             "After gathering phase, the turn ends and any Devils which have fled (from combat or because their prison was destroyed) return to Hell.",
         ],
         status: Status::Enforced {
@@ -958,7 +962,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the turn",
-        quotes: &[],
+        quotes: quotes![],
         status: Status::Reading {
             title: "The engine's turn limit",
         },
@@ -967,7 +971,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Combat: armies ----
     Rule {
         section: "Combat: armies",
-        quotes: &[
+        quotes: quotes![
             "Army leaders: each army must be lead by a Devil (or Fallen Angels).",
             "If an army has no leader, it returns to home Realm (exception: if the army is trying to release their master, they can keep on fighting).",
             "In home Realm, the army defends normally even without leader.",
@@ -983,7 +987,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: armies",
-        quotes: &[
+        quotes: quotes![
             "An imprisoned or fled Devil, or Devil on Earth cannot lead an army.",
             "In addition, if have any attack defeats this turn you cannot send an army to join a combat.",
         ],
@@ -994,7 +998,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &[
+        quotes: quotes![
             "Joining: any Realm with capable army leader can join the combat, by taking any number of hordes in home Realm with it.",
             "If Realm has any Souls, the army can take any number of them with it.",
             "A defeated army (retreating, time-out) can not attack again.",
@@ -1009,7 +1013,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &[
+        quotes: quotes![
             "Troop movement: hordes and Souls left at home Realm cannot be called during combat, nor can part of the army retreat.",
             "If the composition of the army needs to be changed, retreat and then re-join. Of course this does not work for main attacker.",
         ],
@@ -1020,7 +1024,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &[
+        quotes: quotes![
             "Retreat: any army except the defender can retreat, unless it joined combat this round.",
             "If the main attacker retreats, the combat is immediately over.",
             "Side switching: any other army than main attacker or defender can change side at will during organization.",
@@ -1032,7 +1036,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &[
+        quotes: quotes![
             "Free Flee: at first combat round, the defending Devil can flee by discarding a resource card from hand.",
             "This Devil is out of game until end of the turn, unless Recalled.",
             "If any effect is used to prevent free flee, any card already discarded is lost and Devil returns to home Realm.",
@@ -1044,7 +1048,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &[
+        quotes: quotes![
             "Special Flee: On any combat round the defender can flee from combat by playing Escape special card or discarding an identical fortress card as Devil's fortress.",
         ],
         status: Status::Enforced {
@@ -1057,7 +1061,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &["This can only be prevented with Recall special card."],
+        quotes: quotes!["This can only be prevented with Recall special card."],
         status: Status::Enforced {
             tests: &["a_special_flee_can_only_be_prevented_with_recall"],
         },
@@ -1065,7 +1069,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: organization",
-        quotes: &[
+        quotes: quotes![
             "Surrendering: defendind Devil may surrender and attacker captures it.",
             "The combat still continues, unless attacker retreats.",
             "No combat: main defender and attacker can agree that no attacking is done this round.",
@@ -1078,7 +1082,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Combat: the fight ----
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Combat deck is shuffled and attacker draws cards from it, one by one.",
             "Number of drawn cards is 1, +1 per full 5 size in each side. So, with 7 size against 8, draw 3 cards.",
         ],
@@ -1089,7 +1093,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "For each card, check the corresponding row, by comparing total size of attacker and defending side.",
         ],
         status: Status::Reading {
@@ -1099,7 +1103,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Use row 3:1 if attacker size is at least three times defender side, 2:1 if attacker is at least double the size, and A > D if attacker side is more than defender side.",
             "Likewise use 1:3 if defender side is three times the attacker side, 1:2 if double and A <= D if defender is bigger or of same",
             "After finding the correct row, use column according to defender defense points.",
@@ -1114,7 +1118,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Note that if defending side has any allies, they also benefict from defense points (except for extra hits)",
             "Allied defenders: All armies on defending side get benefict from defender defense points when combat cards is checked.",
         ],
@@ -1125,7 +1129,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "The drawing is immediately ended if sufficient hits to destroy either side is achieved, see below.",
             "These do not include any extra or revenge hits.",
         ],
@@ -1136,7 +1140,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Extra hits: If any units cause extra hits, they are added to total number of hits dealt, before hits are assigned.",
             "If other side has any defense points, main defender ignores extra hits if rolls defense points or less with d6.",
             "If there is any allied defenders, one of the allies then take this hit, and it is assigned first, before assigning other hits.",
@@ -1150,7 +1154,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Revenge hits: If any destroyed units cause revenge hits, they are immediately assigned, before handling other effects of being destroyed (like Warriors of Darkness).",
             "If the target army is in home Realm with defense points, it can ignore hits by rolling with d6 same or less than number of defense points.",
         ],
@@ -1161,7 +1165,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Allied force: If side has multiple armies, hits are dealt evenly, with first ones going to biggest one (size-wise), and if tied, ramdomized.",
         ],
         status: Status::Enforced {
@@ -1171,7 +1175,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the fight",
-        quotes: &[
+        quotes: quotes![
             "Revenge hits are always targeted at certain army.",
             "However, allied defenders do not gain from defense points against extra or revenge hits.",
         ],
@@ -1180,7 +1184,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: hits",
-        quotes: &["Hordes: destroyed. Might have immediate side-effects."],
+        quotes: quotes!["Hordes: destroyed. Might have immediate side-effects."],
         status: Status::Enforced {
             tests: &[
                 "the_players_assign_the_hits_a_horde_is_destroyed_and_a_devil_put_aside",
@@ -1191,7 +1195,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: hits",
-        quotes: &[
+        quotes: quotes![
             "Fortress: Fortress is damaged. Roll d6, and on a d6 roll '1' the fortress is destroyed and put to discard pile.",
             "Any Devils imprisoned on it are put aside as they had been hit in combat.",
             "If the roll was 2+, the fortress is just turned face-down (or put aside), and it has no further effect on combat. After combat the fortress is turned face-up again.",
@@ -1206,7 +1210,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: hits",
-        quotes: &[
+        quotes: quotes![
             "Devil: Devil is out of combat and put aside.",
             "After the combat is over, the winner captures all Devils put aside, see below.",
             "Any non-captured Devil which have been hit is classified as fled, and is out of game until end of turn (unless Recalled).",
@@ -1223,7 +1227,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Combat: the end ----
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "If the attacking side runs out of leaders (unless army is trying to release its master), the combat ends to attacker defeat.",
             "Otherwise if the defender has no units nor Souls left, the combat ends to attacker victory",
             "If the defender had a fortress, the attacker can now loot and capture it, see below.",
@@ -1238,7 +1242,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &["(however, the attacker may choose to continue the combat to next turn)"],
+        quotes: quotes!["(however, the attacker may choose to continue the combat to next turn)"],
         status: Status::Enforced {
             tests: &[
                 "the_attacker_may_choose_to_continue_the_combat_to_next_turn",
@@ -1249,7 +1253,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "Time-Out: If the combat does not end by the end of third turn and no special card or effect is in effect, the combat ends to time-out and is classified as attacker defeat.",
         ],
         status: Status::Enforced {
@@ -1259,7 +1263,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "If the combat is attacker victory, the main attacker captures all Devils which have been hit.",
             "Otherwise the defender captures them all if (and only if) all the attackers were destroyed - if even one Soul survived, they allow any hit Devils to flee.",
         ],
@@ -1273,7 +1277,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "Note that all hit Devils are captured, regardless on which side they were fighting at.",
         ],
         status: Status::Enforced {
@@ -1283,7 +1287,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "Attacker victory: if attacker destroys all defenders, combat is classified as attacker victory if no one has yet gained this status from that Realm.",
             "If someone already emptied the Realm and then something appears therein (Recall, non-captured nor destroyed fortress) destroying that does not count as attacker victory anymore.",
         ],
@@ -1297,7 +1301,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "Attacker defeat: attacker retreats because of time-out, loss of leader or voluntary retreat.",
             "That player cannot attack nor join combat anymore this turn.",
             "If the entire attacking side was destroyed, all hit Devils are captured by defender, otherwise they all 'flee' (out of game until end of turn)",
@@ -1312,7 +1316,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &[
+        quotes: quotes![
             "If neither of the above happens, combat is not classified as attacker victory or defeat, it was just a combat.",
         ],
         status: Status::Reading { title: "Combat" },
@@ -1320,7 +1324,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: the end",
-        quotes: &["Any defense wins or wins as assistant are never counted as victory or defeats."],
+        quotes: quotes![
+            "Any defense wins or wins as assistant are never counted as victory or defeats."
+        ],
         status: Status::Enforced {
             tests: &["all_hit_devils_are_captured_whichever_side_they_fought_on"],
         },
@@ -1328,7 +1334,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: negating the fortress",
-        quotes: &[
+        quotes: quotes![
             "If the defending Devil already used Free Flee, that action is canceled and discarded resource card is lost.",
         ],
         status: Status::Enforced {
@@ -1338,7 +1344,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: negating the fortress",
-        quotes: &["Any special powers of the fortress still apply."],
+        quotes: quotes!["Any special powers of the fortress still apply."],
         status: Status::Enforced {
             tests: &[
                 "any_special_powers_of_the_fortress_still_apply",
@@ -1350,7 +1356,7 @@ pub(super) const RULES: &[Rule] = &[
     // ---- Combat: captives and spoils ----
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "A captured Devil is moved to attacker's home Realm and put into attacker's fortress.",
         ],
         status: Status::Enforced {
@@ -1360,7 +1366,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "If the attacker does not have a fortress, any imprisoned Devils flee automatically, and are 'out of game' until end of the turn as they would have fled from combat, if the attacker so chooses.",
         ],
         status: Status::NotModelled,
@@ -1368,7 +1374,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "The capturer may immediately surrender the prisoner to any other army which joined the battle.",
         ],
         status: Status::Enforced {
@@ -1378,7 +1384,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "Looting: looting can only be made if that fortress is not yet looted this turn.",
             "To loot, draw 3 cards from the controllering Player's hand, and return any drawn Oath cards.",
             "This can be done even if the fortress was destroyed during the combat.",
@@ -1390,7 +1396,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "Capture: If the damaged fortress was not destroyed, the attacker can now either destroy it (default action if the attacker does not state otherwise), leave it to be (to defender) or capture it, making it as a new home Realm fortress.",
             "All attacker's units and Souls and other stuff is moved onto it and attacker's old fortress is discarded.",
         ],
@@ -1403,7 +1409,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "If the defending fortress had Throne of Hell, the attacker can always loot it and move it to own home fortress.",
         ],
         status: Status::NotModelled,
@@ -1411,7 +1417,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Combat: captives and spoils",
-        quotes: &[
+        quotes: quotes![
             "Rituals: if there was any rituals in fortress, they are automatically discarded if the attacker destroys or captures it.",
             "If the attacker returns the fortress to defender, the attacker has choice of destroying any rituals casted or leaving them intact.",
             "Unless attacker notes otherwise, all rituals are destroyed.",

@@ -1,13 +1,13 @@
 //! The rules map of this game: its text, rule by rule, and what the engine does with each
 //! (see [`crate::rules::map`]).
 
-use crate::rules::map::{Data, Rule, Status};
+use crate::rules::map::{Data, Rule, Status, quotes};
 
 pub(super) const RULES: &[Rule] = &[
     // ----- the document's opening -----
     Rule {
         section: "Foreword",
-        quotes: &[
+        quotes: quotes![
             "Yet across the gulf of space, minds that are to our minds as ours are to those of the beasts that perish",
             "Component Overview.xDevastation Phase .xBattle Cards .x",
             "Relive the story told by H. G. Wells in his famous noveland command the desperate human forces defendingEarth from the Martian invasion.",
@@ -17,7 +17,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Foreword",
-        quotes: &["The War of the Worlds is a solitaire strategy board game."],
+        quotes: quotes!["The War of the Worlds is a solitaire strategy board game."],
         status: Status::Reading {
             title: "The Martians are the engine's",
         },
@@ -26,7 +26,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Component overview -----
     Rule {
         section: "Component overview",
-        quotes: &["Factory symbols show where you can placenewly purchased Units."],
+        quotes: quotes!["Factory symbols show where you can placenewly purchased Units."],
         status: Status::Enforced {
             tests: &["units_cost_what_the_text_says_and_are_placed_only_in_a_factory_zone"],
         },
@@ -34,7 +34,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &["Hills improve your defense duringBattles."],
+        quotes: quotes!["Hills improve your defense duringBattles."],
         status: Status::Enforced {
             tests: &["hills_give_the_humans_the_initiative_and_up_to_2_free_earthworks_one_a_gun"],
         },
@@ -42,7 +42,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &["Use the Land Battle Board to resolve Land Battles"],
+        quotes: quotes!["Use the Land Battle Board to resolve Land Battles"],
         status: Status::Reading {
             title: "Land Battle Board",
         },
@@ -50,13 +50,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &["Naval Battle Board to resolve Naval Battles."],
+        quotes: quotes!["Naval Battle Board to resolve Naval Battles."],
         status: Status::NotModelled,
         note: "The text never gives the naval battle's procedure: the table has no Naval Battle Board and plays an abstract naval battle instead (see the reading “Escape and the naval battle”).",
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "There are a total of 5 Tripod Staging Areas where each ofa Wave’s Tripods are placed.",
         ],
         status: Status::Enforced {
@@ -69,7 +69,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "This keeps track of Human and Martian Progress withVictory, Germs, Colonization, and Production Points.",
             "Use these counters to record yourProduction Points on the ProgressTrack.",
             "Use the Human and Martian VictoryPoint counters to record the Pointson the Progress Track.",
@@ -86,7 +86,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "Production counters are placed in thesesquares to show the Zone’s current WorkforceValue and Production Points.",
             "Production counters are used to keeptrack of a Zone’s Workforce Value.",
             "Thecurrent Workforce Value of the Zone isprinted in the upper right corner.",
@@ -98,7 +98,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "The Strategic Map depicts France at the beginning of theXXth Century. This map is divided into named Zones.",
         ],
         status: Status::Reading {
@@ -108,7 +108,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "Harbor Sites are found around the coastal edges of themap.",
             "Place Production counters ineach Zone, according to theinitial value indicated in thesquare matching the Zone.",
         ],
@@ -119,7 +119,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "This area is where the Martian Flying Machine is builtthroughout the game.",
             "Handling Machines turn Cylinders into Waves.",
         ],
@@ -130,7 +130,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &["Handling Machines turn Cylinders into Waves."],
+        quotes: quotes!["Handling Machines turn Cylinders into Waves."],
         status: Status::Placeholder {
             data: &[Data::Cell {
                 deck: "charts",
@@ -142,7 +142,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "The Player Help Sheet has information to help youthrough each of the Sequence of Play’s different phases.",
             "Follow the Sequence of Play to complete each turn.",
             "FOREWORDAlso On the Display Board",
@@ -155,7 +155,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Component overview",
-        quotes: &[
+        quotes: quotes![
             "When asked to roll a die, roll 1 of these customdice. There are 3 colors on each die: Green,Yellow, and Red. Green appears three times,Yellow twice, and Red once.",
         ],
         status: Status::Enforced {
@@ -166,7 +166,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Counters -----
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Cylinders create new Waves. After a Cylinderis placed in a Zone with a Handling Machine,the Handling Machine will start creating a newWave.",
         ],
         status: Status::Placeholder {
@@ -180,7 +180,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "You can Attack the Cylinder during theHuman Action Phase to destroy Tripods in theCylinder before they are built.",
         ],
         status: Status::Enforced {
@@ -192,7 +192,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Tripods are depicted with a doublesided counter, showing a Tripod onthe front and a Damaged Tripod onthe back.",
         ],
         status: Status::Enforced {
@@ -202,7 +202,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Tripods are placed in 1 of the 5Tripod Staging Areas according tothe Wave they are associated with.",
             "You will face several Waves of Tripods. EachWave is depicted by a counter.",
         ],
@@ -215,7 +215,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "The Workforce Value represents theamount of human resistance occurring",
             "in the Zone.The Workforce",
             "Progress Track CountersHandling Machines",
@@ -229,7 +229,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Every Zone that has not been Destroyed providesProduction Points, indicated by the number of Gears inthe middle of the counter.",
         ],
         status: Status::Reading {
@@ -239,7 +239,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Every Zone that has not been Destroyed providesProduction Points, indicated by the number of Gears inthe middle of the counter.",
         ],
         status: Status::Placeholder {
@@ -249,7 +249,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Example: Place a Production counter on a Zone’s Workforcespace. If the Zone begins the game with a Workforce Valueof 8, place the Production counter with the 8 in the upperright corner. As the Zone takes damage, the number willdecrease.",
         ],
         status: Status::NotARule,
@@ -257,7 +257,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Use the Production counter with Blue Gearsfor Paris.",
             "The Paris Zone receives the BlueProduction counter.",
         ],
@@ -268,7 +268,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Production Points are spent to purchase Units, Moveduring the Production Phase, to purchase Battle Plansand to complete some Event Cards.",
         ],
         status: Status::Enforced {
@@ -282,7 +282,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &["The Wave counters Move on the StrategicMap."],
+        quotes: quotes!["The Wave counters Move on the StrategicMap."],
         status: Status::Reading {
             title: "Martian Action Phase",
         },
@@ -290,7 +290,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &["The Wave counters Move on the StrategicMap."],
+        quotes: quotes!["The Wave counters Move on the StrategicMap."],
         status: Status::Placeholder {
             data: &[
                 Data::Cell {
@@ -314,7 +314,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "When battling a Wave, you will confrontall the Tripod counters in that Wave’s TripodStaging Area.",
         ],
         status: Status::Enforced {
@@ -324,7 +324,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Example: When battling Wave #1, you will battle the Tripodscurrently sitting in the #1 Tripod Staging Area.",
         ],
         status: Status::NotARule,
@@ -332,7 +332,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Counters",
-        quotes: &[
+        quotes: quotes![
             "Use these counters to mark Zonesthat are Destroyed by the Tripods,or have been converted to RedWeed by the Martians.",
         ],
         status: Status::Enforced {
@@ -346,7 +346,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Battle cards -----
     Rule {
         section: "Battle cards",
-        quotes: &[
+        quotes: quotes![
             "The Battle Location counter marks the Zonewhere a Battle takes place.",
             "Battle Location CounterBATTLE CARDS",
         ],
@@ -355,7 +355,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &["Land Battle cards are used during LandBattles to dictate Tripod actions."],
+        quotes: quotes!["Land Battle cards are used during LandBattles to dictate Tripod actions."],
         status: Status::Reading {
             title: "Land Battle cards",
         },
@@ -363,7 +363,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &["Land Battle cards are used during LandBattles to dictate Tripod actions."],
+        quotes: quotes!["Land Battle cards are used during LandBattles to dictate Tripod actions."],
         status: Status::Placeholder {
             data: &[Data::Deck("battle-cards")],
         },
@@ -371,7 +371,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &[
+        quotes: quotes![
             "Battle Plans give your forces advantages onthe Land or Naval Battle Boards.",
             "Battle Plansare purchased at the start of Battles and arediscarded at the end of Battles, whether theywere used or not.",
         ],
@@ -385,7 +385,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &[
+        quotes: quotes![
             "Naval Battle cards are used duringBattles taking place when Refugees areFleeing, to dictate Tripod actions.",
         ],
         status: Status::NotModelled,
@@ -393,7 +393,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &["The Clock counter shows the phase you arecurrently resolving."],
+        quotes: quotes!["The Clock counter shows the phase you arecurrently resolving."],
         status: Status::Enforced {
             tests: &["the_projection_draws_the_map_as_regions_and_a_battle_on_the_hex_board"],
         },
@@ -401,7 +401,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &["Event cards introduce random elementsto a phase."],
+        quotes: quotes!["Event cards introduce random elementsto a phase."],
         status: Status::Reading {
             title: "Event cards",
         },
@@ -409,7 +409,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &["Event cards introduce random elementsto a phase."],
+        quotes: quotes!["Event cards introduce random elementsto a phase."],
         status: Status::Placeholder {
             data: &[Data::Deck("events")],
         },
@@ -417,7 +417,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &["Unless otherwise stated on the card, anEvent card’s effect happensimmediately."],
+        quotes: quotes![
+            "Unless otherwise stated on the card, anEvent card’s effect happensimmediately."
+        ],
         status: Status::Enforced {
             tests: &[
                 "an_event_card_of_another_phase_is_drawn_and_ignored_and_played_only_in_its_own",
@@ -427,7 +429,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &[
+        quotes: quotes![
             "Character counters are mentioned onEvent cards and in Scenarios.",
             "Oncetheir counters are placed on the DisplayBoard or Battle Boards, they are treatedas Units that can Move, Escape, and beCaptured",
         ],
@@ -438,7 +440,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &[
+        quotes: quotes![
             "Each Event card’s back sideshows a phase from theSequence of Play. At the startof the shown phase, drawthe card and complete theEvent.",
             "When the Event card’s backshows your current phase, draw the card, complete theEvent, then discard the card.",
         ],
@@ -451,7 +453,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle cards",
-        quotes: &[
+        quotes: quotes![
             "If the phase shown on the card does not match the phaseyou are in, ignore the card.",
         ],
         status: Status::Variant {
@@ -462,7 +464,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Victory -----
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "A Victory for either side may happen at any time duringthe game, when any one of the following conditions aremet. These conditions are checked in the following order:",
         ],
         status: Status::Reading { title: "Victory" },
@@ -470,7 +472,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "If there are no Wave or Cylindercounters on the Strategic Map –You Win!",
             "If the Human Germ counter is in the “10”space on the Progress Track – You Win!",
             "If the Martian Colonization counter is in the“10” space on the Progress Track – You Lose!",
@@ -488,7 +490,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "When the Martians earn 10 MartianVictory Points, move the counterback to the “0” space, and advancetheir Martian Colonization counterby 1 space on the Progress Track.",
         ],
         status: Status::Enforced {
@@ -498,7 +500,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "When you earn 10 Human VictoryPoints, move the counter back tothe “0” space, and advance yourHuman Germ counter by 1 space",
         ],
         status: Status::Enforced {
@@ -508,7 +510,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "You earn Human Victory Points from eachproducing Zone and by evacuating Refugees.",
         ],
         status: Status::Reading {
@@ -518,7 +520,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "You earn Human Victory Points from eachproducing Zone",
             "by evacuating Refugees.",
         ],
@@ -540,7 +542,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &[
+        quotes: quotes![
             "The Martians earn Martian Victory Points bydevastating Zones and Capturing Refugees,Infantry, Cavalry, or Characters.",
         ],
         status: Status::Enforced {
@@ -553,14 +555,14 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Victory",
-        quotes: &["Victory, Germ, andColonization Points"],
+        quotes: quotes!["Victory, Germ, andColonization Points"],
         status: Status::NotARule,
         note: "A heading.",
     },
     // ----- Set-up -----
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "SET-UPPlace the Display Board on the table.",
             "Place all tall (rectangular) counters into plasticstands before placing the counters on theDisplay Board.",
             "Place newly purchased Units into Stands.",
@@ -571,13 +573,15 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Separate the cards into 3 decks: Land Battle, Naval Battle,and Event cards."],
+        quotes: quotes![
+            "Separate the cards into 3 decks: Land Battle, Naval Battle,and Event cards."
+        ],
         status: Status::NotModelled,
         note: "The table shuffles the Land Battle deck and the Event deck; there is no Naval Battle deck, the naval battle being abstract.",
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Place the Clock counter next to the ProductionPhase on the Sequence of Play.",
             "Place the x1 and x10 ProductionPoint counters on the “0” space onthe Progress Track.",
             "Place the Germs and Colonizationcounters in the “0” space on theProgress Track.",
@@ -590,7 +594,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Place all the Tripods into an opaque cup."],
+        quotes: quotes!["Place all the Tripods into an opaque cup."],
         status: Status::Reading {
             title: "Tripod counters",
         },
@@ -598,7 +602,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Place all the Tripods into an opaque cup."],
+        quotes: quotes!["Place all the Tripods into an opaque cup."],
         status: Status::Placeholder {
             data: &[Data::Deck("tripods")],
         },
@@ -606,7 +610,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Zones with 1 or more Gears arereferred to as Producing Zones."],
+        quotes: quotes!["Zones with 1 or more Gears arereferred to as Producing Zones."],
         status: Status::Enforced {
             tests: &[
                 "production_gains_a_point_per_gear_and_per_industrial_counter_of_a_producing_zone",
@@ -616,7 +620,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Roll a single die and match the result to theNew Cylinder Placement chart on the PlayerHelp Sheet.",
         ],
         status: Status::Reading {
@@ -626,7 +630,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Roll a single die and match the result to theNew Cylinder Placement chart on the PlayerHelp Sheet.",
         ],
         status: Status::Placeholder {
@@ -640,7 +644,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Place the Wave #1 counter in theindicated Zone. Randomly draw 4 Tripodcounters from the cup and place them in the#1 Tripod Staging Area.",
             "Replace that Zone’s Production counter with aDestroyed Zone counter. The game beginswith Wave #1’s Zone Destroyed.",
         ],
@@ -654,7 +658,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Example: For the Orleans Zone,place a Production counter sothe number 6 is in the top rightcorner. Likewise, for Cholet placea Production counter with a 4 in",
             "the top right corner.",
             "Example: I roll a die to place Wave#1. I roll Green. I check the chartand place Wave #1 in Espagne.",
@@ -667,7 +671,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "I then draw 4 Tripod counters fromthe cup, fit them each into plasticstands and place them in the #1Tripod Staging Area.",
         ],
         status: Status::NotARule,
@@ -675,7 +679,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Place all the Harbor counters into an opaquecup."],
+        quotes: quotes!["Place all the Harbor counters into an opaquecup."],
         status: Status::Reading {
             title: "Harbors drawn from the cup",
         },
@@ -683,7 +687,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Place all the Harbor counters into an opaquecup."],
+        quotes: quotes!["Place all the Harbor counters into an opaquecup."],
         status: Status::Placeholder {
             data: &[Data::Cell {
                 deck: "rule-numbers",
@@ -695,7 +699,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Zones thatare Destroyed or have Red Weed are referredto as Non-Producing Zones.",
         ],
         status: Status::Enforced {
@@ -708,7 +712,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Place a Green HandlingMachine in Espagne.",
             "Place a Yellow HandlingMachine in Italie.",
             "Place a Red HandlingMachine in Rennes.",
@@ -722,7 +726,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Roll again on the NewCylinder Placementchart to determinewhere the Cylinderstarts. Place theCylinder counter onthe associated Zone.",
             "Place 4 random Tripods in the #2 Tripod Staging Area.",
         ],
@@ -735,7 +739,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &["Wave #1 and the Cylinder for Wave #2 may both beginthe game in the same Zone."],
+        quotes: quotes![
+            "Wave #1 and the Cylinder for Wave #2 may both beginthe game in the same Zone."
+        ],
         status: Status::Enforced {
             tests: &["set_up_puts_the_progress_counters_at_0_and_the_clock_on_production"],
         },
@@ -743,7 +749,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Wave #3, Wave #4 and Wave #5 are placed on when theGerm Counter reaches 3, 6, and 9 respectively during theend of the Escape Phase.",
         ],
         status: Status::Variant {
@@ -753,7 +759,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Set-up",
-        quotes: &[
+        quotes: quotes![
             "Place all the Land Battle Tripodsinto a cup and all the Naval BattleTripods into a different cup.",
         ],
         status: Status::NotModelled,
@@ -762,7 +768,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Sequence of play -----
     Rule {
         section: "Sequence of play",
-        quotes: &[
+        quotes: quotes![
             "A game turn is dividedinto phases that are repeateduntil one of the Victoryconditions is met.",
             "Advance the Clockcounter aftercompleting eachphase.",
             "SEQUENCE OF PLAY",
@@ -774,7 +780,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Sequence of play",
-        quotes: &["Play until you or the Martianswin."],
+        quotes: quotes!["Play until you or the Martianswin."],
         status: Status::Reading {
             title: "Safeguards",
         },
@@ -783,7 +789,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Production Phase: costs -----
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Field Gun9 Production PointsSiege Gun16 Production Points",
             "Earthworks.6 Production Points",
             "InfantryCavalryInfantry, Cavalry",
@@ -799,7 +805,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Industrial2 Production Points",
             "ChosenHarbor4 Production Points toDraw a Chosen Harbor",
         ],
@@ -813,7 +819,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Cavalry cannot Destroy a Tripod during Battlebut they can improve your capabilities in eachBattle by gaining you Battle Plans.",
         ],
         status: Status::Enforced {
@@ -826,7 +832,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &["Cavalry canalso change a Wave’s movement destination."],
+        quotes: quotes!["Cavalry canalso change a Wave’s movement destination."],
         status: Status::Placeholder {
             data: &[Data::Cell {
                 deck: "charts",
@@ -838,7 +844,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "A Field Gun can Destroy a Tripod during aLand Battle. A Field Gun has a Range of 3Hexes and can Fire once at a Tripod in anydirection.",
             "A Siege Gun can Destroy a Tripod during aLand Battle. A Siege Gun has a Range of 3Hexes and can Fire twice at the same Tripodin any direction.",
         ],
@@ -852,7 +858,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "If the Event card takes place during the Production Phase,draw the card, and complete the Event.",
             "PRODUCTION PHASEEvent Check",
         ],
@@ -865,7 +871,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Place Industrial counters in a Zone with aFactory Symbol to give you 1 ProductionPoints each turn.",
             "Each Industrial counter gains you 1 Production Point forthat Zone, for as long as it is a Producing Zone.",
         ],
@@ -878,7 +884,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &["Place Industrial counters in a Zone with aFactory Symbol."],
+        quotes: quotes!["Place Industrial counters in a Zone with aFactory Symbol."],
         status: Status::Variant {
             variant: "industrial_zones",
         },
@@ -886,7 +892,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "You can have up to 4Industrial counters on the map, in any zone orzones. You can only have 1 Industrial counterin a Zone.",
         ],
         status: Status::Enforced {
@@ -896,7 +902,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "During the Production Phase, you receive ProductionPoints that you may spend to purchase Units, Harbors,Battle Plans, and Unit Movement.",
             "After gathering your Production Points, youmay now spend them to buy new Units. The cost of eachUnit is also shown on the Player Help Sheet.",
         ],
@@ -910,7 +916,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "A Harbor is the only way for Refugees toEscape. Purchase any Harbor and place it inits Harbor Site.",
             "You can only place a Harbor counter in anindicated Harbor site on the map. The nameon the Harbor counter must match the nameon the Strategic map where it is placed.",
         ],
@@ -924,7 +930,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "The total number of Gears inside all Production counterson the map indicates the number of Production Points yougain.",
             "Add up the number of Gears on the map to determine thenumber of Production Points you gain this ProductionPhase. Add these new Points to any Production Pointsyou might already have.",
             "Move the Production Point counters on theProgress Track to show your current number ofProduction Points.",
@@ -938,13 +944,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &["Example : A Zone with 1 Yellow Gear gives you 1Production Point."],
+        quotes: quotes!["Example : A Zone with 1 Yellow Gear gives you 1Production Point."],
         status: Status::NotARule,
         note: "An example of the Gears rule.",
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Spend 3 Production Points to Move a Unit into an adjacentZone. You can do this with as many Units as you want,into as many Zones as you want, as long as you have theProduction Points to pay for it.",
             "3 Production PointsSpend",
         ],
@@ -955,7 +961,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Example: I have an Infantry Unit and a Field Gun Unit inMontcuq, and I want to Move them.",
         ],
         status: Status::NotARule,
@@ -963,7 +969,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Infantry, Cavalry, Field Guns, and SiegeGuns can only be placed in a Zone with aFactory symbol.",
             "New Unit Placement",
         ],
@@ -977,7 +983,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "Infantry cannot Destroy a Tripod during Battle,but they can Destroy Tripods before theyemerge from their Cylinders. Infantry can alsoAttack Tripods indirectly by building PowderKegs, and they can protect Guns by building",
         ],
         status: Status::Enforced {
@@ -992,7 +998,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "You do not gain Production Points for an Industrial counteron the turn it was purchased.",
         ],
         status: Status::Enforced {
@@ -1004,7 +1010,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &[
+        quotes: quotes![
             "You may place Units in a Zone,even if it has a Martian Wave,Cylinder or Handling Machine in it.",
         ],
         status: Status::Enforced {
@@ -1014,7 +1020,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &["You cannot place Units in a Zone ifthat Zone is Destroyed or has RedWeed."],
+        quotes: quotes![
+            "You cannot place Units in a Zone ifthat Zone is Destroyed or has RedWeed."
+        ],
         status: Status::Enforced {
             tests: &["units_cost_what_the_text_says_and_are_placed_only_in_a_factory_zone"],
         },
@@ -1022,7 +1030,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Production Phase",
-        quotes: &["Industrial counters are Destroyed if a Zone is Destroyed orhas Red Weed."],
+        quotes: quotes!["Industrial counters are Destroyed if a Zone is Destroyed orhas Red Weed."],
         status: Status::Enforced {
             tests: &[
                 "thousands_of_bot_games_conserve_tripods_keep_points_and_check_victory_in_order",
@@ -1034,7 +1042,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Battle Phase -----
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "A Land Battle occurs when a Wave isin the same Zone as a Siege Gun orField Gun.",
         ],
         status: Status::Enforced {
@@ -1047,7 +1055,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Place the Battle Locationcounter in the Zonewhere the Battle is takingplace.",
             "Remove the Battle Location counter from theStrategic Map.",
         ],
@@ -1056,7 +1064,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "If there are several Waves in a Zone, resolve each Battleseparately. You can choose which Wave to Attack first.",
             "When a Battle is over, all the surviving Units Attack thenext Wave in the Zone.",
         ],
@@ -1067,7 +1075,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &["All Units in that Zone participate in the Battle."],
+        quotes: quotes!["All Units in that Zone participate in the Battle."],
         status: Status::Enforced {
             tests: &[
                 "earthworks_follow_the_table_or_the_worked_example_by_variant",
@@ -1078,7 +1086,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Initiative is chosen based on theZone where the Battle is beingfought. If the Zone has Hills,Humans have the Initiative. If thereare no Hills in the Zone, the Martians have the Initiative.",
             "The side with Initiative sets up their Units after theopponent sets up their Units.",
         ],
@@ -1089,7 +1097,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Move all Unit counters and Earthworks counters from theStrategic Map and the Tripods from the matching TripodStaging Area and place them on the Land Battle Board.",
         ],
         status: Status::Enforced {
@@ -1102,7 +1110,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &["Battle Set-UpHuman Set-Up"],
+        quotes: quotes!["Battle Set-UpHuman Set-Up"],
         status: Status::Reading {
             title: "The order of a battle's set-up",
         },
@@ -1110,7 +1118,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Human Units are removed from play when their counter isCaptured or Destroyed.",
             "Human Units that can be Captured include: Infantry,Cavalry, Freighters, Refugees, and Characters.",
             "The Martians gain 1 Martian Victory Point for each UnitCaptured.",
@@ -1127,7 +1135,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Place eachField Gun orSiege Gunin any Hexwith an",
             "Artillery Image.",
         ],
@@ -1138,7 +1146,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "If a Battle takes place in a Zone with aHill symbol, the Guns in the Zonegain up to 2 free Earthworks countersto distribute for protection. Only 1Earthworks counter can be placed on each Gun due toHills.",
         ],
         status: Status::Enforced {
@@ -1148,7 +1156,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Advance the Clock counter to the Battle Phase.",
             "If the Event card takes place during the Battle Phase, drawthe card, and complete the Event.",
         ],
@@ -1162,7 +1170,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Phase",
-        quotes: &[
+        quotes: quotes![
             "Place any Infantry, Cavalry, Refugees, or Characters in anyHexes at the bottom of the Land Battle Board. There is nolimit to the number of these Units placed in each Hex.",
         ],
         status: Status::Enforced {
@@ -1173,7 +1181,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Earthworks -----
     Rule {
         section: "Earthworks",
-        quotes: &[
+        quotes: quotes![
             "Once each Battle, an Infantry Unit located inthe same Zone as a Field Gun or Siege Gunmay attempt to build Earthworks.",
             "Each Infantry counter can attempt to build Earthworkscounters for 1 Gun in their Zone.",
             "Place any Earthworks counters next to the Gun they areConcealing.",
@@ -1185,7 +1193,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Earthworks",
-        quotes: &["Up to 4 total Earthworks can be placed on", "each Gun.Pay"],
+        quotes: quotes!["Up to 4 total Earthworks can be placed on", "each Gun.Pay"],
         status: Status::Enforced {
             tests: &["hills_give_the_humans_the_initiative_and_up_to_2_free_earthworks_one_a_gun"],
         },
@@ -1193,7 +1201,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Earthworks",
-        quotes: &[
+        quotes: quotes![
             "The dangerous act of building Earthworks can result in:",
             "Rolling Green will result in building 1 Earthworks fora Gun.",
             "Rolling Yellow will result in building 1 Earthworks fora Gun.",
@@ -1208,7 +1216,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Earthworks",
-        quotes: &[
+        quotes: quotes![
             "A Revealed Gun is a Gun that is not protected byEarthworks. If a Gun does not have an Earthworks counteron it during a Battle, the Gun is Revealed.",
         ],
         status: Status::Enforced {
@@ -1219,7 +1227,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Battle Plans -----
     Rule {
         section: "Battle Plans",
-        quotes: &[
+        quotes: quotes![
             "As the Human player, you may spend Production Points to",
             "Earthworksbuy Battle Plan counters.",
             "Pay 5 Production Points to randomly draw 1 Battle Plancounter.",
@@ -1232,7 +1240,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &["The counter mix limits the Battle Plans present for eachBattle."],
+        quotes: quotes!["The counter mix limits the Battle Plans present for eachBattle."],
         status: Status::Reading {
             title: "Battle Plan counter mix",
         },
@@ -1240,7 +1248,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &["The counter mix limits the Battle Plans present for eachBattle."],
+        quotes: quotes!["The counter mix limits the Battle Plans present for eachBattle."],
         status: Status::Placeholder {
             data: &[Data::Deck("battle-plans")],
         },
@@ -1248,7 +1256,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &[
+        quotes: quotes![
             "These counters are discarded when used and areautomatically returned to their cup at the end of the Battle.",
             "Discard them when you use their effects.",
             "Each Battle Plan may be usedonly once during each Battle.",
@@ -1260,7 +1268,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &[
+        quotes: quotes![
             "Each Battle Plan may be used at any time during theBattle, at your discretion.",
             "Line of Sight: Re-roll any die.",
         ],
@@ -1271,7 +1279,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &[
+        quotes: quotes![
             "Battle Plans have thefollowing effects:",
             "Kriegspiel: When a Battle card is drawn, drawa 2nd Battle card and choose which one youwant to apply to the Tripods.",
         ],
@@ -1282,7 +1290,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &[
+        quotes: quotes![
             "Trap: Roll a die. If you roll Green, Damage upto 2 Undamaged Tripods. If all Tripods arealready Damaged, the Trap has No Effect.",
         ],
         status: Status::Enforced {
@@ -1292,7 +1300,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Battle Plans",
-        quotes: &[
+        quotes: quotes![
             "Explosive Shell: After a Gun or WarshipAttack Damages a Tripod, Destroy the Tripod.",
             "Surprise Shot: Place on a Gun or Warship.The first time the Gun or Warship Fires, roll 2extra dice.",
             "Terrain: Every Gun or Warship may Fire 2times during this round. Each time a Gun isFired, it will lose 1 level of Earthworks.",
@@ -1305,7 +1313,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Cavalry (Planning) -----
     Rule {
         section: "Cavalry (Planning)",
-        quotes: &[
+        quotes: quotes![
             "For every Cavalry in a Zone where a Battle willbe taking place, you may roll a die andconsult the Player Help Sheet. You may rollonce per Cavalry counter, each time a Battle istaking place.",
             "Rolling Green will result in you randomly gaining 2Battle Plans, but the Cavalry is Destroyed.",
             "Rolling Yellow will result in No Effect.",
@@ -1319,7 +1327,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Martian set-up -----
     Rule {
         section: "Martian set-up",
-        quotes: &[
+        quotes: quotes![
             "Draw a Battle card and place theTripods in the Hex with the matching letter (from A to E)according to the Tripod’s color.",
             "Martian Set-UpDie Roll: Effect",
             "During a Battle, take that Wave’sTripods and place them on the LandBattle board.",
@@ -1331,7 +1339,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian set-up",
-        quotes: &[
+        quotes: quotes![
             "After the Battle isresolved, place the surviving Tripodsback in their Tripod Staging Area.",
         ],
         status: Status::Enforced {
@@ -1343,7 +1351,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian set-up",
-        quotes: &[
+        quotes: quotes![
             "Example: I am battling 4 Tripods.2 Green, 1 Yellow, and 1 Red.I draw a Battle card and place the2 Green Tripods in the Hexlabeled “E”.",
         ],
         status: Status::NotARule,
@@ -1352,7 +1360,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Martian step -----
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "The Martians act first each turn.",
             "Draw a Battle card for theMartians. Match the colors of theTripod counters to the colors onthe Battle card to determine whateach Tripod does this turn.",
             "Martian ActionsEach Tripod will do a combination of one or more of thefollowing actions:",
@@ -1369,7 +1377,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "Example: The 2 Green TripodsMove down, then roll to Detect.",
             "The Yellow Tripod will Movedown-left, then roll to Detect.",
             "The Red Tripod will roll to Detect, then Fire at a RevealedGun in Range.",
@@ -1379,7 +1387,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "Move: The Tripod advances by 1 Hex toward thebottom of the Land Battle Board.",
             "Angled arrows indicate that the Tripod Movesdown and to the left or right, as shown by thearrow.",
         ],
@@ -1393,7 +1401,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &["It may enter aHex already occupied by another Tripod."],
+        quotes: quotes!["It may enter aHex already occupied by another Tripod."],
         status: Status::Enforced {
             tests: &["an_arrival_acts_only_if_its_colour_is_still_to_come_down_the_list"],
         },
@@ -1401,7 +1409,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "If the Tripod cannot Move in the direction stated on thecard (due to being on the edge of the map), it Movesdown 1 Hex.",
             "When a Tripod Moves into a Hex in the bottom row, itDestroys any Guns or Captures any Human Unit in thatHex, including Infantry, Cavalry, Refugees and Characters.",
             "It is then immediately removed from the Battle andreturned to its Tripod Staging Area.",
@@ -1415,7 +1423,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "If the Tripod Moves into a Hex with a Gun (with or withoutEarthworks), the Gun is Destroyed.",
             "If the Tripod Moves into a Hex with a Refugee,Infantry, Cavalry, or Character, the TripodCaptures them, and the Martians gain 1Martian Victory Point on the Progress Track foreach Unit Captured.",
         ],
@@ -1426,7 +1434,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "Detect: The Tripod rolls against the closest Gun with anEarthworks counter. To successfully Detect, the Tripodmust roll a die based on its Range from the Gun.",
             "A successful Detect lowers a Gun’s Earthworks by 1.",
             "When a Gun’s Earthworks have all been removed, theGun is Revealed.",
@@ -1441,7 +1449,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "If all the Guns in Range are already Revealed, or there areno Guns in Range, the Detect Action has no effect.",
         ],
         status: Status::Enforced {
@@ -1451,7 +1459,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "If more than 1 Gun is in the closest Range, you canchoose which Gun is Detected.",
         ],
         status: Status::Reading {
@@ -1461,7 +1469,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &[
+        quotes: quotes![
             "Range: SuccessRange 1:Range 2:Range 3:",
             "Example: The Tripod is 2 Hexes away from the nearest Gunwith an Earthworks counter. It must roll Yellow tosuccessfully Detect. It rolls Green, which has no effect.",
             "Example: The Tripod is 2 Hexes away from my Field Gun. Iroll a die for the Tripod, getting a Yellow result. The Gun isDestroyed.",
@@ -1473,7 +1481,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian step",
-        quotes: &["Range: SuccessRange 1:Range 2:Range 3:"],
+        quotes: quotes!["Range: SuccessRange 1:Range 2:Range 3:"],
         status: Status::Placeholder {
             data: &[Data::Deck("ranges")],
         },
@@ -1482,7 +1490,9 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Martian special actions -----
     Rule {
         section: "Martian special actions",
-        quotes: &["Any Martian Action other than“Detect”, “Fire”, or “Move”, is aSpecial Action."],
+        quotes: quotes![
+            "Any Martian Action other than“Detect”, “Fire”, or “Move”, is aSpecial Action."
+        ],
         status: Status::Enforced {
             tests: &["a_damaged_tripod_performs_only_the_first_action_and_never_a_special_one"],
         },
@@ -1490,13 +1500,13 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian special actions",
-        quotes: &["Example:The Double Move Actionon this card is a Special Action."],
+        quotes: quotes!["Example:The Double Move Actionon this card is a Special Action."],
         status: Status::NotARule,
         note: "An example of the sentence above.",
     },
     Rule {
         section: "Martian special actions",
-        quotes: &[
+        quotes: quotes![
             "Arrival: A new random Tripodappears on Hex “C” and joinsthe Wave.",
             "Double Move: The Tripod Moves",
             "twice straight down.",
@@ -1509,7 +1519,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian special actions",
-        quotes: &[
+        quotes: quotes![
             "Example: I’m following the listfrom top to bottom. The YellowTripod gets an Arrival result.",
         ],
         status: Status::NotARule,
@@ -1517,7 +1527,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Martian special actions",
-        quotes: &[
+        quotes: quotes![
             "Detect All: Roll to Detect eachGun within Range of the Tripod.",
             "Fire All: The Tripod Fires at all Revealed Guns in Range.",
             "Focused Detect: The Tripod successfully Detects thenearest Gun in Range, lowering a Gun’s Earthworks by 1.",
@@ -1532,7 +1542,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Human step -----
     Rule {
         section: "Human step",
-        quotes: &[
+        quotes: quotes![
             "Your Guns may Fire at any Tripod in Range.",
             "Human StepMartian Special Actions",
             "Guns do not have to Fire if there is a Tripod in Range.",
@@ -1547,7 +1557,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human step",
-        quotes: &[
+        quotes: quotes![
             "Every time a Gun that is protected byEarthworks Fires, it loses 1 level of Earthworks.",
             "Field Guns roll 1 die, and Siege Guns roll 2dice when they are Fired.",
             "Firing at a TripodDouble Move",
@@ -1568,7 +1578,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human step",
-        quotes: &[
+        quotes: quotes![
             "If your Attack roll inflicts a Hit against aDamaged Tripod, you Destroy the Tripod, andremove it from the Battle.",
         ],
         status: Status::Enforced {
@@ -1578,7 +1588,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human step",
-        quotes: &["you Destroy the Tripod, andremove it from the Battle."],
+        quotes: quotes!["you Destroy the Tripod, andremove it from the Battle."],
         status: Status::Variant {
             variant: "destroyed_tripods",
         },
@@ -1586,7 +1596,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human step",
-        quotes: &[
+        quotes: quotes![
             "Infantry, Cavalry, Refugees, and Characters cannot act.They stay in the Hex they were placed at the beginning ofthe Battle.",
         ],
         status: Status::Enforced {
@@ -1596,7 +1606,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human step",
-        quotes: &["Repeat the Martian Step and Human Step until the Battleends."],
+        quotes: quotes!["Repeat the Martian Step and Human Step until the Battleends."],
         status: Status::Enforced {
             tests: &[
                 "guns_hit_by_range_and_fire_once_a_round",
@@ -1608,7 +1618,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- End of the battle -----
     Rule {
         section: "End of the battle",
-        quotes: &[
+        quotes: quotes![
             "The Battle ends when any one of the following occurs:",
             "End of the BattleIf I had drawn",
             "There are no Martian Tripods on the Battle Board.",
@@ -1624,7 +1634,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the battle",
-        quotes: &[
+        quotes: quotes![
             "If a Tripod is Damaged, it canonly perform the first action onthe Battle card.",
             "Damaged TripodsThe Battle ends",
             "If the Tripod is Damaged, itcannot perform Special Actions.",
@@ -1637,7 +1647,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the battle",
-        quotes: &[
+        quotes: quotes![
             "Example: The Damaged YellowTripod only Moves down-left. Thisends the Yellow Tripod’s turn.",
             "Example: The Damaged BlackTripod gets the High Activityresult. The Tripod does not act",
         ],
@@ -1646,7 +1656,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the battle",
-        quotes: &[
+        quotes: quotes![
             "Place all the surviving Human Units andremaining Earthworks counters back on theStrategic Map, in the Zone with the BattleLocation counter.",
         ],
         status: Status::Enforced {
@@ -1656,7 +1666,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the battle",
-        quotes: &[
+        quotes: quotes![
             "Put the surviving Tripods back in their Tripod StagingArea. A Damaged Tripod is returned to the Tripod StagingArea Damaged.",
         ],
         status: Status::Enforced {
@@ -1668,7 +1678,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "End of the battle",
-        quotes: &[
+        quotes: quotes![
             "You choose how to display a DamagedTripod.",
             "Examples:With the Damaged side facing you.Placed in the stand upside down or sideways.Removed from the stand and laying with the Damaged sideface up.",
         ],
@@ -1678,7 +1688,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- After the battle -----
     Rule {
         section: "After the battle",
-        quotes: &["Discard all Battle Plans, even those that were not used."],
+        quotes: quotes!["Discard all Battle Plans, even those that were not used."],
         status: Status::Enforced {
             tests: &["unused_battle_plans_are_discarded_at_the_end_of_the_battle"],
         },
@@ -1686,7 +1696,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "After the battle",
-        quotes: &[
+        quotes: quotes![
             "If all the Tripods in a Wave are Destroyed(none were returned to the Tripod StagingArea), remove the Wave counter from theDisplay Board.",
         ],
         status: Status::Enforced {
@@ -1696,7 +1706,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "After the battle",
-        quotes: &["If there is another Wave in a Zone with a Gun,start another Battle."],
+        quotes: quotes!["If there is another Wave in a Zone with a Gun,start another Battle."],
         status: Status::Enforced {
             tests: &["several_waves_in_a_zone_are_battled_separately_in_the_order_you_choose"],
         },
@@ -1705,7 +1715,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Devastation Phase -----
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "Each Workforce counteris double sided with 1-4on one side and 5-8 onthe opposite side. Parishas an additional counter showing 9-12.",
         ],
         status: Status::NotARule,
@@ -1713,7 +1723,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "Advance the Clock counter to the DevastationPhase.",
             "If the Event card takes place during the DevastationPhase, draw the card, and complete the Event.",
         ],
@@ -1727,7 +1737,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "To indicate that a Zone has taken aWorkforce loss, rotate and/or flip theZone’s Production counter until theZone’s current Workforce Value shows inthe upper right corner.",
         ],
         status: Status::Enforced {
@@ -1737,7 +1747,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "Perform Tripod Devastation Attacks for each Zone with aWave counter.",
             "Follow the list shown for each Devastation in order from",
             "top to bottom.After the Battle",
@@ -1752,7 +1762,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "Reference the Player Help Sheet’s TripodDevastation section, and roll a die for each Wave.",
             "Example: I have a Wave inCholet with 2 Tripods inits Tripod Staging Area.",
         ],
@@ -1763,7 +1773,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "The Player Help Sheet shows the result of the Wave’sAttack. The Tripods in the Wave will either use their HeatRays, Black Smoke, or cause Panic.",
             "Heat Ray: A mix of damaging the Workforce in a Zone,creating Refugees, and destroying Units.",
             "Black Smoke: Primarily damages the Workforce of aZone.",
@@ -1776,7 +1786,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "Iroll for that Wave’sDevastation and get a Green result(Heat Ray). 1 Unit of my choice isnow Destroyed. I lower my Workforceby 1, from 4 to 3. I also add 3Refugees to the Zone.",
             "Martian AttackExample",
         ],
@@ -1787,7 +1797,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "If the Devastation roll causes Unit loss, you can removeany Human Unit including Infantry, Cavalry, Guns,Refugees, and Characters.",
             "For all Units other than Guns, the Martians gain 1 MartianVictory Point on the Progress Track for each UnitCaptured. Only remove Units from that Wave’s Zone.",
         ],
@@ -1798,7 +1808,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &["Youchoose which Units to Destroy or Capture."],
+        quotes: quotes!["Youchoose which Units to Destroy or Capture."],
         status: Status::Reading {
             title: "Ties and losses",
         },
@@ -1806,7 +1816,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "If the Production counter’s Workforce Valuereaches “0”, remove the Production counterand replace it with a Destroyed counter.",
             "This ends the Devastation Phase for that Wave.",
             "Do not continue down the list by adding Refugees orsubtracting Human Victory Points.",
@@ -1819,7 +1829,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Devastation Phase",
-        quotes: &[
+        quotes: quotes![
             "If the Devastation Phase causes Human Victory Point loss,reduce your Human Victory Points by that amount on theProgress Track. If you are at “0” Human Victory Points,and “0” Germ Points, do not lower your Victory Points anyfurther.",
             "Example: You have 3 Germ Points and 1 Human VictoryPoint. You get a result of “-2 Human VPs”. Your HumanVictory Point counter moves to 9, and your Germ Pointcounter moves down to 2.",
             "(Think of the Germ counter as being in the “10s” place andthe Human VPs counter as being in the “1’s” place.)",
@@ -1832,7 +1842,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Human Action Phase -----
     Rule {
         section: "Human Action Phase",
-        quotes: &[
+        quotes: quotes![
             "Advance the Clock counter to the HumanAction Phase.",
             "If the Event card takes place during the Human ActionPhase, draw the card, and complete the Event.",
             "HUMAN ACTION PHASEPowder KegsEvent CheckDie Roll: Effect",
@@ -1847,7 +1857,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human Action Phase",
-        quotes: &[
+        quotes: quotes![
             "Each Infantry, Cavalry, Field Gun, Siege Gun, Refugee,and Character can freely Move 1 Zone as their Actionduring the Human Action Phase.",
         ],
         status: Status::Enforced {
@@ -1857,7 +1867,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human Action Phase",
-        quotes: &[
+        quotes: quotes![
             "Instead of Moving, Infantry can perform anyone of the following Actions:",
             "InfantryDamage",
         ],
@@ -1868,7 +1878,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Human Action Phase",
-        quotes: &[
+        quotes: quotes![
             "At any time, you may choose to remove1 Powder Keg counter from the board so you can build itelsewhere.",
         ],
         status: Status::Reading {
@@ -1879,7 +1889,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Powder Kegs -----
     Rule {
         section: "Powder Kegs",
-        quotes: &[
+        quotes: quotes![
             "An Infantry Unit in any Zone may attempt toplace a Powder Keg. One at a time, roll a die:",
             "Rolling Green will result in the No Effect.",
             "Rolling Yellow places a Powder Keg counter in theZone.",
@@ -1892,7 +1902,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Powder Kegs",
-        quotes: &["The counter mix limits how many Powder Kegs you canhave in the game."],
+        quotes: quotes!["The counter mix limits how many Powder Kegs you canhave in the game."],
         status: Status::Reading {
             title: "Powder Kegs in the counter mix",
         },
@@ -1900,7 +1910,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Powder Kegs",
-        quotes: &["The counter mix limits how many Powder Kegs you canhave in the game."],
+        quotes: quotes!["The counter mix limits how many Powder Kegs you canhave in the game."],
         status: Status::Placeholder {
             data: &[Data::Cell {
                 deck: "rule-numbers",
@@ -1912,7 +1922,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Powder Kegs",
-        quotes: &[
+        quotes: quotes![
             "If a Wave enters a Zone with a Powder Keg, immediatelyroll a die.",
             "Rolling Green will result in 2 Damage. Discard thePowder Keg.",
             "Rolling Yellow will result in Reduce 1 Workforce inthe Zone. Discard the Powder Keg.",
@@ -1931,7 +1941,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Powder Kegs",
-        quotes: &[
+        quotes: quotes![
             "If you roll a Yellow result in a Destroyed Zone, it becomesa No Effect. If you roll a Yellow result in a Zone with 1Workforce, the Zone is Destroyed.",
             "Waves placed in a Powder Keg’s Zone after being createdby a Cylinder are not affected.",
         ],
@@ -1945,7 +1955,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Refugees -----
     Rule {
         section: "Refugees",
-        quotes: &[
+        quotes: quotes![
             "Each Zone can only hold a number of Refugees equal toits Gears. Refugees in excess of a Zone’s Gear value areCaptured.",
             "Score 1 Martian Victory Point for each Captured Refugee.",
             "Example: I have 5 Refugees inCholet, but my Production counteronly has 1 Gear.",
@@ -1959,7 +1969,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Cylinder Attack -----
     Rule {
         section: "Cylinder Attack",
-        quotes: &[
+        quotes: quotes![
             "An Infantry Unit located in the same Zone as aCylinder may attempt to Destroy 1 of theTripods in the Cylinder.",
             "ESCAPE PHASEDie Roll: EffectRolling Green will result in No Effect.",
             "Rolling Yellow will result in 1 Tripod beingDestroyed. Remove the Tripod from its TripodStaging Area.",
@@ -1976,7 +1986,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Cylinder Attack",
-        quotes: &["Roll a die and consult the Player Help Sheet tosee the effect."],
+        quotes: quotes!["Roll a die and consult the Player Help Sheet tosee the effect."],
         status: Status::Reading {
             title: "Charts the text gives",
         },
@@ -1985,7 +1995,7 @@ pub(super) const RULES: &[Rule] = &[
     // ----- Escape Phase -----
     Rule {
         section: "Escape Phase",
-        quotes: &[
+        quotes: quotes![
             "Advance the Clock counter to the EscapePhase.",
             "If the Event card takes place during the Escape Phase,draw the card, and complete the Event.",
         ],
@@ -1999,7 +2009,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Escape Phase",
-        quotes: &[
+        quotes: quotes![
             "If there is a Refugee in a Zone with a Harborcounter, roll a die to see if that Refugeesuccessfully Escapes.",
             "Refugees EscapeWarship",
             "If there is a Refugee in a Zone",
@@ -2011,7 +2021,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Escape Phase",
-        quotes: &[
+        quotes: quotes![
             "If there is a Refugee in a Zone with a Harborcounter, roll a die to see if that Refugeesuccessfully Escapes.",
         ],
         status: Status::Reading {
@@ -2021,7 +2031,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Escape Phase",
-        quotes: &[
+        quotes: quotes![
             "If there is a Refugee in a Zone with a Harborcounter, roll a die to see if that Refugeesuccessfully Escapes.",
         ],
         status: Status::Placeholder {
@@ -2057,7 +2067,7 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Escape Phase",
-        quotes: &[
+        quotes: quotes![
             "Warships can only be purchased before aNaval Battle. Warships protect FleeingFreighters.",
             "Warship2 Production Points",
             "Buy as many Warships to assist yourEscaping Freighters as you want.",
@@ -2067,7 +2077,9 @@ pub(super) const RULES: &[Rule] = &[
     },
     Rule {
         section: "Escape Phase",
-        quotes: &["After the Tripods areplaced, place your Warships in any Hex except the toprow."],
+        quotes: quotes![
+            "After the Tripods areplaced, place your Warships in any Hex except the toprow."
+        ],
         status: Status::NotModelled,
         note: "There is no Naval Battle Board to place Warships on: the naval battle is abstract.",
     },
