@@ -3,7 +3,8 @@
 # loads (the library, the stores and what the screens share) and the parts fetched when first
 # needed (the editor, the free table and its engine, the ruled table, the simulation screen,
 # reading and writing files and links, reading saved tables, the built-in games' data, and each
-# ruled game's rules), then the page, the stylesheets and the service worker's file list.
+# ruled game's rules and its rules map), then the page, the stylesheets and the service worker's
+# file list.
 #
 # The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs,
 # app/src/components/share.rs, app/src/state/store.rs, app/src/state/store/play.rs,

@@ -8,7 +8,8 @@
 // trips, not the bytes, would be most of the wait for a screen.
 //
 // The parts are the page's (named `page_<name>`: a screen, files and links, the workers' code)
-// and the games' rules (named after the game). Here every part becomes one file, still named
+// and the games' (named after the game: its rules, and `<game>_map` its rules map). Here every
+// part becomes one file, still named
 // `split_<name>.wasm`:
 // - a game's rules (`split_<game>.wasm`) hold every piece those rules need, so the rules are one
 //   request;

@@ -4,15 +4,18 @@
 //! there (`registry::infos`); a game's rules, shipped data, variants, readings, bots and
 //! simulator are a part of the program of their own, fetched the first time something needs
 //! them (its start form, a table, its simulation, its data in the editor) and then held for the
-//! page's life (`registry::hold`). The built-in games' data alone is a part too, for a free
-//! table of one of them or its file ([`with_shipped`]). The build cuts the program at the loaders below (one per line
-//! of the registry's list: `protoplay_engine::ruled_games!`), so no list here is kept by hand.
+//! page's life (`registry::hold`). A game's rules map is a part of its own, fetched when its
+//! rules panel is first opened ([`rules_map`]). The built-in games' data alone is a part too,
+//! for a free table of one of them or its file ([`with_shipped`]). The build cuts the program
+//! at the loaders below (from the registry's list: `protoplay_engine::ruled_games!`), so no
+//! list here is kept by hand.
 //! Natively (the tests) every game's rules are held from the start, and a loader only returns
 //! them.
 
 use leptos::prelude::*;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::games::Listed;
+use protoplay_engine::rules::map::Rule;
 use protoplay_engine::rules::registry::{self, DynGame, Ruled};
 
 use crate::state::AppStore;
@@ -46,6 +49,34 @@ macro_rules! loaders {
                 }
             )*
             Err(NotLoaded(format!("no ruled game is called {id}")))
+        }
+
+        /// Fetches the rules map of the game `id`: a part of the program of its own, since
+        /// only the rules panel and the editor read it (see [`rules_map`]).
+        async fn fetch_map(id: &str) -> Result<&'static [Rule], NotLoaded> {
+            $(
+                paste::paste! {
+                    #[leptos::wasm_split::wasm_split([<$name _map>], wasm_split_path = ::leptos::wasm_split, fallible)]
+                    fn [<$name _map>]() -> Result<&'static [Rule], NotLoaded> {
+                        Ok(<$game as protoplay_engine::rules::RuledGame>::rules_map())
+                    }
+                }
+                if <$game as protoplay_engine::rules::RuledGame>::info().id == id {
+                    return paste::paste! { [<$name _map>]() }.await;
+                }
+            )*
+            Err(NotLoaded(format!("no ruled game is called {id}")))
+        }
+
+        /// Natively every game's map is held from the start, as its rules are.
+        #[cfg(not(target_arch = "wasm32"))]
+        fn map_now(id: &str) -> Option<&'static [Rule]> {
+            $(
+                if <$game as protoplay_engine::rules::RuledGame>::info().id == id {
+                    return Some(<$game as protoplay_engine::rules::RuledGame>::rules_map());
+                }
+            )*
+            None
         }
 
         /// The shipped data (JSON) of the game played by the rules `rules`.
@@ -236,6 +267,40 @@ pub async fn load(game: &str) -> Result<&'static dyn DynGame, NotLoaded> {
     let entry = fetch(game).await?;
     registry::hold(entry);
     Ok(entry)
+}
+
+thread_local! {
+    /// The rules maps fetched so far, by game id.
+    static MAPS: std::cell::RefCell<Vec<(&'static str, &'static [Rule])>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The rules map of the game `id`, if it is here (natively, always).
+pub fn held_map(id: &str) -> Option<&'static [Rule]> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(map) = map_now(id) {
+        return Some(map);
+    }
+    MAPS.with(|m| {
+        m.borrow()
+            .iter()
+            .find(|(g, _)| *g == id)
+            .map(|(_, map)| *map)
+    })
+}
+
+/// The rules map of the game `id` (every rule of its text and what the engine does with it),
+/// fetched if it is not here yet. A map is text a table shows only in its rules panel, so it
+/// is not part of the game's rules: the page fetches it when the panel is first opened, or
+/// when the editor describes data the rules do not read.
+pub async fn rules_map(id: &str) -> Result<&'static [Rule], NotLoaded> {
+    if let Some(map) = held_map(id) {
+        return Ok(map);
+    }
+    let map = fetch_map(id).await?;
+    let id = registry::info(id).map_or("", |info| info.id);
+    MAPS.with(|m| m.borrow_mut().push((id, map)));
+    Ok(map)
 }
 
 /// What the page says about a part of its program being fetched (a game's rules, a screen).

@@ -164,6 +164,28 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     expect(parts).toEqual(held);
   });
 
+  test("a game's rules map is fetched when its panel is first opened, and one that cannot be fetched is said", async ({ page }) => {
+    const parts = partsRequested(page);
+    await freshApp(page);
+    await startRuled(page, 'The War of the Worlds: France', { seed: 2 });
+    await page.waitForLoadState('networkidle');
+    expect(parts).toContain('split_wotw_france');
+    expect(parts).not.toContain('split_wotw_france_map');
+
+    // Offline for the map: the open panel says so, with a way to try again.
+    const panel = page.locator('details.rules-map');
+    await page.route('**/split_wotw_france_map.wasm', r => r.abort());
+    await panel.locator('summary').click();
+    const failed = panel.getByRole('alert');
+    await expect(failed).toContainText('The rules map could not be loaded');
+    expect(parts).toContain('split_wotw_france_map');
+    await page.unroute('**/split_wotw_france_map.wasm');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.locator('.hint').first()).toContainText(/\d+ enforced/);
+    await expect(panel.locator('.rules-section').first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
   test("a bookmark to a built-in game's start form or simulation opens it with that game's rules alone, whatever the game's id", async ({ page }) => {
     await freshApp(page);
     // Deity (starter)'s id is deity-starter; its rules are Deity's.

@@ -139,17 +139,18 @@ pub fn summary(sections: &[Section]) -> String {
 
 /// What the editor says beside a deck of a ruled game that the rules do not read (all of it, or
 /// a column), so a designer knows an edit there changes nothing at a table or in a simulation.
-/// Empty for a game whose rules are not held, or a deck the rules read.
+/// Empty for a game whose rules or rules map are not held, or a deck the rules read.
 pub fn unread_notes(def: &GameDef, deck: &str) -> Vec<String> {
-    let Some(game) = def
-        .rules
-        .as_deref()
-        .and_then(protoplay_engine::rules::registry::game)
-    else {
+    let Some((game, map)) = def.rules.as_deref().and_then(|id| {
+        Some((
+            protoplay_engine::rules::registry::game(id)?,
+            crate::rules::held_map(id)?,
+        ))
+    }) else {
         return Vec::new();
     };
     let name = game.info().name;
-    protoplay_engine::rules::map::unread(game.rules_map())
+    protoplay_engine::rules::map::unread(map)
         .filter_map(|(data, why)| match *data {
             Data::Deck(d) if d == deck => {
                 Some(format!("The rules of {name} do not read this deck: {why}"))
@@ -212,7 +213,7 @@ mod tests {
         let game = registry::game(id).expect("its rules are held");
         (
             game,
-            game.rules_map(),
+            crate::rules::held_map(id).expect("its map is held"),
             game.shipped_def().expect("the shipped game"),
         )
     }
@@ -223,7 +224,7 @@ mod tests {
     #[test]
     fn the_page_holds_only_the_quote_the_panel_shows() {
         for game in registry::games() {
-            let rules = game.rules_map();
+            let rules = crate::rules::held_map(game.info().id).expect("its map is held");
             assert!(
                 rules.iter().any(|r| !r.quotes.is_empty()),
                 "{} quotes its text",

@@ -59,9 +59,9 @@ pub enum Shown<'a> {
 }
 
 /// What a ruled game says about itself before its rules are loaded: what the library lists and
-/// what loads the rules. Its shipped data, variants, readings and rules map come with the rules
-/// ([`RuledGame::def_json`], [`RuledGame::variant_specs`], [`RuledGame::readings`],
-/// [`RuledGame::rules_map`]).
+/// what loads the rules. Its shipped data, variants and readings come with the rules
+/// ([`RuledGame::def_json`], [`RuledGame::variant_specs`], [`RuledGame::readings`]), its rules
+/// map on its own ([`RuledGame::rules_map`]).
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
     /// The id in the simulator (`--game`), files and links (`"destiny"`).
@@ -330,14 +330,15 @@ pub trait RuledGame: Clone + Debug + Send + Sync + Sized + 'static {
     /// game's data when the game is first played.
     fn def_json() -> &'static str;
 
-    /// Every rule of the game's text and what the engine does with it (see [`super::map`]):
-    /// held with the rules, not with [`GameInfo`], so a page loads a game's map with its rules.
+    /// Every rule of the game's text and what the engine does with it (see [`super::map`]).
+    /// Not part of a game's entry ([`super::registry::DynGame`]): only the rules panel and the
+    /// editor read it, so a page fetches it apart from the rules, when first shown.
     fn rules_map() -> &'static [Rule];
 
-    /// The rule variants, as data (see [`super::variant`]): held with the rules, as the map.
+    /// The rule variants, as data (see [`super::variant`]): held with the rules.
     fn variant_specs() -> &'static [VariantSpec];
 
-    /// How the engine reads the text where the text is silent: held with the rules, as the map.
+    /// How the engine reads the text where the text is silent: held with the rules.
     fn readings() -> &'static [Reading];
 
     /// The game's text as its design document gives it (the part its rules follow), which the

@@ -275,7 +275,7 @@ mod tests {
     /// no entry quotes, a test, variant, data or reading that does not exist.
     fn problems(id: &str, text: &str, tests: &std::collections::BTreeSet<String>) -> Vec<String> {
         let game = registry::game(id).expect("its rules are held");
-        let rules = game.rules_map();
+        let rules = registry::rules_map(id).expect("its map");
         let mut out = Vec::new();
         if rules.is_empty() {
             out.push("the game has no rules map".to_string());

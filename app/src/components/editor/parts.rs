@@ -27,6 +27,25 @@ pub fn Decks() -> impl IntoView {
     let store = use_store();
     let ed = use_editor();
     let count = move || ed.draft.with(|d| d.decks.len());
+    // What a deck says when the rules do not read it comes from the game's rules map, a part
+    // of the page of its own: fetched once the draft is a ruled game's, and said when it fails.
+    let map_here = Trigger::new();
+    Effect::new(move |_| {
+        let Some(rules) = ed.draft.with(|d| d.rules.clone()) else {
+            return;
+        };
+        if crate::rules::held_map(&rules).is_some() || !crate::rules::held(&rules) {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            match crate::rules::rules_map(&rules).await {
+                Ok(_) => map_here.notify(),
+                Err(crate::rules::NotLoaded(why)) => ed.status.set(Some(format!(
+                    "What the rules do not read could not be said beside the decks: the game's rules map did not load ({why})."
+                ))),
+            }
+        });
+    });
     view! {
         <section class="panel editor-section" aria-labelledby="ed-decks">
             <h2 id="ed-decks">"Decks"</h2>
@@ -54,7 +73,7 @@ pub fn Decks() -> impl IntoView {
                                     let ty = d.card_type(&x.card_type).map_or(x.card_type.clone(), |t| t.name.clone());
                                     format!("{} in {} · card type {ty}", plural(x.size(), "card", "cards"), plural(x.cards.len(), "line", "lines"))
                                 }))}</span>
-                                {move || ed.draft.with(|d| crate::render::rules_map::unread_notes(d, &deck_id()))
+                                {move || { map_here.track(); ed.draft.with(|d| crate::render::rules_map::unread_notes(d, &deck_id())) }
                                     .into_iter().map(|n| view! { <p class="hint unread-note">{n}</p> }).collect_view()}
                                 <button aria-label=move || format!("Export {} as CSV", deck_name()) on:click=move |_| {
                                     let id = deck_id();

@@ -12,18 +12,63 @@ use crate::render::rules_map::{Context, Entry, Filter, sections, summary};
 
 /// The panel of a game whose rules are held: `def` is the definition in play (the designer's
 /// copy or the shipped game) and `values` the variants chosen, so what the designer edited is
-/// described as it now is.
+/// described as it now is. The game's rules map is a part of the page of its own, fetched when
+/// the panel is first opened (a failure is said, with a way to try again).
 #[component]
 pub fn RulesPanel(
     info: &'static GameInfo,
     #[prop(into)] def: Signal<Option<GameDef>>,
     #[prop(into)] values: Signal<VariantValues>,
 ) -> impl IntoView {
-    // Drawn once the game's rules, which hold its map and readings, are here.
+    // Drawn once the game's rules, which hold its readings, are here.
     let Some(game) = protoplay_engine::rules::registry::game(info.id) else {
         return ().into_any();
     };
-    let rules = game.rules_map();
+    let map = RwSignal::new(crate::rules::held_map(info.id).map(Ok::<_, String>));
+    let fetching = StoredValue::new(false);
+    let fetch = move || {
+        if fetching.get_value() || map.with_untracked(|m| matches!(m, Some(Ok(_)))) {
+            return;
+        }
+        fetching.set_value(true);
+        map.set(None);
+        leptos::task::spawn_local(async move {
+            let fetched = crate::rules::rules_map(info.id).await;
+            fetching.set_value(false);
+            map.set(Some(fetched.map_err(|crate::rules::NotLoaded(why)| why)));
+        });
+    };
+    let on_toggle = move |ev: web_sys::Event| {
+        if event_target::<web_sys::Element>(&ev).has_attribute("open") {
+            fetch();
+        }
+    };
+    view! {
+        <details class="panel readings rules-map" on:toggle=on_toggle>
+            <summary>"Rules: the text and how it plays"</summary>
+            {move || match map.get() {
+                Some(Ok(rules)) => view! { <RulesMap game rules def values/> }.into_any(),
+                Some(Err(why)) => view! {
+                    <p class="notice" role="alert">{format!("The rules map could not be loaded ({why}). ")}
+                        <button on:click=move |_| fetch()>"Try again"</button>
+                    </p>
+                }.into_any(),
+                None => view! { <p class="hint" role="status">"Loading the rules map…"</p> }.into_any(),
+            }}
+        </details>
+    }
+    .into_any()
+}
+
+/// The panel's content once the game's map is here: a summary, the filter and the rules by
+/// section.
+#[component]
+fn RulesMap(
+    game: &'static dyn protoplay_engine::rules::registry::DynGame,
+    rules: &'static [protoplay_engine::rules::map::Rule],
+    def: Signal<Option<GameDef>>,
+    values: Signal<VariantValues>,
+) -> impl IntoView {
     let shipped = StoredValue::new(game.shipped_def().ok());
     let filter = RwSignal::new(Filter::All);
     let lists = move |filter: Filter| {
@@ -40,26 +85,31 @@ pub fn RulesPanel(
             Some(sections(rules, filter, &cx))
         })
     };
-    view! {
-        <details class="panel readings rules-map">
-            <summary>"Rules: the text and how it plays"</summary>
-            <p class="hint">{move || summary(&lists(Filter::All).unwrap_or_default())}</p>
-            <label class="rules-filter">"Show "
-                <select class="rules-filter" on:change=move |ev| filter.set(Filter::from_id(&event_target_value(&ev)))>
-                    {Filter::ALL.map(|f| view! {
-                        <option value=f.id() selected=move || filter.get() == f>{f.label()}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-            {move || lists(filter.get()).unwrap_or_default().into_iter().map(|s| view! {
-                <section class="rules-section">
-                    <h3>{s.title}</h3>
-                    <ul>{s.entries.into_iter().map(|e| view! { <RuleEntry entry=e/> }).collect_view()}</ul>
-                </section>
-            }).collect_view()}
-        </details>
+    // A mark that opened the panel before its map was here leads to its entry now.
+    if let Some(title) = PENDING.take() {
+        set_timeout(move || show_reading(title), std::time::Duration::ZERO);
     }
-    .into_any()
+    view! {
+        <p class="hint">{move || summary(&lists(Filter::All).unwrap_or_default())}</p>
+        <label class="rules-filter">"Show "
+            <select class="rules-filter" on:change=move |ev| filter.set(Filter::from_id(&event_target_value(&ev)))>
+                {Filter::ALL.map(|f| view! {
+                    <option value=f.id() selected=move || filter.get() == f>{f.label()}</option>
+                }).collect_view()}
+            </select>
+        </label>
+        {move || lists(filter.get()).unwrap_or_default().into_iter().map(|s| view! {
+            <section class="rules-section">
+                <h3>{s.title}</h3>
+                <ul>{s.entries.into_iter().map(|e| view! { <RuleEntry entry=e/> }).collect_view()}</ul>
+            </section>
+        }).collect_view()}
+    }
+}
+
+thread_local! {
+    /// The reading a mark asked for while the panel's map was on its way.
+    static PENDING: std::cell::Cell<Option<&'static str>> = const { std::cell::Cell::new(None) };
 }
 
 #[component]
@@ -146,6 +196,24 @@ pub fn show_reading(title: &'static str) {
         return;
     };
     let Some(entry) = document.get_element_by_id(&reading_dom_id(title)) else {
+        // The panel's map is not here yet: open the panel, which fetches it, and go to the
+        // entry once it is drawn.
+        let unmapped = document
+            .query_selector("details.rules-map")
+            .ok()
+            .flatten()
+            .filter(|_| {
+                document
+                    .query_selector("select.rules-filter")
+                    .ok()
+                    .flatten()
+                    .is_none()
+            });
+        if let Some(details) = unmapped {
+            PENDING.set(Some(title));
+            let _ = details.set_attribute("open", "");
+            return;
+        }
         // The panel's filter hides the entry: show every rule, then go to it once drawn.
         let select = document
             .query_selector("select.rules-filter")
