@@ -369,6 +369,34 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   });
 
+  test("a table's links are written by the part for files and links, fetched on the first Share or Send my turn", async ({ page }) => {
+    const parts = partsRequested(page);
+    await freshApp(page);
+    await newGame(page, 'Deity (starter)', { players: 2, seed: 1 });
+    await page.waitForLoadState('networkidle');
+    expect(parts).not.toContain('split_page_links');
+
+    // Offline for that part: said beside the button, and nothing opens.
+    await page.route('**/split_page_links.wasm', r => r.abort());
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The links could not be made' })).toContainText(
+      /the part of the page for files and links could not be loaded \(.+\); check the connection/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send my turn' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The turn link could not be made' })).toBeVisible();
+
+    // Back online: each dialog opens with its link.
+    await page.unroute('**/split_page_links.wasm');
+    await share.click();
+    const dialog = page.getByRole('dialog', { name: 'Share this game' });
+    await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(/#g1/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The links could not be made' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Send my turn' }).click();
+    await expect(page.getByRole('dialog', { name: 'Send my turn' }).getByRole('textbox', { name: 'Turn link' })).toHaveValue(/#u1\./);
+  });
+
   test('a second click while the free table\'s part is on its way sets up one table, not two', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>(r => { release = r; });

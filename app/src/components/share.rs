@@ -43,7 +43,7 @@ pub fn open_fragment(imports: ImportStore, hash: &str) {
 /// What the part of the program for files and links does: reading a link or a file, the dialog
 /// that shows what it holds and imports it, writing a game's or a table's file, and the
 /// library's backup. The part is fetched the first time one of these is used, then held.
-struct FilesAndLinks {
+pub(super) struct FilesAndLinks {
     read_link: fn(&ImportStore, &str),
     read_file: fn(&ImportStore, &str, &str),
     dialog: fn() -> AnyView,
@@ -52,6 +52,11 @@ struct FilesAndLinks {
     export_table: fn(&TableEntry, RwSignal<Option<Said>>),
     backup: fn(AppStore, RwSignal<Option<Said>>),
     restore: fn(AppStore, &str, &str, RwSignal<Option<Said>>),
+    /// The links of the "Share" dialog.
+    pub(super) share_links: fn(Shared) -> ShareLinks,
+    /// A table's turn links, for the "Send my turn" dialog.
+    pub(super) send_turn:
+        fn(&TableEntry, &crate::state::library::Turns, &str) -> crate::state::turns::Sending,
 }
 
 static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
@@ -63,6 +68,8 @@ static FILES_AND_LINKS: FilesAndLinks = FilesAndLinks {
     export_table,
     backup,
     restore,
+    share_links,
+    send_turn: crate::state::turns::send,
 };
 
 /// The build makes everything only this reaches a part of the program of its own (natively, an
@@ -83,7 +90,7 @@ thread_local! {
 
 /// Runs `then` with the part for files and links, fetching it first if it is not here; if it
 /// cannot be fetched, `failed` is told why and nothing else happens.
-fn with_files_and_links(
+pub(super) fn with_files_and_links(
     then: impl FnOnce(&'static FilesAndLinks) + 'static,
     failed: impl FnOnce(String) + 'static,
 ) {
@@ -117,7 +124,7 @@ fn with_files_and_links_boxed(
 
 /// Why a link, a file, an export or a backup could not be done: the part that does it could not
 /// be fetched.
-fn part_missing(why: &str) -> String {
+pub(super) fn part_missing(why: &str) -> String {
     format!(
         "the part of the page for files and links could not be loaded ({why}); check the connection"
     )
@@ -605,9 +612,9 @@ pub fn ShareButton() -> impl IntoView {
     let store = use_store();
     share_button(move || {
         store.game.with_untracked(|g| {
-            g.as_ref().map(|g| ShareLinks {
-                game: game_link(g.def()),
-                table: table_link(&g.save()),
+            g.as_ref().map(|g| Shared {
+                def: g.def().clone(),
+                table: SharedTable::Free(Box::new(g.save())),
                 table_label: format!(
                     "Include this table: the seed and {} moves, at step {}",
                     g.recorded(),
@@ -631,23 +638,50 @@ pub fn RuledShare() -> impl IntoView {
                 .shipped_def()
                 .ok()?,
         };
-        Some(ShareLinks {
-            game: game_link(&def),
+        Some(Shared {
+            def,
             table_label: format!(
                 "Include this table: the seed, the seats and {} moves (rules enforced)",
                 save.cursor
             ),
-            table: protoplay_engine::import::ruled_link(&save),
+            table: SharedTable::Ruled(Box::new(save)),
         })
     })
 }
 
+/// What a share dialog offers links to: the game, and this table of it. The part for files and
+/// links writes the links ([`share_links`]), so a table holds none of that code until a person
+/// shares.
+pub(super) struct Shared {
+    def: GameDef,
+    table: SharedTable,
+    table_label: String,
+}
+
+/// The table a share dialog offers, as saved.
+enum SharedTable {
+    Free(Box<protoplay_engine::table::SavedGame>),
+    Ruled(Box<protoplay_engine::rules::SessionSave>),
+}
+
 /// The two links a share dialog offers.
 #[derive(Clone, Debug, PartialEq)]
-struct ShareLinks {
+pub(super) struct ShareLinks {
     game: String,
     table: String,
     table_label: String,
+}
+
+/// [`FilesAndLinks::share_links`]'s work.
+fn share_links(shared: Shared) -> ShareLinks {
+    ShareLinks {
+        game: game_link(&shared.def),
+        table: match &shared.table {
+            SharedTable::Free(save) => table_link(save),
+            SharedTable::Ruled(save) => protoplay_engine::import::ruled_link(save),
+        },
+        table_label: shared.table_label,
+    }
 }
 
 /// Whether a button's dialog is open, and the button: focus goes back to it when the dialog
@@ -668,13 +702,33 @@ pub(super) fn dialog_opener() -> (RwSignal<bool>, NodeRef<leptos::html::Button>)
     (open, button)
 }
 
-fn share_button(
-    make: impl Fn() -> Option<ShareLinks> + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+fn share_button(make: impl Fn() -> Option<Shared> + Copy + Send + Sync + 'static) -> impl IntoView {
     let (open, button) = dialog_opener();
+    // The links are written by the part for files and links, fetched on the first click.
+    let part = RwSignal::new(None::<&'static FilesAndLinks>);
+    let failed = RwSignal::new(None::<String>);
+    let click = move |_| {
+        failed.set(None);
+        with_files_and_links(
+            move |held| {
+                part.set(Some(held));
+                open.set(true);
+            },
+            move |why| {
+                failed.set(Some(format!(
+                    "The links could not be made: {}.",
+                    part_missing(&why)
+                )))
+            },
+        );
+    };
     view! {
-        <button aria-haspopup="dialog" node_ref=button on:click=move |_| open.set(true)>"Share"</button>
-        {move || open.get().then(|| make().map(|links| view! { <ShareDialog open=open links=links/> }))}
+        <button aria-haspopup="dialog" node_ref=button on:click=click>"Share"</button>
+        {move || failed.get().map(|why| view! { <span class="notice" role="alert">{why}</span> })}
+        {move || open.get().then(|| {
+            let part = part.get()?;
+            make().map(|shared| view! { <ShareDialog open=open links=(part.share_links)(shared)/> })
+        })}
     }
 }
 

@@ -7,10 +7,13 @@
 
 use leptos::prelude::*;
 
-use crate::state::turns::{Sending, send};
+use crate::state::turns::Sending;
 use crate::state::{storage, use_store};
 
-use super::share::{copy_link, dialog_opener, link_field, page_url};
+use super::share::{
+    FilesAndLinks, copy_link, dialog_opener, link_field, page_url, part_missing,
+    with_files_and_links,
+};
 
 /// The seats a person may say they are, and how each is named.
 pub type Seats = Vec<(u8, String)>;
@@ -25,17 +28,37 @@ pub fn SendTurn(
     #[prop(into)] set_me: Callback<Option<u8>>,
 ) -> impl IntoView {
     let (open, button) = dialog_opener();
+    // The links are written by the part for files and links, fetched on the first click.
+    let part = RwSignal::new(None::<&'static FilesAndLinks>);
+    let failed = RwSignal::new(None::<String>);
+    let click = move |_| {
+        failed.set(None);
+        with_files_and_links(
+            move |held| {
+                part.set(Some(held));
+                open.set(true);
+            },
+            move |why| {
+                failed.set(Some(format!(
+                    "The turn link could not be made: {}.",
+                    part_missing(&why)
+                )))
+            },
+        );
+    };
     view! {
         <button aria-haspopup="dialog" node_ref=button title="Make a link of this table for the other players, to play it at a distance"
-            on:click=move |_| open.set(true)>"Send my turn"</button>
-        <Show when=move || open.get()>
-            <TurnDialog open=open seats=seats whose=whose me=me set_me=set_me/>
-        </Show>
+            on:click=click>"Send my turn"</button>
+        {move || failed.get().map(|why| view! { <span class="notice" role="alert">{why}</span> })}
+        {move || open.get().then(|| part.get().map(|part| view! {
+            <TurnDialog part=part open=open seats=seats whose=whose me=me set_me=set_me/>
+        }))}
     }
 }
 
 #[component]
 fn TurnDialog(
+    part: &'static FilesAndLinks,
     open: RwSignal<bool>,
     seats: Signal<Seats>,
     whose: Signal<String>,
@@ -58,7 +81,7 @@ fn TurnDialog(
         let id = id.clone()?;
         store.library.with(|l| {
             let entry = l.table(&id)?;
-            Some(send(entry, entry.turns.as_ref()?, &from))
+            Some((part.send_turn)(entry, entry.turns.as_ref()?, &from))
         })
     });
     let link = move || {
