@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Builds the page into dist/ (or $DIST): the one program (app/), cut into the part every visit
 # loads (the library, the stores and what the screens share) and the parts fetched when first
-# needed (the editor, the free table and its engine, the ruled table, the simulation screen,
-# reading and writing files and links, reading saved tables, the built-in games' data, and each
+# needed (the editor, the free table and its engine, the ruled table, the simulation screen and
+# its experiment tabs, reading and writing files and links, reading saved tables, the built-in games' data, and each
 # ruled game's rules and its rules map), then the page, the stylesheets and the service worker's
 # file list.
 #
 # The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs,
-# app/src/components/share.rs, app/src/state/store.rs, app/src/state/store/play.rs,
-# app/src/worker.rs) by wasm-split-cli, from the linker's relocations (.cargo/config.toml);
+# app/src/components/share.rs, app/src/components/ruled/sim/experiments.rs,
+# app/src/state/store.rs, app/src/state/store/play.rs, app/src/worker.rs) by wasm-split-cli, from the linker's relocations (.cargo/config.toml);
 # wasm-bindgen then binds the first part, wasm-opt shrinks the parts,
 # scripts/pack-parts.mjs packs each part with the pieces of code it shares with others into a
 # few files, and esbuild minifies the scripts and stylesheets.

@@ -369,6 +369,37 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     expect(errors.filter(e => !/Failed to fetch|net::ERR_FAILED/.test(e))).toEqual([]);
   });
 
+  test("the simulation screen's experiment tabs are a part fetched when one is first opened, and one that cannot be fetched is said", async ({ page }) => {
+    const parts = partsRequested(page);
+    await freshApp(page);
+    await page.getByRole('button', { name: 'Simulate Destiny' }).click();
+    await expect(page.getByRole('heading', { name: 'Simulate Destiny' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(parts).toContain('split_page_simulation');
+    expect(parts).not.toContain('split_page_experiments');
+
+    // Offline for that part: the tab says so, and its Run button waits.
+    await page.route('**/split_page_experiments.wasm', r => r.abort());
+    await page.getByRole('tab', { name: 'Card values' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Card values' });
+    await expect(panel.getByRole('alert')).toContainText('This tab could not be loaded');
+    await expect(page.getByRole('button', { name: 'Run card values' })).toBeDisabled();
+    // The balance report needs none of it; going back to the tab tries again.
+    await page.getByRole('tab', { name: 'Balance' }).click();
+    await expect(page.getByRole('button', { name: 'Run simulation' })).toBeEnabled();
+    await page.getByRole('tab', { name: 'Card values' }).click();
+    await expect(panel.getByRole('alert')).toContainText('This tab could not be loaded');
+
+    // Back online: Try again draws the tab, and an experiment runs.
+    await page.unroute('**/split_page_experiments.wasm');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByRole('combobox', { name: 'Deck whose cards to value' })).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');
+    await page.getByRole('button', { name: 'Run card values' }).click();
+    await expect(page.getByRole('button', { name: 'Download CSV' }).first()).toBeVisible({ timeout: 60_000 });
+  });
+
   test("a table's links are written by the part for files and links, fetched on the first Share or Send my turn", async ({ page }) => {
     const parts = partsRequested(page);
     await freshApp(page);

@@ -18,6 +18,73 @@ use crate::state::storage::download;
 
 use super::Run;
 
+/// What the experiments' tabs draw: each tab's fields, and an experiment's progress and result.
+/// It is a part of the page's program of its own ([`fetch`]), fetched when a person first opens
+/// one of these tabs: the balance report, the screen's first tab, needs none of it.
+pub(super) struct Drawn {
+    pub cards_fields: fn(RwSignal<String>, StoredValue<GameDef>) -> AnyView,
+    pub sweep_fields: fn(SweepChoice, &'static [VariantSpec], StoredValue<GameDef>) -> AnyView,
+    pub bots_fields: fn(RwSignal<String>, Vec<(String, String)>) -> AnyView,
+    pub view: fn(Shown) -> AnyView,
+}
+
+/// What an experiment's view shows: the experiment, the screen's run and the experiment's
+/// progress ([`ExperimentView`]'s properties).
+#[derive(Clone, Copy)]
+pub(super) struct Shown {
+    pub experiment: RwSignal<Option<Experiment>>,
+    pub run: RwSignal<Option<Run>>,
+    pub current: RwSignal<Option<u32>>,
+    pub cancelled: RwSignal<bool>,
+    pub started_ms: RwSignal<f64>,
+    pub finished_ms: RwSignal<Option<f64>>,
+}
+
+static DRAWN: Drawn = Drawn {
+    cards_fields: |deck, def| view! { <CardsFields deck=deck def=def/> }.into_any(),
+    sweep_fields: |choice, spec, def| {
+        view! { <SweepFields choice=choice spec=spec def=def/> }.into_any()
+    },
+    bots_fields: |list, offered| view! { <BotsFields list=list offered=offered/> }.into_any(),
+    view: |s| {
+        view! {
+            <ExperimentView experiment=s.experiment run=s.run current=s.current cancelled=s.cancelled
+                started_ms=s.started_ms finished_ms=s.finished_ms/>
+        }
+        .into_any()
+    },
+};
+
+/// The build makes everything only this reaches a part of the program of its own (natively, an
+/// ordinary function).
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_experiments, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_drawn() -> Result<&'static Drawn, crate::rules::NotLoaded> {
+    Ok(&DRAWN)
+}
+
+thread_local! {
+    /// The experiments' part, once fetched.
+    static HELD: std::cell::Cell<Option<&'static Drawn>> = const { std::cell::Cell::new(None) };
+}
+
+/// The experiments' part, if it is here.
+pub(super) fn held() -> Option<&'static Drawn> {
+    HELD.get()
+}
+
+/// The experiments' part, fetched if it is not here yet.
+pub(super) async fn fetch() -> Result<&'static Drawn, String> {
+    if let Some(drawn) = held() {
+        return Ok(drawn);
+    }
+    let drawn = fetch_drawn()
+        .await
+        .map_err(|crate::rules::NotLoaded(why)| why)?;
+    HELD.set(Some(drawn));
+    Ok(drawn)
+}
+
 /// What the screen runs: the balance report (with its A/B comparison), or an experiment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mode {
@@ -74,7 +141,7 @@ impl Mode {
 
 /// The Card values tab's one choice: the deck.
 #[component]
-pub(super) fn CardsFields(deck: RwSignal<String>, def: StoredValue<GameDef>) -> impl IntoView {
+fn CardsFields(deck: RwSignal<String>, def: StoredValue<GameDef>) -> impl IntoView {
     view! {
         <label>"Deck "
             <select aria-label="Deck whose cards to value" on:change=move |ev| deck.set(event_target_value(&ev))>
@@ -93,7 +160,7 @@ pub(super) fn CardsFields(deck: RwSignal<String>, def: StoredValue<GameDef>) -> 
 /// The Bots tab's one choice: which bots, in order (`search:N` is the search bot at N playouts
 /// a decision).
 #[component]
-pub(super) fn BotsFields(list: RwSignal<String>, offered: Vec<(String, String)>) -> impl IntoView {
+fn BotsFields(list: RwSignal<String>, offered: Vec<(String, String)>) -> impl IntoView {
     view! {
         <label>"Bots "
             <input type="text" size="32" aria-label="Bots of the ladder" prop:value=move || list.get()
@@ -221,7 +288,7 @@ fn cell_now(def: &GameDef, deck: &str, row: &str, column: &str) -> Option<(Strin
 
 /// The Sweep tab's fields: what to change and the values to try.
 #[component]
-pub(super) fn SweepFields(
+fn SweepFields(
     choice: SweepChoice,
     spec: &'static [VariantSpec],
     def: StoredValue<GameDef>,
@@ -315,7 +382,7 @@ pub(super) fn SweepFields(
 /// An experiment's progress, status, command line and, once it is done (or cancelled), its
 /// result.
 #[component]
-pub(super) fn ExperimentView(
+fn ExperimentView(
     experiment: RwSignal<Option<Experiment>>,
     run: RwSignal<Option<Run>>,
     /// The run of the experiment under way, if one is.

@@ -31,9 +31,7 @@ mod experiments;
 mod pool;
 mod report;
 
-use experiments::{
-    BotsFields, CardsFields, ExperimentView, Mode, SweepChoice, SweepFields, ladder_bots,
-};
+use experiments::{Mode, SweepChoice, ladder_bots};
 use pool::{Pool, PoolSlot, cores, dispatch, start_workers, stop_workers};
 use report::ResultsView;
 
@@ -492,6 +490,28 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     // The run's view is built once per run; its parts follow the run's signal.
     let run_id = Memo::new(move |_| run.with(|r| r.as_ref().map(|r| r.id)));
     let has_experiment = Memo::new(move |_| experiment.with(Option::is_some));
+    // The experiments' tabs are a part of the program of their own, fetched when one is first
+    // opened; until it is here (or when it cannot be fetched) their Run button waits.
+    let drawn = RwSignal::new(experiments::held().map(Ok::<_, String>));
+    let fetching_drawn = StoredValue::new(false);
+    let fetch_drawn = move || {
+        if fetching_drawn.get_value() || drawn.with_untracked(|d| matches!(d, Some(Ok(_)))) {
+            return;
+        }
+        fetching_drawn.set_value(true);
+        drawn.set(None);
+        leptos::task::spawn_local(async move {
+            let fetched = experiments::fetch().await;
+            fetching_drawn.set_value(false);
+            drawn.set(Some(fetched));
+        });
+    };
+    Effect::new(move |_| {
+        if mode.get() != Mode::Balance {
+            fetch_drawn();
+        }
+    });
+    let tab_missing = move || mode.get() != Mode::Balance && !matches!(drawn.get(), Some(Ok(_)));
     // Arrow keys move between the tabs, as in any tab list.
     let tab_keys = move |ev: leptos::ev::KeyboardEvent| {
         let step: isize = match ev.key().as_str() {
@@ -574,11 +594,17 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     </div>
                     <div class="sim-tab-panel" role="tabpanel" aria-label=move || mode.get().tab()>
                     <p class="hint">{move || mode.get().question()}</p>
-                    {move || match mode.get() {
-                        Mode::Balance => ().into_any(),
-                        Mode::Cards => view! { <CardsFields deck=deck def=played_def/> }.into_any(),
-                        Mode::Sweep => view! { <SweepFields choice=sweep_choice spec=spec def=played_def/> }.into_any(),
-                        Mode::Bots => view! { <BotsFields list=ladder_list offered=ladder_offered.get_value()/> }.into_any(),
+                    {move || match (mode.get(), drawn.get()) {
+                        (Mode::Balance, _) => ().into_any(),
+                        (Mode::Cards, Some(Ok(d))) => (d.cards_fields)(deck, played_def),
+                        (Mode::Sweep, Some(Ok(d))) => (d.sweep_fields)(sweep_choice, spec, played_def),
+                        (Mode::Bots, Some(Ok(d))) => (d.bots_fields)(ladder_list, ladder_offered.get_value()),
+                        (_, Some(Err(why))) => view! {
+                            <p class="notice" role="alert">{format!("This tab could not be loaded ({why}). ")}
+                                <button on:click=move |_| fetch_drawn()>"Try again"</button>
+                            </p>
+                        }.into_any(),
+                        (_, None) => view! { <p class="hint" role="status">"Loading this tab…"</p> }.into_any(),
                     }}
                     {move || (mode.get() == Mode::Balance).then(|| view! {
                     <div class="until">
@@ -624,16 +650,19 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                     </div>
                     {move || form_error.get().map(|e| view! { <p class="notice" role="alert">{e}</p> })}
                     <div class="actions">
-                        <button class="primary" disabled=running on:click=start>{move || mode.get().run_label()}</button>
+                        <button class="primary" disabled=move || running() || tab_missing() on:click=start>{move || mode.get().run_label()}</button>
                         <button disabled=move || !running() on:click=cancel>"Cancel"</button>
                     </div>
                 </section>
                 {move || match shown_mode.get() {
                     Mode::Balance => run_id.get().map(|_| view! { <RunView run=run spec=spec/> }.into_any()),
-                    Mode::Cards | Mode::Sweep | Mode::Bots => has_experiment.get().then(|| view! {
-                        <ExperimentView experiment=experiment run=run current=experiment_run cancelled=experiment_cancelled
-                            started_ms=experiment_started finished_ms=experiment_finished/>
-                    }.into_any()),
+                    Mode::Cards | Mode::Sweep | Mode::Bots => has_experiment.get()
+                        .then(|| drawn.get().and_then(Result::ok))
+                        .flatten()
+                        .map(|d| (d.view)(experiments::Shown {
+                            experiment, run, current: experiment_run, cancelled: experiment_cancelled,
+                            started_ms: experiment_started, finished_ms: experiment_finished,
+                        })),
                 }}
             </main>
         </div>
