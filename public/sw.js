@@ -1,8 +1,8 @@
 // Protoplay's service worker: after one visit the app loads and plays with no network.
 //
 // On install it stores the app (index.html, the program's parts, its JS and CSS, the icon and
-// the manifest; a ruled game's rules are kept once that game is first played) in a cache named
-// after this build; it then answers every request for
+// the manifest; a ruled game's rules, and its rules map with them, are kept once that game is
+// first played) in a cache named after this build; it then answers every request for
 // the app from that cache first and goes to the network only for what is not there. On activate
 // it deletes the caches of earlier builds.
 //
@@ -47,9 +47,34 @@ self.addEventListener('activate', event => {
   })());
 });
 
+/**
+ * The rules map of the game whose rules `url` is (`split_<game>.wasm` → `split_<game>_map.wasm`),
+ * if it is a game's rules: the page fetches a map only when its panel is opened, which may be
+ * offline, so the map is kept with the rules.
+ */
+function mapOf(url) {
+  const m = /^(.*\/split_(?!page_)[a-z_]+)\.wasm$/.exec(url.pathname);
+  if (!m || m[1].endsWith('_map')) return null;
+  return new URL(`${m[1]}_map.wasm`, url);
+}
+
 self.addEventListener('fetch', event => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  const map = mapOf(url);
+  if (map) {
+    event.waitUntil((async () => {
+      const cache = await caches.open(CACHE);
+      if (await cache.match(map)) return;
+      try {
+        const response = await fetch(map);
+        if (response.ok) await cache.put(map, response);
+      } catch {
+        // Offline: the panel says so when opened, and the next visit online keeps it.
+      }
+    })());
+  }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // Every page of the app is index.html (the share link lives in the fragment, which is never

@@ -390,6 +390,9 @@ test('offline: after one visit every screen opens, and a game played once online
   const before = await moves(page).innerText();
   expect(await decide(page)).toBe(true);
   await expect(moves(page)).not.toHaveText(before);
+  // Its rules panel, never opened online: the map was kept with the rules.
+  await page.locator('details.rules-map summary').click();
+  await expect(page.locator('details.rules-map .hint').first()).toContainText(/\d+ enforced/);
   // Its simulation: the workers load the page's program and Destiny's rules from the cache.
   await page.getByRole('button', { name: 'Simulate', exact: true }).click();
   await page.getByRole('textbox', { name: 'Games to simulate' }).fill('20');

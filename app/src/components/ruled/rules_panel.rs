@@ -12,8 +12,9 @@ use crate::render::rules_map::{Context, Entry, Filter, sections, summary};
 
 /// The panel of a game whose rules are held: `def` is the definition in play (the designer's
 /// copy or the shipped game) and `values` the variants chosen, so what the designer edited is
-/// described as it now is. The game's rules map is a part of the page of its own, fetched when
-/// the panel is first opened (a failure is said, with a way to try again).
+/// described as it now is. The game's rules map and the code that draws it are parts of the page
+/// of their own, both fetched when the panel is first opened (a failure is said, with a way to
+/// try again).
 #[component]
 pub fn RulesPanel(
     info: &'static GameInfo,
@@ -25,18 +26,45 @@ pub fn RulesPanel(
         return ().into_any();
     };
     let map = RwSignal::new(crate::rules::held_map(info.id).map(Ok::<_, String>));
+    let draw = RwSignal::new(DRAW.get().map(Ok::<_, String>));
     let fetching = StoredValue::new(false);
+    // Fetches what is not here yet, the map and its drawing side by side.
     let fetch = move || {
-        if fetching.get_value() || map.with_untracked(|m| matches!(m, Some(Ok(_)))) {
+        let map_here = map.with_untracked(|m| matches!(m, Some(Ok(_))));
+        let draw_here = draw.with_untracked(|d| matches!(d, Some(Ok(_))));
+        if fetching.get_value() || (map_here && draw_here) {
             return;
         }
         fetching.set_value(true);
-        map.set(None);
-        leptos::task::spawn_local(async move {
-            let fetched = crate::rules::rules_map(info.id).await;
-            fetching.set_value(false);
-            map.set(Some(fetched.map_err(|crate::rules::NotLoaded(why)| why)));
-        });
+        let left = std::rc::Rc::new(std::cell::Cell::new(0));
+        let done = move |left: &std::rc::Rc<std::cell::Cell<u8>>| {
+            left.set(left.get() - 1);
+            if left.get() == 0 {
+                fetching.set_value(false);
+            }
+        };
+        if !map_here {
+            left.set(left.get() + 1);
+            map.set(None);
+            let left = left.clone();
+            leptos::task::spawn_local(async move {
+                let fetched = crate::rules::rules_map(info.id).await;
+                map.set(Some(fetched.map_err(|crate::rules::NotLoaded(why)| why)));
+                done(&left);
+            });
+        }
+        if !draw_here {
+            left.set(left.get() + 1);
+            draw.set(None);
+            leptos::task::spawn_local(async move {
+                let fetched = fetch_draw().await;
+                if let Ok(d) = fetched {
+                    DRAW.set(Some(d));
+                }
+                draw.set(Some(fetched.map_err(|crate::rules::NotLoaded(why)| why)));
+                done(&left);
+            });
+        }
     };
     let on_toggle = move |ev: web_sys::Event| {
         if event_target::<web_sys::Element>(&ev).has_attribute("open") {
@@ -46,18 +74,39 @@ pub fn RulesPanel(
     view! {
         <details class="panel readings rules-map" on:toggle=on_toggle>
             <summary>"Rules: the text and how it plays"</summary>
-            {move || match map.get() {
-                Some(Ok(rules)) => view! { <RulesMap game rules def values/> }.into_any(),
-                Some(Err(why)) => view! {
+            {move || match (map.get(), draw.get()) {
+                (Some(Ok(rules)), Some(Ok(draw))) => draw(game, rules, def, values),
+                (Some(Err(why)), _) | (_, Some(Err(why))) => view! {
                     <p class="notice" role="alert">{format!("The rules map could not be loaded ({why}). ")}
                         <button on:click=move |_| fetch()>"Try again"</button>
                     </p>
                 }.into_any(),
-                None => view! { <p class="hint" role="status">"Loading the rules map…"</p> }.into_any(),
+                _ => view! { <p class="hint" role="status">"Loading the rules map…"</p> }.into_any(),
             }}
         </details>
     }
     .into_any()
+}
+
+/// Draws a game's rules map in its panel ([`RulesMap`]).
+type DrawMap = fn(
+    &'static dyn protoplay_engine::rules::registry::DynGame,
+    &'static [protoplay_engine::rules::map::Rule],
+    Signal<Option<GameDef>>,
+    Signal<VariantValues>,
+) -> AnyView;
+
+/// The build makes everything only this reaches a part of the program of its own (natively, an
+/// ordinary function): the panel's content is drawn only once a person opens it.
+#[rustfmt::skip]
+#[leptos::wasm_split::wasm_split(page_rules_map, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fetch_draw() -> Result<DrawMap, crate::rules::NotLoaded> {
+    Ok(|game, rules, def, values| view! { <RulesMap game rules def values/> }.into_any())
+}
+
+thread_local! {
+    /// The drawing of rules maps, once fetched.
+    static DRAW: std::cell::Cell<Option<DrawMap>> = const { std::cell::Cell::new(None) };
 }
 
 /// The panel's content once the game's map is here: a summary, the filter and the rules by
