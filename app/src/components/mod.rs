@@ -252,6 +252,60 @@ mod parts {
     });
 }
 
+/// A part of the program a view fetches when a person first needs it (a panel opened, a tab
+/// chosen), as the view shows it: `None` until it is asked for and while it is on its way, then
+/// the part or why it could not be fetched. Asking again after a failure tries again.
+pub(crate) struct Fetched<T: 'static> {
+    state: RwSignal<Option<Result<T, String>>>,
+    fetching: StoredValue<bool>,
+}
+
+impl<T: 'static> Clone for Fetched<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: 'static> Copy for Fetched<T> {}
+
+impl<T: Copy + Send + Sync + 'static> Fetched<T> {
+    /// `held` is the part if this page has it already.
+    pub(crate) fn new(held: Option<T>) -> Self {
+        Fetched {
+            state: RwSignal::new(held.map(Ok)),
+            fetching: StoredValue::new(false),
+        }
+    }
+
+    /// The part, why it could not be fetched, or `None` (tracked).
+    pub(crate) fn get(&self) -> Option<Result<T, String>> {
+        self.state.get()
+    }
+
+    /// The part, if it is here (tracked).
+    pub(crate) fn here(&self) -> Option<T> {
+        self.state.get().and_then(Result::ok)
+    }
+
+    /// Fetches the part with `fetch`, unless it is here or on its way.
+    pub(crate) fn fetch<F>(self, fetch: impl FnOnce() -> F + 'static)
+    where
+        F: std::future::Future<Output = Result<T, String>> + 'static,
+    {
+        let here = self.state.with_untracked(|s| matches!(s, Some(Ok(_))));
+        if here || self.fetching.get_value() {
+            return;
+        }
+        self.fetching.set_value(true);
+        self.state.set(None);
+        leptos::task::spawn_local(async move {
+            let fetched = fetch().await;
+            self.fetching.set_value(false);
+            self.state.set(Some(fetched));
+        });
+    }
+}
+
 /// The part of the program a screen is drawn by, and what a person calls it; `None` for the
 /// library, which is in the part every page loads.
 fn part_of(screen: Screen) -> Option<(&'static str, &'static str)> {

@@ -10,6 +10,8 @@ use protoplay_engine::rules::{GameInfo, Reading, VariantValues};
 use crate::render::marks::{MARK_TEXT, mark_label, mark_title, reading_dom_id};
 use crate::render::rules_map::{Context, Entry, Filter, sections, summary};
 
+use super::super::Fetched;
+
 /// The panel of a game whose rules are held: `def` is the definition in play (the designer's
 /// copy or the shipped game) and `values` the variants chosen, so what the designer edited is
 /// described as it now is. The game's rules map and the code that draws it are parts of the page
@@ -25,46 +27,22 @@ pub fn RulesPanel(
     let Some(game) = protoplay_engine::rules::registry::game(info.id) else {
         return ().into_any();
     };
-    let map = RwSignal::new(crate::rules::held_map(info.id).map(Ok::<_, String>));
-    let draw = RwSignal::new(DRAW.get().map(Ok::<_, String>));
-    let fetching = StoredValue::new(false);
+    let map = Fetched::new(crate::rules::held_map(info.id));
+    let draw = Fetched::new(DRAW.get());
     // Fetches what is not here yet, the map and its drawing side by side.
     let fetch = move || {
-        let map_here = map.with_untracked(|m| matches!(m, Some(Ok(_))));
-        let draw_here = draw.with_untracked(|d| matches!(d, Some(Ok(_))));
-        if fetching.get_value() || (map_here && draw_here) {
-            return;
-        }
-        fetching.set_value(true);
-        let left = std::rc::Rc::new(std::cell::Cell::new(0));
-        let done = move |left: &std::rc::Rc<std::cell::Cell<u8>>| {
-            left.set(left.get() - 1);
-            if left.get() == 0 {
-                fetching.set_value(false);
-            }
-        };
-        if !map_here {
-            left.set(left.get() + 1);
-            map.set(None);
-            let left = left.clone();
-            leptos::task::spawn_local(async move {
-                let fetched = crate::rules::rules_map(info.id).await;
-                map.set(Some(fetched.map_err(|crate::rules::NotLoaded(why)| why)));
-                done(&left);
-            });
-        }
-        if !draw_here {
-            left.set(left.get() + 1);
-            draw.set(None);
-            leptos::task::spawn_local(async move {
-                let fetched = fetch_draw().await;
-                if let Ok(d) = fetched {
-                    DRAW.set(Some(d));
-                }
-                draw.set(Some(fetched.map_err(|crate::rules::NotLoaded(why)| why)));
-                done(&left);
-            });
-        }
+        map.fetch(move || async move {
+            crate::rules::rules_map(info.id)
+                .await
+                .map_err(|crate::rules::NotLoaded(why)| why)
+        });
+        draw.fetch(|| async {
+            let draw = fetch_draw()
+                .await
+                .map_err(|crate::rules::NotLoaded(why)| why)?;
+            DRAW.set(Some(draw));
+            Ok(draw)
+        });
     };
     let on_toggle = move |ev: web_sys::Event| {
         if event_target::<web_sys::Element>(&ev).has_attribute("open") {

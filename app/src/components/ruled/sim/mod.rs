@@ -492,26 +492,14 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
     let has_experiment = Memo::new(move |_| experiment.with(Option::is_some));
     // The experiments' tabs are a part of the program of their own, fetched when one is first
     // opened; until it is here (or when it cannot be fetched) their Run button waits.
-    let drawn = RwSignal::new(experiments::held().map(Ok::<_, String>));
-    let fetching_drawn = StoredValue::new(false);
-    let fetch_drawn = move || {
-        if fetching_drawn.get_value() || drawn.with_untracked(|d| matches!(d, Some(Ok(_)))) {
-            return;
-        }
-        fetching_drawn.set_value(true);
-        drawn.set(None);
-        leptos::task::spawn_local(async move {
-            let fetched = experiments::fetch().await;
-            fetching_drawn.set_value(false);
-            drawn.set(Some(fetched));
-        });
-    };
+    let drawn = crate::components::Fetched::new(experiments::held());
+    let fetch_drawn = move || drawn.fetch(experiments::fetch);
     Effect::new(move |_| {
         if mode.get() != Mode::Balance {
             fetch_drawn();
         }
     });
-    let tab_missing = move || mode.get() != Mode::Balance && !matches!(drawn.get(), Some(Ok(_)));
+    let tab_missing = move || mode.get() != Mode::Balance && drawn.here().is_none();
     // Arrow keys move between the tabs, as in any tab list.
     let tab_keys = move |ev: leptos::ev::KeyboardEvent| {
         let step: isize = match ev.key().as_str() {
@@ -657,7 +645,7 @@ fn SimForm(chosen: Chosen) -> impl IntoView {
                 {move || match shown_mode.get() {
                     Mode::Balance => run_id.get().map(|_| view! { <RunView run=run spec=spec/> }.into_any()),
                     Mode::Cards | Mode::Sweep | Mode::Bots => has_experiment.get()
-                        .then(|| drawn.get().and_then(Result::ok))
+                        .then(|| drawn.here())
                         .flatten()
                         .map(|d| (d.view)(experiments::Shown {
                             experiment, run, current: experiment_run, cancelled: experiment_cancelled,
