@@ -90,7 +90,7 @@ thread_local! {
 
 /// Runs `then` with the part for files and links, fetching it first if it is not here; if it
 /// cannot be fetched, `failed` is told why and nothing else happens.
-pub(super) fn with_files_and_links(
+fn with_files_and_links(
     then: impl FnOnce(&'static FilesAndLinks) + 'static,
     failed: impl FnOnce(String) + 'static,
 ) {
@@ -124,7 +124,7 @@ fn with_files_and_links_boxed(
 
 /// Why a link, a file, an export or a backup could not be done: the part that does it could not
 /// be fetched.
-pub(super) fn part_missing(why: &str) -> String {
+fn part_missing(why: &str) -> String {
     format!(
         "the part of the page for files and links could not be loaded ({why}); check the connection"
     )
@@ -686,7 +686,7 @@ fn share_links(shared: Shared) -> ShareLinks {
 
 /// Whether a button's dialog is open, and the button: focus goes back to it when the dialog
 /// closes, where the person was.
-pub(super) fn dialog_opener() -> (RwSignal<bool>, NodeRef<leptos::html::Button>) {
+fn dialog_opener() -> (RwSignal<bool>, NodeRef<leptos::html::Button>) {
     let open = RwSignal::new(false);
     let button = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |was_open: Option<bool>| {
@@ -702,31 +702,64 @@ pub(super) fn dialog_opener() -> (RwSignal<bool>, NodeRef<leptos::html::Button>)
     (open, button)
 }
 
-fn share_button(make: impl Fn() -> Option<Shared> + Copy + Send + Sync + 'static) -> impl IntoView {
-    let (open, button) = dialog_opener();
-    // The links are written by the part for files and links, fetched on the first click.
-    let part = RwSignal::new(None::<&'static FilesAndLinks>);
-    let failed = RwSignal::new(None::<String>);
-    let click = move |_| {
-        failed.set(None);
+/// The button of a dialog whose links the part for files and links writes ("Share", "Send my
+/// turn"): a click fetches the part if it is not here, then opens the dialog; a failed fetch is
+/// said beside the button, and nothing opens.
+#[derive(Clone, Copy)]
+pub(super) struct LinkOpener {
+    pub open: RwSignal<bool>,
+    pub button: NodeRef<leptos::html::Button>,
+    /// The part, once a click fetched it.
+    pub part: RwSignal<Option<&'static FilesAndLinks>>,
+    failed: RwSignal<Option<String>>,
+    /// What the dialog makes ("The links"), for a failure.
+    what: &'static str,
+}
+
+impl LinkOpener {
+    pub(super) fn new(what: &'static str) -> Self {
+        let (open, button) = dialog_opener();
+        LinkOpener {
+            open,
+            button,
+            part: RwSignal::new(None),
+            failed: RwSignal::new(None),
+            what,
+        }
+    }
+
+    pub(super) fn click(self) {
+        self.failed.set(None);
         with_files_and_links(
             move |held| {
-                part.set(Some(held));
-                open.set(true);
+                self.part.set(Some(held));
+                self.open.set(true);
             },
             move |why| {
-                failed.set(Some(format!(
-                    "The links could not be made: {}.",
-                    part_missing(&why)
-                )))
+                let said = format!("{} could not be made: {}.", self.what, part_missing(&why));
+                self.failed.set(Some(said));
             },
         );
-    };
+    }
+
+    /// Why the last click opened nothing, if it did not.
+    pub(super) fn failure(self) -> impl IntoView {
+        move || {
+            self.failed
+                .get()
+                .map(|why| view! { <span class="notice" role="alert">{why}</span> })
+        }
+    }
+}
+
+fn share_button(make: impl Fn() -> Option<Shared> + Copy + Send + Sync + 'static) -> impl IntoView {
+    let opener = LinkOpener::new("The links");
+    let open = opener.open;
     view! {
-        <button aria-haspopup="dialog" node_ref=button on:click=click>"Share"</button>
-        {move || failed.get().map(|why| view! { <span class="notice" role="alert">{why}</span> })}
+        <button aria-haspopup="dialog" node_ref=opener.button on:click=move |_| opener.click()>"Share"</button>
+        {opener.failure()}
         {move || open.get().then(|| {
-            let part = part.get()?;
+            let part = opener.part.get()?;
             make().map(|shared| view! { <ShareDialog open=open links=(part.share_links)(shared)/> })
         })}
     }

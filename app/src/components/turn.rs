@@ -10,10 +10,7 @@ use leptos::prelude::*;
 use crate::state::turns::Sending;
 use crate::state::{storage, use_store};
 
-use super::share::{
-    FilesAndLinks, copy_link, dialog_opener, link_field, page_url, part_missing,
-    with_files_and_links,
-};
+use super::share::{FilesAndLinks, LinkOpener, copy_link, link_field, page_url};
 
 /// The seats a person may say they are, and how each is named.
 pub type Seats = Vec<(u8, String)>;
@@ -27,30 +24,13 @@ pub fn SendTurn(
     #[prop(into)] me: Signal<Option<u8>>,
     #[prop(into)] set_me: Callback<Option<u8>>,
 ) -> impl IntoView {
-    let (open, button) = dialog_opener();
-    // The links are written by the part for files and links, fetched on the first click.
-    let part = RwSignal::new(None::<&'static FilesAndLinks>);
-    let failed = RwSignal::new(None::<String>);
-    let click = move |_| {
-        failed.set(None);
-        with_files_and_links(
-            move |held| {
-                part.set(Some(held));
-                open.set(true);
-            },
-            move |why| {
-                failed.set(Some(format!(
-                    "The turn link could not be made: {}.",
-                    part_missing(&why)
-                )))
-            },
-        );
-    };
+    let opener = LinkOpener::new("The turn link");
+    let open = opener.open;
     view! {
-        <button aria-haspopup="dialog" node_ref=button title="Make a link of this table for the other players, to play it at a distance"
-            on:click=click>"Send my turn"</button>
-        {move || failed.get().map(|why| view! { <span class="notice" role="alert">{why}</span> })}
-        {move || open.get().then(|| part.get().map(|part| view! {
+        <button aria-haspopup="dialog" node_ref=opener.button title="Make a link of this table for the other players, to play it at a distance"
+            on:click=move |_| opener.click()>"Send my turn"</button>
+        {opener.failure()}
+        {move || open.get().then(|| opener.part.get().map(|part| view! {
             <TurnDialog part=part open=open seats=seats whose=whose me=me set_me=set_me/>
         }))}
     }
