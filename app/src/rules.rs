@@ -298,8 +298,11 @@ pub async fn rules_map(id: &str) -> Result<&'static [Rule], NotLoaded> {
         return Ok(map);
     }
     let map = fetch_map(id).await?;
-    let id = registry::info(id).map_or("", |info| info.id);
-    MAPS.with(|m| m.borrow_mut().push((id, map)));
+    // Two askers may have fetched it at once: it is held once.
+    if held_map(id).is_none() {
+        let id = registry::info(id).map_or("", |info| info.id);
+        MAPS.with(|m| m.borrow_mut().push((id, map)));
+    }
     Ok(map)
 }
 

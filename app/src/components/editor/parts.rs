@@ -28,10 +28,13 @@ pub fn Decks() -> impl IntoView {
     let ed = use_editor();
     let count = move || ed.draft.with(|d| d.decks.len());
     // What a deck says when the rules do not read it comes from the game's rules map, a part
-    // of the page of its own: fetched once the draft is a ruled game's, and said when it fails.
+    // of the page of its own: fetched once the draft is a ruled game's and its rules are here,
+    // and said when it fails.
     let map_here = Trigger::new();
+    let rules_of = Memo::new(move |_| ed.draft.with(|d| d.rules.clone()));
     Effect::new(move |_| {
-        let Some(rules) = ed.draft.with(|d| d.rules.clone()) else {
+        store.rules_held.track();
+        let Some(rules) = rules_of.get() else {
             return;
         };
         if crate::rules::held_map(&rules).is_some() || !crate::rules::held(&rules) {

@@ -29,11 +29,12 @@ pub(super) struct Drawn {
 }
 
 /// What an experiment's view shows: the experiment, the screen's run and the experiment's
-/// progress ([`ExperimentView`]'s properties).
+/// progress.
 #[derive(Clone, Copy)]
 pub(super) struct Shown {
     pub experiment: RwSignal<Option<Experiment>>,
     pub run: RwSignal<Option<Run>>,
+    /// The run of the experiment under way, if one is.
     pub current: RwSignal<Option<u32>>,
     pub cancelled: RwSignal<bool>,
     pub started_ms: RwSignal<f64>,
@@ -46,13 +47,7 @@ static DRAWN: Drawn = Drawn {
         view! { <SweepFields choice=choice spec=spec def=def/> }.into_any()
     },
     bots_fields: |list, offered| view! { <BotsFields list=list offered=offered/> }.into_any(),
-    view: |s| {
-        view! {
-            <ExperimentView experiment=s.experiment run=s.run current=s.current cancelled=s.cancelled
-                started_ms=s.started_ms finished_ms=s.finished_ms/>
-        }
-        .into_any()
-    },
+    view: |shown| view! { <ExperimentView shown/> }.into_any(),
 };
 
 /// The build makes everything only this reaches a part of the program of its own (natively, an
@@ -382,15 +377,15 @@ fn SweepFields(
 /// An experiment's progress, status, command line and, once it is done (or cancelled), its
 /// result.
 #[component]
-fn ExperimentView(
-    experiment: RwSignal<Option<Experiment>>,
-    run: RwSignal<Option<Run>>,
-    /// The run of the experiment under way, if one is.
-    current: RwSignal<Option<u32>>,
-    cancelled: RwSignal<bool>,
-    started_ms: RwSignal<f64>,
-    finished_ms: RwSignal<Option<f64>>,
-) -> impl IntoView {
+fn ExperimentView(shown: Shown) -> impl IntoView {
+    let Shown {
+        experiment,
+        run,
+        current,
+        cancelled,
+        started_ms,
+        finished_ms,
+    } = shown;
     let steps = move || experiment.with(|e| e.as_ref().map_or(0, Experiment::steps));
     let done = move || experiment.with(|e| e.as_ref().map_or(0, |e| e.done.len()));
     // The share of the current run played, while one is.
