@@ -72,7 +72,8 @@ sim=$!
 # steps.
 step "browser tests (Chromium)"
 browser_tests=0
-(cd tests && npx playwright test --grep-invert 'measure:' --workers 2) || browser_tests=$?
+(cd tests && npx playwright test --grep-invert 'measure:' --workers 2) 2>&1 | tee target/browser.log \
+  || browser_tests=${PIPESTATUS[0]}
 # Stopped by a signal (Ctrl+C): stop everything.
 [ "$browser_tests" -lt 128 ] || exit "$browser_tests"
 step "browser tests done"
@@ -86,7 +87,10 @@ if ! $native_steps_ok; then
   exit 1
 fi
 if [ "$browser_tests" -ne 0 ]; then
-  step "browser tests failed (above the native steps' log)" >&2
+  # A long log is often read from its end: the failures come again, last.
+  echo "The browser tests that failed, as Playwright reported them (whole log: target/browser.log):"
+  awk '/^  [0-9]+\) /{on=1} on' target/browser.log | tail -n 200
+  step "browser tests failed (their failures are just above)" >&2
   exit "$browser_tests"
 fi
 
