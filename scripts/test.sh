@@ -69,11 +69,12 @@ sim_build > target/sim-build.log 2>&1 &
 sim=$!
 
 # Two browsers at once (one per core) for the behaviour tests, beside the rest of the native
-# steps.
+# steps. A test that fails is run once more: one that then passes is reported as flaky (named
+# again at the end of this log) rather than failing the run; one that fails twice fails it.
 step "browser tests (Chromium)"
 browser_tests=0
-(cd tests && npx playwright test --grep-invert 'measure:' --workers 2) 2>&1 | tee target/browser.log \
-  || browser_tests=${PIPESTATUS[0]}
+(cd tests && npx playwright test --grep-invert 'measure:' --workers 2 --retries 1) 2>&1 \
+  | tee target/browser.log || browser_tests=${PIPESTATUS[0]}
 # Stopped by a signal (Ctrl+C): stop everything.
 [ "$browser_tests" -lt 128 ] || exit "$browser_tests"
 step "browser tests done"
@@ -92,6 +93,10 @@ if [ "$browser_tests" -ne 0 ]; then
   awk '/^  [0-9]+\) /{on=1} on' target/browser.log | tail -n 200
   step "browser tests failed (their failures are just above)" >&2
   exit "$browser_tests"
+fi
+if grep -qE '^  [0-9]+ flaky' target/browser.log; then
+  echo "Browser tests that failed once and then passed (their first failure: target/browser.log):"
+  sed -nE '/^  [0-9]+ flaky/,/^  [0-9]+ passed/p' target/browser.log
 fi
 
 if ! wait "$sim"; then
