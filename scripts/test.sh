@@ -16,9 +16,10 @@ cargo fmt --all -- --check
 # Two chains of steps share the cores: the page's build, which cannot spread over both cores
 # for most of its time (a crate at a time, then one long link), then the browser behaviour
 # tests, which leave most of a core idle; and beside them the native steps, which take what
-# the other chain leaves. Each chain builds in a folder of its own (cargo builds one thing at
-# a time in a folder) and writes a log of its own, printed when it ends. The measures run
-# last, alone. (The native steps are not run under `nice`: on a machine shared with other
+# the other chain leaves. A third step, the simulator's release build for the measures, takes
+# only what both leave idle. Each builds in a folder of its own (cargo builds one thing at a
+# time in a folder) and writes a log of its own, printed when it ends. The measures run last,
+# alone. (The native steps are not run under `nice`: on a machine shared with other
 # work, that hands their share of the cores to the other work.)
 mkdir -p target
 # Each chain is a process group of its own (job control), so that leaving early (a failure,
@@ -49,6 +50,17 @@ step "native steps beside it: lints and tests (log: target/native.log)"
 native_steps > target/native.log 2>&1 &
 native=$!
 
+# The simulator's release build, which the measures time beside the page, takes only the CPU
+# the other steps leave idle (`nice`), from the start: it is needed only at the end, and the
+# other chains leave a core idle now and then (a link, a test waiting on the page).
+step "the simulator's release build, in the idle time (log: target/sim-build.log)"
+sim_build() {
+  CARGO_TARGET_DIR=target/sim nice -n 19 \
+    cargo build -p protoplay-engine --release --bin protoplay-sim
+}
+sim_build > target/sim-build.log 2>&1 &
+sim=$!
+
 if ! wait "$page_build"; then
   cat target/page-build.log
   step "the page's build failed (its log is above)" >&2
@@ -56,17 +68,6 @@ if ! wait "$page_build"; then
 fi
 grep -v '^warning: unknown name subsection' target/page-build.log | tail -n 15
 step "the page's build done"
-
-# The simulator's release build, which the measures time beside the page, takes only the CPU
-# the other steps leave idle (`nice`): it is needed only at the end. It builds in the page's
-# folder, which nothing else uses from now on.
-step "the simulator's release build, in the idle time (its log: target/sim-build.log)"
-sim_build() {
-  CARGO_TARGET_DIR=target/page nice -n 19 \
-    cargo build -p protoplay-engine --release --bin protoplay-sim
-}
-sim_build > target/sim-build.log 2>&1 &
-sim=$!
 
 # Two browsers at once (one per core) for the behaviour tests, beside the rest of the native
 # steps. A test that fails is run once more: one that then passes is reported as flaky (named
@@ -109,5 +110,5 @@ step "the simulator's build done"
 # The perf suite's measures, on a machine with nothing else to do.
 step "browser measures (Chromium, alone)"
 cd tests
-PROTOPLAY_SIM="$PWD/../target/page/release/protoplay-sim" npx playwright test --grep 'measure:' --workers 1
+PROTOPLAY_SIM="$PWD/../target/sim/release/protoplay-sim" npx playwright test --grep 'measure:' --workers 1
 step "all done"
