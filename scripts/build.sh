@@ -7,7 +7,7 @@
 # file list.
 #
 # The cut is made at the program's split functions (app/src/rules.rs, app/src/components/mod.rs,
-# app/src/components/share.rs, app/src/components/ruled/sim/experiments.rs,
+# app/src/components/share/mod.rs, app/src/components/ruled/sim/experiments.rs,
 # app/src/state/store.rs, app/src/state/store/play.rs, app/src/worker.rs) by wasm-split-cli, from the linker's relocations (.cargo/config.toml);
 # wasm-bindgen then binds the first part, wasm-opt shrinks the parts,
 # scripts/pack-parts.mjs packs each part with the pieces of code it shares with others into a
