@@ -30,6 +30,28 @@ impl From<leptos::wasm_split::SplitLoaderError> for NotLoaded {
     }
 }
 
+/// A part of the program once a split function has fetched it, held for the page's life: held
+/// in a `thread_local!` and fetched through [`held_or_fetched`], a part is fetched at most once
+/// (again only after a failure), and every view that needs it later finds it at once.
+pub type HeldPart<T> = std::cell::Cell<Option<T>>;
+
+/// The part `held` holds, or, if it is not here yet, the part `fetch` (a split function)
+/// fetches, then held; a failure is said in words.
+pub async fn held_or_fetched<T: Copy + 'static, F>(
+    held: &'static std::thread::LocalKey<HeldPart<T>>,
+    fetch: impl FnOnce() -> F,
+) -> Result<T, String>
+where
+    F: std::future::Future<Output = Result<T, NotLoaded>>,
+{
+    if let Some(part) = held.get() {
+        return Ok(part);
+    }
+    let part = fetch().await.map_err(|NotLoaded(why)| why)?;
+    held.set(Some(part));
+    Ok(part)
+}
+
 /// One loader per ruled game: the build makes each game's rules (everything only its entry
 /// reaches) a part of the program that the loader fetches.
 macro_rules! loaders {

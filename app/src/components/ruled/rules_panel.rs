@@ -36,13 +36,7 @@ pub fn RulesPanel(
                 .await
                 .map_err(|crate::rules::NotLoaded(why)| why)
         });
-        draw.fetch(|| async {
-            let draw = fetch_draw()
-                .await
-                .map_err(|crate::rules::NotLoaded(why)| why)?;
-            DRAW.set(Some(draw));
-            Ok(draw)
-        });
+        draw.fetch(|| crate::rules::held_or_fetched(&DRAW, fetch_draw));
     };
     let on_toggle = move |ev: web_sys::Event| {
         if event_target::<web_sys::Element>(&ev).has_attribute("open") {
@@ -84,7 +78,7 @@ fn fetch_draw() -> Result<DrawMap, crate::rules::NotLoaded> {
 
 thread_local! {
     /// The drawing of rules maps, once fetched.
-    static DRAW: std::cell::Cell<Option<DrawMap>> = const { std::cell::Cell::new(None) };
+    static DRAW: crate::rules::HeldPart<DrawMap> = const { std::cell::Cell::new(None) };
 }
 
 /// The panel's content once the game's map is here: a summary, the filter and the rules by

@@ -90,13 +90,13 @@ fn fetch_files_and_links() -> Result<&'static FilesAndLinks, crate::rules::NotLo
 
 thread_local! {
     /// The part for files and links, once fetched.
-    static FILES_AND_LINKS_HELD: std::cell::Cell<Option<&'static FilesAndLinks>> =
+    static FILES_AND_LINKS_HELD: crate::rules::HeldPart<&'static FilesAndLinks> =
         const { std::cell::Cell::new(None) };
 }
 
 /// The part for files and links, if it is here.
 fn held() -> Option<&'static FilesAndLinks> {
-    FILES_AND_LINKS_HELD.with(std::cell::Cell::get)
+    FILES_AND_LINKS_HELD.get()
 }
 
 /// Runs `then` with the part for files and links, fetching it first if it is not here; if it
@@ -120,15 +120,12 @@ fn with_files_and_links_boxed(
     // What `then` does reads the stores from context, where it was asked for.
     let owner = Owner::current();
     spawn_local(async move {
-        match fetch_files_and_links().await {
-            Ok(part) => {
-                FILES_AND_LINKS_HELD.with(|held| held.set(Some(part)));
-                match owner {
-                    Some(owner) => owner.with(|| then(part)),
-                    None => then(part),
-                }
-            }
-            Err(crate::rules::NotLoaded(why)) => failed(why),
+        match crate::rules::held_or_fetched(&FILES_AND_LINKS_HELD, fetch_files_and_links).await {
+            Ok(part) => match owner {
+                Some(owner) => owner.with(|| then(part)),
+                None => then(part),
+            },
+            Err(why) => failed(why),
         }
     });
 }

@@ -60,7 +60,7 @@ fn fetch_drawn() -> Result<&'static Drawn, crate::rules::NotLoaded> {
 
 thread_local! {
     /// The experiments' part, once fetched.
-    static HELD: std::cell::Cell<Option<&'static Drawn>> = const { std::cell::Cell::new(None) };
+    static HELD: crate::rules::HeldPart<&'static Drawn> = const { std::cell::Cell::new(None) };
 }
 
 /// The experiments' part, if it is here.
@@ -70,14 +70,7 @@ pub(super) fn held() -> Option<&'static Drawn> {
 
 /// The experiments' part, fetched if it is not here yet.
 pub(super) async fn fetch() -> Result<&'static Drawn, String> {
-    if let Some(drawn) = held() {
-        return Ok(drawn);
-    }
-    let drawn = fetch_drawn()
-        .await
-        .map_err(|crate::rules::NotLoaded(why)| why)?;
-    HELD.set(Some(drawn));
-    Ok(drawn)
+    crate::rules::held_or_fetched(&HELD, fetch_drawn).await
 }
 
 /// What the screen runs: the balance report (with its A/B comparison), or an experiment.
