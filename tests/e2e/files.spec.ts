@@ -158,6 +158,14 @@ test('a share link opened in a fresh browser gives the same game and the same ta
   await expect(field).toHaveValue(/#t1\./);
   const tableUrl = await field.inputValue();
   await expect(share).toContainText(`${tableUrl.length} characters`);
+  // A link this long is said to be long, in words beside its length that cover none of it.
+  await expect(share.locator('.warn')).toContainText('Some chat programs and mail clients cut links this long');
+  const covered = await share.evaluate(dialog => {
+    const count = dialog.querySelector('.link-length')!.getBoundingClientRect();
+    return [...dialog.querySelector('.warn')!.getClientRects()].some(r => r.left < count.right - 1
+      && r.right > count.left + 1 && r.top < count.bottom - 1 && r.bottom > count.top + 1);
+  });
+  expect(covered).toBe(false);
   await share.getByRole('button', { name: 'Copy' }).click();
   await expect(share.getByRole('status')).toHaveText('Copied to the clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tableUrl);

@@ -1,10 +1,33 @@
-import { expect, Page } from '@playwright/test';
+import { expect, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 /** Screenshots are written here (not committed) so a person can look at them. */
 export async function snap(page: Page, name: string) {
   mkdirSync('screenshots', { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * The contrast ratio (WCAG's, 1 to 21) of an element's text against the ground it is drawn on:
+ * its own background, or the first ancestor's that is not transparent.
+ */
+export async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate(el => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (v: number) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    let ground: Element | null = el;
+    while (ground) {
+      const bg = rgb(getComputedStyle(ground).backgroundColor);
+      if (bg.length >= 3 && (bg.length < 4 || bg[3] > 0)) break;
+      ground = ground.parentElement;
+    }
+    const bg = ground ? rgb(getComputedStyle(ground).backgroundColor) : [255, 255, 255];
+    const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(bg)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
 }
 
 /** Opens the app with empty storage. */

@@ -1,6 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { botsDone, decide, freshApp, moves, newGame, snap, startRuled } from './helpers';
+import { botsDone, contrastOf, decide, freshApp, moves, newGame, snap, startRuled } from './helpers';
 
 // The page is one program (app/src/main.rs): the library, the editor, a free table, a ruled
 // table and a simulation are screens of one page, and moving between them never reloads it.
@@ -414,6 +414,9 @@ test.describe('what the page downloads (no service worker, whose cache would ans
     await expect(page.getByRole('alert').filter({ hasText: 'The links could not be made' })).toContainText(
       /the part of the page for files and links could not be loaded \(.+\); check the connection/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Said on a light ground of its own, readable on the table's dark header.
+    const failure = page.getByRole('alert').filter({ hasText: 'The links could not be made' });
+    expect(await contrastOf(failure)).toBeGreaterThanOrEqual(4.5);
     await page.getByRole('button', { name: 'Send my turn' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The turn link could not be made' })).toBeVisible();
 

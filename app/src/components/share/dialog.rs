@@ -222,7 +222,9 @@ impl LinkOpener {
         move || {
             self.failed
                 .get()
-                .map(|why| view! { <span class="notice" role="alert">{why}</span> })
+                .map(|why| view! {
+                    <p class="said problem link-failure" role="alert"><span aria-hidden="true">"⚠ "</span>{why}</p>
+                })
         }
     }
 }
