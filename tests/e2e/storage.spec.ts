@@ -345,6 +345,12 @@ test('backup then restore into a fresh browser gives the same library', async ({
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^protoplay-backup-\d{4}-\d\d-\d\d\.json$/);
   await expect(room.getByRole('status', { name: 'Backup' })).toContainText('Downloaded');
+  // At phone width the message's dismiss button, a finger's size, stays inside its box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const message = await room.getByRole('status', { name: 'Backup' }).boundingBox();
+  const dismiss = await room.getByRole('status', { name: 'Backup' }).getByRole('button', { name: 'Dismiss this message' }).boundingBox();
+  expect(dismiss!.y + dismiss!.height).toBeLessThanOrEqual(message!.y + message!.height);
+  await page.setViewportSize({ width: 1400, height: 1000 });
   await room.scrollIntoViewIfNeeded();
   await snap(page, 'storage-08-room-and-backup');
   await phone(page, 'storage-08-room-and-backup-phone', room);
