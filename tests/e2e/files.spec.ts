@@ -188,6 +188,8 @@ test('a share link opened in a fresh browser gives the same game and the same ta
   await expect(dialog).toContainText('52 cards in 1 deck');
   await snap(theirs, 'files-04-link-import-preview');
   await dialog.getByRole('button', { name: 'Import as a new copy' }).click();
+  // The dialog is gone: the focus goes to what the import did, at the top of the page.
+  await expect(theirs.getByRole('status', { name: 'Imported' })).toBeFocused();
 
   // The same table: step, turn, hand, roll and counters; the fragment is gone from the address.
   await expect(theirs.getByText(/^Step \d+ of \d+$/)).toHaveText(step);

@@ -232,6 +232,18 @@ pub fn ImportFile() -> impl IntoView {
 pub fn ImportNotices() -> impl IntoView {
     let imports = use_import_store();
     let top = move || !imports.from_file.get();
+    let done_banner = NodeRef::<leptos::html::Section>::new();
+    // After an import from a link the dialog, and the focus with it, is gone: the focus goes to
+    // what the import did, as it does after an import from a file.
+    Effect::new(move |_| {
+        if top()
+            && imports.done.with(Option::is_some)
+            && imports.pending.with(Option::is_none)
+            && let Some(banner) = done_banner.get()
+        {
+            let _ = banner.focus();
+        }
+    });
     view! {
         <Show when=move || top() && imports.error.with(|e| e.is_some())>
             <section class="banner problem" role="alert" aria-label="Could not import">
@@ -245,7 +257,7 @@ pub fn ImportNotices() -> impl IntoView {
             </section>
         </Show>
         <Show when=move || top() && imports.done.with(|d| d.is_some())>
-            <section class="banner done" role="status" aria-label="Imported">
+            <section class="banner done" role="status" aria-label="Imported" tabindex="-1" node_ref=done_banner>
                 <p>{move || imports.done.get()}</p>
                 <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
             </section>
