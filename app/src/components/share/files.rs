@@ -6,6 +6,7 @@ use leptos::task::spawn_local;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::import::json::MAX_FILE_BYTES;
 use protoplay_engine::import::{FileError, game_to_file, ruled_to_file, table_to_file};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::state::library::{Shelved, TableEntry, TableSave};
@@ -232,18 +233,6 @@ pub fn ImportFile() -> impl IntoView {
 pub fn ImportNotices() -> impl IntoView {
     let imports = use_import_store();
     let top = move || !imports.from_file.get();
-    let done_banner = NodeRef::<leptos::html::Section>::new();
-    // After an import from a link the dialog, and the focus with it, is gone: the focus goes to
-    // what the import did, as it does after an import from a file.
-    Effect::new(move |_| {
-        if top()
-            && imports.done.with(Option::is_some)
-            && imports.pending.with(Option::is_none)
-            && let Some(banner) = done_banner.get()
-        {
-            let _ = banner.focus();
-        }
-    });
     view! {
         <Show when=move || top() && imports.error.with(|e| e.is_some())>
             <section class="banner problem" role="alert" aria-label="Could not import">
@@ -257,7 +246,7 @@ pub fn ImportNotices() -> impl IntoView {
             </section>
         </Show>
         <Show when=move || top() && imports.done.with(|d| d.is_some())>
-            <section class="banner done" role="status" aria-label="Imported" tabindex="-1" node_ref=done_banner>
+            <section class="banner done" role="status" aria-label="Imported" tabindex="-1">
                 <p>{move || imports.done.get()}</p>
                 <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
             </section>
@@ -350,6 +339,24 @@ pub(super) fn import_dialog() -> impl IntoView {
         }
         let done = Some(done);
         imports.done.set(done.map(|d| d.message()));
+        // The dialog, and the focus with it, is gone. After an import from a file the focus goes
+        // to the result beside the file's button ([`ImportFile`]); after one from a link, to the
+        // banner at the top of the page that says what it did ([`ImportNotices`]), once drawn.
+        if from_link {
+            set_timeout(
+                || {
+                    let banner = document()
+                        .query_selector(".banner.done")
+                        .ok()
+                        .flatten()
+                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                    if let Some(banner) = banner {
+                        let _ = banner.focus();
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        }
     };
     let cancel = move || {
         let from_link = imports
