@@ -460,9 +460,9 @@ fn damaged_item(
     }
 }
 
-/// Scrolls to the heading `id` and puts the focus there. (Not a `#` link: the address's
+/// Scrolls to the element `id` (a heading, a banner) and puts the focus there. (Not a `#` link: the address's
 /// fragment is where share links arrive.)
-fn go_to(id: &str) {
+pub(crate) fn go_to(id: &str) {
     let heading = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))

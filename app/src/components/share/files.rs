@@ -6,7 +6,6 @@ use leptos::task::spawn_local;
 use protoplay_engine::def::GameDef;
 use protoplay_engine::import::json::MAX_FILE_BYTES;
 use protoplay_engine::import::{FileError, game_to_file, ruled_to_file, table_to_file};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::state::library::{Shelved, TableEntry, TableSave};
@@ -246,7 +245,7 @@ pub fn ImportNotices() -> impl IntoView {
             </section>
         </Show>
         <Show when=move || top() && imports.done.with(|d| d.is_some())>
-            <section class="banner done" role="status" aria-label="Imported" tabindex="-1">
+            <section id="import-done" class="banner done" role="status" aria-label="Imported" tabindex="-1">
                 <p>{move || imports.done.get()}</p>
                 <button on:click=move |_| imports.done.set(None)>"Dismiss"</button>
             </section>
@@ -344,16 +343,7 @@ pub(super) fn import_dialog() -> impl IntoView {
         // banner at the top of the page that says what it did ([`ImportNotices`]), once drawn.
         if from_link {
             set_timeout(
-                || {
-                    let banner = document()
-                        .query_selector(".banner.done")
-                        .ok()
-                        .flatten()
-                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                    if let Some(banner) = banner {
-                        let _ = banner.focus();
-                    }
-                },
+                || super::super::library::go_to("import-done"),
                 std::time::Duration::ZERO,
             );
         }
